@@ -1,0 +1,187 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// Entry is one step of a game's log: either a seat's action or a chance
+// outcome. Post is the state hash (hex) after the entry was applied.
+type Entry struct {
+	Seat   Seat            `json:"seat"`             // acting seat; Spectator (-1) for chance
+	Action json.RawMessage `json:"action,omitempty"` // set for an action
+	Chance Outcome         `json:"chance,omitempty"` // set for a chance outcome
+	Post   string          `json:"post,omitempty"`
+}
+
+// IsChance reports whether the entry is a chance outcome.
+func (e Entry) IsChance() bool { return e.Action == nil }
+
+// ChanceSource answers chance request k (counted from 0 over the game).
+// rng.Seeded is the hot-seat source; network play supplies outcomes itself.
+type ChanceSource interface {
+	Outcome(k int, req ChanceRequest) Outcome
+}
+
+// Match keeps a state and the log it is the fold of. It is what the UI, the
+// command-line tools and the network layer hold; bots and simulations that
+// need no log may drive a State directly.
+type Match struct {
+	Game    Game
+	Setup   Setup
+	State   State
+	Entries []Entry
+	// Source, when set, answers chance requests as soon as they arise, so
+	// Do never returns with the game waiting on chance.
+	Source ChanceSource
+	chance int // chance entries so far
+}
+
+// NewMatch starts a game. With a source, initial chance (board layout,
+// shuffles) is resolved at once.
+func NewMatch(g Game, setup Setup, src ChanceSource) (*Match, error) {
+	st, err := NewState(g, setup)
+	if err != nil {
+		return nil, err
+	}
+	setup.Game = g.ID()
+	m := &Match{Game: g, Setup: setup, State: st, Source: src}
+	if err := m.settle(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Do applies seat's action, logs it, and settles chance from Source.
+// On error nothing changes.
+func (m *Match) Do(seat Seat, a Action) error {
+	raw, err := json.Marshal(a)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrBadAction, err)
+	}
+	// Decode what we logged, so the live state is exactly what a replay
+	// of the log produces.
+	dec, err := m.Game.DecodeAction(raw)
+	if err != nil {
+		return err
+	}
+	if err := m.State.Apply(seat, dec); err != nil {
+		return err
+	}
+	m.Entries = append(m.Entries, Entry{Seat: seat, Action: raw, Post: HashHex(m.State)})
+	return m.settle()
+}
+
+// Resolve applies a chance outcome supplied from outside (network play).
+func (m *Match) Resolve(o Outcome) error {
+	if err := m.State.Resolve(o); err != nil {
+		return err
+	}
+	m.chance++
+	m.Entries = append(m.Entries, Entry{Seat: Spectator, Chance: append(Outcome(nil), o...), Post: HashHex(m.State)})
+	return nil
+}
+
+func (m *Match) settle() error {
+	if m.Source == nil {
+		return nil
+	}
+	for i := 0; ; i++ {
+		st := m.State.Status()
+		if st.Chance == nil || st.Over {
+			return nil
+		}
+		if i > 10000 {
+			return errors.New("engine: chance requests never settle")
+		}
+		if err := m.Resolve(m.Source.Outcome(m.chance, *st.Chance)); err != nil {
+			return fmt.Errorf("engine: source outcome refused: %w", err)
+		}
+	}
+}
+
+// Append applies an entry from a log (replay, load, network). If the entry
+// carries Post, the resulting hash must match it, or the entry is refused and
+// the state left as it was.
+func (m *Match) Append(e Entry) error {
+	before := m.State.Clone()
+	var err error
+	if e.IsChance() {
+		if e.Seat != Spectator {
+			return fmt.Errorf("%w: chance entry with seat %d", ErrBadAction, e.Seat)
+		}
+		err = m.State.Resolve(e.Chance)
+		if err == nil {
+			m.chance++
+		}
+	} else {
+		var a Action
+		a, err = m.Game.DecodeAction(e.Action)
+		if err == nil {
+			err = m.State.Apply(e.Seat, a)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	post := HashHex(m.State)
+	if e.Post != "" && e.Post != post {
+		m.State = before
+		if e.IsChance() {
+			m.chance--
+		}
+		return fmt.Errorf("%w: state hash after entry is %s, log says %s", ErrHashMismatch, post[:12], short(e.Post))
+	}
+	e.Post = post
+	m.Entries = append(m.Entries, e)
+	return nil
+}
+
+// ErrHashMismatch means a log entry's recorded state hash disagrees with the
+// state this build computes: a tampered log, or a rules change.
+var ErrHashMismatch = errors.New("state hash mismatch")
+
+func short(s string) string {
+	if len(s) > 12 {
+		return s[:12]
+	}
+	return s
+}
+
+// Rewind refolds the first n entries: undo and replay are built on it.
+func (m *Match) Rewind(n int) error {
+	if n < 0 || n > len(m.Entries) {
+		return fmt.Errorf("cannot rewind to entry %d of %d", n, len(m.Entries))
+	}
+	r, err := Replay(m.Game, m.Setup, m.Entries[:n])
+	if err != nil {
+		return err
+	}
+	m.State, m.Entries, m.chance = r.State, r.Entries, r.chance
+	return nil
+}
+
+// Replay folds entries over a fresh state of setup. It does not consult any
+// chance source: outcomes come from the log.
+func Replay(g Game, setup Setup, entries []Entry) (*Match, error) {
+	st, err := NewState(g, setup)
+	if err != nil {
+		return nil, err
+	}
+	setup.Game = g.ID()
+	m := &Match{Game: g, Setup: setup, State: st, Entries: make([]Entry, 0, len(entries))}
+	for i, e := range entries {
+		if err := m.Append(e); err != nil {
+			return nil, fmt.Errorf("entry %d: %w", i+1, err)
+		}
+	}
+	return m, nil
+}
+
+// ChanceCount is the number of chance entries so far (the index the next
+// chance request will have).
+func (m *Match) ChanceCount() int { return m.chance }
+
+// Settle resolves pending chance from Source (after a load or rewind).
+func (m *Match) Settle() error { return m.settle() }
