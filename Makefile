@@ -1,0 +1,41 @@
+# Tabula build and test entry points. See README.md.
+GO        ?= go
+WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
+ADDR      ?= localhost:8000
+SITE      ?= site
+
+.PHONY: all wasm run build test test-native test-wasm vet fuzz bench sim
+
+all: build
+
+# The browser client: cmd/tabula compiled for js/wasm.
+wasm:
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o web/app.wasm ./cmd/tabula
+
+# Build the client and serve the app on http://$(ADDR).
+run: wasm
+	$(GO) run ./cmd/tabula serve -addr $(ADDR)
+
+# Write the static site (with app.wasm and pre-compressed copies) into $(SITE)/.
+build: wasm
+	$(GO) run ./cmd/tabula build -out $(SITE)
+
+# Every test: native (unit, fuzz seed corpora, browser end-to-end), then the
+# engine again under js/wasm in Node.
+test: vet wasm test-native test-wasm
+
+vet:
+	$(GO) vet ./...
+
+test-native:
+	$(GO) test -count=1 -timeout 12m ./...
+
+test-wasm:
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASM_EXEC)" ./engine/...
+
+# Benchmarks and a long simulation, for the numbers in closing notes.
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
+
+sim:
+	$(GO) run ./cmd/sim -game catan -players 4 -games 1000 -seed 1 -bots random
