@@ -105,6 +105,21 @@ func DecodeSave(data []byte) (*Save, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, fmt.Errorf("%w: the file is empty", ErrBadSave)
 	}
+	// The header first, leniently, so a foreign or newer file is named as
+	// such rather than by its first unknown field.
+	var head struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("%w: %s", ErrBadSave, describeJSONError(data, err))
+	}
+	if head.Format != SaveFormat {
+		return nil, fmt.Errorf("%w: format is %q, expected %q", ErrBadSave, head.Format, SaveFormat)
+	}
+	if head.Version != SaveVersion {
+		return nil, fmt.Errorf("%w: save version %d, this build reads version %d", ErrBadSave, head.Version, SaveVersion)
+	}
 	var s Save
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -112,10 +127,6 @@ func DecodeSave(data []byte) (*Save, error) {
 		return nil, fmt.Errorf("%w: %s", ErrBadSave, describeJSONError(data, err))
 	}
 	switch {
-	case s.Format != SaveFormat:
-		return nil, fmt.Errorf("%w: format is %q, expected %q", ErrBadSave, s.Format, SaveFormat)
-	case s.Version != SaveVersion:
-		return nil, fmt.Errorf("%w: save version %d, this build reads version %d", ErrBadSave, s.Version, SaveVersion)
 	case s.Setup.Game != s.Game:
 		return nil, fmt.Errorf("%w: setup is for %q but the file is for %q", ErrBadSave, s.Setup.Game, s.Game)
 	case len(s.Seats) != s.Setup.Players:
@@ -126,11 +137,11 @@ func DecodeSave(data []byte) (*Save, error) {
 
 func describeJSONError(data []byte, err error) string {
 	var se *json.SyntaxError
+	if errors.Is(err, io.ErrUnexpectedEOF) || (errors.As(err, &se) && se.Offset >= int64(len(bytes.TrimSpace(data)))) {
+		return fmt.Sprintf("the file ends early after %d bytes (truncated?)", len(data))
+	}
 	if errors.As(err, &se) {
 		return fmt.Sprintf("broken JSON at byte %d (%v)", se.Offset, se)
-	}
-	if errors.Is(err, io.ErrUnexpectedEOF) {
-		return fmt.Sprintf("the file ends early after %d bytes (truncated?)", len(data))
 	}
 	return err.Error()
 }
