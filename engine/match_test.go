@@ -232,3 +232,5 @@ func TestSetupLimits(t *testing.T) {
 		t.Error("setup for another game accepted")
 	}
 }
+
+func engineHash(m *engine.Match) string { return engine.HashHex(m.State) }
