@@ -3,6 +3,11 @@
 //
 // Hexes use axial coordinates (Q, R) on a pointy-top grid: Q grows to the
 // east, R grows to the south-east. The third cube coordinate is S = -Q-R.
+//
+// Beyond cells the package knows intersections (Vertex: the N or S corner
+// of one hex) and paths (Edge: the NE, NW or W side of one hex), the board
+// graph of a set of hexes with dense ids (Graph), and drawing geometry
+// (Layout) for SVG.
 package hexgrid
 
 // Hex is one hex cell in axial coordinates.
