@@ -1,0 +1,74 @@
+// Package bot holds the computer players of Tabula. They are generic over
+// the engine core: a bot sees an engine.State, asks it for Legal actions and
+// picks one, so every registered game gets bots without game-specific code.
+//
+// Kinds:
+//   - "random": uniformly random among Legal(seat).
+//   - "greedy": one decision of lookahead. Each legal action is applied to a
+//     Clone and the result is rated with the state's engine.Evaluator (or
+//     Scores when the state is not one); a result waiting on chance is rated
+//     as the mean over its outcomes (all of them when there are few, a few
+//     sampled ones otherwise). See greedy.go for the details.
+//
+// Bots are deterministic: all their randomness comes from an rng.Stream keyed
+// by the seed given to New, never from a global source or the clock, so a
+// simulation with the same seeds replays exactly.
+//
+// Bots read the whole State they are given, hidden cards included: they are
+// for simulations, tests and filling empty seats, not a fair opponent that
+// sees only its View. Chance is not foreseen: the engine draws at the moment
+// of the draw, so a Clone holds no future cards to peek at.
+package bot
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"tabula/engine"
+	"tabula/engine/rng"
+)
+
+// Bot chooses an action for a seat.
+type Bot interface {
+	// Choose returns one of s.Legal(seat), or nil when seat has no legal
+	// action. It never changes s.
+	Choose(s engine.State, seat engine.Seat) engine.Action
+}
+
+// Kinds lists the bot kinds New accepts.
+func Kinds() []string { return []string{"random", "greedy"} }
+
+// New returns a bot of the given kind whose choices are a pure function of
+// seed and the states it is shown.
+func New(kind string, seed uint64) (Bot, error) {
+	switch kind {
+	case "random":
+		return &Random{rnd: stream(kind, seed)}, nil
+	case "greedy":
+		return NewGreedy(seed), nil
+	}
+	return nil, fmt.Errorf("unknown bot kind %q (want one of %v)", kind, Kinds())
+}
+
+// stream is the bot's own random source. The key prefix differs from the
+// chance keys of engine/rng, so a bot's choices are independent of the
+// dice even when both use the same seed.
+func stream(kind string, seed uint64) *rng.Stream {
+	key := []byte("tabula/bot/" + kind + "/")
+	key = binary.BigEndian.AppendUint64(key, seed)
+	return rng.NewStream(key)
+}
+
+// Random picks uniformly among the legal actions.
+type Random struct {
+	rnd *rng.Stream
+}
+
+// Choose implements Bot.
+func (b *Random) Choose(s engine.State, seat engine.Seat) engine.Action {
+	legal := s.Legal(seat)
+	if len(legal) == 0 {
+		return nil
+	}
+	return legal[b.rnd.Intn(len(legal))]
+}

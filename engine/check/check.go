@@ -1,0 +1,174 @@
+// Package check holds the game-independent invariants every engine.State
+// must keep, so that simulations (cmd/sim, engine/sim), fuzz tests and bot
+// tests check the same things the same way.
+//
+// The generic checks read only the engine contracts (engine/engine.go):
+// Status names exactly one of over / chance / deciders, seats are in range,
+// nobody but a decider has legal actions, clones hash like their original,
+// views encode. A game adds its own rules invariants (resource conservation,
+// piece counts, …) by implementing Invariants on its State; Step calls it.
+package check
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"tabula/engine"
+)
+
+// Invariants is implemented by game states that can check their own
+// consistency (card totals conserved, no piece counted twice, …). It is
+// called after every step of a simulation, so it should be cheap, must not
+// change the state, and returns nil when all is well or an error that names
+// the broken rule.
+type Invariants interface {
+	CheckInvariants() error
+}
+
+// Status checks the shape of st.Status() for a game of players seats:
+// exactly one of over / chance / deciders holds, every seat named is in
+// range and named once, winners appear only when the game is over, a chance
+// request asks for at least one value and every range is at least 1, and
+// Scores has one entry per seat.
+func Status(st engine.State, players int) error {
+	s := st.Status()
+	held := 0
+	if s.Over {
+		held++
+	}
+	if s.Chance != nil {
+		held++
+	}
+	if len(s.Deciders) > 0 {
+		held++
+	}
+	if held != 1 {
+		return fmt.Errorf("status must hold exactly one of over/chance/deciders, got over=%v chance=%v deciders=%v",
+			s.Over, s.Chance != nil, s.Deciders)
+	}
+	if err := seats("decider", s.Deciders, players); err != nil {
+		return err
+	}
+	if err := seats("winner", s.Winners, players); err != nil {
+		return err
+	}
+	if len(s.Winners) > 0 && !s.Over {
+		return fmt.Errorf("winners %v named while the game is not over", s.Winners)
+	}
+	if c := s.Chance; c != nil {
+		if len(c.Ranges) == 0 {
+			return fmt.Errorf("chance request %q asks for no values", c.Kind)
+		}
+		for i, r := range c.Ranges {
+			if r < 1 {
+				return fmt.Errorf("chance request %q range %d is %d (must be ≥ 1)", c.Kind, i, r)
+			}
+		}
+	}
+	if n := len(st.Scores()); n != players {
+		return fmt.Errorf("Scores has %d entries for %d players", n, players)
+	}
+	return nil
+}
+
+func seats(what string, ss []engine.Seat, players int) error {
+	seen := make([]bool, players)
+	for _, s := range ss {
+		if s < 0 || int(s) >= players {
+			return fmt.Errorf("%s seat %d out of range 0..%d", what, s, players-1)
+		}
+		if seen[s] {
+			return fmt.Errorf("%s seat %d named twice", what, s)
+		}
+		seen[s] = true
+	}
+	return nil
+}
+
+// Step is the check run after every applied entry: Status, then that no seat
+// outside Status().Deciders has legal actions (none at all while the game
+// waits on chance or is over), then the game's own Invariants if it has
+// them. Whether each decider has a legal action is checked by the driver
+// when it asks that decider (Legal can be costly).
+func Step(st engine.State, players int) error {
+	if err := Status(st, players); err != nil {
+		return err
+	}
+	s := st.Status()
+	for seat := engine.Seat(0); int(seat) < players; seat++ {
+		if s.Decides(seat) {
+			continue
+		}
+		if l := st.Legal(seat); len(l) > 0 {
+			return fmt.Errorf("seat %d is not a decider but has %d legal actions (first %q)", seat, len(l), l[0].Kind())
+		}
+	}
+	if inv, ok := st.(Invariants); ok {
+		if err := inv.CheckInvariants(); err != nil {
+			return fmt.Errorf("game invariant: %w", err)
+		}
+	}
+	return nil
+}
+
+// Final is the check run once a game has ended (or at any point where a
+// costlier check is affordable): a clone hashes exactly like its original,
+// and every seat's view and the spectator view encode as JSON.
+func Final(st engine.State, players int) error {
+	if err := Clone(st); err != nil {
+		return err
+	}
+	for seat := engine.Spectator; int(seat) < players; seat++ {
+		if _, err := json.Marshal(st.View(seat)); err != nil {
+			return fmt.Errorf("view of seat %d does not encode: %v", seat, err)
+		}
+	}
+	return nil
+}
+
+// Clone checks that st.Clone() has the same hash as st.
+func Clone(st engine.State) error {
+	a, b := engine.HashHex(st), engine.HashHex(st.Clone())
+	if a != b {
+		return fmt.Errorf("clone hash %s differs from state hash %s", b[:12], a[:12])
+	}
+	return nil
+}
+
+// Refusals checks atomicity at the current step, on clones so st is never
+// touched: a seat that is not a decider is refused a (ErrNotYourTurn or
+// another error) and the state hash stays the same; a Resolve while no
+// chance is pending is refused likewise. a is an action some decider may
+// take now (nil skips the Apply probe).
+func Refusals(st engine.State, players int, a engine.Action) error {
+	s := st.Status()
+	if a != nil {
+		for seat := engine.Seat(0); int(seat) < players; seat++ {
+			if s.Decides(seat) {
+				continue
+			}
+			c := st.Clone()
+			before := engine.HashHex(c)
+			if err := c.Apply(seat, a); err == nil {
+				return fmt.Errorf("seat %d, not a decider, was allowed %q", seat, a.Kind())
+			}
+			if after := engine.HashHex(c); after != before {
+				return fmt.Errorf("refused %q by seat %d still changed the state", a.Kind(), seat)
+			}
+			break // one probe per step keeps this affordable
+		}
+	}
+	if s.Chance == nil {
+		c := st.Clone()
+		before := engine.HashHex(c)
+		err := c.Resolve(engine.Outcome{0})
+		if err == nil {
+			return errors.New("Resolve accepted an outcome while no chance was pending")
+		}
+		if after := engine.HashHex(c); after != before {
+			return fmt.Errorf("refused Resolve still changed the state (%v)", err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,250 @@
+// Package sim plays whole games between bots and checks every step, for
+// cmd/sim, cross-game tests and benchmarks.
+//
+// A Runner plays one game described by a Spec and returns a Result. Direct
+// is the in-process runner: it drives an engine.State (or, when the log is
+// wanted, an engine.Match) with chance from rng.Seeded{Spec.Seed}, so a game
+// is a pure function of its Spec and can be re-run alone from its seed. Other
+// runners (the peer-to-peer one plays the same Spec through the sync
+// protocol) plug into cmd/sim with the same signature.
+//
+// After every entry Direct runs check.Step (status shape, legality only for
+// deciders, the game's own check.Invariants); every chosen action must
+// round-trip through JSON and the game's DecodeAction and then apply; every
+// chance outcome must be accepted. At the end it runs check.Final, and a
+// recorded log must load back (engine.Load) to the same hash. A panic
+// anywhere is recovered and reported with the step where it happened.
+package sim
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime/debug"
+
+	"tabula/engine"
+	"tabula/engine/bot"
+	"tabula/engine/check"
+	"tabula/engine/rng"
+)
+
+// DefaultMaxActions caps the seat actions of one game when Spec.MaxActions
+// is 0: far above any real game, low enough to stop a loop in seconds.
+const DefaultMaxActions = 20000
+
+// Spec describes one game to play.
+type Spec struct {
+	Game  engine.Game
+	Setup engine.Setup
+	// Seed drives chance (rng.Seeded) and, through BotSeed, every bot.
+	Seed uint64
+	// Bots names a bot kind per seat (see bot.Kinds); a shorter list is
+	// repeated, so one kind fills every seat.
+	Bots       []string
+	MaxActions int
+	// Record keeps the log in an engine.Match, so Result.Save is set (and
+	// checked to load back). Slower: every entry is hashed.
+	Record bool
+	// Strict adds costly checks at every step: clone hashes and refusals
+	// (check.Clone, check.Refusals).
+	Strict bool
+}
+
+// Result is how one game went.
+type Result struct {
+	Seed    uint64
+	Actions int // seat actions applied
+	Chance  int // chance outcomes applied
+	Over    bool
+	Winners []engine.Seat
+	Scores  []int
+	Hash    string
+	// Save is the game's log when Spec.Record (also for a failed game: the
+	// entries up to the failure, for replaying it).
+	Save *engine.Save
+	// Err is the failure, wrapping ErrInvariant, ErrPanic or ErrCap.
+	Err error
+}
+
+// Runner plays one game.
+type Runner func(Spec) Result
+
+// Failure kinds, for errors.Is on Result.Err.
+var (
+	ErrInvariant = errors.New("invariant violated")
+	ErrPanic     = errors.New("panic")
+	ErrCap       = errors.New("action cap exceeded")
+)
+
+// BotSeed is the seed of the bot in seat for the game of seed.
+func BotSeed(seed uint64, seat int) uint64 {
+	return rng.NewStream(key("tabula/sim/bot", seed, uint64(seat))).Uint64()
+}
+
+func key(prefix string, vs ...uint64) []byte {
+	k := []byte(prefix)
+	for _, v := range vs {
+		k = binary.BigEndian.AppendUint64(k, v)
+	}
+	return k
+}
+
+// Direct plays spec in-process.
+func Direct(spec Spec) (res Result) {
+	res.Seed = spec.Seed
+	step := "setup"
+	var m *engine.Match
+	defer func() {
+		if r := recover(); r != nil {
+			res.Err = fmt.Errorf("%w at %s: %v\n%s", ErrPanic, step, r, debug.Stack())
+		}
+		if spec.Record && m != nil && res.Save == nil {
+			res.Save = salvage(spec, m)
+		}
+	}()
+	g, players := spec.Game, spec.Setup.Players
+	violation := func(format string, args ...any) Result {
+		res.Err = fmt.Errorf("%w at %s: %s", ErrInvariant, step, fmt.Sprintf(format, args...))
+		return res
+	}
+	if len(spec.Bots) == 0 {
+		return violation("no bots")
+	}
+	bots := make([]bot.Bot, players)
+	for i := range bots {
+		b, err := bot.New(spec.Bots[i%len(spec.Bots)], BotSeed(spec.Seed, i))
+		if err != nil {
+			return violation("%v", err)
+		}
+		bots[i] = b
+	}
+	var st engine.State
+	var err error
+	if spec.Record {
+		m, err = engine.NewMatch(g, spec.Setup, nil)
+		if m != nil {
+			st = m.State
+		}
+	} else {
+		st, err = engine.NewState(g, spec.Setup)
+	}
+	if err != nil {
+		return violation("new game: %v", err)
+	}
+	maxActions := spec.MaxActions
+	if maxActions <= 0 {
+		maxActions = DefaultMaxActions
+	}
+	src := rng.Seeded{Seed: spec.Seed}
+	// Which of several simultaneous deciders goes first is itself drawn,
+	// so every order gets exercised.
+	order := rng.NewStream(key("tabula/sim/order", spec.Seed))
+	var chosen engine.Action // last action, for the refusal probe
+	for {
+		if m != nil {
+			st = m.State
+		}
+		if err := check.Step(st, players); err != nil {
+			return violation("%v", err)
+		}
+		if spec.Strict {
+			if err := check.Clone(st); err != nil {
+				return violation("%v", err)
+			}
+			if err := check.Refusals(st, players, chosen); err != nil {
+				return violation("%v", err)
+			}
+		}
+		s := st.Status()
+		if s.Over {
+			break
+		}
+		if s.Chance != nil {
+			step = fmt.Sprintf("chance %d (%s, entry %d)", res.Chance, s.Chance.Kind, res.Actions+res.Chance+1)
+			o := src.Outcome(res.Chance, *s.Chance)
+			if m != nil {
+				err = m.Resolve(o)
+			} else {
+				err = st.Resolve(o)
+			}
+			if err != nil {
+				return violation("outcome %v refused: %v", o, err)
+			}
+			res.Chance++
+			continue
+		}
+		if res.Actions >= maxActions {
+			res.Err = fmt.Errorf("%w: still not over after %d actions (last step %s)", ErrCap, res.Actions, step)
+			return res
+		}
+		seat := s.Deciders[order.Intn(len(s.Deciders))]
+		step = fmt.Sprintf("action %d (seat %d, entry %d)", res.Actions+1, seat, res.Actions+res.Chance+1)
+		a := bots[seat].Choose(st, seat)
+		if a == nil {
+			return violation("decider %d has no legal action", seat)
+		}
+		raw, err := json.Marshal(a)
+		if err != nil {
+			return violation("legal action %q does not encode: %v", a.Kind(), err)
+		}
+		step += " " + string(raw)
+		dec, err := g.DecodeAction(raw)
+		if err != nil {
+			return violation("legal action does not decode: %v", err)
+		}
+		if m != nil {
+			err = m.Do(seat, a)
+		} else {
+			err = st.Apply(seat, dec)
+		}
+		if err != nil {
+			return violation("legal action refused: %v", err)
+		}
+		chosen = dec
+		res.Actions++
+	}
+	step = "end"
+	if err := check.Final(st, players); err != nil {
+		return violation("%v", err)
+	}
+	s := st.Status()
+	res.Over, res.Winners, res.Scores = true, s.Winners, st.Scores()
+	res.Hash = engine.HashHex(st)
+	if m != nil {
+		res.Save = newSave(spec, m)
+		got, _, err := engine.Load(res.Save.Encode())
+		if err != nil {
+			return violation("the recorded log does not load: %v", err)
+		}
+		if h := engine.HashHex(got.State); h != res.Hash {
+			return violation("the recorded log replays to %s, the game ended at %s", h[:12], res.Hash[:12])
+		}
+	}
+	return res
+}
+
+func newSave(spec Spec, m *engine.Match) *engine.Save {
+	seats := make([]engine.SeatInfo, spec.Setup.Players)
+	for i := range seats {
+		kind := spec.Bots[i%len(spec.Bots)]
+		seats[i] = engine.SeatInfo{Name: fmt.Sprintf("%s %d", kind, i+1), Kind: "bot:" + kind}
+	}
+	seed := spec.Seed
+	return engine.NewSave(m, seats, engine.ChanceInfo{Seed: &seed}, map[string]string{"by": "cmd/sim"})
+}
+
+// salvage saves the entries of a failed game, refolded so the file's hash
+// is that of a clean replay even if the failure left the state damaged.
+func salvage(spec Spec, m *engine.Match) (s *engine.Save) {
+	defer func() {
+		if recover() != nil {
+			s = nil
+		}
+	}()
+	r, err := engine.Replay(m.Game, m.Setup, m.Entries)
+	if err != nil {
+		return nil
+	}
+	return newSave(spec, r)
+}
