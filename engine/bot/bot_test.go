@@ -2,7 +2,7 @@ package bot_test
 
 import (
 	"encoding/json"
-		"math"
+	"math"
 	"testing"
 
 	"tabula/engine"
