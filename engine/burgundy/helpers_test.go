@@ -1,0 +1,246 @@
+package burgundy
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"tabula/engine"
+	"tabula/engine/rng"
+)
+
+// newTestGame starts a game with seat 0 first and all-zero draws, then rolls
+// the first round's dice as given (one pair per seat, then the white die).
+func newTestGame(t testing.TB, players int, dice ...int) *State {
+	t.Helper()
+	st, err := Game{}.New(engine.Setup{Players: players})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	mustResolve(t, s, zeros(len(s.Status().Chance.Ranges)))
+	mustResolve(t, s, zeros(len(s.Status().Chance.Ranges)))
+	if len(dice) == 0 {
+		for i := 0; i < 2*players+1; i++ {
+			dice = append(dice, 1)
+		}
+	}
+	roll(t, s, dice...)
+	return s
+}
+
+func zeros(n int) engine.Outcome { return make(engine.Outcome, n) }
+
+func mustResolve(t testing.TB, s *State, o engine.Outcome) {
+	t.Helper()
+	if err := s.Resolve(o); err != nil {
+		t.Fatalf("resolve %v: %v", o, err)
+	}
+}
+
+// roll answers a dice request with faces 1–6.
+func roll(t testing.TB, s *State, faces ...int) {
+	t.Helper()
+	o := make(engine.Outcome, len(faces))
+	for i, f := range faces {
+		o[i] = f - 1
+	}
+	mustResolve(t, s, o)
+}
+
+func mustApply(t testing.TB, s *State, seat engine.Seat, a Action) {
+	t.Helper()
+	if err := s.Apply(seat, a); err != nil {
+		t.Fatalf("apply %v by %d: %v", a, seat, err)
+	}
+}
+
+// mustRefuse checks that a is illegal and that the state hash is unchanged.
+func mustRefuse(t testing.TB, s *State, seat engine.Seat, a Action) error {
+	t.Helper()
+	before := engine.HashHex(s)
+	err := s.Apply(seat, a)
+	if err == nil {
+		t.Fatalf("apply %v by %d: accepted, want refusal", a, seat)
+	}
+	if after := engine.HashHex(s); after != before {
+		t.Fatalf("refused %v changed the state", a)
+	}
+	return err
+}
+
+// findTile returns an unused catalogue tile matching pred, taken out of
+// whatever supply holds it (tests build positions with it).
+func findTile(t testing.TB, s *State, pred func(TileInfo) bool) int {
+	t.Helper()
+	for c := range s.Stacks {
+		for i, id := range s.Stacks[c] {
+			if pred(catalogue[id]) {
+				s.Stacks[c] = append(s.Stacks[c][:i], s.Stacks[c][i+1:]...)
+				return id
+			}
+		}
+	}
+	for i, id := range s.BlackStack {
+		if pred(catalogue[id]) {
+			s.BlackStack = append(s.BlackStack[:i], s.BlackStack[i+1:]...)
+			return id
+		}
+	}
+	t.Fatal("no such tile left in the supply")
+	return 0
+}
+
+func building(b BuildingKind) func(TileInfo) bool {
+	return func(t TileInfo) bool { return t.Colour == Building && t.Building == b }
+}
+func colour(c Colour) func(TileInfo) bool {
+	return func(t TileInfo) bool { return t.Colour == c }
+}
+func knowledge(n int) func(TileInfo) bool {
+	return func(t TileInfo) bool { return t.Knowledge == n }
+}
+func animal(k AnimalKind, n int) func(TileInfo) bool {
+	return func(t TileInfo) bool { return t.Animal == k && t.Animals == n }
+}
+
+// put places a tile from the supply directly on seat's estate (no effects).
+func put(t testing.TB, s *State, seat engine.Seat, space int, pred func(TileInfo) bool) int {
+	t.Helper()
+	id := findTile(t, s, pred)
+	s.Seats[seat].Estate[space] = id
+	return id
+}
+
+// give puts a tile from the supply into seat's storage.
+func give(t testing.TB, s *State, seat engine.Seat, pred func(TileInfo) bool) int {
+	t.Helper()
+	id := findTile(t, s, pred)
+	s.Seats[seat].Storage = append(s.Seats[seat].Storage, id)
+	return id
+}
+
+// checkInvariants: conservation of tiles and goods, nothing negative.
+func checkInvariants(s *State) error {
+	seen := make([]int, TileCount+1)
+	count := func(id int, where string) error {
+		if id < 1 || id > TileCount {
+			return fmt.Errorf("bad tile id %d in %s", id, where)
+		}
+		seen[id]++
+		return nil
+	}
+	var err error
+	for c := range s.Stacks {
+		for _, id := range s.Stacks[c] {
+			err = errors.Join(err, count(id, "stacks"))
+		}
+	}
+	for _, id := range s.BlackStack {
+		err = errors.Join(err, count(id, "black stack"))
+	}
+	for d := 1; d <= 6; d++ {
+		for _, sp := range s.Depots[d].Spaces {
+			if sp.Tile != 0 {
+				err = errors.Join(err, count(sp.Tile, "depot"))
+				if catalogue[sp.Tile].Colour != sp.Colour {
+					err = errors.Join(err, fmt.Errorf("depot %d holds a %s on a %s space", d, catalogue[sp.Tile].Colour, sp.Colour))
+				}
+			}
+		}
+	}
+	for _, id := range s.Black {
+		err = errors.Join(err, count(id, "black depot"))
+	}
+	for _, id := range s.Removed {
+		err = errors.Join(err, count(id, "removed"))
+	}
+	goods := s.goodsLeft()
+	for _, k := range s.RoundGoods {
+		if k != 0 {
+			goods++
+		}
+	}
+	for d := 1; d <= 6; d++ {
+		goods += depotGoods(&s.Depots[d])
+	}
+	for i, p := range s.Seats {
+		for sp := 1; sp <= Spaces; sp++ {
+			if p.Estate[sp] != 0 {
+				err = errors.Join(err, count(p.Estate[sp], "estate"))
+				if catalogue[p.Estate[sp]].Colour != estate[sp].Colour {
+					err = errors.Join(err, fmt.Errorf("seat %d space %d colour mismatch", i, sp))
+				}
+			}
+		}
+		for _, id := range p.Storage {
+			err = errors.Join(err, count(id, "storage"))
+		}
+		limit := 3
+		if len(s.Pending) > 0 && s.Pending[len(s.Pending)-1].Kind == FrameDiscard && s.Pending[len(s.Pending)-1].Seat == engine.Seat(i) {
+			limit = 4
+		}
+		if len(p.Storage) > limit {
+			err = errors.Join(err, fmt.Errorf("seat %d storage %d tiles", i, len(p.Storage)))
+		}
+		for k := 1; k <= 6; k++ {
+			goods += p.Goods[k] + p.Sold[k]
+			if p.Goods[k] < 0 || p.Sold[k] < 0 {
+				err = errors.Join(err, fmt.Errorf("seat %d negative goods", i))
+			}
+		}
+		if p.goodsKinds() > 3 {
+			err = errors.Join(err, fmt.Errorf("seat %d holds %d goods kinds", i, p.goodsKinds()))
+		}
+		if p.Silver < 0 || p.Workers < 0 {
+			err = errors.Join(err, fmt.Errorf("seat %d silver %d workers %d", i, p.Silver, p.Workers))
+		}
+	}
+	for id := 1; id <= TileCount; id++ {
+		if seen[id] != 1 {
+			err = errors.Join(err, fmt.Errorf("tile %d (%s) seen %d times", id, catalogue[id].Name(), seen[id]))
+		}
+	}
+	if goods != 42 {
+		err = errors.Join(err, fmt.Errorf("%d goods tiles, want 42", goods))
+	}
+	return err
+}
+
+// randomPlay drives a whole game with a seeded chance source and a policy
+// choosing among the legal actions; it returns the match and the number of
+// actions taken.
+func randomPlay(t testing.TB, players int, seed uint64, check bool) (*engine.Match, int) {
+	t.Helper()
+	m, err := engine.NewMatch(Game{}, engine.Setup{Players: players}, rng.Seeded{Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pick := rng.NewStream([]byte(fmt.Sprintf("policy/%d", seed)))
+	actions := 0
+	for !m.State.Status().Over {
+		st := m.State.Status()
+		if len(st.Deciders) != 1 {
+			t.Fatalf("deciders %v", st.Deciders)
+		}
+		seat := st.Deciders[0]
+		legal := m.State.Legal(seat)
+		if len(legal) == 0 {
+			t.Fatalf("no legal action for seat %d in %v", seat, m.State)
+		}
+		a := legal[pick.Intn(len(legal))]
+		if err := m.Do(seat, a); err != nil {
+			t.Fatalf("legal action %v refused: %v", a, err)
+		}
+		actions++
+		if check {
+			if err := checkInvariants(m.State.(*State)); err != nil {
+				t.Fatalf("after %v: %v", a, err)
+			}
+		}
+		if actions > 5000 {
+			t.Fatal("game does not end")
+		}
+	}
+	return m, actions
+}
