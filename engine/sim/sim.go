@@ -93,7 +93,7 @@ func key(prefix string, vs ...uint64) []byte {
 // Direct plays spec in-process.
 func Direct(spec Spec) (res Result) {
 	res.Seed = spec.Seed
-	step := "setup"
+	step := "setup" // the entry being made, or the last one made
 	var m *engine.Match
 	defer func() {
 		if r := recover(); r != nil {
@@ -106,6 +106,11 @@ func Direct(spec Spec) (res Result) {
 	g, players := spec.Game, spec.Setup.Players
 	violation := func(format string, args ...any) Result {
 		res.Err = fmt.Errorf("%w at %s: %s", ErrInvariant, step, fmt.Sprintf(format, args...))
+		return res
+	}
+	// after names the entry just made: the checks run between entries.
+	after := func(err error) Result {
+		res.Err = fmt.Errorf("%w after %s: %v", ErrInvariant, step, err)
 		return res
 	}
 	if len(spec.Bots) == 0 {
@@ -146,14 +151,15 @@ func Direct(spec Spec) (res Result) {
 			st = m.State
 		}
 		if err := check.Step(st, players); err != nil {
-			return violation("%v", err)
+			return after(err)
 		}
 		if spec.Strict {
+			step += " (strict checks)"
 			if err := check.Clone(st); err != nil {
-				return violation("%v", err)
+				return after(err)
 			}
 			if err := check.Refusals(st, players, chosen); err != nil {
-				return violation("%v", err)
+				return after(err)
 			}
 		}
 		s := st.Status()
@@ -204,10 +210,10 @@ func Direct(spec Spec) (res Result) {
 		chosen = dec
 		res.Actions++
 	}
-	step = "end"
 	if err := check.Final(st, players); err != nil {
-		return violation("%v", err)
+		return after(err)
 	}
+	step = "end"
 	s := st.Status()
 	res.Over, res.Winners, res.Scores = true, s.Winners, st.Scores()
 	res.Hash = engine.HashHex(st)
