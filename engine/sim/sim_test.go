@@ -112,7 +112,7 @@ func TestDirectCatchesBrokenGames(t *testing.T) {
 			if !errors.Is(r.Err, c.kind) || !strings.Contains(r.Err.Error(), c.msg) {
 				t.Fatalf("%s seed %d: error %v, want %v containing %q", c.mode, seed, r.Err, c.kind, c.msg)
 			}
-			if !strings.Contains(r.Err.Error(), " at ") {
+			if !strings.Contains(r.Err.Error(), "entry ") {
 				t.Fatalf("%s: error does not say where: %v", c.mode, r.Err)
 			}
 			spec.Record = true
