@@ -1,0 +1,175 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tabula/engine"
+	"tabula/engine/enginetest"
+	"tabula/engine/sim"
+	"tabula/engine/sim/simtest"
+)
+
+// simRun runs the command in-process and returns the exit code, stdout and
+// stderr.
+func simRun(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(append([]string{"-quiet"}, args...), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// lastJSON decodes the last stdout line, which must be the only JSON object.
+func lastJSON(t *testing.T, out string) summary {
+	t.Helper()
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	var s summary
+	dec := json.NewDecoder(strings.NewReader(lines[len(lines)-1]))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		t.Fatalf("last line %q is not the summary: %v", lines[len(lines)-1], err)
+	}
+	return s
+}
+
+func TestSimPlaysRace(t *testing.T) {
+	code, out, errs := simRun(t, "-game", enginetest.ID, "-players", "3", "-games", "60", "-seed", "5", "-bots", "greedy,random,random")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	s := lastJSON(t, out)
+	if s.Game != enginetest.ID || s.Players != 3 || s.Games != 60 || s.Completed != 60 || s.Failed != 0 ||
+		s.InvariantViolations != 0 || s.Seed != 5 || strings.Join(s.Bots, ",") != "greedy,random,random" {
+		t.Fatalf("summary %+v", s)
+	}
+	if len(s.Wins) != 3 || s.Wins[0]+s.Wins[1]+s.Wins[2] != 60 || s.Wins[0] <= s.Wins[1] || s.Wins[0] <= s.Wins[2] {
+		t.Fatalf("wins %v: every game has one winner, and greedy should lead", s.Wins)
+	}
+	if len(s.MeanScores) != 3 || s.ActionsPerGame <= 0 || s.GamesPerSec <= 0 || math.Abs(s.WinRate[0]-float64(s.Wins[0])/60) > 1e-4 {
+		t.Fatalf("summary %+v", s)
+	}
+	// The raw line carries the documented key names.
+	for _, k := range []string{`"games_per_sec":`, `"actions_per_game":`, `"wins":[`, `"invariant_violations":0`, `"mean_scores":[`, `"seed":5`, `"bots":[`} {
+		if !strings.Contains(out, k) {
+			t.Fatalf("summary lacks %s: %s", k, out)
+		}
+	}
+}
+
+// Game i is played with seed -seed+i, whatever the parallelism: the totals
+// of one run equal the sums of its games run alone.
+func TestSimGamesAreTheirSeeds(t *testing.T) {
+	_, out, _ := simRun(t, "-game", enginetest.ID, "-players", "2", "-games", "8", "-seed", "40", "-parallel", "3")
+	all := lastJSON(t, out)
+	wins := []int{0, 0}
+	for seed := 40; seed < 48; seed++ {
+		_, out, _ := simRun(t, "-game", enginetest.ID, "-players", "2", "-games", "1", "-seed", itoa(seed))
+		one := lastJSON(t, out)
+		wins[0] += one.Wins[0]
+		wins[1] += one.Wins[1]
+	}
+	if all.Wins[0] != wins[0] || all.Wins[1] != wins[1] || all.Parallel != 3 {
+		t.Fatalf("run of 8: wins %v, games alone: %v", all.Wins, wins)
+	}
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// A game that breaks makes sim fail and name the seed, with a re-run line
+// that reproduces it.
+func TestSimFailsOnBrokenGame(t *testing.T) {
+	for _, mode := range []string{"invariant", "panic"} {
+		code, out, errs := simRun(t, "-game", simtest.ID, "-players", "2", "-games", "30", "-seed", "100", "-opt", "break="+mode)
+		if code != 1 {
+			t.Fatalf("%s: exit %d, want 1", mode, code)
+		}
+		s := lastJSON(t, out)
+		if s.Failed == 0 || s.Completed == 0 || s.Failed+s.Completed != 30 || len(s.FailedSeeds) != s.Failed {
+			t.Fatalf("%s: summary %+v: the fault strikes some seeds only", mode, s)
+		}
+		if mode == "panic" && s.Panics != s.Failed || mode == "invariant" && s.InvariantViolations != s.Failed {
+			t.Fatalf("%s: failures misclassified: %+v", mode, s)
+		}
+		bad := s.FailedSeeds[0]
+		if !strings.Contains(errs, "FAILED game seed "+itoa(int(bad))+":") ||
+			!strings.Contains(errs, "-seed "+itoa(int(bad))+" -games 1 -opt break="+mode) {
+			t.Fatalf("%s: stderr does not name seed %d with a re-run line:\n%s", mode, bad, errs)
+		}
+		// The re-run line reproduces the failure alone.
+		code, out, _ = simRun(t, "-game", simtest.ID, "-players", "2", "-games", "1", "-seed", itoa(int(bad)), "-opt", "break="+mode)
+		if code != 1 || lastJSON(t, out).Failed != 1 {
+			t.Fatalf("%s: seed %d alone: exit %d", mode, bad, code)
+		}
+	}
+}
+
+func TestSimFailsAtTheActionCap(t *testing.T) {
+	code, out, errs := simRun(t, "-game", enginetest.ID, "-players", "2", "-games", "3", "-max-actions", "2")
+	if s := lastJSON(t, out); code != 1 || s.Capped != 3 || s.Failed != 3 {
+		t.Fatalf("exit %d, summary %+v", code, s)
+	}
+	if !strings.Contains(errs, "action cap exceeded") || !strings.Contains(errs, "-max-actions 2") {
+		t.Fatalf("stderr: %s", errs)
+	}
+}
+
+func TestSimRefusesBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"-game", "no-such-game"},
+		{"-game", enginetest.ID, "-players", "5"},
+		{"-game", enginetest.ID, "-players", "3", "-bots", "greedy,random"},
+		{"-game", enginetest.ID, "-bots", "clever"},
+		{"-game", enginetest.ID, "-games", "0"},
+		{"-game", enginetest.ID, "-runner", "carrier-pigeon"},
+		{"-game", enginetest.ID, "-opt", "novalue"},
+		{"-game", enginetest.ID, "stray"},
+	} {
+		code, out, errs := simRun(t, args...)
+		if code != 2 || out != "" || errs == "" {
+			t.Fatalf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
+}
+
+// -save writes one loadable file per game.
+func TestSimSavesGames(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errs := simRun(t, "-game", enginetest.ID, "-players", "2", "-games", "3", "-seed", "9", "-save", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for seed := 9; seed < 12; seed++ {
+		data, err := os.ReadFile(filepath.Join(dir, "test-race-2p-seed"+itoa(seed)+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, s, err := engine.Load(data)
+		if err != nil || !m.State.Status().Over || *s.Chance.Seed != uint64(seed) {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+	}
+}
+
+// A runner registered by another file is used by name.
+func TestSimUsesPluggedRunner(t *testing.T) {
+	called := 0
+	runners["counting"] = func(spec simSpec) simResult {
+		called++
+		return runners["direct"](spec)
+	}
+	defer delete(runners, "counting")
+	code, out, _ := simRun(t, "-game", enginetest.ID, "-players", "2", "-games", "4", "-runner", "counting")
+	if code != 0 || called != 4 || lastJSON(t, out).Runner != "counting" {
+		t.Fatalf("exit %d, runner called %d times", code, called)
+	}
+}
+
+type (
+	simSpec   = sim.Spec
+	simResult = sim.Result
+)
