@@ -87,6 +87,14 @@ func findTile(t testing.TB, s *State, pred func(TileInfo) bool) int {
 			return id
 		}
 	}
+	for d := 1; d <= 6; d++ {
+		for i, sp := range s.Depots[d].Spaces {
+			if sp.Tile != 0 && pred(catalogue[sp.Tile]) {
+				s.Depots[d].Spaces[i].Tile = 0
+				return sp.Tile
+			}
+		}
+	}
 	t.Fatal("no such tile left in the supply")
 	return 0
 }
@@ -243,4 +251,84 @@ func randomPlay(t testing.TB, players int, seed uint64, check bool) (*engine.Mat
 		}
 	}
 	return m, actions
+}
+
+// myTurn makes seat the player on turn with the given dice, unused.
+func myTurn(t testing.TB, s *State, seat engine.Seat, d1, d2 int) *Player {
+	t.Helper()
+	for i, o := range s.Order {
+		if o == seat {
+			s.Turn = i
+		}
+	}
+	p := &s.Seats[seat]
+	p.Dice = [2]int{d1, d2}
+	p.Used = [2]bool{}
+	p.Bought = false
+	if s.Current() != seat {
+		t.Fatalf("seat %d is not on turn", seat)
+	}
+	return p
+}
+
+// hasOption reports whether a is among seat's legal actions.
+func hasOption(s *State, seat engine.Seat, a Action) bool {
+	for _, o := range s.Options(seat) {
+		if o == a {
+			return true
+		}
+	}
+	return false
+}
+
+// finishTurn uses the remaining dice of the current player to take workers
+// and ends the turn.
+func finishTurn(t testing.TB, s *State) {
+	t.Helper()
+	seat := s.Current()
+	p := &s.Seats[seat]
+	for i := 0; i < 2; i++ {
+		if !p.Used[i] {
+			mustApply(t, s, seat, TakeWorkers(p.Dice[i]))
+		}
+	}
+	if s.Stage == StagePlay && s.Current() == seat && len(s.Pending) == 0 {
+		mustApply(t, s, seat, EndTurn())
+	}
+}
+
+// balanceGoods takes goods out of (or back into) the face-down stack so that
+// a hand-built position keeps 42 goods tiles in all.
+func balanceGoods(t testing.TB, s *State) {
+	t.Helper()
+	total := 0
+	for k := 1; k <= 6; k++ {
+		total += s.GoodsStack[k]
+	}
+	for _, k := range s.RoundGoods {
+		if k != 0 {
+			total++
+		}
+	}
+	for d := 1; d <= 6; d++ {
+		total += depotGoods(&s.Depots[d])
+	}
+	for _, p := range s.Seats {
+		for k := 1; k <= 6; k++ {
+			total += p.Goods[k] + p.Sold[k]
+		}
+	}
+	for k := 1; total > 42 && k <= 6; k++ {
+		for total > 42 && s.GoodsStack[k] > 0 {
+			s.GoodsStack[k]--
+			total--
+		}
+	}
+	for total < 42 {
+		s.GoodsStack[1]++
+		total++
+	}
+	if total != 42 {
+		t.Fatal("cannot balance goods")
+	}
 }
