@@ -1,0 +1,264 @@
+package p2p
+
+import (
+	"crypto/ed25519"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sort"
+
+	"tabula/engine"
+)
+
+// Reasons an entry or message is refused. Every refusal wraps one of
+// these (or an engine error) so tests and the UI can tell them apart.
+var (
+	ErrForged      = errors.New("bad signature")
+	ErrWrongGame   = errors.New("entry for another game")
+	ErrOutOfTurn   = errors.New("author may not act now")
+	ErrBadPrev     = errors.New("entry does not follow the log head")
+	ErrBadPost     = errors.New("post hash differs from ours")
+	ErrBadReveal   = errors.New("reveal is not the committed pre-image")
+	ErrConflict    = errors.New("entry conflicts with the log")
+	ErrNoGenesis   = errors.New("no signed genesis yet")
+	ErrEquivocated = errors.New("two different entries signed by one seat")
+	ErrMismatch    = errors.New("incompatible peer")
+	ErrExhausted   = errors.New("chance commitment exhausted")
+)
+
+// ledger is a verified log: genesis, entries, and the engine match they
+// fold to. Peer wraps it with networking state; Verify uses it alone.
+type ledger struct {
+	gen     *Genesis
+	genHash Hash
+	genSigs [][]byte
+	game    engine.Game
+	match   *engine.Match
+	entries []Entry
+	hashes  []Hash // hashes[i] names entries[i] (seq i+1)
+	// revealed[i] is seat i's latest verified pre-image x_{i,c}, c = the
+	// number of chance entries so far (x_{i,0} is the tip).
+	revealed []Hash
+	// chanceSeq[k] is the seq of the entry that answered request k.
+	chanceSeq []uint64
+}
+
+// newLedger checks a fully signed genesis and starts its match.
+func newLedger(gen *Genesis, sigs [][]byte) (*ledger, error) {
+	if err := checkGenesis(gen, sigs, true); err != nil {
+		return nil, err
+	}
+	g, err := engine.Lookup(gen.Setup.Game)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrMismatch, err)
+	}
+	if g.RulesVersion() != gen.Rules {
+		return nil, fmt.Errorf("%w: the game uses rules %q, this build plays %q", ErrMismatch, gen.Rules, g.RulesVersion())
+	}
+	m, err := engine.NewMatch(g, gen.Setup, nil)
+	if err != nil {
+		return nil, err
+	}
+	l := &ledger{gen: gen, genHash: gen.Hash(), genSigs: sigs, game: g, match: m}
+	for _, s := range gen.Seats {
+		l.revealed = append(l.revealed, s.Tip)
+	}
+	return l, nil
+}
+
+// checkGenesis verifies the signatures present (all of them when full).
+func checkGenesis(gen *Genesis, sigs [][]byte, full bool) error {
+	if len(sigs) != len(gen.Seats) {
+		return fmt.Errorf("%w: %d genesis signatures for %d seats", ErrMalformed, len(sigs), len(gen.Seats))
+	}
+	if gen.Chain < 1 {
+		return fmt.Errorf("%w: chain length %d", ErrMalformed, gen.Chain)
+	}
+	msg := gen.signBytes()
+	for i, s := range sigs {
+		if len(s) == 0 {
+			if full {
+				return fmt.Errorf("%w: seat %d has not signed the genesis", ErrNoGenesis, i)
+			}
+			continue
+		}
+		if len(s) != ed25519.SignatureSize || !ed25519.Verify(gen.Seats[i].Key[:], msg, s) {
+			return fmt.Errorf("%w: genesis signature of seat %d", ErrForged, i)
+		}
+	}
+	return nil
+}
+
+func (l *ledger) head() (uint64, Hash) {
+	if len(l.entries) == 0 {
+		return 0, l.genHash
+	}
+	return uint64(len(l.entries)), l.hashes[len(l.hashes)-1]
+}
+
+func (l *ledger) status() engine.Status { return l.match.State.Status() }
+
+// deciders is the status's deciders in canonical (seat) order.
+func (l *ledger) deciders() []engine.Seat {
+	d := append([]engine.Seat(nil), l.status().Deciders...)
+	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+	return d
+}
+
+func (l *ledger) key(seat int) ed25519.PublicKey {
+	return ed25519.PublicKey(l.gen.Seats[seat].Key[:])
+}
+
+func (l *ledger) verifyEntrySig(e *Entry) error {
+	if e.Author < 0 || e.Author >= len(l.gen.Seats) {
+		return fmt.Errorf("%w: author seat %d is not in this game", ErrOutOfTurn, e.Author)
+	}
+	if len(e.Sig) != ed25519.SignatureSize || !ed25519.Verify(l.key(e.Author), e.signBytes(), e.Sig) {
+		return fmt.Errorf("%w: entry %d is not signed by seat %d", ErrForged, e.Seq, e.Author)
+	}
+	return nil
+}
+
+func (l *ledger) verifyProposalSig(p *Proposal) error {
+	if p.Seat < 0 || p.Seat >= len(l.gen.Seats) {
+		return fmt.Errorf("%w: proposal from seat %d", ErrOutOfTurn, p.Seat)
+	}
+	if p.Game != l.gen.Game {
+		return ErrWrongGame
+	}
+	if len(p.Sig) != ed25519.SignatureSize || !ed25519.Verify(l.key(p.Seat), p.signBytes(), p.Sig) {
+		return fmt.Errorf("%w: proposal is not signed by seat %d", ErrForged, p.Seat)
+	}
+	return nil
+}
+
+// apply checks e as the next entry and applies it. On any error the
+// ledger is exactly as before.
+func (l *ledger) apply(e Entry) error {
+	seq, headHash := l.head()
+	switch {
+	case e.Game != l.gen.Game:
+		return ErrWrongGame
+	case e.Seq != seq+1:
+		return fmt.Errorf("%w: entry %d, expected %d", ErrBadPrev, e.Seq, seq+1)
+	case e.Prev != headHash:
+		return fmt.Errorf("%w: entry %d names prev %s, our head is %s", ErrBadPrev, e.Seq, e.Prev.Short(), headHash.Short())
+	}
+	st := l.status()
+	if st.Over {
+		return engine.ErrGameOver
+	}
+	post := hex.EncodeToString(e.Post[:])
+	switch e.Kind {
+	case KindAction:
+		if err := l.verifyEntrySig(&e); err != nil {
+			return err
+		}
+		switch {
+		case st.Chance != nil:
+			return fmt.Errorf("%w: waiting for chance (%s), not seat %d", ErrOutOfTurn, st.Chance.Kind, e.Author)
+		case !st.Decides(engine.Seat(e.Author)):
+			return fmt.Errorf("%w: seat %d, deciders are %v", ErrOutOfTurn, e.Author, st.Deciders)
+		case len(st.Deciders) > 1:
+			return fmt.Errorf("%w: simultaneous decisions travel as proposals", ErrOutOfTurn)
+		case len(e.Body) > MaxAction:
+			return fmt.Errorf("%w: action of %d bytes", engine.ErrBadAction, len(e.Body))
+		}
+		if err := l.match.Append(engine.Entry{Seat: engine.Seat(e.Author), Action: e.Body, Post: post}); err != nil {
+			return mapHash(err)
+		}
+	case KindChance:
+		if e.Author != -1 || len(e.Sig) != 0 {
+			return fmt.Errorf("%w: chance entries have no author", ErrMalformed)
+		}
+		if st.Chance == nil {
+			return fmt.Errorf("%w: no chance request is pending", ErrOutOfTurn)
+		}
+		cb, err := decodeChanceBody(e.Body)
+		if err != nil {
+			return err
+		}
+		k := uint64(l.match.ChanceCount())
+		if cb.K != k || len(cb.Reveals) != len(l.revealed) {
+			return fmt.Errorf("%w: chance entry for request %d with %d reveals, expected request %d with %d", ErrConflict, cb.K, len(cb.Reveals), k, len(l.revealed))
+		}
+		for i, x := range cb.Reveals {
+			if h(x) != l.revealed[i] {
+				return fmt.Errorf("%w: seat %d, request %d", ErrBadReveal, i, k)
+			}
+		}
+		o := ChanceOutcome(l.gen.Game, k, cb.Reveals, *st.Chance)
+		if err := l.match.Append(engine.Entry{Seat: engine.Spectator, Chance: o, Post: post}); err != nil {
+			return mapHash(err)
+		}
+		copy(l.revealed, cb.Reveals)
+		l.chanceSeq = append(l.chanceSeq, e.Seq)
+	case KindBatch:
+		if e.Author != -1 || len(e.Sig) != 0 {
+			return fmt.Errorf("%w: batch entries have no author", ErrMalformed)
+		}
+		ps, err := decodeBatch(e.Body)
+		if err != nil {
+			return err
+		}
+		if err := l.applyBatch(ps, seq, headHash, post); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("%w: entry kind %d", ErrMalformed, e.Kind)
+	}
+	l.entries = append(l.entries, e)
+	l.hashes = append(l.hashes, e.Hash())
+	return nil
+}
+
+// applyBatch applies one round of simultaneous decisions atomically.
+func (l *ledger) applyBatch(ps []Proposal, base uint64, baseHash Hash, post string) error {
+	st := l.status()
+	ds := l.deciders()
+	if st.Chance != nil || len(ds) < 2 {
+		return fmt.Errorf("%w: no simultaneous decision is pending", ErrOutOfTurn)
+	}
+	if len(ps) != len(ds) {
+		return fmt.Errorf("%w: batch has %d proposals for %d deciders", ErrConflict, len(ps), len(ds))
+	}
+	for i := range ps {
+		p := &ps[i]
+		if err := l.verifyProposalSig(p); err != nil {
+			return err
+		}
+		if engine.Seat(p.Seat) != ds[i] {
+			return fmt.Errorf("%w: batch proposal %d is from seat %d, expected seat %d", ErrOutOfTurn, i, p.Seat, ds[i])
+		}
+		if p.Base != base || p.BaseHash != baseHash {
+			return fmt.Errorf("%w: proposal of seat %d answers entry %d", ErrBadPrev, p.Seat, p.Base)
+		}
+		if len(p.Action) > MaxAction {
+			return fmt.Errorf("%w: action of %d bytes", engine.ErrBadAction, len(p.Action))
+		}
+	}
+	before, n := l.match.State.Clone(), len(l.match.Entries)
+	undo := func() { l.match.State, l.match.Entries = before, l.match.Entries[:n] }
+	for i := range ps {
+		if err := l.match.Append(engine.Entry{Seat: engine.Seat(ps[i].Seat), Action: ps[i].Action}); err != nil {
+			undo()
+			return fmt.Errorf("seat %d: %w", ps[i].Seat, err)
+		}
+	}
+	if got := engine.HashHex(l.match.State); got != post {
+		undo()
+		return fmt.Errorf("%w: %s after the batch, entry says %s", ErrBadPost, got[:12], post[:12])
+	}
+	return nil
+}
+
+func mapHash(err error) error {
+	if errors.Is(err, engine.ErrHashMismatch) {
+		return fmt.Errorf("%w: %v", ErrBadPost, err)
+	}
+	return err
+}
+
+func postOf(m *engine.Match) Hash {
+	return Hash(engine.Hash(m.State))
+}

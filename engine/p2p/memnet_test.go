@@ -1,0 +1,302 @@
+package p2p
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"sort"
+	"testing"
+	"time"
+
+	"tabula/engine"
+	"tabula/engine/enginetest"
+	"tabula/engine/rng"
+)
+
+// detRand is a deterministic io.Reader for keys and secrets in tests.
+type detRand struct {
+	seed  string
+	block uint64
+	buf   []byte
+}
+
+func (d *detRand) Read(p []byte) (int, error) {
+	for n := 0; n < len(p); {
+		if len(d.buf) == 0 {
+			h := sha256.Sum256([]byte(fmt.Sprintf("%s/%d", d.seed, d.block)))
+			d.block++
+			d.buf = h[:]
+		}
+		c := copy(p[n:], d.buf)
+		d.buf = d.buf[c:]
+		n += c
+	}
+	return len(p), nil
+}
+
+// memnet is a deterministic in-memory network of peers with virtual time
+// and fault injection.
+type memnet struct {
+	t       testing.TB
+	peers   []*Peer
+	snaps   [][]byte
+	events  [][]Event
+	now     time.Duration
+	queue   []delivery
+	serial  int
+	rnd     *rng.Stream
+	down    []bool // peer is offline
+	tick    time.Duration
+	acted   map[[2]uint64]bool
+	actMsgs int
+
+	// Faults.
+	minDelay, maxDelay time.Duration
+	dupPerMille        int
+	dropPerMille       int
+	// tamper may rewrite (or drop, or multiply) a message in flight.
+	tamper func(from, to int, data []byte) [][]byte
+	// policy picks the action a seat takes (nil: no bot at that seat).
+	bot   []bool
+	delay map[int]bool // seats whose reveals are withheld
+	sent  int
+}
+
+type delivery struct {
+	at       time.Duration
+	serial   int
+	from, to int
+	data     []byte
+	connect  bool
+}
+
+var testBuild = "test-build"
+
+func newMemnet(t testing.TB, seed uint64, players int) *memnet {
+	t.Helper()
+	n := &memnet{t: t, rnd: rng.NewStream(rng.SeedKey(seed, 99)), tick: 100 * time.Millisecond,
+		minDelay: time.Millisecond, maxDelay: 5 * time.Millisecond, acted: map[[2]uint64]bool{}}
+	host, err := NewHost(Config{Build: testBuild, Rand: &detRand{seed: fmt.Sprint(seed, "/0")}}, engine.Setup{Game: enginetest.ID, Players: players}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.peers = append(n.peers, host)
+	hk := host.Key()
+	for s := 1; s < players; s++ {
+		g, err := NewGuest(Config{Build: testBuild, Rand: &detRand{seed: fmt.Sprint(seed, "/", s)}}, host.Game(), s, 0, &hk)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n.peers = append(n.peers, g)
+	}
+	n.snaps = make([][]byte, players)
+	n.events = make([][]Event, players)
+	n.down = make([]bool, players)
+	n.bot = make([]bool, players)
+	for i := range n.bot {
+		n.bot[i] = true
+	}
+	for a := 0; a < players; a++ {
+		for b := a + 1; b < players; b++ {
+			n.connect(a, b)
+		}
+	}
+	return n
+}
+
+func (n *memnet) connect(a, b int) {
+	n.push(delivery{at: n.now, from: a, to: b, connect: true})
+	n.push(delivery{at: n.now, from: b, to: a, connect: true})
+}
+
+func (n *memnet) push(d delivery) {
+	n.serial++
+	d.serial = n.serial
+	n.queue = append(n.queue, d)
+}
+
+func (n *memnet) chance(perMille int) bool { return perMille > 0 && n.rnd.Intn(1000) < perMille }
+
+// handle takes one peer's output: store, queue messages, keep events.
+func (n *memnet) handle(seat int, o Output) {
+	if o.Dirty {
+		n.snaps[seat] = n.peers[seat].Snapshot()
+	}
+	n.events[seat] = append(n.events[seat], o.Events...)
+	for _, m := range o.Msgs {
+		var tos []int
+		if m.To == Broadcast {
+			for s := range n.peers {
+				if s != seat {
+					tos = append(tos, s)
+				}
+			}
+		} else {
+			tos = []int{m.To}
+		}
+		for _, to := range tos {
+			n.sendRaw(seat, to, m.Data)
+		}
+	}
+}
+
+func (n *memnet) sendRaw(from, to int, data []byte) {
+	msgs := [][]byte{data}
+	if n.tamper != nil {
+		msgs = n.tamper(from, to, data)
+	}
+	for _, d := range msgs {
+		n.sent++
+		if n.chance(n.dropPerMille) {
+			continue
+		}
+		copies := 1
+		if n.chance(n.dupPerMille) {
+			copies = 2
+		}
+		for c := 0; c < copies; c++ {
+			delay := n.minDelay
+			if n.maxDelay > n.minDelay {
+				delay += time.Duration(n.rnd.Intn(int(n.maxDelay - n.minDelay)))
+			}
+			n.push(delivery{at: n.now + delay, from: from, to: to, data: d})
+		}
+	}
+}
+
+// step delivers the next due message or advances time to the next tick.
+func (n *memnet) step() {
+	sort.Slice(n.queue, func(i, j int) bool {
+		if n.queue[i].at != n.queue[j].at {
+			return n.queue[i].at < n.queue[j].at
+		}
+		return n.queue[i].serial < n.queue[j].serial
+	})
+	nextTick := (n.now/n.tick + 1) * n.tick
+	if len(n.queue) > 0 && n.queue[0].at < nextTick {
+		d := n.queue[0]
+		n.queue = n.queue[1:]
+		if d.at > n.now {
+			n.now = d.at
+		}
+		if n.down[d.to] || n.down[d.from] {
+			return
+		}
+		if d.connect {
+			n.handle(d.to, n.peers[d.to].Connected(d.from))
+		} else {
+			n.handle(d.to, n.peers[d.to].Receive(d.from, d.data))
+		}
+		n.bots()
+		return
+	}
+	n.now = nextTick
+	for s, p := range n.peers {
+		if !n.down[s] {
+			n.handle(s, p.Tick(n.now))
+		}
+	}
+	n.bots()
+}
+
+// bots let every seat with a bot act when it may.
+func (n *memnet) bots() {
+	for s, p := range n.peers {
+		if n.down[s] || !n.bot[s] || !p.Started() {
+			continue
+		}
+		st := p.Match().State.Status()
+		if st.Over || st.Chance != nil || !st.Decides(engine.Seat(s)) {
+			continue
+		}
+		seq, _ := p.Head()
+		if n.acted[[2]uint64{uint64(s), seq}] {
+			continue
+		}
+		legal := p.Match().State.Legal(engine.Seat(s))
+		a := legal[n.rnd.Intn(len(legal))]
+		o, err := p.Act(a)
+		if err != nil {
+			n.t.Fatalf("seat %d: legal action refused: %v", s, err)
+		}
+		n.acted[[2]uint64{uint64(s), seq}] = true
+		n.handle(s, o)
+	}
+}
+
+// run steps until every live peer's game is over or the virtual limit.
+func (n *memnet) run(limit time.Duration) bool {
+	for steps := 0; n.now < limit && steps < 5_000_000; steps++ {
+		if n.allOver() && len(n.queue) == 0 {
+			return true
+		}
+		n.step()
+	}
+	return n.allOver()
+}
+
+func (n *memnet) allOver() bool {
+	for s, p := range n.peers {
+		if n.down[s] {
+			continue
+		}
+		if !p.Started() || !p.Match().State.Status().Over {
+			return false
+		}
+	}
+	return true
+}
+
+// sameLogs fails unless every live peer holds the identical log and hash.
+func (n *memnet) sameLogs() {
+	n.t.Helper()
+	var ref *Peer
+	for s, p := range n.peers {
+		if n.down[s] {
+			continue
+		}
+		if ref == nil {
+			ref = p
+			continue
+		}
+		rs, rh := ref.Head()
+		ps, ph := p.Head()
+		if rs != ps || rh != ph || engine.HashHex(ref.Match().State) != engine.HashHex(p.Match().State) {
+			n.t.Fatalf("seat %d head %d %s, seat %d head %d %s", ref.Seat(), rs, rh.Short(), s, ps, ph.Short())
+		}
+	}
+}
+
+func (n *memnet) count(seat int, k EventKind) int {
+	c := 0
+	for _, e := range n.events[seat] {
+		if e.Kind == k {
+			c++
+		}
+	}
+	return c
+}
+
+func (n *memnet) find(seat int, k EventKind) []Event {
+	var out []Event
+	for _, e := range n.events[seat] {
+		if e.Kind == k {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func (n *memnet) noRejections() {
+	n.t.Helper()
+	for s := range n.peers {
+		for _, e := range n.events[s] {
+			if e.Kind == EvRejected || e.Kind == EvRefused || e.Kind == EvEquivocation || e.Kind == EvFork {
+				n.t.Fatalf("seat %d: unexpected %v", s, e)
+			}
+		}
+	}
+}
+
+// byteOrder keeps encoding/binary imported for helpers below.
+var _ = binary.BigEndian

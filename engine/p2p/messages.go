@@ -1,0 +1,309 @@
+package p2p
+
+import (
+	"crypto/ed25519"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+
+	"tabula/engine"
+)
+
+// Protocol constants. Changing any of them changes ProtocolVersion.
+const (
+	ProtocolVersion = 1
+	// ChainLength is N: each seat commits to H^N(s) and can answer N
+	// chance requests.
+	ChainLength = 4096
+	// MaxSeats bounds the seat count any message may name.
+	MaxSeats = 8
+	// MaxChunk bounds one SYNC_RESP message (and so every entry).
+	MaxChunk = 16 << 10
+	// MaxAction bounds the JSON of one action.
+	MaxAction = 4 << 10
+)
+
+// Signature domains: every signature covers a domain prefix and then the
+// exact encoded bytes, so a signature can never be moved from one kind of
+// object to another.
+const (
+	domainGenesis  = "tabula/genesis/v1\x00"
+	domainEntry    = "tabula/entry/v1\x00"
+	domainProposal = "tabula/proposal/v1\x00"
+	domainHello    = "tabula/hello/v1\x00"
+	domainSignal   = "tabula/signal/v1\x00"
+)
+
+// GameID names one game instance (random, chosen by the host).
+type GameID [16]byte
+
+func (g GameID) String() string { return hex.EncodeToString(g[:]) }
+
+// Hash is a SHA-256 digest.
+type Hash [32]byte
+
+func (h Hash) String() string { return hex.EncodeToString(h[:]) }
+
+// Short is the first 12 hex digits, for messages.
+func (h Hash) Short() string { return h.String()[:12] }
+
+// PublicKey is an ed25519 public key.
+type PublicKey [ed25519.PublicKeySize]byte
+
+// Kind is what an entry carries.
+type Kind byte
+
+const (
+	// KindAction is one seat's action (body: action JSON), signed by it.
+	KindAction Kind = 1
+	// KindChance is the outcome of chance request k (body: k and every
+	// seat's reveal). It has no author and no signature: its content is a
+	// pure function of the log and the signed commitments, so every peer
+	// builds the same bytes and no one can write a different one.
+	KindChance Kind = 2
+	// KindBatch is one round of simultaneous decisions (body: each
+	// deciding seat's signed proposal, in seat order). Unsigned for the
+	// same reason as KindChance: the proposals carry the signatures.
+	KindBatch Kind = 3
+)
+
+func (k Kind) String() string {
+	switch k {
+	case KindAction:
+		return "action"
+	case KindChance:
+		return "chance"
+	case KindBatch:
+		return "batch"
+	}
+	return fmt.Sprintf("kind(%d)", byte(k))
+}
+
+// SeatKey is one seat's identity in the genesis.
+type SeatKey struct {
+	Key PublicKey
+	Tip Hash // H^N(secret): the chance commitment
+}
+
+// Genesis fixes a game before its first entry: options, seats, their keys
+// and chance commitments. Every seat signs its encoding.
+type Genesis struct {
+	Game  GameID
+	Setup engine.Setup // Setup.Game names the rules; Players = len(Seats)
+	Rules string       // the game's RulesVersion
+	Chain int          // N
+	Seats []SeatKey
+}
+
+// Encode is the canonical encoding that signatures cover.
+func (g *Genesis) Encode() []byte {
+	var w writer
+	w.byte1(1) // layout version
+	w.fixed(g.Game[:])
+	setup, _ := json.Marshal(g.Setup) // map keys sorted: canonical
+	w.bytes(setup)
+	w.str(g.Rules)
+	w.uvarint(uint64(g.Chain))
+	w.uvarint(uint64(len(g.Seats)))
+	for _, s := range g.Seats {
+		w.fixed(s.Key[:])
+		w.fixed(s.Tip[:])
+	}
+	return w.b
+}
+
+// Hash is the genesis hash: the prev of entry 1.
+func (g *Genesis) Hash() Hash { return sha256.Sum256(append([]byte(domainGenesis), g.Encode()...)) }
+
+// DecodeGenesis parses Encode's output.
+func DecodeGenesis(b []byte) (*Genesis, error) {
+	r := reader{b: b}
+	if v := r.byte1(); v != 1 && r.err == nil {
+		return nil, fmt.Errorf("%w: genesis layout %d", ErrMalformed, v)
+	}
+	var g Genesis
+	r.fixed(g.Game[:])
+	setup := r.bytes()
+	g.Rules = r.str()
+	g.Chain = r.small(1<<20, "chain length")
+	n := r.small(MaxSeats, "seat count")
+	for i := 0; i < n && r.err == nil; i++ {
+		var s SeatKey
+		r.fixed(s.Key[:])
+		r.fixed(s.Tip[:])
+		g.Seats = append(g.Seats, s)
+	}
+	if err := r.done(); err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(setup, &g.Setup); err != nil {
+		return nil, fmt.Errorf("%w: genesis setup: %v", ErrMalformed, err)
+	}
+	// Canonical: re-encoding must give the same bytes.
+	if string(g.Encode()) != string(b) {
+		return nil, fmt.Errorf("%w: genesis is not canonical", ErrMalformed)
+	}
+	if g.Setup.Players != len(g.Seats) {
+		return nil, fmt.Errorf("%w: genesis has %d seats for %d players", ErrMalformed, len(g.Seats), g.Setup.Players)
+	}
+	return &g, nil
+}
+
+func (g *Genesis) signBytes() []byte { return append([]byte(domainGenesis), g.Encode()...) }
+
+// Entry is one signed log entry.
+type Entry struct {
+	Game   GameID
+	Seq    uint64 // 1, 2, …
+	Prev   Hash   // hash of entry Seq-1, or the genesis hash
+	Author int    // seat, or -1 for chance and batch entries
+	Kind   Kind
+	Body   []byte
+	Post   Hash // engine.Hash of the state after the entry
+	Sig    []byte
+}
+
+// unsigned is the encoding the signature covers and the hash names.
+func (e *Entry) unsigned() []byte {
+	var w writer
+	w.fixed(e.Game[:])
+	w.uvarint(e.Seq)
+	w.fixed(e.Prev[:])
+	w.seat(e.Author)
+	w.byte1(byte(e.Kind))
+	w.bytes(e.Body)
+	w.fixed(e.Post[:])
+	return w.b
+}
+
+// Hash names the entry (its content; the signature is not part of it, so
+// the name cannot be varied by re-signing).
+func (e *Entry) Hash() Hash { return sha256.Sum256(e.unsigned()) }
+
+// Encode is the wire form: unsigned bytes then the signature.
+func (e *Entry) Encode() []byte {
+	w := writer{b: e.unsigned()}
+	w.bytes(e.Sig)
+	return w.b
+}
+
+func (e *Entry) signBytes() []byte { return append([]byte(domainEntry), e.unsigned()...) }
+
+func readEntry(r *reader) Entry {
+	var e Entry
+	r.fixed(e.Game[:])
+	e.Seq = r.uvarint()
+	r.fixed(e.Prev[:])
+	e.Author = r.seat(MaxSeats - 1)
+	e.Kind = Kind(r.byte1())
+	e.Body = r.bytes()
+	r.fixed(e.Post[:])
+	e.Sig = r.bytes()
+	if r.err == nil && len(e.Sig) != 0 && len(e.Sig) != ed25519.SignatureSize {
+		r.fail("signature of %d bytes", len(e.Sig))
+	}
+	return e
+}
+
+// DecodeEntry parses Entry.Encode's output.
+func DecodeEntry(b []byte) (Entry, error) {
+	r := reader{b: b}
+	e := readEntry(&r)
+	return e, r.done()
+}
+
+// Proposal is one seat's signed decision in a round of simultaneous
+// decisions, bound to the log head it answers.
+type Proposal struct {
+	Game     GameID
+	Base     uint64 // seq of the head when the round began
+	BaseHash Hash   // hash of that head entry (or genesis)
+	Seat     int
+	Action   []byte // action JSON
+	Sig      []byte
+}
+
+func (p *Proposal) unsigned() []byte {
+	var w writer
+	w.fixed(p.Game[:])
+	w.uvarint(p.Base)
+	w.fixed(p.BaseHash[:])
+	w.seat(p.Seat)
+	w.bytes(p.Action)
+	return w.b
+}
+
+func (p *Proposal) signBytes() []byte { return append([]byte(domainProposal), p.unsigned()...) }
+
+// Encode is the wire form.
+func (p *Proposal) Encode() []byte {
+	w := writer{b: p.unsigned()}
+	w.bytes(p.Sig)
+	return w.b
+}
+
+func readProposal(r *reader) Proposal {
+	var p Proposal
+	r.fixed(p.Game[:])
+	p.Base = r.uvarint()
+	r.fixed(p.BaseHash[:])
+	p.Seat = r.seat(MaxSeats - 1)
+	p.Action = r.bytes()
+	p.Sig = r.bytes()
+	return p
+}
+
+// chanceBody is the body of a KindChance entry.
+type chanceBody struct {
+	K       uint64 // chance request index, from 0
+	Reveals []Hash // x_{i,K+1} for every seat i
+}
+
+func (c chanceBody) encode() []byte {
+	var w writer
+	w.uvarint(c.K)
+	w.uvarint(uint64(len(c.Reveals)))
+	for _, x := range c.Reveals {
+		w.fixed(x[:])
+	}
+	return w.b
+}
+
+func decodeChanceBody(b []byte) (chanceBody, error) {
+	r := reader{b: b}
+	var c chanceBody
+	c.K = r.uvarint()
+	n := r.small(MaxSeats, "reveal count")
+	for i := 0; i < n && r.err == nil; i++ {
+		var x Hash
+		r.fixed(x[:])
+		c.Reveals = append(c.Reveals, x)
+	}
+	return c, r.done()
+}
+
+func encodeBatch(ps []Proposal) []byte {
+	var w writer
+	w.uvarint(uint64(len(ps)))
+	for i := range ps {
+		w.bytes(ps[i].Encode())
+	}
+	return w.b
+}
+
+func decodeBatch(b []byte) ([]Proposal, error) {
+	r := reader{b: b}
+	n := r.small(MaxSeats, "proposal count")
+	var ps []Proposal
+	for i := 0; i < n && r.err == nil; i++ {
+		pb := r.bytes()
+		pr := reader{b: pb}
+		p := readProposal(&pr)
+		if err := pr.done(); err != nil {
+			return nil, err
+		}
+		ps = append(ps, p)
+	}
+	return ps, r.done()
+}

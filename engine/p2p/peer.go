@@ -1,0 +1,1079 @@
+package p2p
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"time"
+
+	"tabula/engine"
+)
+
+// Broadcast as Outgoing.To means every other seat.
+const Broadcast = -1
+
+// Outgoing is one message to send.
+type Outgoing struct {
+	To   int // a seat, or Broadcast
+	Data []byte
+}
+
+// EventKind says what happened.
+type EventKind int
+
+const (
+	EvApplied      EventKind = iota + 1 // an entry joined the log (Seq, Seat = author)
+	EvRejected                          // a message was refused (Seat = sender, Err)
+	EvRefused                           // a peer is incompatible (Seat, Err): close the link
+	EvGenesis                           // the genesis is signed by every seat: play starts
+	EvEquivocation                      // Seat signed two different things for Seq (Proof)
+	EvStalled                           // chance request Seq waits for Seats' reveals
+	EvAway                              // Seat missed its pings
+	EvBack                              // Seat is back
+	EvOver                              // the game is over
+	EvSignal                            // a verified mesh signal for the transport (Signal)
+	EvFork                              // Seat's log differs from ours (Seq)
+)
+
+var evNames = map[EventKind]string{EvApplied: "applied", EvRejected: "rejected", EvRefused: "refused",
+	EvGenesis: "genesis", EvEquivocation: "equivocation", EvStalled: "stalled", EvAway: "away",
+	EvBack: "back", EvOver: "over", EvSignal: "signal", EvFork: "fork"}
+
+func (k EventKind) String() string { return evNames[k] }
+
+// Event reports something the UI (or a test) should know.
+type Event struct {
+	Kind   EventKind
+	Seat   int
+	Seq    uint64
+	Seats  []int
+	Err    error
+	Proof  [2][]byte // two encoded entries or proposals, both validly signed
+	Signal *Signal
+}
+
+func (e Event) String() string {
+	s := fmt.Sprintf("%v seat=%d seq=%d", e.Kind, e.Seat, e.Seq)
+	if e.Err != nil {
+		s += " err=" + e.Err.Error()
+	}
+	if len(e.Seats) > 0 {
+		s += fmt.Sprintf(" seats=%v", e.Seats)
+	}
+	return s
+}
+
+// Output is what one call to the peer produced. Dirty means the persistent
+// state changed: store Snapshot() before sending Msgs, so a reload never
+// loses (or re-signs differently) anything already sent.
+type Output struct {
+	Msgs   []Outgoing
+	Events []Event
+	Dirty  bool
+}
+
+// Config is what a peer needs besides its game.
+type Config struct {
+	Build string    // build id: peers with another build are refused
+	Rand  io.Reader // source of keys and secrets (crypto/rand.Reader)
+	// Times, measured on the clock passed to Tick (0 = defaults).
+	PingEvery   time.Duration // 2 s
+	AwayAfter   time.Duration // 7 s
+	ResendEvery time.Duration // 1 s: repeat own reveal/proposal, re-ask sync
+	StallAfter  time.Duration // 10 s: report missing reveals
+}
+
+func (c *Config) defaults() {
+	if c.PingEvery == 0 {
+		c.PingEvery = 2 * time.Second
+	}
+	if c.AwayAfter == 0 {
+		c.AwayAfter = 7 * time.Second
+	}
+	if c.ResendEvery == 0 {
+		c.ResendEvery = time.Second
+	}
+	if c.StallAfter == 0 {
+		c.StallAfter = 10 * time.Second
+	}
+}
+
+// Peer is one seat's sync state machine. It is not safe for concurrent
+// use: the transport calls it from one goroutine (or under one lock).
+type Peer struct {
+	cfg    Config
+	seat   int
+	priv   ed25519.PrivateKey
+	pub    PublicKey
+	secret Hash
+	chain  *chain
+	gameID GameID
+
+	// Before the genesis.
+	host     bool
+	hostSeat int
+	hostKey  *PublicKey   // guests: from the invite, if given
+	setup    engine.Setup // host: the game to create
+	known    []SeatKey    // host: keys and tips from HELLOs
+	knownOK  []bool
+	gen      *Genesis
+	genSigs  [][]byte
+
+	led *ledger
+
+	// Chance and simultaneous decisions in flight.
+	reveals   map[int]Hash                // reveals for request l.ChanceCount()
+	early     map[uint64]map[int][]Hash   // unchecked reveals for later requests
+	revealK   uint64                      // which request reveals is for
+	proposals map[uint64]map[int]Proposal // base seq → seat → proposal (signature checked)
+	mine      *Proposal                   // own proposal, kept across restarts
+	future    map[uint64][]Entry          // entries beyond head+1
+	seen      map[uint64]map[Hash]Entry   // signed entries seen per seq for equivocation proofs
+	proofs    map[string]bool             // reported equivocations
+
+	// Liveness, on the Tick clock.
+	now        time.Duration
+	lastPing   time.Duration
+	lastResend time.Duration
+	lastSeen   []time.Duration
+	away       []bool
+	chanceAt   time.Duration
+	stalled    map[uint64]bool
+	syncAsked  map[int]uint64
+	overSent   bool
+
+	out Output
+}
+
+func newPeer(cfg Config, seat int) (*Peer, error) {
+	cfg.defaults()
+	if cfg.Rand == nil {
+		return nil, errors.New("p2p: Config.Rand is required")
+	}
+	if seat < 0 || seat >= MaxSeats {
+		return nil, fmt.Errorf("p2p: seat %d out of range", seat)
+	}
+	p := &Peer{cfg: cfg, seat: seat}
+	pub, priv, err := ed25519.GenerateKey(cfg.Rand)
+	if err != nil {
+		return nil, err
+	}
+	p.priv = priv
+	copy(p.pub[:], pub)
+	if _, err := io.ReadFull(cfg.Rand, p.secret[:]); err != nil {
+		return nil, err
+	}
+	p.init()
+	return p, nil
+}
+
+func (p *Peer) init() {
+	p.chain = newChain(p.secret, ChainLength)
+	p.proposals = map[uint64]map[int]Proposal{}
+	p.future = map[uint64][]Entry{}
+	p.early = map[uint64]map[int][]Hash{}
+	p.seen = map[uint64]map[Hash]Entry{}
+	p.proofs = map[string]bool{}
+	p.stalled = map[uint64]bool{}
+	p.syncAsked = map[int]uint64{}
+	p.lastSeen = make([]time.Duration, MaxSeats)
+	p.away = make([]bool, MaxSeats)
+}
+
+// NewHost creates a game: setup names a registered game and the player
+// count; the host sits in seat.
+func NewHost(cfg Config, setup engine.Setup, seat int) (*Peer, error) {
+	g, err := engine.Lookup(setup.Game)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := engine.NewState(g, setup); err != nil {
+		return nil, err
+	}
+	if setup.Players > MaxSeats || seat >= setup.Players {
+		return nil, fmt.Errorf("p2p: seat %d of %d players", seat, setup.Players)
+	}
+	p, err := newPeer(cfg, seat)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := io.ReadFull(p.cfg.Rand, p.gameID[:]); err != nil {
+		return nil, err
+	}
+	p.host, p.hostSeat, p.setup = true, seat, setup
+	p.known = make([]SeatKey, setup.Players)
+	p.knownOK = make([]bool, setup.Players)
+	p.known[seat] = SeatKey{Key: p.pub, Tip: p.chain.tip()}
+	p.knownOK[seat] = true
+	return p, nil
+}
+
+// NewGuest joins game id in seat; hostKey (from the invite) pins the
+// host's identity when given.
+func NewGuest(cfg Config, id GameID, seat, hostSeat int, hostKey *PublicKey) (*Peer, error) {
+	p, err := newPeer(cfg, seat)
+	if err != nil {
+		return nil, err
+	}
+	p.gameID, p.hostSeat, p.hostKey = id, hostSeat, hostKey
+	return p, nil
+}
+
+// Seat is this peer's seat. Game is the game id. Key is the seat's public key.
+func (p *Peer) Seat() int         { return p.seat }
+func (p *Peer) Game() GameID      { return p.gameID }
+func (p *Peer) Key() PublicKey    { return p.pub }
+func (p *Peer) Started() bool     { return p.led != nil }
+func (p *Peer) Genesis() *Genesis { return p.gen }
+
+// Match is the engine match (nil before the genesis). Read-only for callers.
+func (p *Peer) Match() *engine.Match {
+	if p.led == nil {
+		return nil
+	}
+	return p.led.match
+}
+
+// Head is the last seq and its hash (0 and the genesis hash at start).
+func (p *Peer) Head() (uint64, Hash) {
+	if p.led == nil {
+		return 0, Hash{}
+	}
+	return p.led.head()
+}
+
+// Entries is the signed log so far (read-only).
+func (p *Peer) Entries() []Entry {
+	if p.led == nil {
+		return nil
+	}
+	return p.led.entries
+}
+
+// Away reports whether seat is considered away.
+func (p *Peer) Away(seat int) bool { return seat >= 0 && seat < MaxSeats && p.away[seat] }
+
+// SignKey signs arbitrary bytes with the seat key under a domain (for
+// resume proofs made by the app).
+func (p *Peer) Sign(domain string, msg []byte) []byte {
+	return ed25519.Sign(p.priv, append([]byte(domain), msg...))
+}
+
+func (p *Peer) flush() Output {
+	o := p.out
+	p.out = Output{}
+	return o
+}
+
+func (p *Peer) send(to int, m any) {
+	p.out.Msgs = append(p.out.Msgs, Outgoing{To: to, Data: Encode(m)})
+}
+
+func (p *Peer) event(e Event) { p.out.Events = append(p.out.Events, e) }
+
+func (p *Peer) reject(from int, err error) {
+	p.event(Event{Kind: EvRejected, Seat: from, Err: err})
+}
+
+func (p *Peer) hello() *Hello {
+	h := &Hello{Proto: ProtocolVersion, Build: p.cfg.Build, Game: p.gameID, Seat: p.seat, Key: p.pub, Tip: p.chain.tip()}
+	switch {
+	case p.led != nil:
+		h.GameName, h.Rules = p.led.game.ID(), p.led.gen.Rules
+		h.HeadSeq, h.HeadHash = p.led.head()
+	case p.host:
+		g, _ := engine.Lookup(p.setup.Game)
+		h.GameName, h.Rules = g.ID(), g.RulesVersion()
+	}
+	h.Sig = ed25519.Sign(p.priv, append([]byte(domainHello), h.unsigned()...))
+	return h
+}
+
+// Connected is called by the transport when a link to seat opens.
+func (p *Peer) Connected(seat int) Output {
+	if seat >= 0 && seat < MaxSeats {
+		p.lastSeen[seat] = p.now
+	}
+	p.send(seat, p.hello())
+	return p.flush()
+}
+
+// Receive handles one message from the link to seat from.
+func (p *Peer) Receive(from int, data []byte) Output {
+	if from < 0 || from >= MaxSeats || from == p.seat {
+		p.reject(from, fmt.Errorf("%w: message from seat %d", ErrMalformed, from))
+		return p.flush()
+	}
+	m, err := Decode(data)
+	if err != nil {
+		p.reject(from, err)
+		return p.flush()
+	}
+	p.lastSeen[from] = p.now
+	if p.away[from] {
+		p.away[from] = false
+		p.event(Event{Kind: EvBack, Seat: from})
+	}
+	switch m := m.(type) {
+	case *Hello:
+		p.onHello(from, m)
+	case *Refuse:
+		p.event(Event{Kind: EvRefused, Seat: from, Err: fmt.Errorf("%w: seat %d refused: %s", ErrMismatch, from, m.Reason)})
+	case *GenesisMsg:
+		p.onGenesis(from, m)
+	case *GenesisSig:
+		p.onGenesisSig(from, m)
+	case *EntryMsg:
+		p.onEntry(from, m.Entry)
+	case *SyncResp:
+		for _, e := range m.Entries {
+			p.onEntry(from, e)
+		}
+	case *ProposalMsg:
+		p.onProposal(from, m.Proposal)
+	case *Reveal:
+		p.onReveal(from, m)
+	case *SyncReq:
+		p.serveSync(from, m.From)
+	case *Ping:
+		p.onPing(from, m)
+	case *Signal:
+		p.onSignal(from, m)
+	case *Relay:
+		p.reject(from, fmt.Errorf("%w: relay envelopes are for the transport", ErrMalformed))
+	}
+	p.progress()
+	return p.flush()
+}
+
+func (p *Peer) refuse(to int, err error) {
+	p.send(to, &Refuse{Reason: err.Error()})
+	p.event(Event{Kind: EvRefused, Seat: to, Err: err})
+}
+
+func (p *Peer) onHello(from int, m *Hello) {
+	switch {
+	case m.Seat != from:
+		p.refuse(from, fmt.Errorf("%w: link is seat %d but HELLO claims seat %d", ErrMismatch, from, m.Seat))
+		return
+	case !ed25519.Verify(m.Key[:], append([]byte(domainHello), m.unsigned()...), m.Sig):
+		p.refuse(from, fmt.Errorf("%w: HELLO of seat %d", ErrForged, from))
+		return
+	case m.Proto != ProtocolVersion:
+		p.refuse(from, fmt.Errorf("%w: protocol %d, we speak %d", ErrMismatch, m.Proto, ProtocolVersion))
+		return
+	case m.Build != p.cfg.Build:
+		p.refuse(from, fmt.Errorf("%w: build %q, we run %q: both must load the same version of the site", ErrMismatch, m.Build, p.cfg.Build))
+		return
+	case m.Game != p.gameID:
+		p.refuse(from, fmt.Errorf("%w: game %s, we play %s", ErrMismatch, m.Game.String()[:8], p.gameID.String()[:8]))
+		return
+	}
+	if m.Rules != "" {
+		g, err := engine.Lookup(m.GameName)
+		switch {
+		case err != nil:
+			p.refuse(from, fmt.Errorf("%w: this build does not have the game %q", ErrMismatch, m.GameName))
+			return
+		case g.RulesVersion() != m.Rules:
+			p.refuse(from, fmt.Errorf("%w: seat %d plays rules %q, this build plays %q", ErrMismatch, from, m.Rules, g.RulesVersion()))
+			return
+		}
+	}
+	// The seat's key is fixed by the genesis, or before it by the invite
+	// (host key) or the first HELLO for the seat (guests, at the host).
+	if p.led != nil || p.gen != nil {
+		gen := p.gen
+		if from >= len(gen.Seats) || gen.Seats[from].Key != m.Key {
+			p.refuse(from, fmt.Errorf("%w: seat %d is not signed by its genesis key", ErrForged, from))
+			return
+		}
+	} else if p.host {
+		if from >= len(p.known) {
+			p.refuse(from, fmt.Errorf("%w: seat %d, the game has %d seats", ErrMismatch, from, len(p.known)))
+			return
+		}
+		if p.knownOK[from] && p.known[from].Key != m.Key {
+			p.refuse(from, fmt.Errorf("%w: seat %d is already taken by another key", ErrMismatch, from))
+			return
+		}
+		if !p.knownOK[from] {
+			p.known[from] = SeatKey{Key: m.Key, Tip: m.Tip}
+			p.knownOK[from] = true
+			p.out.Dirty = true
+			p.maybePropose()
+		}
+	} else if from == p.hostSeat && p.hostKey != nil && *p.hostKey != m.Key {
+		p.refuse(from, fmt.Errorf("%w: the host's key differs from the invite's", ErrForged))
+		return
+	}
+	// Bring the other side up to date, or ask to be.
+	if p.gen != nil && m.HeadHash == (Hash{}) {
+		p.send(from, &GenesisMsg{Body: p.gen.Encode(), Sigs: p.genSigs})
+	}
+	if p.led != nil {
+		seq, _ := p.led.head()
+		switch {
+		case m.HeadHash == (Hash{}) || m.HeadSeq < seq:
+			p.serveSync(from, m.HeadSeq+1)
+		case m.HeadSeq > seq:
+			p.askSync(from)
+		}
+		p.resendPending(from)
+	}
+}
+
+// maybePropose: the host builds and signs the genesis once every seat has
+// said HELLO.
+func (p *Peer) maybePropose() {
+	if !p.host || p.gen != nil {
+		return
+	}
+	for _, ok := range p.knownOK {
+		if !ok {
+			return
+		}
+	}
+	g, _ := engine.Lookup(p.setup.Game)
+	setup := p.setup
+	setup.Game = g.ID()
+	gen := &Genesis{Game: p.gameID, Setup: setup, Rules: g.RulesVersion(), Chain: ChainLength, Seats: append([]SeatKey(nil), p.known...)}
+	p.gen = gen
+	p.genSigs = make([][]byte, len(gen.Seats))
+	p.genSigs[p.seat] = ed25519.Sign(p.priv, gen.signBytes())
+	p.out.Dirty = true
+	p.send(Broadcast, &GenesisMsg{Body: gen.Encode(), Sigs: p.genSigs})
+}
+
+func (p *Peer) onGenesis(from int, m *GenesisMsg) {
+	gen, err := DecodeGenesis(m.Body)
+	if err != nil {
+		p.reject(from, err)
+		return
+	}
+	if err := p.checkOwnGenesis(gen); err != nil {
+		p.refuse(from, err)
+		return
+	}
+	if len(m.Sigs) != len(gen.Seats) {
+		p.reject(from, fmt.Errorf("%w: %d signatures for %d seats", ErrMalformed, len(m.Sigs), len(gen.Seats)))
+		return
+	}
+	if err := checkGenesis(gen, m.Sigs, false); err != nil {
+		p.reject(from, err)
+		return
+	}
+	if p.gen == nil {
+		if p.hostKey != nil && gen.Seats[p.hostSeat].Key != *p.hostKey {
+			p.refuse(from, fmt.Errorf("%w: the genesis names another host key than the invite", ErrForged))
+			return
+		}
+		p.gen = gen
+		p.genSigs = make([][]byte, len(gen.Seats))
+		p.out.Dirty = true
+	} else if p.gen.Hash() != gen.Hash() {
+		p.reject(from, fmt.Errorf("%w: a second, different genesis", ErrConflict))
+		return
+	}
+	for i, s := range m.Sigs {
+		if len(s) > 0 && len(p.genSigs[i]) == 0 {
+			p.genSigs[i] = s
+			p.out.Dirty = true
+		}
+	}
+	p.signGenesis()
+}
+
+// checkOwnGenesis: a genesis is acceptable only if it is for our game and
+// has our key and commitment in our seat.
+func (p *Peer) checkOwnGenesis(gen *Genesis) error {
+	switch {
+	case gen.Game != p.gameID:
+		return fmt.Errorf("%w: genesis of game %s", ErrWrongGame, gen.Game.String()[:8])
+	case p.seat >= len(gen.Seats) || gen.Seats[p.seat].Key != p.pub || gen.Seats[p.seat].Tip != p.chain.tip():
+		return fmt.Errorf("%w: the genesis does not hold our key and commitment in seat %d", ErrConflict, p.seat)
+	case gen.Chain != ChainLength:
+		return fmt.Errorf("%w: chain length %d", ErrMismatch, gen.Chain)
+	}
+	g, err := engine.Lookup(gen.Setup.Game)
+	if err != nil {
+		return fmt.Errorf("%w: this build does not have the game %q", ErrMismatch, gen.Setup.Game)
+	}
+	if g.RulesVersion() != gen.Rules {
+		return fmt.Errorf("%w: the game uses rules %q, this build plays %q", ErrMismatch, gen.Rules, g.RulesVersion())
+	}
+	_, err = engine.NewState(g, gen.Setup)
+	return err
+}
+
+func (p *Peer) signGenesis() {
+	if len(p.genSigs[p.seat]) == 0 {
+		p.genSigs[p.seat] = ed25519.Sign(p.priv, p.gen.signBytes())
+		p.out.Dirty = true
+		p.send(Broadcast, &GenesisSig{Of: p.gen.Hash(), Seat: p.seat, Sig: p.genSigs[p.seat]})
+	}
+	p.maybeStart()
+}
+
+func (p *Peer) onGenesisSig(from int, m *GenesisSig) {
+	if p.gen == nil || m.Of != p.gen.Hash() {
+		return // not ours yet; the full genesis will come with HELLO
+	}
+	if m.Seat >= len(p.gen.Seats) || !ed25519.Verify(p.gen.Seats[m.Seat].Key[:], p.gen.signBytes(), m.Sig) {
+		p.reject(from, fmt.Errorf("%w: genesis signature of seat %d", ErrForged, m.Seat))
+		return
+	}
+	if len(p.genSigs[m.Seat]) == 0 {
+		p.genSigs[m.Seat] = m.Sig
+		p.out.Dirty = true
+	}
+	p.maybeStart()
+}
+
+func (p *Peer) maybeStart() {
+	if p.led != nil {
+		return
+	}
+	for _, s := range p.genSigs {
+		if len(s) == 0 {
+			return
+		}
+	}
+	led, err := newLedger(p.gen, p.genSigs)
+	if err != nil {
+		p.event(Event{Kind: EvRefused, Seat: p.seat, Err: err})
+		return
+	}
+	p.led = led
+	p.out.Dirty = true
+	p.event(Event{Kind: EvGenesis})
+	// Everyone may have missed someone's signature: share the whole set.
+	p.send(Broadcast, &GenesisMsg{Body: p.gen.Encode(), Sigs: p.genSigs})
+	p.chanceAt = p.now
+}
+
+// onEntry takes an entry from any source (live, sync, replay).
+func (p *Peer) onEntry(from int, e Entry) {
+	if p.led == nil {
+		return // before the genesis: a later sync brings it again
+	}
+	if e.Game != p.gameID {
+		p.reject(from, ErrWrongGame)
+		return
+	}
+	seq, _ := p.led.head()
+	switch {
+	case e.Seq == 0:
+		p.reject(from, fmt.Errorf("%w: entry seq 0", ErrMalformed))
+	case e.Seq <= seq:
+		if e.Hash() == p.led.hashes[e.Seq-1] {
+			return // a duplicate: fine
+		}
+		p.conflict(from, e)
+	case e.Seq > seq+1:
+		if e.Seq > seq+1024 {
+			p.reject(from, fmt.Errorf("%w: entry %d is far beyond our head %d", ErrBadPrev, e.Seq, seq))
+			return
+		}
+		for _, f := range p.future[e.Seq] {
+			if f.Hash() == e.Hash() {
+				return
+			}
+		}
+		if len(p.future[e.Seq]) < 4 {
+			p.future[e.Seq] = append(p.future[e.Seq], e)
+		}
+		p.askSync(from)
+	default:
+		p.applyEntry(from, e)
+	}
+}
+
+func (p *Peer) applyEntry(from int, e Entry) bool {
+	if err := p.led.apply(e); err != nil {
+		if e.Kind == KindAction && p.led.verifyEntrySig(&e) == nil {
+			p.noteSigned(from, e) // a validly signed but bad entry still proves what its author said
+		}
+		p.reject(from, fmt.Errorf("entry %d (%v by seat %d): %w", e.Seq, e.Kind, e.Author, err))
+		return false
+	}
+	if e.Kind == KindAction {
+		p.noteSigned(from, e)
+	}
+	p.out.Dirty = true
+	p.event(Event{Kind: EvApplied, Seat: e.Author, Seq: e.Seq})
+	delete(p.future, e.Seq)
+	if e.Seq > 64 {
+		delete(p.seen, e.Seq-64)
+	}
+	delete(p.proposals, e.Seq-1)
+	if p.mine != nil && p.mine.Base < e.Seq {
+		p.mine = nil
+	}
+	return true
+}
+
+// noteSigned remembers signed entries per seq so that a second, different
+// one by the same author is caught as equivocation.
+func (p *Peer) noteSigned(from int, e Entry) {
+	hsh := e.Hash()
+	byHash := p.seen[e.Seq]
+	if byHash == nil {
+		byHash = map[Hash]Entry{}
+		p.seen[e.Seq] = byHash
+	}
+	if _, ok := byHash[hsh]; ok {
+		return
+	}
+	for _, o := range sortedEntries(byHash) {
+		if o.Author == e.Author {
+			p.proof(from, e.Author, e.Seq, o.Encode(), e.Encode())
+			break
+		}
+	}
+	if len(byHash) < 4 {
+		byHash[hsh] = e
+	}
+}
+
+func sortedEntries(m map[Hash]Entry) []Entry {
+	out := make([]Entry, 0, len(m))
+	for _, e := range m {
+		out = append(out, e)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i].Hash(), out[j].Hash()
+		return bytes.Compare(a[:], b[:]) < 0
+	})
+	return out
+}
+
+func (p *Peer) proof(from, seat int, seq uint64, a, b []byte) {
+	key := fmt.Sprintf("%d/%d", seat, seq)
+	if p.proofs[key] {
+		return
+	}
+	p.proofs[key] = true
+	p.event(Event{Kind: EvEquivocation, Seat: seat, Seq: seq, Proof: [2][]byte{a, b},
+		Err: fmt.Errorf("%w: seat %d, seq %d (received from seat %d)", ErrEquivocated, seat, seq, from)})
+}
+
+// conflict handles an entry for a seq we already have, with other content.
+func (p *Peer) conflict(from int, e Entry) {
+	ours := p.led.entries[e.Seq-1]
+	if e.Kind == KindAction && p.led.verifyEntrySig(&e) == nil {
+		p.noteSigned(from, ours)
+		p.noteSigned(from, e)
+		if ours.Kind == KindAction && ours.Author == e.Author {
+			return // proof reported
+		}
+	}
+	p.reject(from, fmt.Errorf("%w: entry %d differs from ours", ErrConflict, e.Seq))
+	p.event(Event{Kind: EvFork, Seat: from, Seq: e.Seq})
+}
+
+func (p *Peer) askSync(from int) {
+	seq, _ := p.led.head()
+	if last, ok := p.syncAsked[from]; ok && last == seq+1 && p.now-p.lastResend < p.cfg.ResendEvery {
+		return
+	}
+	p.syncAsked[from] = seq + 1
+	p.send(from, &SyncReq{From: seq + 1})
+}
+
+// serveSync sends entries from seq on in chunks of at most MaxChunk bytes.
+func (p *Peer) serveSync(to int, from uint64) {
+	if p.led == nil {
+		return
+	}
+	if from == 0 {
+		from = 1
+	}
+	var chunk []Entry
+	size := 0
+	for seq := from; seq <= uint64(len(p.led.entries)); seq++ {
+		e := p.led.entries[seq-1]
+		n := len(e.Encode()) + 4
+		if len(chunk) > 0 && size+n > MaxChunk-16 {
+			p.send(to, &SyncResp{Entries: chunk})
+			chunk, size = nil, 0
+		}
+		chunk = append(chunk, e)
+		size += n
+	}
+	if len(chunk) > 0 {
+		p.send(to, &SyncResp{Entries: chunk})
+	}
+}
+
+func (p *Peer) onPing(from int, m *Ping) {
+	if p.led == nil {
+		return
+	}
+	seq, _ := p.led.head()
+	switch {
+	case m.HeadSeq > seq:
+		p.askSync(from)
+	case m.HeadSeq > 0 && p.led.hashes[m.HeadSeq-1] != m.HeadHash:
+		// Same length or shorter, different content: ask for theirs to
+		// find out (equivocation proofs come from the conflict).
+		p.send(from, &SyncReq{From: m.HeadSeq})
+	}
+}
+
+func (p *Peer) onSignal(from int, m *Signal) {
+	if p.gen == nil || m.From < 0 || m.From >= len(p.gen.Seats) || m.Game != p.gameID {
+		p.reject(from, fmt.Errorf("%w: signal from seat %d", ErrMismatch, m.From))
+		return
+	}
+	if !ed25519.Verify(p.gen.Seats[m.From].Key[:], append([]byte(domainSignal), m.unsigned()...), m.Sig) {
+		p.reject(from, fmt.Errorf("%w: signal claims seat %d", ErrForged, m.From))
+		return
+	}
+	p.event(Event{Kind: EvSignal, Seat: m.From, Signal: m})
+}
+
+// SignSignal wraps a transport payload (an offer or answer) for seat to.
+func (p *Peer) SignSignal(to int, payload []byte) []byte {
+	s := &Signal{Game: p.gameID, From: p.seat, To: to, Payload: payload}
+	s.Sig = ed25519.Sign(p.priv, append([]byte(domainSignal), s.unsigned()...))
+	return Encode(s)
+}
+
+// Act performs this seat's action: an entry when it alone decides, a
+// proposal in a round of simultaneous decisions.
+func (p *Peer) Act(a engine.Action) (Output, error) {
+	if p.led == nil {
+		return p.flush(), ErrNoGenesis
+	}
+	raw, err := json.Marshal(a)
+	if err != nil {
+		return p.flush(), fmt.Errorf("%w: %v", engine.ErrBadAction, err)
+	}
+	if len(raw) > MaxAction {
+		return p.flush(), fmt.Errorf("%w: action of %d bytes", engine.ErrBadAction, len(raw))
+	}
+	st := p.led.status()
+	if err := engine.CheckTurn(st, engine.Seat(p.seat)); err != nil {
+		return p.flush(), err
+	}
+	seq, headHash := p.led.head()
+	if len(st.Deciders) > 1 {
+		if p.mine != nil && p.mine.Base == seq {
+			return p.flush(), fmt.Errorf("%w: already decided this round", engine.ErrNotYourTurn)
+		}
+		dec, err := p.led.game.DecodeAction(raw)
+		if err != nil {
+			return p.flush(), err
+		}
+		if err := p.led.match.State.Clone().Apply(engine.Seat(p.seat), dec); err != nil {
+			return p.flush(), err
+		}
+		pr := Proposal{Game: p.gameID, Base: seq, BaseHash: headHash, Seat: p.seat, Action: raw}
+		pr.Sig = ed25519.Sign(p.priv, pr.signBytes())
+		p.mine = &pr
+		p.storeProposal(pr)
+		p.out.Dirty = true
+		p.send(Broadcast, &ProposalMsg{Proposal: pr})
+		p.progress()
+		return p.flush(), nil
+	}
+	dec, err := p.led.game.DecodeAction(raw)
+	if err != nil {
+		return p.flush(), err
+	}
+	trial := p.led.match.State.Clone()
+	if err := trial.Apply(engine.Seat(p.seat), dec); err != nil {
+		return p.flush(), err
+	}
+	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: p.seat, Kind: KindAction, Body: raw}
+	e.Post = Hash(engine.Hash(trial))
+	e.Sig = ed25519.Sign(p.priv, e.signBytes())
+	if !p.applyEntry(p.seat, e) {
+		return p.flush(), errors.New("p2p: own entry refused (bug)")
+	}
+	p.send(Broadcast, &EntryMsg{Entry: e})
+	p.progress()
+	return p.flush(), nil
+}
+
+func (p *Peer) onProposal(from int, pr Proposal) {
+	if p.led == nil {
+		return
+	}
+	if err := p.led.verifyProposalSig(&pr); err != nil {
+		p.reject(from, err)
+		return
+	}
+	seq, _ := p.led.head()
+	if pr.Base < seq {
+		return // that round is settled
+	}
+	if pr.Base > seq+64 {
+		p.reject(from, fmt.Errorf("%w: proposal for entry %d, our head is %d", ErrBadPrev, pr.Base, seq))
+		return
+	}
+	if pr.Base > seq {
+		p.askSync(from)
+	}
+	p.storeProposal(pr)
+}
+
+func (p *Peer) storeProposal(pr Proposal) {
+	round := p.proposals[pr.Base]
+	if round == nil {
+		round = map[int]Proposal{}
+		p.proposals[pr.Base] = round
+	}
+	if old, ok := round[pr.Seat]; ok {
+		if !bytes.Equal(old.unsigned(), pr.unsigned()) {
+			p.proof(pr.Seat, pr.Seat, pr.Base+1, old.Encode(), pr.Encode())
+		}
+		return
+	}
+	round[pr.Seat] = pr
+}
+
+func (p *Peer) onReveal(from int, m *Reveal) {
+	if p.led == nil || m.Game != p.gameID {
+		return
+	}
+	if m.Seat < 0 || m.Seat >= len(p.led.revealed) {
+		p.reject(from, fmt.Errorf("%w: reveal of seat %d", ErrMalformed, m.Seat))
+		return
+	}
+	k := uint64(p.led.match.ChanceCount())
+	switch {
+	case m.K < k:
+		// The sender is still waiting for a chance entry we have.
+		p.serveSync(from, p.led.chanceSeq[m.K])
+		return
+	case m.K > k:
+		// We are behind; keep a few candidates until we catch up (they
+		// are checked against the commitment then).
+		if m.K <= k+8 {
+			fr := p.early[m.K]
+			if fr == nil {
+				fr = map[int][]Hash{}
+				p.early[m.K] = fr
+			}
+			for _, x := range fr[m.Seat] {
+				if x == m.X {
+					return
+				}
+			}
+			if len(fr[m.Seat]) < 2 {
+				fr[m.Seat] = append(fr[m.Seat], m.X)
+			}
+		}
+		return
+	}
+	if h(m.X) != p.led.revealed[m.Seat] {
+		p.reject(from, fmt.Errorf("%w: seat %d, request %d", ErrBadReveal, m.Seat, k))
+		return
+	}
+	p.reveal(k)[m.Seat] = m.X
+}
+
+func (p *Peer) reveal(k uint64) map[int]Hash {
+	if p.reveals == nil || p.revealK != k {
+		p.reveals, p.revealK = map[int]Hash{}, k
+		// Early reveals for k can be checked now.
+		for seat, xs := range p.early[k] {
+			for _, x := range xs {
+				if seat < len(p.led.revealed) && h(x) == p.led.revealed[seat] {
+					p.reveals[seat] = x
+				}
+			}
+		}
+		for j := range p.early {
+			if j <= k {
+				delete(p.early, j)
+			}
+		}
+	}
+	return p.reveals
+}
+
+// progress does whatever the log now allows: reveal, settle chance,
+// settle a round of proposals, apply buffered entries.
+func (p *Peer) progress() {
+	if p.led == nil {
+		return
+	}
+	for guard := 0; guard < 1<<16; guard++ {
+		seq, headHash := p.led.head()
+		if es, ok := p.future[seq+1]; ok {
+			delete(p.future, seq+1)
+			applied := false
+			for _, e := range es {
+				if p.applyEntry(p.seat, e) {
+					applied = true
+					break
+				}
+			}
+			if applied {
+				continue
+			}
+		}
+		st := p.led.status()
+		if st.Over {
+			if !p.overSent {
+				p.overSent = true
+				p.event(Event{Kind: EvOver, Seq: seq, Seats: seatsOf(st.Winners)})
+			}
+			return
+		}
+		if st.Chance != nil {
+			k := uint64(p.led.match.ChanceCount())
+			rs := p.reveal(k)
+			if _, ok := rs[p.seat]; !ok {
+				x, ok := p.chain.reveal(k + 1)
+				if !ok {
+					p.event(Event{Kind: EvStalled, Seq: k, Err: ErrExhausted})
+					return
+				}
+				rs[p.seat] = x
+				p.chanceAt = p.now
+				p.send(Broadcast, &Reveal{Game: p.gameID, K: k, Seat: p.seat, X: x})
+			}
+			if len(rs) < len(p.led.revealed) {
+				return
+			}
+			cb := chanceBody{K: k}
+			for i := range p.led.revealed {
+				cb.Reveals = append(cb.Reveals, rs[i])
+			}
+			post, ok := p.trialChance(k, cb.Reveals, *st.Chance)
+			if !ok {
+				return
+			}
+			e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindChance, Body: cb.encode(), Post: post}
+			if !p.applyEntry(p.seat, e) {
+				return
+			}
+			continue
+		}
+		ds := p.led.deciders()
+		if len(ds) < 2 {
+			return
+		}
+		round := p.proposals[seq]
+		var ps []Proposal
+		for _, d := range ds {
+			pr, ok := round[int(d)]
+			if !ok || pr.BaseHash != headHash {
+				return
+			}
+			ps = append(ps, pr)
+		}
+		post, err := p.trialBatch(ps)
+		if err != nil {
+			p.reject(p.seat, fmt.Errorf("round after entry %d: %w", seq, err))
+			return
+		}
+		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindBatch, Body: encodeBatch(ps), Post: post}
+		if !p.applyEntry(p.seat, e) {
+			return
+		}
+	}
+}
+
+// trialChance computes the post hash of a chance entry on a clone.
+func (p *Peer) trialChance(k uint64, reveals []Hash, req engine.ChanceRequest) (Hash, bool) {
+	st := p.led.match.State.Clone()
+	if err := st.Resolve(ChanceOutcome(p.gameID, k, reveals, req)); err != nil {
+		p.reject(p.seat, err)
+		return Hash{}, false
+	}
+	return Hash(engine.Hash(st)), true
+}
+
+func (p *Peer) trialBatch(ps []Proposal) (Hash, error) {
+	st := p.led.match.State.Clone()
+	for _, pr := range ps {
+		a, err := p.led.game.DecodeAction(pr.Action)
+		if err != nil {
+			return Hash{}, err
+		}
+		if err := st.Apply(engine.Seat(pr.Seat), a); err != nil {
+			return Hash{}, fmt.Errorf("seat %d: %w", pr.Seat, err)
+		}
+	}
+	return Hash(engine.Hash(st)), nil
+}
+
+// resendPending repeats what others may have missed: own reveal and
+// own proposal for the current step.
+func (p *Peer) resendPending(to int) {
+	if p.led == nil {
+		return
+	}
+	st := p.led.status()
+	k := uint64(p.led.match.ChanceCount())
+	if st.Chance != nil {
+		if x, ok := p.reveal(k)[p.seat]; ok {
+			p.send(to, &Reveal{Game: p.gameID, K: k, Seat: p.seat, X: x})
+		}
+	}
+	seq, _ := p.led.head()
+	if p.mine != nil && p.mine.Base == seq {
+		p.send(to, &ProposalMsg{Proposal: *p.mine})
+	}
+}
+
+// Tick advances the peer's clock (any monotonic origin): pings, resends,
+// away and stall reports.
+func (p *Peer) Tick(now time.Duration) Output {
+	p.now = now
+	if p.led == nil {
+		return p.flush()
+	}
+	if now-p.lastPing >= p.cfg.PingEvery {
+		p.lastPing = now
+		seq, hh := p.led.head()
+		p.send(Broadcast, &Ping{HeadSeq: seq, HeadHash: hh})
+	}
+	for s := range p.led.gen.Seats {
+		if s != p.seat && !p.away[s] && now-p.lastSeen[s] >= p.cfg.AwayAfter {
+			p.away[s] = true
+			p.event(Event{Kind: EvAway, Seat: s})
+		}
+	}
+	if now-p.lastResend >= p.cfg.ResendEvery {
+		p.lastResend = now
+		p.resendPending(Broadcast)
+	}
+	st := p.led.status()
+	if st.Chance != nil && !st.Over {
+		k := uint64(p.led.match.ChanceCount())
+		if !p.stalled[k] && now-p.chanceAt >= p.cfg.StallAfter {
+			var missing []int
+			rs := p.reveal(k)
+			for s := range p.led.revealed {
+				if _, ok := rs[s]; !ok {
+					missing = append(missing, s)
+				}
+			}
+			if len(missing) > 0 {
+				p.stalled[k] = true
+				p.event(Event{Kind: EvStalled, Seq: k, Seats: missing,
+					Err: fmt.Errorf("chance request %d waits for the reveal of seats %v", k, missing)})
+			}
+		}
+	}
+	p.progress()
+	return p.flush()
+}
+
+func seatsOf(ss []engine.Seat) []int {
+	out := make([]int, len(ss))
+	for i, s := range ss {
+		out[i] = int(s)
+	}
+	return out
+}
