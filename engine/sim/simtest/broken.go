@@ -1,7 +1,8 @@
 // Package simtest holds Broken, a deliberately faulty variant of the Race
 // test game (engine/enginetest), so tests of simulation tools can show they
 // catch each kind of engine bug and name the game's seed. Only tests import
-// it; importing it registers the game "test-broken".
+// it; importing it registers the game "test-broken". Its state also has a
+// Summary, for cmd/replay's tests.
 //
 // Setup options:
 //   - "break": what goes wrong — "invariant" (CheckInvariants fails),
@@ -99,6 +100,17 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 
 func (s *State) Clone() engine.State {
 	return &State{State: s.State.Clone().(*enginetest.State), Break: s.Break, At: s.At}
+}
+
+// Summary is the public summary cmd/replay shows: who leads.
+func (s *State) Summary() any {
+	lead := 0
+	for i, p := range s.Pos {
+		if p > s.Pos[lead] {
+			lead = i
+		}
+	}
+	return map[string]int{"leader": lead}
 }
 
 // CheckInvariants implements check.Invariants.

@@ -1,0 +1,194 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tabula/engine"
+	"tabula/engine/enginetest"
+	"tabula/engine/sim"
+	"tabula/engine/sim/simtest"
+)
+
+// saved plays a bot game of game id and returns its save file's bytes.
+func saved(t *testing.T, id string, players int, seed uint64) (*engine.Save, []byte) {
+	t.Helper()
+	g, err := engine.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := sim.Direct(sim.Spec{Game: g, Setup: engine.Setup{Players: players}, Seed: seed, Bots: []string{"greedy", "random"}, Record: true})
+	if r.Err != nil {
+		t.Fatal(r.Err)
+	}
+	return r.Save, r.Save.Encode()
+}
+
+func write(t *testing.T, data []byte) string {
+	t.Helper()
+	name := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(name, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return name
+}
+
+func replayRun(stdin []byte, args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := run(args, bytes.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// decode checks stdout is one JSON object on one line.
+func decode(t *testing.T, out string) map[string]any {
+	t.Helper()
+	if strings.Count(out, "\n") != 1 || !strings.HasSuffix(out, "\n") {
+		t.Fatalf("want one line, got %q", out)
+	}
+	var r map[string]any
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func TestReplayPrintsFinalState(t *testing.T) {
+	save, data := saved(t, enginetest.ID, 3, 4)
+	m, _, err := engine.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	race := m.State.(*enginetest.State)
+	code, out, errs := replayRun(nil, write(t, data))
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var r report
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Game != enginetest.ID || r.Rules != "test-race/1" || r.Players != 3 || !r.Over ||
+		len(r.Winners) != 1 || r.Winners[0] != race.Winner || r.Hash != save.Hash ||
+		r.Entries != len(save.Entries) || r.Actions+r.Outcomes != r.Entries || r.Outcomes == 0 {
+		t.Fatalf("report %+v", r)
+	}
+	for i, s := range r.Seats {
+		if s.Seat != i || s.Name != save.Seats[i].Name || s.Kind != save.Seats[i].Kind || s.Score != race.Pos[i] {
+			t.Fatalf("seat %d: %+v, positions %v", i, s, race.Pos)
+		}
+	}
+	raw := decode(t, out)
+	view := raw["view"].(map[string]any)
+	// The spectator view: positions and hand sizes, nobody's hand.
+	if _, hand := view["hand"]; hand || len(view["pos"].([]any)) != 3 || len(view["count"].([]any)) != 3 {
+		t.Fatalf("view %v", view)
+	}
+	if _, ok := raw["summary"]; ok {
+		t.Fatal("Race has no Summary, but one was printed")
+	}
+}
+
+func TestReplayReadsStdinAndSummary(t *testing.T) {
+	save, data := saved(t, simtest.ID, 2, 8)
+	code, out, errs := replayRun(data, "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode(t, out)
+	if r["hash"] != save.Hash || r["game"] != simtest.ID {
+		t.Fatalf("report %v", r)
+	}
+	sum, ok := r["summary"].(map[string]any)
+	if !ok || sum["leader"] != float64(r["winners"].([]any)[0].(float64)) {
+		t.Fatalf("summary %v, winners %v", r["summary"], r["winners"])
+	}
+}
+
+// Every bad file: exit 1, nothing on stdout, one line on stderr naming the
+// file and the problem.
+func TestReplayRefusesBadFiles(t *testing.T) {
+	save, data := saved(t, enginetest.ID, 2, 6)
+	edit := func(f func(s *engine.Save)) []byte {
+		var s engine.Save
+		if err := json.Unmarshal(data, &s); err != nil {
+			t.Fatal(err)
+		}
+		f(&s)
+		return s.Encode()
+	}
+	// A chance entry with a different, still valid, value.
+	var k int
+	for k = range save.Entries {
+		if save.Entries[k].IsChance() {
+			break
+		}
+	}
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name string
+		data []byte // nil: the file does not exist
+		want string
+	}{
+		{"missing", nil, "no such file"},
+		{"empty", []byte{}, "empty"},
+		{"not JSON", []byte("hello"), "broken JSON"},
+		{"truncated", data[:len(data)*2/3], "truncated"},
+		{"tampered outcome", edit(func(s *engine.Save) {
+			o := s.Entries[k].Chance
+			o[0] = (o[0] + 1) % 3
+		}), "hash mismatch"},
+		{"tampered final hash", edit(func(s *engine.Save) { s.Hash = strings.Repeat("0", 64) }), "final state hash"},
+		{"forged action", edit(func(s *engine.Save) {
+			for i, e := range s.Entries {
+				if !e.IsChance() {
+					s.Entries[i].Seat = 1 - e.Seat
+					break
+				}
+			}
+		}), "not your turn"},
+		{"dropped entry", edit(func(s *engine.Save) { s.Entries = s.Entries[1:] }), "entry 1"},
+		{"wrong version", edit(func(s *engine.Save) { s.Version = 99 }), "save version 99"},
+		{"wrong rules", edit(func(s *engine.Save) { s.Rules = "test-race/0" }), "rules"},
+		{"unknown game", edit(func(s *engine.Save) { s.Game, s.Setup.Game = "chess", "chess" }), "unknown game"},
+		{"foreign file", []byte(`{"format":"something-else","version":1}`), "format"},
+	} {
+		name := filepath.Join(dir, strings.ReplaceAll(c.name, " ", "-")+".json")
+		if c.data != nil {
+			if err := os.WriteFile(name, c.data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, stdin := range []bool{false, true} {
+			if stdin && c.data == nil {
+				continue
+			}
+			arg, shown := name, name
+			if stdin {
+				arg, shown = "-", "stdin"
+			}
+			code, out, errs := replayRun(c.data, arg)
+			if code != 1 || out != "" {
+				t.Fatalf("%s: exit %d, stdout %q", c.name, code, out)
+			}
+			if strings.Count(errs, "\n") != 1 || !strings.HasPrefix(errs, "replay: "+shown+": ") || !strings.Contains(errs, c.want) {
+				t.Fatalf("%s: stderr %q, want one line naming %s and %q", c.name, errs, shown, c.want)
+			}
+		}
+	}
+	// A directory is not a file.
+	if code, _, errs := replayRun(nil, dir); code != 1 || strings.Count(errs, "\n") != 1 {
+		t.Fatalf("directory: exit %d, %q", code, errs)
+	}
+}
+
+func TestReplayUsage(t *testing.T) {
+	for _, args := range [][]string{{}, {"a", "b"}, {"-nope", "x"}} {
+		if code, out, _ := replayRun(nil, args...); code != 2 || out != "" {
+			t.Fatalf("%v: exit %d", args, code)
+		}
+	}
+}
