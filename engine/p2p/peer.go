@@ -141,6 +141,7 @@ type Peer struct {
 	lastResend time.Duration
 	lastSeen   []time.Duration
 	away       []bool
+	conn       []bool
 	chanceAt   time.Duration
 	stalled    map[uint64]bool
 	syncAsked  map[int]uint64
@@ -182,6 +183,7 @@ func (p *Peer) init() {
 	p.syncAsked = map[int]uint64{}
 	p.lastSeen = make([]time.Duration, MaxSeats)
 	p.away = make([]bool, MaxSeats)
+	p.conn = make([]bool, MaxSeats)
 }
 
 // NewHost creates a game: setup names a registered game and the player
@@ -295,11 +297,41 @@ func (p *Peer) hello() *Hello {
 
 // Connected is called by the transport when a link to seat opens.
 func (p *Peer) Connected(seat int) Output {
-	if seat >= 0 && seat < MaxSeats {
+	if seat >= 0 && seat < MaxSeats && seat != p.seat {
 		p.lastSeen[seat] = p.now
+		p.conn[seat] = true
+		p.send(seat, p.hello())
 	}
-	p.send(seat, p.hello())
 	return p.flush()
+}
+
+// Disconnected is called by the transport when a link to seat closes.
+func (p *Peer) Disconnected(seat int) Output {
+	if seat >= 0 && seat < MaxSeats {
+		p.conn[seat] = false
+	}
+	return p.flush()
+}
+
+// resendGenesis repeats the steps before the genesis is complete: HELLO
+// to whoever has not answered, the genesis and our signature.
+func (p *Peer) resendGenesis() {
+	for s := 0; s < MaxSeats; s++ {
+		if !p.conn[s] {
+			continue
+		}
+		switch {
+		case p.host && p.gen == nil && s < len(p.knownOK) && !p.knownOK[s]:
+			p.send(s, p.hello())
+		case p.host && p.gen != nil:
+			p.send(s, &GenesisMsg{Body: p.gen.Encode(), Sigs: p.genSigs})
+		case !p.host && s == p.hostSeat:
+			p.send(s, p.hello())
+		}
+	}
+	if p.gen != nil && len(p.genSigs[p.seat]) > 0 {
+		p.send(Broadcast, &GenesisSig{Of: p.gen.Hash(), Seat: p.seat, Sig: p.genSigs[p.seat]})
+	}
 }
 
 // Receive handles one message from the link to seat from.
@@ -1031,6 +1063,10 @@ func (p *Peer) resendPending(to int) {
 func (p *Peer) Tick(now time.Duration) Output {
 	p.now = now
 	if p.led == nil {
+		if now-p.lastResend >= p.cfg.ResendEvery {
+			p.lastResend = now
+			p.resendGenesis()
+		}
 		return p.flush()
 	}
 	if now-p.lastPing >= p.cfg.PingEvery {
