@@ -46,10 +46,11 @@ var estateRows = [7]string{
 }
 
 var (
-	estate      [Spaces + 1]SpaceInfo // index = space id
-	regions     []RegionInfo          // index = region id - 1
-	colourTotal [7]int                // spaces of each colour, start castle included
-	hexToSpace  = map[hexgrid.Hex]int{}
+	estate          [Spaces + 1]SpaceInfo // index = space id
+	regions         []RegionInfo          // index = region id - 1
+	colourTotal     [7]int                // spaces of each colour, start castle included
+	knowledgeSpaces []int                 // the yellow spaces
+	hexToSpace      = map[hexgrid.Hex]int{}
 )
 
 func init() {
@@ -71,6 +72,9 @@ func init() {
 			estate[id] = SpaceInfo{ID: id, Hex: h, Colour: col, Number: int(f[2] - '0')}
 			hexToSpace[h] = id
 			colourTotal[col]++
+			if col == Knowledge {
+				knowledgeSpaces = append(knowledgeSpaces, id)
+			}
 		}
 	}
 	if id != Spaces {

@@ -265,14 +265,23 @@ func (s *State) clone() *State {
 }
 
 // has reports whether seat's estate holds knowledge tile n.
-func (s *State) has(seat engine.Seat, n int) bool {
+func (s *State) has(seat engine.Seat, n int) bool { return s.knows(seat).has(n) }
+
+// knowledgeSet is the set of knowledge tiles in an estate, bit n for tile n.
+type knowledgeSet uint32
+
+func (k knowledgeSet) has(n int) bool { return k&(1<<uint(n)) != 0 }
+
+// knows collects the knowledge tiles in seat's estate.
+func (s *State) knows(seat engine.Seat) knowledgeSet {
+	var k knowledgeSet
 	p := &s.Seats[seat]
-	for sp := 1; sp <= Spaces; sp++ {
-		if t := p.Estate[sp]; t != 0 && catalogue[t].Knowledge == n {
-			return true
+	for _, sp := range knowledgeSpaces {
+		if t := p.Estate[sp]; t != 0 {
+			k |= 1 << uint(catalogue[t].Knowledge)
 		}
 	}
-	return false
+	return k
 }
 
 // goodsKinds is how many of the 3 goods storage spaces are in use.

@@ -38,15 +38,16 @@ func (s *State) Options(seat engine.Seat) []Action {
 
 func (s *State) turnOptions(seat engine.Seat) []Action {
 	p := &s.Seats[seat]
-	var out []Action
+	k := s.knows(seat)
+	out := make([]Action, 0, 64)
 	for i := 0; i < 2; i++ {
 		face := p.Dice[i]
 		if p.Used[i] || (i == 1 && !p.Used[0] && p.Dice[0] == face) {
 			continue
 		}
-		free12 := s.has(seat, 12)
+		free12 := k.has(12)
 		for d := 1; d <= 6; d++ {
-			w := s.need(seat, face, d, free12)
+			w := k.need(face, d, free12)
 			if w > p.Workers {
 				continue
 			}
@@ -57,22 +58,22 @@ func (s *State) turnOptions(seat engine.Seat) []Action {
 			}
 		}
 		for _, t := range p.Storage {
-			free := s.freeFor(seat, catalogue[t])
+			free := k.freeFor(catalogue[t])
 			for sp := 1; sp <= Spaces; sp++ {
-				if s.canPlace(seat, t, sp) != nil {
+				if s.placeable(seat, t, sp) != placeOK {
 					continue
 				}
-				if w := s.need(seat, face, estate[sp].Number, free); w <= p.Workers {
+				if w := k.need(face, estate[sp].Number, free); w <= p.Workers {
 					out = append(out, Place(face, w, t, sp))
 				}
 			}
 		}
-		for k := 1; k <= 6; k++ {
-			if p.Goods[k] == 0 {
+		for g := 1; g <= 6; g++ {
+			if p.Goods[g] == 0 {
 				continue
 			}
-			if w := s.need(seat, face, k, false); w <= p.Workers {
-				out = append(out, Sell(face, w, k))
+			if w := k.need(face, g, false); w <= p.Workers {
+				out = append(out, Sell(face, w, g))
 			}
 		}
 		out = append(out, TakeWorkers(face))
@@ -81,7 +82,7 @@ func (s *State) turnOptions(seat engine.Seat) []Action {
 		for _, t := range s.Black {
 			out = append(out, Buy(0, t))
 		}
-		if s.has(seat, 6) {
+		if k.has(6) {
 			for d := 1; d <= 6; d++ {
 				for _, sp := range s.Depots[d].Spaces {
 					if sp.Tile != 0 {
@@ -122,7 +123,7 @@ func (s *State) frameOptions(f Frame) []Action {
 	places := func() {
 		for _, t := range p.Storage {
 			for sp := 1; sp <= Spaces; sp++ {
-				if s.canPlace(seat, t, sp) == nil {
+				if s.placeable(seat, t, sp) == placeOK {
 					out = append(out, Place(0, 0, t, sp))
 				}
 			}

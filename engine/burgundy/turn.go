@@ -41,25 +41,31 @@ func dieDistance(face, value int) int {
 // need is the fewest workers that turn die face into value. free is a free
 // ±1 from knowledge tiles 9–12; knowledge 8 lets each worker move 1 or 2.
 func (s *State) need(seat engine.Seat, face, value int, free bool) int {
+	return s.knows(seat).need(face, value, free)
+}
+
+func (k knowledgeSet) need(face, value int, free bool) int {
 	d := dieDistance(face, value)
 	if free && d > 0 {
 		d--
 	}
-	if s.has(seat, 8) {
+	if k.has(8) {
 		return (d + 1) / 2
 	}
 	return d
 }
 
 // freeFor says whether placing tile t gets knowledge 9/10/11's free ±1.
-func (s *State) freeFor(seat engine.Seat, t TileInfo) bool {
+func (s *State) freeFor(seat engine.Seat, t TileInfo) bool { return s.knows(seat).freeFor(t) }
+
+func (k knowledgeSet) freeFor(t TileInfo) bool {
 	switch t.Colour {
 	case Building:
-		return s.has(seat, 9)
+		return k.has(9)
 	case Ship, Animal:
-		return s.has(seat, 10)
+		return k.has(10)
 	case Castle, Mine, Knowledge:
-		return s.has(seat, 11)
+		return k.has(11)
 	}
 	return false
 }
@@ -105,20 +111,31 @@ func (s *State) blackSlot(tile int) int {
 	return -1
 }
 
-// canPlace checks colour, emptiness, adjacency and the one-building-per-city
-// rule (the die number is checked by the caller).
-func (s *State) canPlace(seat engine.Seat, tile, space int) error {
-	p := &s.Seats[seat]
-	t := Tile(tile)
+// Reasons a tile cannot go on a space (placeable), kept as codes so that
+// enumerating options formats no errors.
+const (
+	placeOK = iota
+	placeNoSpace
+	placeCovered
+	placeColour
+	placeDetached
+	placeDuplicate
+)
+
+// placeable checks colour, emptiness, adjacency and the one-building-per-
+// city rule (the die number is checked by the caller).
+func (s *State) placeable(seat engine.Seat, tile, space int) int {
 	if space < 1 || space > Spaces {
-		return engine.Illegal("no estate space %d", space)
+		return placeNoSpace
 	}
-	sp := estate[space]
-	if p.Estate[space] != 0 {
-		return engine.Illegal("space %d is already covered", space)
-	}
-	if sp.Colour != t.Colour {
-		return engine.Illegal("a %s tile cannot go on a %s space", t.Colour, sp.Colour)
+	p := &s.Seats[seat]
+	sp := &estate[space]
+	t := &catalogue[tile]
+	switch {
+	case p.Estate[space] != 0:
+		return placeCovered
+	case sp.Colour != t.Colour:
+		return placeColour
 	}
 	touching := false
 	for _, n := range sp.Neighbours {
@@ -128,14 +145,31 @@ func (s *State) canPlace(seat engine.Seat, tile, space int) error {
 		}
 	}
 	if !touching {
-		return engine.Illegal("space %d does not touch your estate", space)
+		return placeDetached
 	}
 	if t.Colour == Building && !s.has(seat, 1) {
-		for _, o := range region(sp.Region).Spaces {
+		for _, o := range regions[sp.Region-1].Spaces {
 			if u := p.Estate[o]; u != 0 && catalogue[u].Building == t.Building {
-				return engine.Illegal("this city already has a %s", t.Building)
+				return placeDuplicate
 			}
 		}
+	}
+	return placeOK
+}
+
+// canPlace is placeable with a reason a player can read.
+func (s *State) canPlace(seat engine.Seat, tile, space int) error {
+	switch s.placeable(seat, tile, space) {
+	case placeNoSpace:
+		return engine.Illegal("no estate space %d", space)
+	case placeCovered:
+		return engine.Illegal("space %d is already covered", space)
+	case placeColour:
+		return engine.Illegal("a %s tile cannot go on a %s space", Tile(tile).Colour, estate[space].Colour)
+	case placeDetached:
+		return engine.Illegal("space %d does not touch your estate", space)
+	case placeDuplicate:
+		return engine.Illegal("this city already has a %s", Tile(tile).Building)
 	}
 	return nil
 }
