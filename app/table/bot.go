@@ -1,8 +1,10 @@
 package table
 
 import (
+	"strings"
+
 	"tabula/engine"
-	"tabula/engine/rng"
+	"tabula/engine/bot"
 )
 
 // Bot decides for one seat.
@@ -10,23 +12,12 @@ type Bot interface {
 	Choose(s engine.State, seat engine.Seat) engine.Action
 }
 
-// NewBot makes the bot for a seat kind ("bot:random", "bot:greedy").
+// NewBot makes the bot for a seat kind ("bot:random", "bot:greedy"); an
+// unknown kind plays random.
 var NewBot = func(kind string, seed uint64) Bot {
-	return &pickBot{seed: seed}
-}
-
-// pickBot chooses uniformly among the legal actions, seeded.
-type pickBot struct {
-	seed uint64
-	k    uint64
-}
-
-func (b *pickBot) Choose(s engine.State, seat engine.Seat) engine.Action {
-	legal := s.Legal(seat)
-	if len(legal) == 0 {
-		return nil
+	b, err := bot.New(strings.TrimPrefix(kind, "bot:"), seed)
+	if err != nil {
+		b, _ = bot.New("random", seed)
 	}
-	b.k++
-	o := rng.Derive(rng.SeedKey(b.seed, b.k), engine.ChanceRequest{Ranges: []int{len(legal)}})
-	return legal[o[0]]
+	return b
 }

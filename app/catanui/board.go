@@ -1,0 +1,383 @@
+package catanui
+
+import (
+	"fmt"
+	"html"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/gameui"
+	"tabula/engine/catan"
+	"tabula/engine/hexgrid"
+)
+
+// The drawing geometry: hex circumradius 60 user units, island centred on 0.
+var layout = hexgrid.Layout{Size: 60}
+
+var (
+	viewMin, viewW, viewH = layout.Bounds(catan.Island.Hexes, 58)
+	viewBox               = fmt.Sprintf("%.0f %.0f %.0f %.0f", viewMin.X, viewMin.Y, viewW, viewH)
+)
+
+// terrainStyle is a terrain's colour; its icon comes from resourceIcon.
+var terrainFill = [6]string{
+	catan.Forest: "#3f7d3c", catan.Pasture: "#9ccf63", catan.Fields: "#efc53f",
+	catan.Hills: "#c9683a", catan.Mountains: "#98a3ae", catan.Desert: "#e4d2a2",
+}
+
+// resourceFill is the card colour of each resource (its terrain's colour).
+var resourceFill = [catan.NumResources]string{
+	catan.Lumber: "#3f7d3c", catan.Wool: "#9ccf63", catan.Grain: "#efc53f",
+	catan.Brick: "#c9683a", catan.Ore: "#98a3ae",
+}
+
+// terrainIcon is a 20×20 glyph centred on 0, drawn in the terrain's
+// darker ink: colour never stands alone.
+func terrainIcon(t catan.Terrain) string {
+	switch t {
+	case catan.Forest:
+		return `<path d="M0-9 7 2H-7Z M0-4 8 7H-8Z" fill="#173f19"/><rect x="-1.5" y="7" width="3" height="3" fill="#4a2f16"/>`
+	case catan.Pasture:
+		return `<ellipse cy="1" rx="7.5" ry="5" fill="#fdfdf8" stroke="#3a4a2a" stroke-width="1"/><circle cx="6.5" cy="-2.5" r="3" fill="#2b2b2b"/><path d="M-4 5.5v3.5M3 5.5v3.5" stroke="#2b2b2b" stroke-width="1.6"/>`
+	case catan.Fields:
+		return `<path d="M0 10V-9" stroke="#7a5400" stroke-width="1.4"/><g fill="#9a6a00"><ellipse cx="-2.6" cy="-6" rx="2" ry="3.2" transform="rotate(-30 -2.6 -6)"/><ellipse cx="2.6" cy="-6" rx="2" ry="3.2" transform="rotate(30 2.6 -6)"/><ellipse cx="-2.6" cy="-1" rx="2" ry="3.2" transform="rotate(-30 -2.6 -1)"/><ellipse cx="2.6" cy="-1" rx="2" ry="3.2" transform="rotate(30 2.6 -1)"/><ellipse cx="-2.6" cy="4" rx="2" ry="3.2" transform="rotate(-30 -2.6 4)"/><ellipse cx="2.6" cy="4" rx="2" ry="3.2" transform="rotate(30 2.6 4)"/></g>`
+	case catan.Hills:
+		return `<g fill="#7d2a0e" stroke="#f5cdb4" stroke-width=".9"><rect x="-10" y="-7" width="9.5" height="4.5"/><rect x="-.5" y="-7" width="9.5" height="4.5"/><rect x="-5" y="-2.5" width="9.5" height="4.5"/><rect x="-10" y="2" width="9.5" height="4.5"/><rect x="-.5" y="2" width="9.5" height="4.5"/></g>`
+	case catan.Mountains:
+		return `<path d="M-10 8-3-7 1 0 4-4 10 8Z" fill="#3d4853"/><path d="M-3-7-1-3H-5ZM4-4 5.6-1.4H2.4Z" fill="#fff"/>`
+	default:
+		return `<circle r="5" fill="#e49b1f"/><g stroke="#e49b1f" stroke-width="1.6"><path d="M0-9v2M0 7v2M-9 0h2M7 0h2M-6.4-6.4l1.4 1.4M5 5l1.4 1.4M-6.4 6.4 5-5 6.4-6.4M-5 5"/></g>`
+	}
+}
+
+func resourceIcon(r catan.Resource) string { return terrainIcon(catan.Terrain(r)) }
+
+// ResourceSVG is a small card of a resource for HTML (hand, bank, trades).
+func resourceSVG(r catan.Resource, size int) string {
+	return fmt.Sprintf(`<svg class="res-ico" viewBox="-12 -12 24 24" width="%d" height="%d" aria-hidden="true"><rect x="-11" y="-11" width="22" height="22" rx="4" fill="%s" stroke="#111" stroke-width="1"/><g transform="scale(.9)">%s</g></svg>`,
+		size, size, resourceFill[r], resourceIcon(r))
+}
+
+func f1(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64) }
+
+func hexPoints(h hexgrid.Hex, shrink float64) string {
+	c := layout.Center(h)
+	var b strings.Builder
+	for i, p := range layout.Corners(h) {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(f1(c.X + (p.X-c.X)*shrink))
+		b.WriteByte(',')
+		b.WriteString(f1(c.Y + (p.Y-c.Y)*shrink))
+	}
+	return b.String()
+}
+
+// hexName is "Forest 3" for labels.
+func hexName(m *model, h int) string {
+	t := m.board.Terrain[h]
+	if t == catan.Desert {
+		return T("aria.hexdesert")
+	}
+	return T("aria.hex", T("terrain."+t.String()), int(m.board.Number[h]))
+}
+
+func vertexName(m *model, v int) string {
+	var names []string
+	for _, h := range catan.Island.VertexHexes[v] {
+		names = append(names, hexName(m, h))
+	}
+	return T("aria.vertex", joinAnd(names))
+}
+
+func edgeName(m *model, e int) string {
+	var names []string
+	for _, h := range catan.Island.EdgeHexes[e] {
+		names = append(names, hexName(m, h))
+	}
+	return T("aria.edge", joinAnd(names))
+}
+
+func joinAnd(s []string) string {
+	switch len(s) {
+	case 0:
+		return ""
+	case 1:
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}
+
+// spots are the clickable highlights, by kind, mapping id → legal index.
+type spots struct {
+	vertex map[int]int
+	edge   map[int]int
+	hex    map[int]int
+	verb   string // message id for the aria label ("catan.build.road")
+}
+
+func (r *Renderer) spots(env *gameui.Env, m *model) spots {
+	sp := spots{vertex: map[int]int{}, edge: map[int]int{}, hex: map[int]int{}}
+	if env.Replay {
+		return sp
+	}
+	only := func(t catan.ActionType) bool {
+		n := 0
+		for _, a := range env.Legal {
+			if ca, ok := a.(catan.Action); ok && ca.Type == t {
+				n++
+			} else {
+				return false
+			}
+		}
+		return n > 0
+	}
+	showVertex := func(t catan.ActionType, verb string) {
+		for _, x := range legalOf(env, t) {
+			sp.vertex[x.a.Vertex] = x.i
+		}
+		sp.verb = verb
+	}
+	switch {
+	case r.mode == ModeSettlement || only(catan.ActBuildSettlement):
+		showVertex(catan.ActBuildSettlement, "catan.build.settlement")
+	case r.mode == ModeCity:
+		showVertex(catan.ActBuildCity, "catan.build.city")
+	case r.mode == ModeRoad || only(catan.ActBuildRoad):
+		for _, x := range legalOf(env, catan.ActBuildRoad) {
+			sp.edge[x.a.Edge] = x.i
+		}
+		sp.verb = "catan.build.road"
+	}
+	for _, x := range legalOf(env, catan.ActMoveRobber) {
+		sp.hex[x.a.Hex] = x.i
+	}
+	return sp
+}
+
+// Board draws the island.
+func (r *Renderer) Board(env *gameui.Env) app.UI {
+	m := newModel(env)
+	if m == nil {
+		return app.Div()
+	}
+	r.legal = env.Legal
+	sp := r.spots(env, m)
+	svg := boardSVG(m, env.Styles, sp)
+	return app.Div().Class("catan-board").ID("board").
+		OnClick(r.onBoard(env)).OnKeyDown(r.onBoardKey(env)).
+		Body(app.Raw(svg))
+}
+
+func (r *Renderer) onBoard(env *gameui.Env) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		r.boardPick(ctx, env, e.Get("target"))
+	}
+}
+
+func (r *Renderer) onBoardKey(env *gameui.Env) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		k := e.Get("key").String()
+		if k != "Enter" && k != " " {
+			ctx.PreventUpdate()
+			return
+		}
+		e.PreventDefault()
+		r.boardPick(ctx, env, e.Get("target"))
+	}
+}
+
+func (r *Renderer) boardPick(ctx app.Context, env *gameui.Env, target app.Value) {
+	if !target.Truthy() {
+		return
+	}
+	spot := target.Call("closest", "[data-act]")
+	if !spot.Truthy() {
+		return
+	}
+	i, err := strconv.Atoi(spot.Call("getAttribute", "data-act").String())
+	if err != nil || i < 0 || i >= len(r.legal) {
+		return
+	}
+	a := r.legal[i]
+	r.mode = ModeNone
+	env.Act(ctx, a)
+}
+
+// boardSVG is the whole island as one SVG document fragment.
+func boardSVG(m *model, styles []gameui.SeatStyle, sp spots) string {
+	var b strings.Builder
+	b.Grow(24 << 10)
+	fmt.Fprintf(&b, `<svg class="island" viewBox="%s" preserveAspectRatio="xMidYMid meet" role="group" aria-label="%s" xmlns="http://www.w3.org/2000/svg">`,
+		viewBox, html.EscapeString(T("aria.board")))
+	b.WriteString(`<defs><radialGradient id="sea" cx="50%" cy="50%" r="60%"><stop offset="0" stop-color="#2f7fb0"/><stop offset="1" stop-color="#1a4f74"/></radialGradient>` +
+		`<pattern id="waves" width="24" height="12" patternUnits="userSpaceOnUse"><path d="M0 8q6-6 12 0t12 0" fill="none" stroke="#ffffff" stroke-opacity=".10" stroke-width="1.5"/></pattern></defs>`)
+	// Sea: a big hexagon behind the island.
+	fmt.Fprintf(&b, `<polygon points="%s" fill="url(#sea)"/><polygon points="%s" fill="url(#waves)"/>`,
+		bigHex(layout.Size*5.35), bigHex(layout.Size*5.35))
+
+	// Harbours under the land so their piers start at the coast.
+	for i, slot := range catan.HarborSlots {
+		e := catan.Island.HexEdges[slot.Hex][slot.Side]
+		harbor(&b, m.board.Harbor[i], catan.Island.Edges[e])
+	}
+
+	// Hexes.
+	for h, hx := range catan.Island.Hexes {
+		c := layout.Center(hx)
+		t := m.board.Terrain[h]
+		label := hexName(m, h)
+		if h == m.robber {
+			label = T("aria.robberhere", label)
+		}
+		fmt.Fprintf(&b, `<g class="hex t-%s" aria-label="%s" role="img"><polygon points="%s" fill="%s" stroke="#f3e6c4" stroke-width="3"/>`,
+			t, html.EscapeString(label), hexPoints(hx, 1), terrainFill[t])
+		iy := c.Y - 30
+		if t == catan.Desert {
+			iy = c.Y - 14
+		}
+		fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(1.25)" opacity=".9">%s</g>`, f1(c.X), f1(iy), terrainIcon(t))
+		if n := int(m.board.Number[h]); n > 0 {
+			token(&b, c, n)
+		}
+		b.WriteString(`</g>`)
+	}
+
+	// Robber target hexes.
+	for h, i := range sp.hex {
+		hx := catan.Island.Hexes[h]
+		fmt.Fprintf(&b, `<g class="spot spot-hex" role="button" tabindex="0" data-act="%d" aria-label="%s"><polygon points="%s" fill="#ffffff" fill-opacity=".18" stroke="#fff" stroke-width="5" stroke-dasharray="10 6"/></g>`,
+			i, html.EscapeString(T("catan.pick.robber")+" "+hexName(m, h)), hexPoints(hx, .9))
+	}
+
+	// Roads.
+	for e, owner := range m.road {
+		if owner < 0 {
+			continue
+		}
+		p := layout.EdgePoints(catan.Island.Edges[e])
+		st := styles[owner]
+		a, z := shorten(p[0], p[1], 9)
+		fmt.Fprintf(&b, `<g class="road" aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#111" stroke-width="11" stroke-linecap="round"/><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="7" stroke-linecap="round"/>`,
+			html.EscapeString(edgeName(m, e)), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), st.Color)
+		mid := layout.EdgeMidpoint(catan.Island.Edges[e])
+		fmt.Fprintf(&b, `<path transform="translate(%s %s)" d="%s" fill="%s"/></g>`, f1(mid.X), f1(mid.Y), gameui.ShapePath(st.Shape, 2.4), st.Ink)
+	}
+
+	// Road spots.
+	for e, i := range sp.edge {
+		p := layout.EdgePoints(catan.Island.Edges[e])
+		a, z := shorten(p[0], p[1], 10)
+		fmt.Fprintf(&b, `<g class="spot spot-edge" role="button" tabindex="0" data-act="%d" data-edge="%d" aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="transparent" stroke-width="24"/><line class="glow" x1="%s" y1="%s" x2="%s" y2="%s" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-dasharray="4 5"/></g>`,
+			i, e, html.EscapeString(T("aria.build", T(sp.verb), edgeName(m, e))),
+			f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y))
+	}
+
+	// Buildings.
+	for v, owner := range m.owner {
+		if owner < 0 {
+			continue
+		}
+		p := layout.VertexPoint(catan.Island.Vertices[v])
+		st := styles[owner]
+		path := `M-9 9V-2L0-10 9-2V9Z`
+		kind := T("catan.build.settlement")
+		if m.city[v] {
+			path = `M-14 10V-3L-7-10 0-3V-1H14V10Z`
+			kind = T("catan.build.city")
+		}
+		fmt.Fprintf(&b, `<g class="building" transform="translate(%s %s)" aria-label="%s"><path d="%s" fill="%s" stroke="#111" stroke-width="2.2" stroke-linejoin="round"/><path transform="translate(%s 3)" d="%s" fill="%s"/></g>`,
+			f1(p.X), f1(p.Y), html.EscapeString(kind+": "+vertexName(m, v)), path, st.Color,
+			map[bool]string{true: "6", false: "0"}[m.city[v]], gameui.ShapePath(st.Shape, 3.3), st.Ink)
+	}
+
+	// Intersection spots.
+	for v, i := range sp.vertex {
+		p := layout.VertexPoint(catan.Island.Vertices[v])
+		fmt.Fprintf(&b, `<g class="spot spot-vertex" role="button" tabindex="0" data-act="%d" data-vertex="%d" aria-label="%s" transform="translate(%s %s)"><circle r="16" fill="transparent"/><circle class="glow" r="9" fill="#fff" fill-opacity=".85" stroke="#111" stroke-width="2"/></g>`,
+			i, v, html.EscapeString(T("aria.build", T(sp.verb), vertexName(m, v))), f1(p.X), f1(p.Y))
+	}
+
+	// Robber.
+	rc := layout.Center(catan.Island.Hexes[m.robber])
+	fmt.Fprintf(&b, `<g class="robber" transform="translate(%s %s)" aria-hidden="true"><ellipse cy="13" rx="10" ry="3.5" fill="#000" fill-opacity=".35"/><path d="M-8 13C-8 3-5-2-3-4A6 6 0 1 1 3-4C5-2 8 3 8 13Z" fill="#2b2b30" stroke="#d9d9d9" stroke-width="1.5"/></g>`,
+		f1(rc.X-31), f1(rc.Y+2))
+	b.WriteString(`</svg>`)
+	return b.String()
+}
+
+func bigHex(r float64) string {
+	var b strings.Builder
+	for i := 0; i < 6; i++ {
+		a := math.Pi/180*60*float64(i) - math.Pi/2 + math.Pi/6
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(f1(r*math.Cos(a)) + "," + f1(r*math.Sin(a)))
+	}
+	return b.String()
+}
+
+func shorten(a, z hexgrid.Point, d float64) (hexgrid.Point, hexgrid.Point) {
+	dx, dy := z.X-a.X, z.Y-a.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return a, z
+	}
+	ux, uy := dx/l*d, dy/l*d
+	return hexgrid.Point{X: a.X + ux, Y: a.Y + uy}, hexgrid.Point{X: z.X - ux, Y: z.Y - uy}
+}
+
+// token is a number disc: the number, and one pip per way to roll it; 6
+// and 8 (the likeliest) in red.
+func token(b *strings.Builder, c hexgrid.Point, n int) {
+	col := "#222"
+	weight := "700"
+	if n == 6 || n == 8 {
+		col = "#b3121b"
+		weight = "800"
+	}
+	fmt.Fprintf(b, `<g class="token"><circle cx="%s" cy="%s" r="17" fill="#f7eed3" stroke="#6b5a3a" stroke-width="1.5"/><text x="%s" y="%s" text-anchor="middle" font-size="17" font-weight="%s" fill="%s">%d</text>`,
+		f1(c.X), f1(c.Y+6), f1(c.X), f1(c.Y+10), weight, col, n)
+	pips := catan.Pips(n)
+	for i := 0; i < pips; i++ {
+		x := c.X + (float64(i)-float64(pips-1)/2)*4
+		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="1.5" fill="%s"/>`, f1(x), f1(c.Y+16), col)
+	}
+	b.WriteString(`</g>`)
+}
+
+// harbor draws a harbour off a coastal path: two piers and a disc with its
+// rate, and the resource's icon for 2:1 harbours.
+func harbor(b *strings.Builder, h catan.Harbor, e hexgrid.Edge) {
+	p := layout.EdgePoints(e)
+	mid := layout.EdgeMidpoint(e)
+	l := math.Hypot(mid.X, mid.Y)
+	out := hexgrid.Point{X: mid.X + mid.X/l*36, Y: mid.Y + mid.Y/l*36}
+	rate := T("catan.harbor.any")
+	label := T("aria.harbor", rate)
+	if r, ok := h.Resource(); ok {
+		rate = T("catan.harbor.res")
+		label = T("aria.harbor", rate+" "+T("res."+r.String()))
+	}
+	fmt.Fprintf(b, `<g class="harbor" role="img" aria-label="%s">`, html.EscapeString(label))
+	for _, q := range p {
+		fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#c9a66b" stroke-width="5" stroke-linecap="round"/>`,
+			f1(q.X+(out.X-q.X)*.15), f1(q.Y+(out.Y-q.Y)*.15), f1(out.X), f1(out.Y))
+	}
+	if r, ok := h.Resource(); ok {
+		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="18" fill="%s" stroke="#222" stroke-width="1.5"/><g transform="translate(%s %s) scale(.75)">%s</g><text x="%s" y="%s" text-anchor="middle" font-size="11" font-weight="700" fill="#111" stroke="#fff" stroke-width="3" paint-order="stroke">%s</text>`,
+			f1(out.X), f1(out.Y), resourceFill[r], f1(out.X), f1(out.Y-5), resourceIcon(r), f1(out.X), f1(out.Y+13), rate)
+	} else {
+		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="18" fill="#f7eed3" stroke="#222" stroke-width="1.5"/><text x="%s" y="%s" text-anchor="middle" font-size="13" font-weight="700" fill="#111">%s</text><text x="%s" y="%s" text-anchor="middle" font-size="13" fill="#111">?</text>`,
+			f1(out.X), f1(out.Y), f1(out.X), f1(out.Y+1), rate, f1(out.X), f1(out.Y+13))
+	}
+	b.WriteString(`</g>`)
+}
+
+// T is the catalogue.
+func T(id string, args ...any) string { return gameui.T(id, args...) }

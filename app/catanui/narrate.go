@@ -1,0 +1,181 @@
+package catanui
+
+import (
+	"strings"
+
+	"tabula/app/gameui"
+	"tabula/engine"
+	"tabula/engine/catan"
+)
+
+// Narrate puts one entry into words. It reads both full states, so it must
+// only say what the whole table may know: a stolen or drawn card is never
+// named.
+func (r *Renderer) Narrate(before, after engine.State, e engine.Entry, seats []engine.SeatInfo) string {
+	b, ok1 := before.(*catan.State)
+	a, ok2 := after.(*catan.State)
+	if !ok1 || !ok2 {
+		return ""
+	}
+	name := func(p int) string {
+		if p >= 0 && p < len(seats) {
+			return seats[p].Name
+		}
+		return "?"
+	}
+	var s string
+	if e.IsChance() {
+		s = narrateChance(b, a, name)
+	} else {
+		act, err := catan.DecodeAction(e.Action)
+		if err != nil {
+			return ""
+		}
+		s = narrateAction(b, a, int(e.Seat), act, name)
+	}
+	var extra []string
+	if a.LongestRoad != b.LongestRoad && a.LongestRoad >= 0 {
+		extra = append(extra, T("log.longest", name(int(a.LongestRoad))))
+	}
+	if a.LargestArmy != b.LargestArmy && a.LargestArmy >= 0 {
+		extra = append(extra, T("log.largest", name(int(a.LargestArmy))))
+	}
+	if a.Phase == catan.PhaseOver && b.Phase != catan.PhaseOver {
+		extra = append(extra, T("log.win", name(int(a.Winner)), a.Points(int(a.Winner))))
+	}
+	if len(extra) > 0 {
+		if s != "" {
+			s += " — "
+		}
+		s += strings.Join(extra, "; ")
+	}
+	return s
+}
+
+func gained(b, a catan.Resources) catan.Resources {
+	var g catan.Resources
+	for i := range g {
+		if a[i] > b[i] {
+			g[i] = a[i] - b[i]
+		}
+	}
+	return g
+}
+
+func narrateChance(b, a *catan.State, name func(int) string) string {
+	switch b.Phase {
+	case catan.PhaseBoard:
+		return T("log.board")
+	case catan.PhaseStartRoll:
+		var parts []string
+		for p := 0; p < b.Players; p++ {
+			if b.Contending[p] && a.StartRoll[p] > 0 {
+				parts = append(parts, T("log.start", name(p), int(a.StartRoll[p])))
+			}
+		}
+		if a.First >= 0 {
+			parts = append(parts, T("log.first", name(int(a.First))))
+		}
+		return strings.Join(parts, "; ")
+	case catan.PhaseDice:
+		sum := int(a.Dice[0] + a.Dice[1])
+		who := name(int(b.Active))
+		if sum == 7 {
+			return T("log.seven", who)
+		}
+		var prod []string
+		for i := 0; i < b.Players; i++ {
+			p := (int(b.Active) + i) % b.Players
+			if g := gained(b.Hand[p], a.Hand[p]); g.Total() > 0 {
+				prod = append(prod, T("log.produce", name(p), strings.ReplaceAll(cardsText(g), ", ", ", +")))
+			}
+		}
+		out := T("log.roll", who, sum)
+		if len(prod) == 0 {
+			return out + " — " + T("log.noproduce")
+		}
+		return out + " — " + strings.Join(prod, ", ")
+	case catan.PhaseSteal:
+		return T("log.stole", name(int(b.Active)), name(int(b.Victim)))
+	}
+	return "" // a development card drawn: the purchase was logged
+}
+
+func narrateAction(b, a *catan.State, p int, act catan.Action, name func(int) string) string {
+	who := name(p)
+	switch act.Type {
+	case catan.ActBuildRoad:
+		return T("log.road", who)
+	case catan.ActBuildSettlement:
+		return T("log.settlement", who)
+	case catan.ActBuildCity:
+		return T("log.city", who)
+	case catan.ActBuyDevelopment:
+		return T("log.buydev", who)
+	case catan.ActPlayKnight:
+		return T("log.knight", who)
+	case catan.ActPlayRoadBuilding:
+		return T("log.roadbuilding", who)
+	case catan.ActPlayYearOfPlenty:
+		return T("log.yop", who, cardsText(act.Get))
+	case catan.ActPlayMonopoly:
+		n := int(a.Hand[p][act.Resource] - b.Hand[p][act.Resource])
+		return T("log.monopoly", who, T("res."+act.Resource.String()), n)
+	case catan.ActDiscard:
+		return T("log.discard", who, cardsText(act.Give))
+	case catan.ActMoveRobber:
+		return T("log.robber", who, hexName(&model{board: b.Board}, act.Hex))
+	case catan.ActRob:
+		return "" // the steal (chance) says it
+	case catan.ActMaritimeTrade:
+		return T("log.maritime", who, cardsText(act.Give), cardsText(act.Get))
+	case catan.ActProposeTrade:
+		return T("log.propose", who, cardsText(act.Give), cardsText(act.Get))
+	case catan.ActAcceptTrade:
+		return T("log.accept", who)
+	case catan.ActRejectTrade:
+		return T("log.reject", who)
+	case catan.ActCounterTrade:
+		return T("log.counter", who, cardsText(act.Give), cardsText(act.Get))
+	case catan.ActConfirmTrade:
+		gave := gained(a.Hand[p], b.Hand[p])
+		got := gained(b.Hand[p], a.Hand[p])
+		return T("log.trade", who, name(int(act.Seat)), cardsText(gave), cardsText(got))
+	case catan.ActCancelTrade:
+		return T("log.canceltrade", who)
+	case catan.ActEndTurn:
+		return T("log.end", who)
+	}
+	return ""
+}
+
+// Scores breaks the final points down by where they came from.
+func (r *Renderer) Scores(st engine.State) gameui.ScoreTable {
+	s, ok := st.(*catan.State)
+	if !ok {
+		return gameui.ScoreTable{}
+	}
+	t := gameui.ScoreTable{Categories: []string{"score.settlements", "score.cities", "score.longest", "score.largest", "score.vpcards"}}
+	for p := 0; p < s.Players; p++ {
+		lr, la := 0, 0
+		if int(s.LongestRoad) == p {
+			lr = 2
+		}
+		if int(s.LargestArmy) == p {
+			la = 2
+		}
+		vp := 0
+		total := s.PublicPoints(p)
+		if s.Phase == catan.PhaseOver {
+			vp = int(s.Dev[p][catan.VictoryPoint])
+			total = s.Points(p)
+		}
+		t.Rows = append(t.Rows, []int{
+			int(catan.SettlementPieces - s.SettlementsLeft[p]),
+			2 * int(catan.CityPieces-s.CitiesLeft[p]),
+			lr, la, vp,
+		})
+		t.Totals = append(t.Totals, total)
+	}
+	return t
+}

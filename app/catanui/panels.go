@@ -1,0 +1,384 @@
+package catanui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/gameui"
+	"tabula/engine"
+	"tabula/engine/catan"
+)
+
+var allResources = [catan.NumResources]catan.Resource{catan.Lumber, catan.Wool, catan.Grain, catan.Brick, catan.Ore}
+
+// cardsText is "2 grain, 1 ore".
+func cardsText(x catan.Resources) string {
+	var parts []string
+	for _, r := range allResources {
+		if x[r] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", x[r], T("res."+r.String())))
+		}
+	}
+	if len(parts) == 0 {
+		return T("catan.nothing")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Side shows the dice, every player's public standing and the bank.
+func (r *Renderer) Side(env *gameui.Env) app.UI {
+	m := newModel(env)
+	if m == nil {
+		return app.Div()
+	}
+	rows := make([]app.UI, m.players)
+	for p := 0; p < m.players; p++ {
+		rows[p] = r.playerRow(env, m, p)
+	}
+	bank := make([]app.UI, 0, 6)
+	for _, res := range allResources {
+		bank = append(bank, app.Span().Class("bank-res").Title(T("res."+res.String())).Body(
+			app.Raw(resourceSVG(res, 22)), app.Span().Text(strconv.Itoa(int(m.bank[res]))),
+		))
+	}
+	return app.Div().Class("catan-side").Body(
+		app.Div().Class("dice-row").Body(
+			app.Span().Class("small-h").Text(T("catan.dice")),
+			app.Raw(diceSVG(m.dice)),
+			app.If(m.dice[0] > 0, func() app.UI {
+				return app.Strong().Class("dice-sum").ID("dice-sum").Text(strconv.Itoa(m.dice[0] + m.dice[1]))
+			}),
+		),
+		app.H2().Class("small-h").Text(T("catan.players")),
+		app.Ul().Class("players").Body(rows...),
+		app.H2().Class("small-h").Text(T("catan.bank")),
+		app.Div().Class("bank").ID("bank").Body(bank...),
+		app.P().Class("small muted").Text(T("catan.deck", m.deck)),
+	)
+}
+
+func (r *Renderer) playerRow(env *gameui.Env, m *model, p int) app.UI {
+	st := env.Styles[p]
+	name := env.Table.Name(engine.Seat(p))
+	li := app.Li().Class("player").DataSet("seat", strconv.Itoa(p))
+	if p == m.active && m.phase != catan.PhaseOver {
+		li = li.Class("active")
+	}
+	var badges []app.UI
+	if m.longest == p {
+		badges = append(badges, app.Span().Class("award").Title(T("catan.longest")).Text("🛤 "+T("catan.longest")))
+	}
+	if m.largest == p {
+		badges = append(badges, app.Span().Class("award").Title(T("catan.largest")).Text("⚔ "+T("catan.largest")))
+	}
+	var answer app.UI = app.Text("")
+	if m.offer.Open && p != m.active {
+		a := m.offer.Answer[p]
+		txt := T("catan.answer." + a.String())
+		if a == catan.Countered {
+			c := m.offer.Counter[p]
+			txt = T("catan.answer.countered", cardsText(c.Give), cardsText(c.Get))
+		}
+		answer = app.Div().Class("answer small").Text(txt)
+	}
+	if m.discard[p] > 0 {
+		answer = app.Div().Class("answer small").Text(T("catan.discard.title", m.discard[p]))
+	}
+	return li.Body(
+		app.Div().Class("player-top").Body(
+			gameui.Chip(st),
+			app.Strong().Class("pname").Text(name),
+			app.Span().Class("vp").Text(T("catan.vp", m.points[p])),
+		),
+		app.Div().Class("pstats small").Body(
+			app.Span().Text(T("catan.cards", m.handCount[p])),
+			app.Span().Text(T("catan.devs", m.devCount[p])),
+			app.Span().Text(T("catan.knights", m.knights[p])),
+			app.Span().Text(T("catan.road", m.roadLen[p])),
+		),
+		app.If(len(badges) > 0, func() app.UI { return app.Div().Class("awards").Body(badges...) }),
+		answer,
+	)
+}
+
+func diceSVG(d [2]int) string {
+	face := func(x float64, n int) string {
+		pips := map[int][][2]float64{
+			1: {{0, 0}}, 2: {{-5, -5}, {5, 5}}, 3: {{-5, -5}, {0, 0}, {5, 5}},
+			4: {{-5, -5}, {5, -5}, {-5, 5}, {5, 5}}, 5: {{-5, -5}, {5, -5}, {0, 0}, {-5, 5}, {5, 5}},
+			6: {{-5, -6}, {5, -6}, {-5, 0}, {5, 0}, {-5, 6}, {5, 6}},
+		}[n]
+		var b strings.Builder
+		fmt.Fprintf(&b, `<g transform="translate(%g 12)"><rect x="-11" y="-11" width="22" height="22" rx="5" fill="#fbfbf6" stroke="#222"/>`, x)
+		for _, p := range pips {
+			col := "#222"
+			if d[0]+d[1] == 7 {
+				col = "#b3121b"
+			}
+			fmt.Fprintf(&b, `<circle cx="%g" cy="%g" r="2.2" fill="%s"/>`, p[0], p[1], col)
+		}
+		b.WriteString(`</g>`)
+		return b.String()
+	}
+	if d[0] == 0 {
+		return `<svg class="dice" viewBox="0 0 52 24" width="52" height="24" aria-hidden="true"><g opacity=".35">` + face(12, 0) + face(39, 0) + `</g></svg>`
+	}
+	return fmt.Sprintf(`<svg class="dice roll-anim" viewBox="0 0 52 24" width="52" height="24" role="img" aria-label="%d + %d">%s%s</svg>`, d[0], d[1], face(12, d[0]), face(39, d[1]))
+}
+
+// Dock is the viewer's hand and actions.
+func (r *Renderer) Dock(env *gameui.Env) app.UI {
+	m := newModel(env)
+	if m == nil {
+		return app.Div()
+	}
+	if r.bankGive == 0 && r.bankGet == 0 && r.panel == "" {
+		r.bankGive, r.bankGet = -1, -1
+	}
+	r.legal = env.Legal
+	if env.Replay || !m.mine {
+		return app.Div().Class("catan-dock").Body(app.P().Class("muted").Text(T("catan.spectator")))
+	}
+	return app.Div().Class("catan-dock").ID("dock").Body(
+		r.prompt(env, m),
+		r.context(env, m),
+		app.Div().Class("hand-row").Body(
+			r.hand(m),
+			r.devCards(env, m),
+		),
+		r.actions(env, m),
+	)
+}
+
+// prompt says what the viewer is asked to do now.
+func (r *Renderer) prompt(env *gameui.Env, m *model) app.UI {
+	msg := ""
+	switch {
+	case len(env.Legal) == 0:
+		var names []string
+		for _, d := range env.State.Status().Deciders {
+			names = append(names, env.Table.Name(d))
+		}
+		if len(names) > 0 {
+			msg = T("catan.wait", strings.Join(names, ", "))
+		}
+	case m.phase == catan.PhaseFoundSettlement:
+		msg = T("catan.found.settlement")
+	case m.phase == catan.PhaseFoundRoad:
+		msg = T("catan.found.road")
+	case m.phase == catan.PhaseRoadBuilding:
+		msg = T("catan.pick.free", m.free)
+	case m.phase == catan.PhaseRobber:
+		msg = T("catan.pick.robber")
+	case m.phase == catan.PhaseRob:
+		msg = T("catan.pick.victim")
+	case r.mode == ModeRoad:
+		msg = T("catan.pick.road")
+	case r.mode == ModeSettlement:
+		msg = T("catan.pick.settlement")
+	case r.mode == ModeCity:
+		msg = T("catan.pick.city")
+	}
+	if msg == "" {
+		return app.Text("")
+	}
+	return app.P().Class("prompt").ID("prompt").Aria("live", "polite").Text(msg)
+}
+
+func (r *Renderer) hand(m *model) app.UI {
+	cards := make([]app.UI, 0, 5)
+	for _, res := range allResources {
+		n := int(m.hand[res])
+		c := app.Div().Class("card res").DataSet("res", res.String()).DataSet("count", strconv.Itoa(n)).
+			Title(T("res."+res.String())).Body(
+			app.Raw(resourceSVG(res, 30)),
+			app.Span().Class("count").Text(strconv.Itoa(n)),
+			app.Span().Class("cname").Text(T("res."+res.String())),
+		)
+		if n == 0 {
+			c = c.Class("none")
+		}
+		cards = append(cards, c)
+	}
+	return app.Div().Class("hand").ID("hand").Aria("label", T("catan.hand")).Body(cards...)
+}
+
+var playType = map[catan.DevCard]catan.ActionType{
+	catan.Knight: catan.ActPlayKnight, catan.RoadBuilding: catan.ActPlayRoadBuilding,
+	catan.YearOfPlenty: catan.ActPlayYearOfPlenty, catan.Monopoly: catan.ActPlayMonopoly,
+}
+
+func (r *Renderer) devCards(env *gameui.Env, m *model) app.UI {
+	var cards []app.UI
+	for d := catan.DevCard(0); d < catan.NumDevCards; d++ {
+		n := int(m.dev[d])
+		if n == 0 {
+			continue
+		}
+		name := T("dev." + d.String())
+		label := name
+		if n > 1 {
+			label = fmt.Sprintf("%s ×%d", name, n)
+		}
+		if t, ok := playType[d]; ok && m.playable[d] == 0 && has(env, catan.ActEndTurn) && !has(env, t) {
+			label += " (" + T("dev.new") + ")"
+		}
+		var btn app.UI = app.Text("")
+		if t, ok := playType[d]; ok {
+			reason := ""
+			if !has(env, t) {
+				reason = T("why.onecard")
+				if env.Legal == nil {
+					reason = T("why.notturn")
+				}
+			}
+			d := d
+			btn = gameui.Button(T("catan.play", name), reason, false, func(ctx app.Context, e app.Event) {
+				r.playDev(ctx, env, d)
+			}).ID("play-" + d.String())
+		}
+		cards = append(cards, app.Div().Class("card dev").Title(T("dev."+d.String()+".tip")).Body(
+			app.Span().Class("cname").Text(label), btn,
+		))
+	}
+	if len(cards) == 0 {
+		return app.Text("")
+	}
+	return app.Div().Class("devs").Aria("label", T("catan.devcards")).Body(cards...)
+}
+
+func (r *Renderer) playDev(ctx app.Context, env *gameui.Env, d catan.DevCard) {
+	switch d {
+	case catan.YearOfPlenty:
+		r.panel = "yop"
+	case catan.Monopoly:
+		r.panel = "mono"
+	default:
+		if l := legalOf(env, playType[d]); len(l) > 0 {
+			env.Act(ctx, l[0].a)
+		}
+	}
+}
+
+// need is the reason text for a missing cost.
+func need(hand, cost catan.Resources) string {
+	var miss catan.Resources
+	for i := range cost {
+		if cost[i] > hand[i] {
+			miss[i] = cost[i] - hand[i]
+		}
+	}
+	if miss.Total() == 0 {
+		return ""
+	}
+	return T("why.needs", cardsText(miss))
+}
+
+// reason explains a disabled action (a hint, not a rule check: the button
+// is enabled exactly when Legal holds such an action).
+func (r *Renderer) reason(env *gameui.Env, m *model, t catan.ActionType, cost catan.Resources, piecesLeft int) string {
+	if has(env, t) {
+		return ""
+	}
+	if len(env.Legal) == 0 || int(env.Viewer) != m.active {
+		return T("why.notturn")
+	}
+	if m.phase == catan.PhaseRoll {
+		return T("why.rollfirst")
+	}
+	if m.phase != catan.PhaseMain {
+		return T("why.notnow")
+	}
+	if piecesLeft == 0 {
+		return T("why.nopieces")
+	}
+	if s := need(m.hand, cost); s != "" {
+		return s
+	}
+	if t == catan.ActBuyDevelopment && m.deck == 0 {
+		return T("why.deckempty")
+	}
+	return T("why.noplace")
+}
+
+func (r *Renderer) actions(env *gameui.Env, m *model) app.UI {
+	v := int(env.Viewer)
+	mode := func(md Mode, t catan.ActionType, label string, cost catan.Resources, left int, id string) app.UI {
+		reason := r.reason(env, m, t, cost, left)
+		b := gameui.Button(label, reason, false, func(ctx app.Context, e app.Event) {
+			if r.mode == md {
+				r.mode = ModeNone
+			} else {
+				r.mode, r.panel = md, ""
+			}
+		}).ID(id).Aria("pressed", strconv.FormatBool(r.mode == md))
+		if r.mode == md {
+			b = b.Class("btn on")
+		}
+		return b
+	}
+	var bar []app.UI
+	if has(env, catan.ActRoll) {
+		bar = append(bar, gameui.Button("🎲 "+T("catan.roll"), "", true, func(ctx app.Context, e app.Event) {
+			env.Act(ctx, catan.Roll())
+		}).ID("roll"))
+	}
+	if m.phase == catan.PhaseMain || m.phase == catan.PhaseRoll || m.phase == catan.PhaseTradeOffer || m.phase == catan.PhaseTradeConfirm {
+		bar = append(bar,
+			mode(ModeRoad, catan.ActBuildRoad, T("catan.build.road"), catan.RoadCost, m.left[v][0], "build-road"),
+			mode(ModeSettlement, catan.ActBuildSettlement, T("catan.build.settlement"), catan.SettlementCost, m.left[v][1], "build-settlement"),
+			mode(ModeCity, catan.ActBuildCity, T("catan.build.city"), catan.CityCost, m.left[v][2], "build-city"),
+			gameui.Button(T("catan.buy"), r.reason(env, m, catan.ActBuyDevelopment, catan.DevelopmentCost, 1), false,
+				func(ctx app.Context, e app.Event) { env.Act(ctx, catan.BuyDevelopment()) }).ID("buy-dev"),
+			r.panelButton(env, m, "bank", T("catan.trade.bank"), catan.ActMaritimeTrade, "trade-bank"),
+			r.panelButton(env, m, "offer", T("catan.trade.players"), catan.ActProposeTrade, "trade-offer"),
+		)
+	}
+	if has(env, catan.ActEndTurn) || m.phase == catan.PhaseMain || m.phase == catan.PhaseRoll {
+		reason := ""
+		if !has(env, catan.ActEndTurn) {
+			reason = T("why.rollfirst")
+			if len(env.Legal) == 0 {
+				reason = T("why.notturn")
+			}
+		}
+		bar = append(bar, app.Div().Class("spacer"), gameui.Button(T("catan.end")+" ⏭", reason, has(env, catan.ActEndTurn) && !has(env, catan.ActRoll),
+			func(ctx app.Context, e app.Event) { env.Act(ctx, catan.EndTurn()) }).ID("end-turn"))
+	}
+	if len(bar) == 0 {
+		return app.Text("")
+	}
+	return app.Div().Class("actions").ID("actions").Body(bar...)
+}
+
+func (r *Renderer) panelButton(env *gameui.Env, m *model, panel, label string, t catan.ActionType, id string) app.UI {
+	reason := ""
+	if !has(env, t) {
+		switch {
+		case len(env.Legal) == 0 || int(env.Viewer) != m.active:
+			reason = T("why.notturn")
+		case m.phase == catan.PhaseRoll:
+			reason = T("why.rollfirst")
+		case t == catan.ActMaritimeTrade:
+			reason = T("why.nobank")
+		default:
+			reason = T("why.notrade")
+		}
+	}
+	b := gameui.Button(label, reason, false, func(ctx app.Context, e app.Event) {
+		if r.panel == panel {
+			r.panel = ""
+		} else {
+			r.panel, r.mode = panel, ModeNone
+			r.give, r.get = catan.Resources{}, catan.Resources{}
+			r.bankGive, r.bankGet = -1, -1
+		}
+	}).ID(id).Aria("expanded", strconv.FormatBool(r.panel == panel))
+	if r.panel == panel {
+		b = b.Class("btn on")
+	}
+	return b
+}

@@ -1,0 +1,74 @@
+package shell
+
+import (
+	"errors"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/table"
+	"tabula/engine"
+)
+
+func enginSeat(name, kind string) engine.SeatInfo { return engine.SeatInfo{Name: name, Kind: kind} }
+
+// maxImport bounds what is read from a picked file: real saves are far
+// smaller, and a huge file would only freeze the page.
+const maxImport = 8 << 20
+
+// onImport reads the picked file and imports it if it is a sound game file.
+func (r *Root) onImport(ctx app.Context, e app.Event) {
+	input := ctx.JSSrc()
+	files := input.Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return
+	}
+	f := files.Index(0)
+	if size := f.Get("size").Int(); size > maxImport {
+		r.notice = T("import.bad", T("import.toobig", size))
+		input.Set("value", "")
+		return
+	}
+	f.Call("arrayBuffer").Then(func(buf app.Value) {
+		arr := app.Window().Get("Uint8Array").New(buf)
+		data := make([]byte, arr.Length())
+		app.CopyBytesToGo(data, arr)
+		ctx.Dispatch(func(ctx app.Context) {
+			input.Set("value", "")
+			r.importData(ctx, data)
+		})
+	})
+}
+
+// importData imports a game file; a refused file leaves storage untouched.
+func (r *Root) importData(ctx app.Context, data []byte) {
+	t, err := table.Import(r.games, data, r.Now)
+	if err != nil {
+		msg := err.Error()
+		if !errors.Is(err, engine.ErrBadSave) {
+			msg = T("import.read") + " " + msg
+		}
+		r.notice = T("import.bad", msg)
+		r.screen = screenHome
+		return
+	}
+	r.notice = ""
+	r.seat(ctx, t)
+}
+
+// export downloads the game file.
+func (r *Root) export(ctx app.Context, e app.Event) {
+	if r.tbl == nil || !app.IsClient {
+		return
+	}
+	data := r.tbl.Save()
+	arr := app.Window().Get("Uint8Array").New(len(data))
+	app.CopyBytesToJS(arr, data)
+	blob := app.Window().Get("Blob").New([]any{arr}, map[string]any{"type": "application/json"})
+	url := app.Window().Get("URL").Call("createObjectURL", blob)
+	a := app.Window().Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", "tabula-"+r.tbl.Game().ID()+"-"+r.tbl.ID+".json")
+	app.Window().Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+}

@@ -1,0 +1,382 @@
+// Package shell is the Tabula client: the home screen, the new-game form
+// and the table screen that hosts any game's renderer (package gameui).
+// It holds no rules: the table controller (app/table) asks the engine.
+//
+// Everything lives on one route ("/"), so the service worker's cached page
+// serves every screen offline; the game on the table is remembered in
+// storage, so a reload resumes it.
+package shell
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/gameui"
+	"tabula/app/i18n"
+	"tabula/app/store"
+	"tabula/app/table"
+	"tabula/engine"
+)
+
+// Screens.
+const (
+	screenHome  = "home"
+	screenNew   = "new"
+	screenTable = "table"
+)
+
+// Root is the whole app.
+type Root struct {
+	app.Compo
+
+	// KV is the storage (the browser's localStorage unless a test sets it).
+	KV       store.KV
+	Now      func() time.Time
+	games    store.Games
+	settings store.Settings
+	client   bool // set in OnMount: proves the wasm client runs
+
+	screen string
+	notice string // transient message on the home screen
+	err    string // message on the table screen
+
+	form newForm
+
+	tbl       *table.Table
+	ren       gameui.Renderer
+	styles    []gameui.SeatStyle
+	botQueued bool
+	showLog   bool
+	saveErr   string
+	compact   bool
+
+	// End screen and replay.
+	showEnd  bool
+	replay   *engine.Match
+	replayAt int
+
+	// Timing of the last applied action (for measurements).
+	lastApply time.Duration
+}
+
+// New returns the app's root, storing in the browser.
+func New() *Root { return &Root{} }
+
+func (r *Root) init() {
+	if r.KV == nil {
+		r.KV = store.Browser()
+	}
+	if r.Now == nil {
+		r.Now = time.Now
+	}
+	r.games = store.Games{KV: r.KV}
+	r.settings = r.games.LoadSettings()
+	if r.screen == "" {
+		r.screen = screenHome
+	}
+}
+
+// OnInit runs on the server (pre-render) and in the browser.
+func (r *Root) OnInit() { r.init() }
+
+// OnMount runs only in the browser.
+func (r *Root) OnMount(ctx app.Context) {
+	r.init()
+	r.client = true
+	if r.settings.Lang != "" {
+		i18n.SetLang(i18n.Lang(r.settings.Lang))
+	} else {
+		nav := app.Window().Get("navigator")
+		var prefs []string
+		if ls := nav.Get("languages"); ls.Truthy() {
+			for i := 0; i < ls.Length(); i++ {
+				prefs = append(prefs, ls.Index(i).String())
+			}
+		}
+		i18n.SetLang(i18n.Match(prefs...))
+	}
+	// ?speed=instant|fast|normal|slow sets the bot pace (tests use instant)
+	// and is remembered.
+	if sp := ctx.Page().URL().Query().Get("speed"); sp != "" {
+		if d, ok := speeds[sp]; ok {
+			r.settings.BotDelay = d
+			_ = r.games.SaveSettings(r.settings)
+		}
+	}
+	w := app.Window().Get("innerWidth")
+	r.compact = w.Truthy() && w.Int() < 720
+	if id, ok := r.games.Current(); ok {
+		r.open(ctx, id)
+	}
+}
+
+// OnResize keeps the phone layout flag current.
+func (r *Root) OnResize(ctx app.Context) {
+	w, _ := app.Window().Size()
+	r.compact = w < 720
+}
+
+var speeds = map[string]int{"instant": 0, "fast": 250, "normal": 600, "slow": 1200}
+
+// Render draws the current screen.
+func (r *Root) Render() app.UI {
+	var body app.UI
+	switch r.screen {
+	case screenNew:
+		body = r.renderNew()
+	case screenTable:
+		body = r.renderTable()
+	default:
+		body = r.renderHome()
+	}
+	root := app.Div().ID("tabula").Class("tabula", "screen-"+r.screen).
+		DataSet("screen", r.screen)
+	if r.client {
+		root = root.DataSet("client", "wasm")
+	}
+	if r.tbl != nil && r.screen == screenTable {
+		st := r.tbl.Status()
+		root = root.DataSet("hash", r.tbl.Hash()).
+			DataSet("entries", strconv.Itoa(len(r.tbl.Match.Entries))).
+			DataSet("viewer", strconv.Itoa(int(r.tbl.Viewer))).
+			DataSet("over", strconv.FormatBool(st.Over)).
+			DataSet("game", r.tbl.ID).
+			DataSet("apply-us", strconv.FormatInt(r.lastApply.Microseconds(), 10))
+		if r.replay != nil {
+			root = root.DataSet("replay", strconv.Itoa(r.replayAt))
+		}
+	}
+	return root.Body(body)
+}
+
+// T is shorthand for the catalogue.
+func T(id string, args ...any) string { return i18n.T(id, args...) }
+
+// --- opening and starting games --------------------------------------------
+
+func (r *Root) open(ctx app.Context, id string) {
+	t, err := table.Open(r.games, id, r.Now)
+	if err != nil {
+		r.games.SetCurrent("")
+		r.notice = T("import.bad", err.Error())
+		r.screen = screenHome
+		return
+	}
+	r.seat(ctx, t)
+}
+
+// seat puts a table on screen with its renderer.
+func (r *Root) seat(ctx app.Context, t *table.Table) {
+	e, ok := gameui.Lookup(t.Game().ID())
+	if !ok || e.New == nil {
+		r.notice = T("import.bad", "no renderer for "+t.Game().ID())
+		r.screen = screenHome
+		return
+	}
+	r.tbl, r.ren = t, e.New()
+	t.Narrate = r.ren.Narrate
+	t.Renarrate()
+	r.styles = stylesOf(t)
+	r.replay, r.showEnd, r.err, r.saveErr = nil, t.Status().Over, "", ""
+	r.screen = screenTable
+	r.games.SetCurrent(t.ID)
+	r.kick(ctx)
+}
+
+// stylesOf reads the seats' palette indices from the game's meta.
+func stylesOf(t *table.Table) []gameui.SeatStyle {
+	idx := strings.Split(t.Meta["styles"], ",")
+	out := make([]gameui.SeatStyle, len(t.Seats))
+	used := map[int]bool{}
+	for i := range out {
+		k, err := strconv.Atoi(strings.TrimSpace(get(idx, i)))
+		if err != nil || k < 0 || k >= len(gameui.Palette) || used[k] {
+			k = 0
+			for used[k] {
+				k++
+			}
+		}
+		used[k] = true
+		out[i] = gameui.Palette[k]
+	}
+	return out
+}
+
+func get(s []string, i int) string {
+	if i < len(s) {
+		return s[i]
+	}
+	return ""
+}
+
+func (r *Root) goHome(ctx app.Context) {
+	r.games.SetCurrent("")
+	r.tbl, r.ren, r.replay = nil, nil, nil
+	r.screen = screenHome
+	r.botQueued = false
+}
+
+// --- playing ---------------------------------------------------------------
+
+// act applies the viewer's action, saves, and lets bots go on.
+func (r *Root) act(ctx app.Context, a engine.Action) {
+	t := r.tbl
+	if t == nil {
+		return
+	}
+	start := time.Now()
+	if err := t.Do(t.Viewer, a); err != nil {
+		r.err = T("table.error", err.Error())
+		return
+	}
+	r.lastApply = time.Since(start)
+	r.err = ""
+	r.ren.Reset()
+	r.after(ctx)
+}
+
+// after is called once the state changed: save, show the end, wake bots.
+func (r *Root) after(ctx app.Context) {
+	r.persist()
+	if r.tbl.Status().Over {
+		r.showEnd = true
+	}
+	r.kick(ctx)
+}
+
+func (r *Root) persist() {
+	if err := table.Persist(r.games, r.tbl); err != nil {
+		r.saveErr = T("table.saveerror", err.Error())
+	} else {
+		r.saveErr = ""
+	}
+}
+
+// kick schedules the next bot move, paced by the settings. At instant
+// speed bots move in batches of a few milliseconds, yielding to the
+// browser between batches so the page stays responsive.
+func (r *Root) kick(ctx app.Context) {
+	t := r.tbl
+	if t == nil || r.botQueued || r.replay != nil {
+		return
+	}
+	if _, ok := t.BotToMove(); !ok {
+		return
+	}
+	r.botQueued = true
+	delay := time.Duration(r.settings.BotDelay) * time.Millisecond
+	ctx.After(delay, func(ctx app.Context) {
+		r.botQueued = false
+		if r.tbl != t {
+			return // left the table meanwhile
+		}
+		start := time.Now()
+		for {
+			moved, err := t.StepBot()
+			if err != nil {
+				r.err = T("table.error", err.Error())
+				return
+			}
+			if !moved || r.settings.BotDelay > 0 || time.Since(start) > 25*time.Millisecond {
+				break
+			}
+		}
+		r.ren.Reset()
+		r.after(ctx)
+	})
+}
+
+func (r *Root) undo(ctx app.Context, e app.Event) {
+	if err := r.tbl.Undo(); err != nil {
+		r.err = T("table.error", err.Error())
+		return
+	}
+	r.ren.Reset()
+	r.persist()
+}
+
+func (r *Root) reveal(ctx app.Context, e app.Event) {
+	r.tbl.Reveal()
+	r.ren.Reset()
+	r.persist()
+}
+
+// env is what the renderer draws from now.
+func (r *Root) env() *gameui.Env {
+	t := r.tbl
+	e := &gameui.Env{Table: t, Styles: r.styles, Compact: r.compact}
+	if r.replay != nil {
+		e.Viewer, e.State, e.Replay = engine.Spectator, r.replay.State, true
+		e.View = e.State.View(engine.Spectator)
+		e.Act = func(app.Context, engine.Action) {}
+		return e
+	}
+	e.Viewer, e.View = t.View()
+	e.State = t.State()
+	e.Legal = t.Legal()
+	e.Act = r.act
+	e.Notice = func(s string) { r.err = s }
+	return e
+}
+
+// --- replay ----------------------------------------------------------------
+
+func (r *Root) startReplay(at int) {
+	t := r.tbl
+	m, err := engine.Replay(t.Game(), t.Match.Setup, t.Match.Entries)
+	if err != nil {
+		r.err = err.Error()
+		return
+	}
+	r.replay = m
+	r.seek(at)
+}
+
+// seek moves the replay to entry n: forward by appending the logged
+// entries, backward with Match.Rewind.
+func (r *Root) seek(n int) {
+	all := r.tbl.Match.Entries
+	if n < 0 {
+		n = 0
+	}
+	if n > len(all) {
+		n = len(all)
+	}
+	m := r.replay
+	if n < len(m.Entries) {
+		if err := m.Rewind(n); err != nil {
+			r.err = err.Error()
+			return
+		}
+	}
+	for len(m.Entries) < n {
+		if err := m.Append(all[len(m.Entries)]); err != nil {
+			r.err = err.Error()
+			return
+		}
+	}
+	r.replayAt = n
+	if r.ren != nil {
+		r.ren.Reset()
+	}
+}
+
+func (r *Root) stopReplay() {
+	r.replay = nil
+	if r.ren != nil {
+		r.ren.Reset()
+	}
+}
+
+func plural(n int, one, other string) string {
+	if n == 1 {
+		return one
+	}
+	return other
+}
+
+var _ = fmt.Sprint

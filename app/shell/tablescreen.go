@@ -1,0 +1,235 @@
+package shell
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/gameui"
+	"tabula/engine"
+)
+
+func (r *Root) renderTable() app.UI {
+	t := r.tbl
+	if t == nil {
+		return r.renderHome()
+	}
+	if s, pass := t.NeedsHandover(); pass && r.replay == nil {
+		return r.renderHandover(s)
+	}
+	env := r.env()
+	entry, _ := gameui.Lookup(t.Game().ID())
+	st := t.Status()
+
+	var main []app.UI
+	main = append(main,
+		app.Header().Class("topbar").Body(
+			app.Button().Class("btn ghost").ID("home").Type("button").Text("⌂ "+T("table.home")).
+				OnClick(func(ctx app.Context, e app.Event) { r.goHome(ctx) }),
+			app.Strong().Class("title").Text(T(entry.Title)),
+			app.Span().ID("turn").Class("turn").Aria("live", "polite").Body(r.turnLine(env)),
+			app.Div().Class("spacer"),
+			r.undoButton(),
+			app.Button().Class("btn ghost").ID("export").Type("button").Text(T("table.export")).OnClick(r.export),
+			app.Button().Class("btn ghost").ID("log-toggle").Type("button").Text(T("table.log")).
+				Aria("expanded", strconv.FormatBool(r.showLog)).Aria("controls", "log").
+				OnClick(func(ctx app.Context, e app.Event) { r.showLog = !r.showLog }),
+			app.If(st.Over && !r.showEnd, func() app.UI {
+				return app.Button().Class("btn primary").ID("show-end").Type("button").Text(T("end.show")).
+					OnClick(func(ctx app.Context, e app.Event) { r.showEnd = true })
+			}),
+		),
+	)
+	if r.err != "" {
+		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(r.err))
+	}
+	if r.saveErr != "" {
+		main = append(main, app.P().Class("error").Role("alert").Text(r.saveErr))
+	}
+	layout := app.Div().Class("layout").Body(
+		app.Div().Class("board-area").Body(r.ren.Board(env)),
+		app.Aside().Class("side").Body(
+			r.ren.Side(env),
+			app.If(r.showLog || !r.compact, func() app.UI { return r.renderLog() }),
+		),
+		app.Div().Class("dock").Body(
+			app.If(r.replay != nil, func() app.UI { return r.replayBar() }),
+			r.ren.Dock(env),
+		),
+	)
+	if r.showLog {
+		layout = layout.Class("log-open")
+	}
+	main = append(main, layout)
+	if st.Over && r.showEnd && r.replay == nil {
+		main = append(main, r.renderEnd())
+	}
+	return app.Div().Class("table-screen").Body(main...)
+}
+
+func (r *Root) turnLine(env *gameui.Env) app.UI {
+	t := r.tbl
+	st := env.State.Status()
+	if r.replay != nil {
+		return app.Text(T("end.step", r.replayAt, len(t.Match.Entries)))
+	}
+	if st.Over {
+		return app.Text(T("end.title"))
+	}
+	if s, ok := t.BotToMove(); ok {
+		return app.Span().Body(gameui.Chip(r.styles[s]), app.Text(" "+T("table.botthinking", t.Name(s))))
+	}
+	var parts []app.UI
+	for i, d := range st.Deciders {
+		if i > 0 {
+			parts = append(parts, app.Text(", "))
+		}
+		name := t.Name(d)
+		if d == env.Viewer && len(t.Humans()) > 1 {
+			name += " (" + T("table.you") + ")"
+		}
+		parts = append(parts, gameui.Chip(r.styles[d]), app.Text(" "+name))
+	}
+	if len(parts) == 0 {
+		return app.Text("")
+	}
+	return app.Span().Body(append(parts, app.Text(" · "+T("table.toplay.short")))...)
+}
+
+func (r *Root) undoButton() app.UI {
+	reason := ""
+	if !r.tbl.CanUndo() {
+		reason = T("table.undo.none")
+	}
+	if r.replay != nil || r.tbl.Status().Over {
+		return app.Text("")
+	}
+	return gameui.Button("↶ "+T("table.undo"), reason, false, r.undo).ID("undo")
+}
+
+func (r *Root) renderHandover(s engine.Seat) app.UI {
+	name := r.tbl.Name(s)
+	return app.Div().Class("handover").ID("handover").Role("dialog").Aria("modal", "true").
+		Aria("labelledby", "handover-h").Body(
+		app.Div().Class("handover-card").Body(
+			app.Raw(`<svg viewBox="-20 -20 40 40" width="72" height="72" aria-hidden="true"><path d="`+
+				gameui.ShapePath(r.styles[s].Shape, 14)+`" fill="`+r.styles[s].Color+`" stroke="#222" stroke-width="2"/></svg>`),
+			app.H1().ID("handover-h").Text(T("table.pass.title", name)),
+			app.P().Text(T("table.pass.text", name)),
+			app.Button().Class("btn primary big").ID("reveal").Type("button").AutoFocus(true).
+				Text(T("table.pass.button", name)).OnClick(r.reveal),
+			app.Button().Class("btn ghost").Type("button").Text("⌂ "+T("table.home")).
+				OnClick(func(ctx app.Context, e app.Event) { r.goHome(ctx) }),
+		),
+	)
+}
+
+func (r *Root) renderLog() app.UI {
+	t := r.tbl
+	lines := t.Log
+	if r.replay != nil {
+		// Only what has happened up to the replay point.
+		k := 0
+		for k < len(lines) && lines[k].Index < r.replayAt {
+			k++
+		}
+		lines = lines[:k]
+	}
+	const show = 200
+	items := make([]app.UI, 0, show)
+	for i := len(lines) - 1; i >= 0 && len(items) < show; i-- {
+		l := lines[i]
+		var chip app.UI = app.Span().Class("chip-space")
+		if l.Seat >= 0 && int(l.Seat) < len(r.styles) {
+			chip = gameui.Chip(r.styles[l.Seat])
+		}
+		items = append(items, app.Li().Body(chip, app.Span().Text(l.Text)))
+	}
+	return app.Section().Class("log").ID("log").Aria("label", T("table.log")).Body(
+		app.H2().Class("small-h").Text(T("table.log")),
+		app.If(len(items) == 0, func() app.UI { return app.P().Class("muted").Text(T("table.log.empty")) }).
+			Else(func() app.UI { return app.Ol().Class("log-lines").Reversed(true).Body(items...) }),
+	)
+}
+
+func (r *Root) renderEnd() app.UI {
+	t := r.tbl
+	st := t.Status()
+	var names []string
+	for _, w := range st.Winners {
+		names = append(names, t.Name(w))
+	}
+	headline := T("end.winners", strings.Join(names, ", "))
+	if len(names) == 1 {
+		headline = T("end.winner", names[0])
+	}
+	sc := r.ren.Scores(t.State())
+	head := []app.UI{app.Th().Scope("col").Text(T("end.player"))}
+	for _, c := range sc.Categories {
+		head = append(head, app.Th().Scope("col").Text(T(c)))
+	}
+	head = append(head, app.Th().Scope("col").Text(T("end.total")))
+	rows := make([]app.UI, len(t.Seats))
+	for i := range t.Seats {
+		cells := []app.UI{app.Th().Scope("row").Body(gameui.Chip(r.styles[i]), app.Text(" "+t.Name(engine.Seat(i))))}
+		if i < len(sc.Rows) {
+			for _, v := range sc.Rows[i] {
+				cells = append(cells, app.Td().Text(strconv.Itoa(v)))
+			}
+		}
+		total := 0
+		if i < len(sc.Totals) {
+			total = sc.Totals[i]
+		}
+		cells = append(cells, app.Td().Class("total").Text(strconv.Itoa(total)))
+		tr := app.Tr().Body(cells...)
+		for _, w := range st.Winners {
+			if int(w) == i {
+				tr = tr.Class("winner")
+			}
+		}
+		rows[i] = tr
+	}
+	return app.Div().Class("end-overlay").ID("end").Role("dialog").Aria("labelledby", "end-h").Body(
+		app.Div().Class("end-card").Body(
+			app.P().Class("muted").Text(T("end.title")),
+			app.H1().ID("end-h").Class("winner-line").Text("🏆 "+headline),
+			app.Table().Class("scores").Body(
+				app.Caption().Text(T("end.scores")),
+				app.THead().Body(app.Tr().Body(head...)),
+				app.TBody().Body(rows...),
+			),
+			app.Div().Class("form-actions").Body(
+				app.Button().Class("btn primary").ID("replay").Type("button").Text("▶ "+T("end.replay")).
+					OnClick(func(ctx app.Context, e app.Event) { r.startReplay(0) }),
+				app.Button().Class("btn").ID("end-close").Type("button").Text(T("end.close")).
+					OnClick(func(ctx app.Context, e app.Event) { r.showEnd = false }),
+				app.Button().Class("btn").Type("button").Text(T("table.export")).OnClick(r.export),
+				app.Button().Class("btn").ID("end-home").Type("button").Text("⌂ "+T("table.home")).
+					OnClick(func(ctx app.Context, e app.Event) { r.goHome(ctx) }),
+			),
+		),
+	)
+}
+
+func (r *Root) replayBar() app.UI {
+	n := len(r.tbl.Match.Entries)
+	step := func(to func() int) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { r.seek(to()) }
+	}
+	return app.Div().Class("replay-bar").ID("replay-bar").Body(
+		app.Button().Class("btn").ID("rp-first").Type("button").Aria("label", T("end.first")).Text("⏮").OnClick(step(func() int { return 0 })),
+		app.Button().Class("btn").ID("rp-prev").Type("button").Aria("label", T("end.prev")).Text("◀").OnClick(step(func() int { return r.replayAt - 1 })),
+		app.Input().Type("range").ID("rp-range").Min(0).Max(n).Value(strconv.Itoa(r.replayAt)).Aria("label", T("end.replay")).
+			OnInput(func(ctx app.Context, e app.Event) {
+				v, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+				r.seek(v)
+			}),
+		app.Button().Class("btn").ID("rp-next").Type("button").Aria("label", T("end.next")).Text("▶").OnClick(step(func() int { return r.replayAt + 1 })),
+		app.Button().Class("btn").ID("rp-last").Type("button").Aria("label", T("end.last")).Text("⏭").OnClick(step(func() int { return n })),
+		app.Span().Class("small").ID("rp-pos").Text(T("end.step", r.replayAt, n)),
+		app.Button().Class("btn primary").ID("rp-close").Type("button").Text(T("end.show")).
+			OnClick(func(ctx app.Context, e app.Event) { r.stopReplay(); r.showEnd = true }),
+	)
+}

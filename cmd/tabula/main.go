@@ -1,0 +1,22 @@
+// Command tabula is the Tabula app. Compiled for the browser
+// (GOOS=js GOARCH=wasm) it is the client; natively it serves the app or
+// writes it as a static site:
+//
+//	tabula serve -addr localhost:8000   # serve the app (after make wasm)
+//	tabula build -out site              # write a static site into site/
+//
+// The server is a plain static server: no game logic runs on it.
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	_ "tabula/app/catanui" // Catan's renderer (also registers the rules)
+	"tabula/app/shell"
+)
+
+func main() {
+	app.Route("/", func() app.Composer { return shell.New() })
+	app.RunWhenOnBrowser()
+	native()
+}
