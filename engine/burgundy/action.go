@@ -152,3 +152,50 @@ func asAction(a engine.Action) (Action, error) {
 	}
 	return Action{}, fmt.Errorf("%w: not a burgundy action (%T)", engine.ErrBadAction, a)
 }
+
+// Describe is a one-line English description of a, for buttons and logs:
+// "Take Church from depot 3 (die 2 +1 worker)".
+func Describe(a Action) string {
+	var s string
+	t := Tile(a.Tile).Name()
+	switch a.Name {
+	case ActTake:
+		s = fmt.Sprintf("Take %s from depot %d", t, a.Value)
+	case ActPlace:
+		s = fmt.Sprintf("Place %s on space %d (%d)", t, a.Space, a.Value)
+	case ActSell:
+		s = fmt.Sprintf("Sell goods %d", a.Value)
+	case ActWorkers:
+		s = "Take workers"
+	case ActBuy:
+		if a.Value == 0 {
+			s = fmt.Sprintf("Buy %s from the black depot (2 silverlings)", t)
+		} else {
+			s = fmt.Sprintf("Buy %s from depot %d (2 silverlings)", t, a.Value)
+		}
+	case ActDiscard:
+		s = fmt.Sprintf("Discard %s", t)
+	case ActShip:
+		s = fmt.Sprintf("Take the goods of depot %d", a.Value)
+	case ActGoods:
+		s = fmt.Sprintf("Take goods %d", a.Value)
+	case ActPass:
+		s = "Pass"
+	case ActEndTurn:
+		s = "End turn"
+	default:
+		return a.Name
+	}
+	if a.Die != 0 {
+		s += fmt.Sprintf(" (die %d", a.Die)
+		switch a.Workers {
+		case 0:
+		case 1:
+			s += " +1 worker"
+		default:
+			s += fmt.Sprintf(" +%d workers", a.Workers)
+		}
+		s += ")"
+	}
+	return s
+}

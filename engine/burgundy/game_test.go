@@ -163,3 +163,24 @@ func TestEvaluate(t *testing.T) {
 		t.Fatal("bad seat")
 	}
 }
+
+func TestDescribe(t *testing.T) {
+	church := 0
+	for id := 1; id <= TileCount; id++ {
+		if Tile(id).Building == Church {
+			church = id
+			break
+		}
+	}
+	for a, want := range map[Action]string{
+		Take(2, 1, 3, church):  "Take Church from depot 3 (die 2 +1 worker)",
+		Place(4, 2, church, 9): "Place Church on space 9 (4) (die 4 +2 workers)",
+		TakeWorkers(0):         "Take workers",
+		Buy(0, church):         "Buy Church from the black depot (2 silverlings)",
+		Sell(5, 0, 5):          "Sell goods 5 (die 5)",
+	} {
+		if got := Describe(a); got != want {
+			t.Errorf("Describe(%v) = %q, want %q", a, got, want)
+		}
+	}
+}
