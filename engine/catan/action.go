@@ -1,0 +1,313 @@
+package catan
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"tabula/engine"
+)
+
+// ActionType names an action; in JSON it is the "type" string.
+type ActionType int8
+
+const (
+	ActRoll             ActionType = iota // roll the dice
+	ActBuildRoad                          // Edge; also founding and Road Building roads
+	ActBuildSettlement                    // Vertex; also founding settlements
+	ActBuildCity                          // Vertex
+	ActBuyDevelopment                     // draw a development card
+	ActPlayKnight                         // then move the robber
+	ActPlayRoadBuilding                   // then place up to 2 free roads
+	ActPlayYearOfPlenty                   // Get: the 2 cards taken
+	ActPlayMonopoly                       // Resource
+	ActDiscard                            // Give: the cards discarded on a 7
+	ActMoveRobber                         // Hex
+	ActRob                                // Seat: the victim
+	ActMaritimeTrade                      // Give: rate × one resource; Get: 1 card
+	ActProposeTrade                       // Give / Get of the active player
+	ActAcceptTrade                        // accept the pending offer
+	ActRejectTrade                        // reject the pending offer
+	ActCounterTrade                       // Give / Get of the answering player
+	ActConfirmTrade                       // Seat: trade with this answerer
+	ActCancelTrade                        // withdraw the offer
+	ActEndTurn                            // pass the dice
+	numActionTypes
+)
+
+var actionNames = [numActionTypes]string{
+	"roll", "build-road", "build-settlement", "build-city", "buy-development",
+	"play-knight", "play-road-building", "play-year-of-plenty", "play-monopoly",
+	"discard", "move-robber", "rob", "maritime-trade", "propose-trade",
+	"accept-trade", "reject-trade", "counter-trade", "confirm-trade",
+	"cancel-trade", "end-turn",
+}
+
+// String is the type's name ("build-road").
+func (t ActionType) String() string {
+	if t < 0 || t >= numActionTypes {
+		return "ActionType(" + strconv.Itoa(int(t)) + ")"
+	}
+	return actionNames[t]
+}
+
+// ParseActionType is the inverse of String.
+func ParseActionType(s string) (ActionType, bool) {
+	for i, n := range actionNames {
+		if n == s {
+			return ActionType(i), true
+		}
+	}
+	return 0, false
+}
+
+// The fields each action type carries; every other field must be zero.
+const (
+	fVertex = 1 << iota
+	fEdge
+	fHex
+	fSeat
+	fResource
+	fGive
+	fGet
+)
+
+var actionFields = [numActionTypes]int{
+	ActBuildRoad:        fEdge,
+	ActBuildSettlement:  fVertex,
+	ActBuildCity:        fVertex,
+	ActPlayYearOfPlenty: fGet,
+	ActPlayMonopoly:     fResource,
+	ActDiscard:          fGive,
+	ActMoveRobber:       fHex,
+	ActRob:              fSeat,
+	ActMaritimeTrade:    fGive | fGet,
+	ActProposeTrade:     fGive | fGet,
+	ActCounterTrade:     fGive | fGet,
+	ActConfirmTrade:     fSeat,
+}
+
+// Action is every decision of a Catan player. Type says which; only the
+// fields that type uses are meaningful (the constructors below fill them),
+// and only those appear in its JSON, e.g. {"type":"build-road","edge":17}
+// or {"type":"propose-trade","give":{"wool":1},"get":{"ore":1}}.
+//
+// Give and Get are always from the acting seat's view: Give leaves its
+// hand, Get enters it.
+type Action struct {
+	Type     ActionType
+	Vertex   int         // intersection id (Island.Vertices)
+	Edge     int         // path id (Island.Edges)
+	Hex      int         // hex id (Island.Hexes)
+	Seat     engine.Seat // victim to rob, or trade partner to confirm
+	Resource Resource    // Monopoly's resource
+	Give     Resources
+	Get      Resources
+}
+
+// Kind is the action type's name.
+func (a Action) Kind() string { return a.Type.String() }
+
+func (a Action) String() string {
+	b, err := a.MarshalJSON()
+	if err != nil {
+		return fmt.Sprintf("{bad action %d}", int(a.Type))
+	}
+	return string(b)
+}
+
+// Constructors, one per action type.
+
+func Roll() Action                      { return Action{Type: ActRoll} }
+func BuildRoad(edge int) Action         { return Action{Type: ActBuildRoad, Edge: edge} }
+func BuildSettlement(vertex int) Action { return Action{Type: ActBuildSettlement, Vertex: vertex} }
+func BuildCity(vertex int) Action       { return Action{Type: ActBuildCity, Vertex: vertex} }
+func BuyDevelopment() Action            { return Action{Type: ActBuyDevelopment} }
+func PlayKnight() Action                { return Action{Type: ActPlayKnight} }
+func PlayRoadBuilding() Action          { return Action{Type: ActPlayRoadBuilding} }
+
+// PlayYearOfPlenty takes a and b (may be equal) from the bank. When the
+// bank holds only one card in all, use PlayYearOfPlentyOne.
+func PlayYearOfPlenty(a, b Resource) Action {
+	var g Resources
+	g[a]++
+	g[b]++
+	return Action{Type: ActPlayYearOfPlenty, Get: g}
+}
+
+// PlayYearOfPlentyOne takes the single card a bank of one card can give.
+func PlayYearOfPlentyOne(a Resource) Action {
+	return Action{Type: ActPlayYearOfPlenty, Get: Of(a, 1)}
+}
+
+func PlayMonopoly(r Resource) Action { return Action{Type: ActPlayMonopoly, Resource: r} }
+
+// Discard gives up cards on a 7: exactly half the hand, rounded down.
+func Discard(cards Resources) Action { return Action{Type: ActDiscard, Give: cards} }
+
+func MoveRobber(hex int) Action     { return Action{Type: ActMoveRobber, Hex: hex} }
+func Rob(victim engine.Seat) Action { return Action{Type: ActRob, Seat: victim} }
+
+// MaritimeTrade gives rate cards of give to the bank for one card of get;
+// rate must be the seat's best rate for give (4, 3 or 2).
+func MaritimeTrade(give Resource, rate int, get Resource) Action {
+	return Action{Type: ActMaritimeTrade, Give: Of(give, rate), Get: Of(get, 1)}
+}
+
+// ProposeTrade offers give (from the active player) for get.
+func ProposeTrade(give, get Resources) Action {
+	return Action{Type: ActProposeTrade, Give: give, Get: get}
+}
+
+func AcceptTrade() Action { return Action{Type: ActAcceptTrade} }
+func RejectTrade() Action { return Action{Type: ActRejectTrade} }
+
+// CounterTrade answers an offer with the answerer's own terms: give (from
+// the answerer) for get (from the active player).
+func CounterTrade(give, get Resources) Action {
+	return Action{Type: ActCounterTrade, Give: give, Get: get}
+}
+
+// ConfirmTrade closes the offer with partner, who accepted or countered.
+func ConfirmTrade(partner engine.Seat) Action { return Action{Type: ActConfirmTrade, Seat: partner} }
+func CancelTrade() Action                     { return Action{Type: ActCancelTrade} }
+func EndTurn() Action                         { return Action{Type: ActEndTurn} }
+
+// MarshalJSON writes the type and exactly the fields it uses.
+func (a Action) MarshalJSON() ([]byte, error) {
+	if a.Type < 0 || a.Type >= numActionTypes {
+		return nil, fmt.Errorf("%w: action type %d", engine.ErrBadAction, int(a.Type))
+	}
+	f := actionFields[a.Type]
+	b := make([]byte, 0, 64)
+	b = append(b, `{"type":"`...)
+	b = append(b, actionNames[a.Type]...)
+	b = append(b, '"')
+	num := func(name string, v int) {
+		b = append(b, ',', '"')
+		b = append(b, name...)
+		b = append(b, '"', ':')
+		b = strconv.AppendInt(b, int64(v), 10)
+	}
+	if f&fVertex != 0 {
+		num("vertex", a.Vertex)
+	}
+	if f&fEdge != 0 {
+		num("edge", a.Edge)
+	}
+	if f&fHex != 0 {
+		num("hex", a.Hex)
+	}
+	if f&fSeat != 0 {
+		num("seat", int(a.Seat))
+	}
+	if f&fResource != 0 {
+		if !a.Resource.Valid() {
+			return nil, fmt.Errorf("%w: resource %d", engine.ErrBadAction, int(a.Resource))
+		}
+		b = append(b, `,"resource":"`...)
+		b = append(b, resourceNames[a.Resource]...)
+		b = append(b, '"')
+	}
+	if f&fGive != 0 {
+		r, _ := a.Give.MarshalJSON()
+		b = append(b, `,"give":`...)
+		b = append(b, r...)
+	}
+	if f&fGet != 0 {
+		r, _ := a.Get.MarshalJSON()
+		b = append(b, `,"get":`...)
+		b = append(b, r...)
+	}
+	return append(b, '}'), nil
+}
+
+type wireAction struct {
+	Type     *string    `json:"type"`
+	Vertex   *int       `json:"vertex"`
+	Edge     *int       `json:"edge"`
+	Hex      *int       `json:"hex"`
+	Seat     *int       `json:"seat"`
+	Resource *Resource  `json:"resource"`
+	Give     *Resources `json:"give"`
+	Get      *Resources `json:"get"`
+}
+
+// UnmarshalJSON reads an action strictly: a known type, every field that
+// type needs, no other field. Errors wrap engine.ErrBadAction.
+func (a *Action) UnmarshalJSON(data []byte) error {
+	var w wireAction
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&w); err != nil {
+		return fmt.Errorf("%w: %v", engine.ErrBadAction, err)
+	}
+	if dec.More() {
+		return fmt.Errorf("%w: trailing data after the action", engine.ErrBadAction)
+	}
+	if w.Type == nil {
+		return fmt.Errorf("%w: action has no type", engine.ErrBadAction)
+	}
+	t, ok := ParseActionType(*w.Type)
+	if !ok {
+		return fmt.Errorf("%w: unknown action type %q", engine.ErrBadAction, *w.Type)
+	}
+	f := actionFields[t]
+	var out Action
+	out.Type = t
+	check := func(flag int, name string, present bool) error {
+		if present != (f&flag != 0) {
+			if present {
+				return fmt.Errorf("%w: %s takes no %q", engine.ErrBadAction, t, name)
+			}
+			return fmt.Errorf("%w: %s needs %q", engine.ErrBadAction, t, name)
+		}
+		return nil
+	}
+	for _, c := range []struct {
+		flag    int
+		name    string
+		present bool
+	}{
+		{fVertex, "vertex", w.Vertex != nil}, {fEdge, "edge", w.Edge != nil}, {fHex, "hex", w.Hex != nil},
+		{fSeat, "seat", w.Seat != nil}, {fResource, "resource", w.Resource != nil},
+		{fGive, "give", w.Give != nil}, {fGet, "get", w.Get != nil},
+	} {
+		if err := check(c.flag, c.name, c.present); err != nil {
+			return err
+		}
+	}
+	if w.Vertex != nil {
+		out.Vertex = *w.Vertex
+	}
+	if w.Edge != nil {
+		out.Edge = *w.Edge
+	}
+	if w.Hex != nil {
+		out.Hex = *w.Hex
+	}
+	if w.Seat != nil {
+		out.Seat = engine.Seat(*w.Seat)
+	}
+	if w.Resource != nil {
+		out.Resource = *w.Resource
+	}
+	if w.Give != nil {
+		out.Give = *w.Give
+	}
+	if w.Get != nil {
+		out.Get = *w.Get
+	}
+	*a = out
+	return nil
+}
+
+// DecodeAction parses one logged action (see Action.UnmarshalJSON).
+func DecodeAction(data []byte) (Action, error) {
+	var a Action
+	if err := a.UnmarshalJSON(data); err != nil {
+		return Action{}, err
+	}
+	return a, nil
+}

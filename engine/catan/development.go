@@ -1,0 +1,108 @@
+package catan
+
+import "tabula/engine"
+
+// Development cards (orig "b) Jogar Cartas de Desenvolvimento", "d) A
+// Compra…"; fact sheet §12).
+
+// playable reports whether the active player p may play a card of kind d
+// now: one held since before this turn, and no card played yet this turn.
+func (s *State) playable(p int, d DevCard) bool {
+	return !s.DevPlayed && s.Dev[p][d]-s.Bought[d] > 0
+}
+
+// devOf is the card a play action plays.
+func devOf(t ActionType) DevCard {
+	switch t {
+	case ActPlayRoadBuilding:
+		return RoadBuilding
+	case ActPlayYearOfPlenty:
+		return YearOfPlenty
+	case ActPlayMonopoly:
+		return Monopoly
+	}
+	return Knight
+}
+
+// playDev plays a Knight, Road Building, Year of Plenty or Monopoly card,
+// before or after the roll. Victory Point cards are never played.
+func (s *State) playDev(p int, a Action) error {
+	d := devOf(a.Type)
+	if s.DevPlayed {
+		return engine.Illegal("only one development card may be played per turn")
+	}
+	if s.Dev[p][d] == 0 {
+		return engine.Illegal("you have no %v card", d)
+	}
+	if !s.playable(p, d) {
+		return engine.Illegal("a card cannot be played in the turn it was bought")
+	}
+	switch d {
+	case Knight:
+		s.Knights[p]++
+		s.awardLargestArmy(p)
+		s.Resume = s.Phase
+		s.Phase = PhaseRobber
+	case RoadBuilding:
+		// (HR/?) The card needs at least one road it can place: a piece
+		// and a legal path; otherwise it would be thrown away for nothing.
+		if s.RoadsLeft[p] == 0 {
+			return engine.Illegal("no road pieces left for Road Building")
+		}
+		if !s.anyRoadSpot(p) {
+			return engine.Illegal("there is no path where a road could go")
+		}
+		s.FreeRoads = 2
+		if s.RoadsLeft[p] < 2 {
+			s.FreeRoads = s.RoadsLeft[p]
+		}
+		s.Resume = s.Phase
+		s.Phase = PhaseRoadBuilding
+	case YearOfPlenty:
+		want := min(2, s.Bank.Total())
+		if want == 0 {
+			return engine.Illegal("the bank is empty")
+		}
+		if !a.Get.valid() || a.Get.Total() != want {
+			return engine.Illegal("take %d resource cards", want)
+		}
+		if !s.Bank.Covers(a.Get) {
+			return engine.Illegal("the bank does not hold those cards")
+		}
+		s.Bank = s.Bank.Minus(a.Get)
+		s.Hand[p] = s.Hand[p].Plus(a.Get)
+	case Monopoly:
+		r := a.Resource
+		if !r.Valid() {
+			return engine.Illegal("name a resource")
+		}
+		for q := 0; q < s.Players; q++ {
+			if q != p {
+				s.Hand[p][r] += s.Hand[q][r]
+				s.Hand[q][r] = 0
+			}
+		}
+	}
+	s.Dev[p][d]--
+	s.Played[d]++
+	s.DevPlayed = true
+	return nil
+}
+
+// freeRoad places one Road Building road. The effect ends after the last
+// free road, or as soon as no legal path is left.
+func (s *State) freeRoad(p, e int) error {
+	if e < 0 || e >= NumEdges {
+		return engine.Illegal("no path %d", e)
+	}
+	if !s.roadSpotOK(p, e) {
+		return engine.Illegal("path %d is taken or not connected to your roads", e)
+	}
+	s.placeRoad(p, e)
+	s.FreeRoads--
+	if s.FreeRoads == 0 || s.RoadsLeft[p] == 0 || !s.anyRoadSpot(p) {
+		s.FreeRoads = 0
+		s.Phase = s.Resume
+	}
+	return nil
+}

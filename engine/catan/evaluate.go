@@ -1,0 +1,80 @@
+package catan
+
+import "tabula/engine"
+
+// Evaluate rates the position for seat, for the greedy bot: victory points
+// dominate; then production potential (pips of the hexes around its
+// buildings, cities double, the robber's hex not counted, a bonus per
+// resource produced at all); then cards in hand that complete a build,
+// played Knights, road length, harbours and playable development cards;
+// minus the risk of holding more than 7 cards. A won game is +1e6, a lost
+// one −1e6.
+func (s *State) Evaluate(seat engine.Seat) float64 {
+	p := int(seat)
+	if p < 0 || p >= s.Players {
+		return 0
+	}
+	if s.Phase == PhaseOver {
+		if int(s.Winner) == p {
+			return 1e6
+		}
+		return -1e6
+	}
+	score := 100 * float64(s.Points(p))
+
+	var prod [NumResources]int
+	for v := 0; v < NumVertices; v++ {
+		if int(s.Owner[v]) != p {
+			continue
+		}
+		mult := 1
+		if s.City[v] {
+			mult = 2
+		}
+		for _, h := range vertexHexes[v] {
+			if h < 0 || h == s.Robber {
+				continue
+			}
+			if r, ok := s.Board.Terrain[h].Produces(); ok {
+				prod[r] += mult * Pips(int(s.Board.Number[h]))
+			}
+		}
+	}
+	for _, n := range prod {
+		score += 2 * float64(n)
+		if n > 0 {
+			score += 4
+		}
+	}
+
+	h := s.Hand[p]
+	n := h.Total()
+	score += float64(min(n, HandLimit))
+	if n > HandLimit {
+		score -= 2 * float64(n-HandLimit)
+	}
+	if s.CitiesLeft[p] > 0 && s.SettlementsLeft[p] < SettlementPieces && h.Covers(CityCost) {
+		score += 12
+	}
+	if s.SettlementsLeft[p] > 0 && h.Covers(SettlementCost) {
+		score += 10
+	}
+	if h.Covers(DevelopmentCost) {
+		score += 4
+	}
+	if h.Covers(RoadCost) {
+		score += 2
+	}
+	score += 3*float64(s.Knights[p]) + 1.5*float64(s.RoadLength[p])
+	for _, r := range s.Rates(p) {
+		if r < 4 {
+			score += 1
+		}
+	}
+	for d := Knight; d < NumDevCards; d++ {
+		if d != VictoryPoint {
+			score += 5 * float64(s.Dev[p][d])
+		}
+	}
+	return score
+}

@@ -1,0 +1,245 @@
+package catan
+
+import (
+	"errors"
+	"testing"
+
+	"tabula/engine"
+	"tabula/engine/hexgrid"
+)
+
+// Positions in the fact sheet's coordinates: row 1 … 5, column 1 ….
+
+// vx is the intersection at corner c of the hex in row r, column col.
+func vx(r, col int, c hexgrid.Corner) int { return int(hexCorners[HexAt(r, col)][c]) }
+
+// ed is the path on side d of the hex in row r, column col.
+func ed(r, col int, d hexgrid.Direction) int { return Island.HexEdges[HexAt(r, col)][d] }
+
+// edgeBetween is the path joining two intersections.
+func edgeBetween(t *testing.T, a, b int) int {
+	t.Helper()
+	e, ok := Island.EdgeBetween(a, b)
+	if !ok {
+		t.Fatalf("intersections %d and %d are not adjacent", a, b)
+	}
+	return e
+}
+
+// path returns the paths joining consecutive intersections of vs.
+func path(t *testing.T, vs ...int) []int {
+	t.Helper()
+	var es []int
+	for i := 1; i < len(vs); i++ {
+		es = append(es, edgeBetween(t, vs[i-1], vs[i]))
+	}
+	return es
+}
+
+// mainState is a 4-player (or n-player) game on the beginner board, set-up
+// skipped: nothing built, empty hands, full bank, seat 0 to trade and
+// build in turn 1.
+func mainState(t *testing.T, n int) *State {
+	t.Helper()
+	s, err := NewState(engine.Setup{Players: n})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.First, s.Active, s.Turn, s.Phase = 0, 0, 1, PhaseMain
+	for p := range s.Contending {
+		s.Contending[p] = false
+	}
+	return s
+}
+
+// settle puts a settlement of p on v, without cost or rules.
+func settle(s *State, p int, vs ...int) {
+	for _, v := range vs {
+		s.placeSettlement(p, v)
+	}
+}
+
+// city puts a city of p on v.
+func city(s *State, p int, vs ...int) {
+	for _, v := range vs {
+		if int(s.Owner[v]) != p {
+			s.placeSettlement(p, v)
+		}
+		s.City[v] = true
+		s.CitiesLeft[p]--
+		s.SettlementsLeft[p]++
+	}
+}
+
+// roads puts roads of p on the paths, without cost or rules.
+func roads(s *State, p int, es ...int) {
+	for _, e := range es {
+		s.placeRoad(p, e)
+	}
+}
+
+// give moves cards from the bank to p's hand.
+func give(t *testing.T, s *State, p int, x Resources) {
+	t.Helper()
+	if !s.Bank.Covers(x) {
+		t.Fatalf("bank %v cannot give %v", s.Bank, x)
+	}
+	s.Bank = s.Bank.Minus(x)
+	s.Hand[p] = s.Hand[p].Plus(x)
+}
+
+// empty moves p's whole hand back to the bank.
+func empty(s *State, p int) {
+	s.Bank = s.Bank.Plus(s.Hand[p])
+	s.Hand[p] = Resources{}
+}
+
+// devCard gives p a development card from the deck, bought in an earlier
+// turn (playable now).
+func devCard(t *testing.T, s *State, p int, d DevCard) {
+	t.Helper()
+	if s.Deck[d] == 0 {
+		t.Fatalf("no %v left in the deck", d)
+	}
+	s.Deck[d]--
+	s.Dev[p][d]++
+}
+
+func res(pairs ...any) Resources {
+	var x Resources
+	for i := 0; i < len(pairs); i += 2 {
+		x[pairs[i].(Resource)] += int8(pairs[i+1].(int))
+	}
+	return x
+}
+
+func do(t *testing.T, s *State, p int, a Action) {
+	t.Helper()
+	if err := s.Do(engine.Seat(p), a); err != nil {
+		t.Fatalf("seat %d %v: %v", p, a, err)
+	}
+}
+
+// fails checks that the action is refused with an error wrapping want (nil:
+// any error) and leaves the state hash unchanged.
+func fails(t *testing.T, s *State, p int, a Action, want error) {
+	t.Helper()
+	before := engine.Hash(s)
+	err := s.Apply(engine.Seat(p), a)
+	if err == nil {
+		t.Fatalf("seat %d %v was accepted", p, a)
+	}
+	if want != nil && !errors.Is(err, want) {
+		t.Fatalf("seat %d %v: error %v, want %v", p, a, err, want)
+	}
+	if engine.Hash(s) != before {
+		t.Fatalf("seat %d %v failed (%v) but changed the state", p, a, err)
+	}
+}
+
+func resolve(t *testing.T, s *State, o ...int) {
+	t.Helper()
+	if err := s.Resolve(o); err != nil {
+		t.Fatalf("resolve %v: %v", o, err)
+	}
+}
+
+// roll makes the active player roll d1+d2.
+func roll(t *testing.T, s *State, d1, d2 int) {
+	t.Helper()
+	do(t, s, int(s.Active), Roll())
+	resolve(t, s, d1-1, d2-1)
+}
+
+// hasAction reports whether a is among seat's legal actions.
+func hasAction(s *State, p int, a Action) bool {
+	for _, x := range s.LegalActions(engine.Seat(p), nil) {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+func countType(acts []Action, t ActionType) int {
+	n := 0
+	for _, a := range acts {
+		if a.Type == t {
+			n++
+		}
+	}
+	return n
+}
+
+func wantPhase(t *testing.T, s *State, p Phase) {
+	t.Helper()
+	if s.Phase != p {
+		t.Fatalf("phase %v, want %v", s.Phase, p)
+	}
+}
+
+// checkInvariants verifies conservation and limits.
+func checkInvariants(t testing.TB, s *State) {
+	t.Helper()
+	for r := 0; r < NumResources; r++ {
+		n := int(s.Bank[r])
+		for p := 0; p < MaxPlayers; p++ {
+			if s.Hand[p][r] < 0 {
+				t.Fatalf("seat %d holds %d %v", p, s.Hand[p][r], Resource(r))
+			}
+			n += int(s.Hand[p][r])
+		}
+		if s.Bank[r] < 0 || n != CardsPerResource {
+			t.Fatalf("%v: bank %d, %d in all", Resource(r), s.Bank[r], n)
+		}
+	}
+	knights := 0
+	for p := 0; p < MaxPlayers; p++ {
+		knights += int(s.Knights[p])
+	}
+	if int(s.Played[Knight]) != knights || s.Played[VictoryPoint] != 0 {
+		t.Fatalf("played %v but %d knights in front of players", s.Played, knights)
+	}
+	for d := Knight; d < NumDevCards; d++ {
+		n := int(s.Deck[d]) + int(s.Played[d])
+		for p := 0; p < MaxPlayers; p++ {
+			if s.Dev[p][d] < 0 {
+				t.Fatalf("seat %d holds %d %v", p, s.Dev[p][d], d)
+			}
+			n += int(s.Dev[p][d])
+		}
+		if s.Deck[d] < 0 || n != int(FullDeck[d]) {
+			t.Fatalf("%v: deck %d + hands + played %d = %d, want %d", d, s.Deck[d], s.Played[d], n, FullDeck[d])
+		}
+	}
+	for p := 0; p < s.Players; p++ {
+		var roads, settlements, cities int
+		for e := range s.Road {
+			if int(s.Road[e]) == p {
+				roads++
+			}
+		}
+		for v := range s.Owner {
+			if int(s.Owner[v]) == p {
+				if s.City[v] {
+					cities++
+				} else {
+					settlements++
+				}
+			}
+		}
+		if roads+int(s.RoadsLeft[p]) != RoadPieces || settlements+int(s.SettlementsLeft[p]) != SettlementPieces ||
+			cities+int(s.CitiesLeft[p]) != CityPieces || s.RoadsLeft[p] < 0 || s.SettlementsLeft[p] < 0 || s.CitiesLeft[p] < 0 {
+			t.Fatalf("seat %d pieces: %d roads (%d left), %d settlements (%d left), %d cities (%d left)",
+				p, roads, s.RoadsLeft[p], settlements, s.SettlementsLeft[p], cities, s.CitiesLeft[p])
+		}
+		if int(s.RoadLength[p]) != s.longestRoad(p) {
+			t.Fatalf("seat %d road length %d, recomputed %d", p, s.RoadLength[p], s.longestRoad(p))
+		}
+	}
+	for v := 0; v < NumVertices; v++ {
+		if s.Owner[v] != none && !s.distanceOK(v) {
+			t.Fatalf("intersection %d breaks the distance rule", v)
+		}
+	}
+}

@@ -1,0 +1,126 @@
+package catan
+
+import (
+	"tabula/engine"
+)
+
+// The robber (orig "4. Casos Especiais a) Sete"; fact sheet §10).
+
+// HandLimit: a player holding more cards than this discards on a 7.
+const HandLimit = 7
+
+// sevenRolled: no production; everyone over the limit discards half,
+// rounded down, all at once; then the roller moves the robber.
+func (s *State) sevenRolled() {
+	some := false
+	for p := 0; p < s.Players; p++ {
+		if n := s.Hand[p].Total(); n > HandLimit {
+			s.Discard[p] = int8(n / 2)
+			some = true
+		}
+	}
+	s.Resume = PhaseMain
+	if some {
+		s.Phase = PhaseDiscard
+	} else {
+		s.Phase = PhaseRobber
+	}
+}
+
+func (s *State) discard(p int, a Action) error {
+	if a.Type != ActDiscard {
+		return engine.Illegal("discard %d cards first", s.Discard[p])
+	}
+	if !a.Give.valid() || a.Give.Total() != int(s.Discard[p]) {
+		return engine.Illegal("discard exactly %d cards", s.Discard[p])
+	}
+	if !s.Hand[p].Covers(a.Give) {
+		return engine.Illegal("you do not hold those cards")
+	}
+	s.pay(p, a.Give)
+	s.Discard[p] = 0
+	for q := 0; q < s.Players; q++ {
+		if s.Discard[q] > 0 {
+			return nil
+		}
+	}
+	s.Phase = PhaseRobber
+	return nil
+}
+
+// victims lists the players the active player may rob at hex h: others
+// with a building on it and at least one card, as a bit set by seat.
+func (s *State) victims(h int) (set uint8, n int) {
+	for _, v := range hexCorners[h] {
+		o := s.Owner[v]
+		if o == none || o == s.Active || set&(1<<uint(o)) != 0 {
+			continue
+		}
+		if s.Hand[o].Total() > 0 {
+			set |= 1 << uint(o)
+			n++
+		}
+	}
+	return set, n
+}
+
+// moveRobber: to another hex; then rob. With one possible victim the
+// theft is automatic; with two or more the mover chooses (PhaseRob).
+func (s *State) moveRobber(p int, a Action) error {
+	if a.Type != ActMoveRobber {
+		return engine.Illegal("move the robber first")
+	}
+	h := a.Hex
+	if h < 0 || h >= NumHexes {
+		return engine.Illegal("no hex %d", h)
+	}
+	if h == int(s.Robber) {
+		return engine.Illegal("the robber must move to another hex")
+	}
+	s.Robber = int8(h)
+	set, n := s.victims(h)
+	switch n {
+	case 0:
+		s.Phase = s.Resume
+	case 1:
+		for q := 0; q < s.Players; q++ {
+			if set&(1<<uint(q)) != 0 {
+				s.Victim = int8(q)
+			}
+		}
+		s.Phase = PhaseSteal
+	default:
+		s.Phase = PhaseRob
+	}
+	return nil
+}
+
+func (s *State) rob(p int, a Action) error {
+	if a.Type != ActRob {
+		return engine.Illegal("choose whom to rob")
+	}
+	set, _ := s.victims(int(s.Robber))
+	q := int(a.Seat)
+	if q < 0 || q >= s.Players || set&(1<<uint(q)) == 0 {
+		return engine.Illegal("seat %d cannot be robbed here", a.Seat)
+	}
+	s.Victim = int8(q)
+	s.Phase = PhaseSteal
+	return nil
+}
+
+// steal moves card number k of the victim's hand (ordered by resource)
+// to the active player: a uniformly random card.
+func (s *State) steal(k int) {
+	v := s.Victim
+	for r := range s.Hand[v] {
+		if k < int(s.Hand[v][r]) {
+			s.Hand[v][r]--
+			s.Hand[s.Active][r]++
+			break
+		}
+		k -= int(s.Hand[v][r])
+	}
+	s.Victim = none
+	s.Phase = s.Resume
+}

@@ -1,0 +1,342 @@
+package catan
+
+import (
+	"fmt"
+
+	"tabula/engine"
+)
+
+// Phase is what the game waits for.
+type Phase int8
+
+const (
+	PhaseBoard           Phase = iota // chance: layout of a random board
+	PhaseStartRoll                    // chance: starting-player roll of the contenders
+	PhaseFoundSettlement              // founder places a settlement
+	PhaseFoundRoad                    // founder places the road touching it
+	PhaseRoll                         // active player rolls (or plays a card first)
+	PhaseDice                         // chance: the dice
+	PhaseDiscard                      // players over 7 cards discard, simultaneously
+	PhaseRobber                       // active player moves the robber
+	PhaseRob                          // active player chooses whom to rob
+	PhaseSteal                        // chance: the stolen card
+	PhaseMain                         // active player trades and builds
+	PhaseDraw                         // chance: the development card bought
+	PhaseRoadBuilding                 // active player places free roads
+	PhaseTradeOffer                   // the others answer a trade offer
+	PhaseTradeConfirm                 // active player closes the trade
+	PhaseOver                         // someone won
+	numPhases
+)
+
+var phaseNames = [numPhases]string{
+	"board", "start-roll", "found-settlement", "found-road", "roll", "dice",
+	"discard", "robber", "rob", "steal", "main", "draw", "road-building",
+	"trade-offer", "trade-confirm", "over",
+}
+
+func (p Phase) String() string {
+	if p < 0 || p >= numPhases {
+		return fmt.Sprintf("Phase(%d)", int(p))
+	}
+	return phaseNames[p]
+}
+
+func (p Phase) MarshalText() ([]byte, error) {
+	if p < 0 || p >= numPhases {
+		return nil, fmt.Errorf("catan: bad phase %d", int(p))
+	}
+	return []byte(phaseNames[p]), nil
+}
+
+// Answer is a player's reply to the active player's trade offer.
+type Answer int8
+
+const (
+	Pending Answer = iota
+	Accepted
+	Rejected
+	Countered
+)
+
+var answerNames = [4]string{"pending", "accepted", "rejected", "countered"}
+
+func (a Answer) String() string {
+	if a < 0 || a > Countered {
+		return fmt.Sprintf("Answer(%d)", int(a))
+	}
+	return answerNames[a]
+}
+
+func (a Answer) MarshalText() ([]byte, error) {
+	if a < 0 || a > Countered {
+		return nil, fmt.Errorf("catan: bad answer %d", int(a))
+	}
+	return []byte(answerNames[a]), nil
+}
+
+// TradeSide is one side of a domestic trade, from the offering player's
+// view: Give leaves their hand, Get enters it.
+type TradeSide struct {
+	Give Resources `json:"give"`
+	Get  Resources `json:"get"`
+}
+
+// Offer is the active player's pending domestic trade offer and the answers
+// to it. Counter[p] is seat p's counter-offer, from p's view.
+type Offer struct {
+	Open      bool                  `json:"open"`
+	TradeSide                       // what the active player gives and gets
+	Answer    [MaxPlayers]Answer    `json:"answer"`
+	Counter   [MaxPlayers]TradeSide `json:"counter"`
+}
+
+// MaxProposalsPerTurn bounds the domestic trade offers one player makes in
+// one turn (HR: keeps play moving; see the package doc).
+const MaxProposalsPerTurn = 3
+
+// Piece limits (fact sheet §1).
+const (
+	RoadPieces       = 15
+	SettlementPieces = 5
+	CityPieces       = 4
+)
+
+// WinningPoints is the victory target (fact sheet §15).
+const WinningPoints = 10
+
+const none = -1
+
+// State is a game of Catan in progress. Every field is exported because the
+// JSON encoding of State is the canonical state hashed by engine.Hash; it is
+// plain arrays (no maps, no pointers, no slices), so copying the struct is a
+// deep copy. Seats, intersections, paths and hexes are ids (see Island);
+// -1 means none.
+type State struct {
+	Players      int   `json:"players"`
+	StrictPhases bool  `json:"strictPhases,omitempty"`
+	Board        Board `json:"board"`
+	Robber       int8  `json:"robber"`
+
+	Phase  Phase `json:"phase"`
+	Active int8  `json:"active"` // whose turn it is (the founder while founding)
+	First  int8  `json:"first"`  // starting player, -1 until rolled
+	Turn   int   `json:"turn"`   // regular turns begun; 0 while setting up
+	// FoundingStep counts founding placements: seat order First, First+1 …
+	// then back (snake).
+	FoundingStep int8 `json:"foundingStep"`
+	// StartRoll is each seat's latest starting roll (0 = not rolled);
+	// Contending marks who rolls (again) for the start.
+	StartRoll  [MaxPlayers]int8 `json:"startRoll"`
+	Contending [MaxPlayers]bool `json:"contending"`
+	Dice       [2]int8          `json:"dice"` // last roll, 0 0 before any
+
+	Bank      Resources             `json:"bank"`
+	Hand      [MaxPlayers]Resources `json:"hand"`
+	Dev       [MaxPlayers]DevCards  `json:"dev"`    // in hand, including Bought
+	Bought    DevCards              `json:"bought"` // by the active player this turn
+	Deck      DevCards              `json:"deck"`
+	DevPlayed bool                  `json:"devPlayed"` // a card was played this turn
+	Played    DevCards              `json:"played"`    // cards played so far, all seats
+	Knights   [MaxPlayers]int8      `json:"knights"`
+
+	Owner [NumVertices]int8 `json:"owner"` // building owner per intersection
+	City  [NumVertices]bool `json:"city"`  // the building is a city
+	Road  [NumEdges]int8    `json:"road"`  // road owner per path
+
+	RoadsLeft       [MaxPlayers]int8 `json:"roadsLeft"`
+	SettlementsLeft [MaxPlayers]int8 `json:"settlementsLeft"`
+	CitiesLeft      [MaxPlayers]int8 `json:"citiesLeft"`
+	RoadLength      [MaxPlayers]int8 `json:"roadLength"`
+	LongestRoad     int8             `json:"longestRoad"`
+	LargestArmy     int8             `json:"largestArmy"`
+
+	Discard        [MaxPlayers]int8 `json:"discard"`   // cards each still has to discard
+	FreeRoads      int8             `json:"freeRoads"` // Road Building roads left
+	Resume         Phase            `json:"resume"`    // where a robber move or card returns to
+	LastSettlement int8             `json:"lastSettlement"`
+	Victim         int8             `json:"victim"` // who is being robbed
+	Offer          Offer            `json:"offer"`
+	Proposals      int8             `json:"proposals"` // domestic offers this turn
+	Built          bool             `json:"built"`     // built this turn (strict phases)
+	Winner         int8             `json:"winner"`
+}
+
+// newState is the state before the board exists.
+func newState(players int, strict bool) *State {
+	s := &State{Players: players, StrictPhases: strict, First: none, Victim: none,
+		LongestRoad: none, LargestArmy: none, Winner: none, LastSettlement: none}
+	for i := range s.Bank {
+		s.Bank[i] = CardsPerResource
+	}
+	s.Deck = FullDeck
+	for v := range s.Owner {
+		s.Owner[v] = none
+	}
+	for e := range s.Road {
+		s.Road[e] = none
+	}
+	for p := 0; p < MaxPlayers; p++ {
+		if p < players {
+			s.RoadsLeft[p], s.SettlementsLeft[p], s.CitiesLeft[p] = RoadPieces, SettlementPieces, CityPieces
+		}
+	}
+	return s
+}
+
+// setBoard installs the layout and opens the starting-player roll.
+func (s *State) setBoard(b Board) {
+	s.Board = b
+	s.Robber = b.desert()
+	s.Phase = PhaseStartRoll
+	for p := 0; p < s.Players; p++ {
+		s.Contending[p] = true
+	}
+}
+
+// Clone is a deep copy: State holds no references.
+func (s *State) Clone() engine.State {
+	c := *s
+	return &c
+}
+
+// Copy is Clone with the concrete type.
+func (s *State) Copy() *State {
+	c := *s
+	return &c
+}
+
+var diceRanges = []int{6, 6}
+
+// Status reports what the game waits for.
+func (s *State) Status() engine.Status {
+	switch s.Phase {
+	case PhaseOver:
+		return engine.Status{Over: true, Winners: []engine.Seat{engine.Seat(s.Winner)}}
+	case PhaseBoard, PhaseStartRoll, PhaseDice, PhaseSteal, PhaseDraw:
+		kind, ranges := s.chance()
+		return engine.Status{Chance: &engine.ChanceRequest{Kind: kind, Ranges: ranges}}
+	}
+	var buf [MaxPlayers]engine.Seat
+	return engine.Status{Deciders: append([]engine.Seat(nil), s.deciders(buf[:0])...)}
+}
+
+// chance is the pending chance request; ranges is freshly allocated.
+func (s *State) chance() (string, []int) {
+	switch s.Phase {
+	case PhaseBoard:
+		return "board", append([]int(nil), boardRanges...)
+	case PhaseStartRoll:
+		var r []int
+		for p := 0; p < s.Players; p++ {
+			if s.Contending[p] {
+				r = append(r, 6, 6)
+			}
+		}
+		return "start-roll", r
+	case PhaseDice:
+		return "dice", []int{6, 6}
+	case PhaseSteal:
+		return "steal", []int{s.Hand[s.Victim].Total()}
+	case PhaseDraw:
+		return "draw", []int{s.Deck.Total()}
+	}
+	return "", nil
+}
+
+// deciders appends the seats that may act now, in turn order from the
+// active player.
+func (s *State) deciders(buf []engine.Seat) []engine.Seat {
+	switch s.Phase {
+	case PhaseBoard, PhaseStartRoll, PhaseDice, PhaseSteal, PhaseDraw, PhaseOver:
+		return buf
+	case PhaseDiscard:
+		for i := 0; i < s.Players; i++ {
+			p := (int(s.Active) + i) % s.Players
+			if s.Discard[p] > 0 {
+				buf = append(buf, engine.Seat(p))
+			}
+		}
+		return buf
+	case PhaseTradeOffer:
+		for i := 1; i < s.Players; i++ {
+			p := (int(s.Active) + i) % s.Players
+			if s.Offer.Answer[p] == Pending {
+				buf = append(buf, engine.Seat(p))
+			}
+		}
+		return buf
+	}
+	return append(buf, engine.Seat(s.Active))
+}
+
+// decides reports whether seat may act now.
+func (s *State) decides(seat int) bool {
+	if seat < 0 || seat >= s.Players {
+		return false
+	}
+	switch s.Phase {
+	case PhaseBoard, PhaseStartRoll, PhaseDice, PhaseSteal, PhaseDraw, PhaseOver:
+		return false
+	case PhaseDiscard:
+		return s.Discard[seat] > 0
+	case PhaseTradeOffer:
+		return seat != int(s.Active) && s.Offer.Answer[seat] == Pending
+	}
+	return seat == int(s.Active)
+}
+
+// isChance reports whether the state waits for a chance outcome.
+func (s *State) isChance() bool {
+	switch s.Phase {
+	case PhaseBoard, PhaseStartRoll, PhaseDice, PhaseSteal, PhaseDraw:
+		return true
+	}
+	return false
+}
+
+// Points is seat's victory points, counting hidden Victory Point cards.
+func (s *State) Points(seat int) int {
+	return s.PublicPoints(seat) + int(s.Dev[seat][VictoryPoint])
+}
+
+// PublicPoints is seat's victory points as the table sees them: buildings
+// and special cards, not hidden Victory Point cards.
+func (s *State) PublicPoints(seat int) int {
+	vp := int(SettlementPieces-s.SettlementsLeft[seat]) + 2*int(CityPieces-s.CitiesLeft[seat])
+	if int(s.LongestRoad) == seat {
+		vp += 2
+	}
+	if int(s.LargestArmy) == seat {
+		vp += 2
+	}
+	return vp
+}
+
+// Scores are the public points of each seat while the game runs, and the
+// full points (hidden Victory Point cards included) once it is over, so a
+// scoreboard never reveals hidden cards early.
+func (s *State) Scores() []int {
+	out := make([]int, s.Players)
+	for p := range out {
+		if s.Phase == PhaseOver {
+			out[p] = s.Points(p)
+		} else {
+			out[p] = s.PublicPoints(p)
+		}
+	}
+	return out
+}
+
+// checkWin ends the game when the active player has reached the target
+// during their own turn (fact sheet §15): called after every step of a
+// regular turn and when a turn begins.
+func (s *State) checkWin() {
+	if s.Turn == 0 || s.Phase == PhaseOver {
+		return
+	}
+	if s.Points(int(s.Active)) >= WinningPoints {
+		s.Winner = s.Active
+		s.Phase = PhaseOver
+	}
+}

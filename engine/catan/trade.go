@@ -1,0 +1,206 @@
+package catan
+
+import "tabula/engine"
+
+// Trade (orig "2. Comércio de Matérias-Primas"; fact sheet §11).
+
+// Rates is seat's maritime rate per resource: 4, 3 with a generic harbour,
+// 2 for the resource of a specific harbour it has a building on.
+func (s *State) Rates(seat int) [NumResources]int {
+	r := [NumResources]int{4, 4, 4, 4, 4}
+	for i := range harborEnds {
+		if int(s.Owner[harborEnds[i][0]]) != seat && int(s.Owner[harborEnds[i][1]]) != seat {
+			continue
+		}
+		h := s.Board.Harbor[i]
+		if res, ok := h.Resource(); ok {
+			r[res] = 2
+		} else {
+			for k := range r {
+				if r[k] > 3 {
+					r[k] = 3
+				}
+			}
+		}
+	}
+	return r
+}
+
+// tradeClosed reports why p may not trade now (strict phases only).
+func (s *State) tradeClosed() error {
+	if s.StrictPhases && s.Built {
+		return engine.Illegal("no more trading this turn once you have built (strict phases)")
+	}
+	return nil
+}
+
+// single returns the only resource in x and its count.
+func single(x Resources) (Resource, int, bool) {
+	if x.Kinds() != 1 {
+		return 0, 0, false
+	}
+	for r, c := range x {
+		if c > 0 {
+			return Resource(r), int(c), true
+		}
+	}
+	return 0, 0, false
+}
+
+// maritime trades with the bank: rate identical cards for one card of
+// another resource that the bank holds.
+func (s *State) maritime(p int, give, get Resources) error {
+	if err := s.tradeClosed(); err != nil {
+		return err
+	}
+	x, n, ok := single(give)
+	if !ok || !give.valid() {
+		return engine.Illegal("give cards of one resource to the bank")
+	}
+	y, m, ok := single(get)
+	if !ok || m != 1 {
+		return engine.Illegal("take exactly one card from the bank")
+	}
+	if x == y {
+		return engine.Illegal("take a different resource from the one you give")
+	}
+	if rate := s.Rates(p)[x]; n != rate {
+		return engine.Illegal("your rate for %v is %d:1", x, rate)
+	}
+	if !s.Hand[p].Covers(give) {
+		return engine.Illegal("you do not hold %d %v", n, x)
+	}
+	if s.Bank[y] == 0 {
+		return engine.Illegal("the bank has no %v left", y)
+	}
+	s.Hand[p] = s.Hand[p].Minus(give).Plus(get)
+	s.Bank = s.Bank.Plus(give).Minus(get)
+	return nil
+}
+
+// tradeTermsOK: something for something (no gifts), resources only, no
+// resource on both sides.
+func tradeTermsOK(give, get Resources) error {
+	if !give.valid() || !get.valid() {
+		return engine.Illegal("bad card counts")
+	}
+	if give.Total() == 0 || get.Total() == 0 {
+		return engine.Illegal("a trade needs cards on both sides (no gifts)")
+	}
+	if give.overlaps(get) {
+		return engine.Illegal("a resource cannot be on both sides of a trade")
+	}
+	return nil
+}
+
+// propose opens a domestic offer from the active player to all others.
+// Players without a single card cannot accept or counter, so they are
+// recorded as rejecting at once (HR).
+func (s *State) propose(p int, give, get Resources) error {
+	if err := s.tradeClosed(); err != nil {
+		return err
+	}
+	if s.Proposals >= MaxProposalsPerTurn {
+		return engine.Illegal("at most %d trade offers per turn", MaxProposalsPerTurn)
+	}
+	if err := tradeTermsOK(give, get); err != nil {
+		return err
+	}
+	if !s.Hand[p].Covers(give) {
+		return engine.Illegal("you do not hold the cards you offer")
+	}
+	s.Proposals++
+	s.Offer = Offer{Open: true, TradeSide: TradeSide{Give: give, Get: get}}
+	for q := 0; q < s.Players; q++ {
+		if q == p || s.Hand[q].Total() == 0 {
+			s.Offer.Answer[q] = Rejected
+		}
+	}
+	s.Phase = PhaseTradeOffer
+	s.afterAnswer()
+	return nil
+}
+
+// answerTrade: accept, reject or counter the pending offer.
+func (s *State) answerTrade(q int, a Action) error {
+	switch a.Type {
+	case ActAcceptTrade:
+		if !s.Hand[q].Covers(s.Offer.Get) {
+			return engine.Illegal("you do not hold the cards asked for")
+		}
+		s.Offer.Answer[q] = Accepted
+	case ActRejectTrade:
+		s.Offer.Answer[q] = Rejected
+	case ActCounterTrade:
+		if err := tradeTermsOK(a.Give, a.Get); err != nil {
+			return err
+		}
+		if !s.Hand[q].Covers(a.Give) {
+			return engine.Illegal("you do not hold the cards you offer")
+		}
+		s.Offer.Answer[q] = Countered
+		s.Offer.Counter[q] = TradeSide{Give: a.Give, Get: a.Get}
+	case ActProposeTrade:
+		return engine.Illegal("only the player whose turn it is trades with the others; answer or counter the offer")
+	default:
+		return engine.Illegal("answer the trade offer first")
+	}
+	s.afterAnswer()
+	return nil
+}
+
+// afterAnswer moves on once everyone has answered: to the active player's
+// choice if anyone accepted or countered, else the offer lapses.
+func (s *State) afterAnswer() {
+	open := false
+	for q := 0; q < s.Players; q++ {
+		switch s.Offer.Answer[q] {
+		case Pending:
+			return
+		case Accepted, Countered:
+			open = true
+		}
+	}
+	if open {
+		s.Phase = PhaseTradeConfirm
+	} else {
+		s.closeOffer()
+	}
+}
+
+func (s *State) closeOffer() {
+	s.Offer = Offer{}
+	s.Phase = PhaseMain
+}
+
+// closeTrade: the active player trades with one answerer or cancels.
+func (s *State) closeTrade(p int, a Action) error {
+	switch a.Type {
+	case ActCancelTrade:
+		s.closeOffer()
+		return nil
+	case ActConfirmTrade:
+	default:
+		return engine.Illegal("confirm the trade with a player or cancel it")
+	}
+	q := int(a.Seat)
+	if q < 0 || q >= s.Players || q == p {
+		return engine.Illegal("seat %d is not a trade partner", a.Seat)
+	}
+	var fromP, fromQ Resources
+	switch s.Offer.Answer[q] {
+	case Accepted:
+		fromP, fromQ = s.Offer.Give, s.Offer.Get
+	case Countered:
+		fromP, fromQ = s.Offer.Counter[q].Get, s.Offer.Counter[q].Give
+	default:
+		return engine.Illegal("seat %d neither accepted nor countered", q)
+	}
+	if !s.Hand[p].Covers(fromP) || !s.Hand[q].Covers(fromQ) {
+		return engine.Illegal("the cards for this trade are not there")
+	}
+	s.Hand[p] = s.Hand[p].Minus(fromP).Plus(fromQ)
+	s.Hand[q] = s.Hand[q].Minus(fromQ).Plus(fromP)
+	s.closeOffer()
+	return nil
+}

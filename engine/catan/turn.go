@@ -1,0 +1,15 @@
+package catan
+
+// End of a turn (orig "Ao final da sua vez, passe os dados…"): cards bought
+// this turn become playable, and the next player's turn begins. checkWin
+// (called by Do) then ends the game at once if that player already has 10
+// points, e.g. from a Longest Road that came to them during another turn.
+func (s *State) endTurn() {
+	s.Bought = DevCards{}
+	s.DevPlayed = false
+	s.Proposals = 0
+	s.Built = false
+	s.Active = int8((int(s.Active) + 1) % s.Players)
+	s.Turn++
+	s.Phase = PhaseRoll
+}
