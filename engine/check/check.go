@@ -101,7 +101,7 @@ func Step(st engine.State, players int) error {
 			continue
 		}
 		if l := st.Legal(seat); len(l) > 0 {
-			return fmt.Errorf("seat %d is not a decider but has %d legal actions (first %q)", seat, len(l), l[0].Kind())
+			return fmt.Errorf("seat %d is not a decider but has %d legal actions (first %v)", seat, len(l), l[0])
 		}
 	}
 	if inv, ok := st.(Invariants); ok {

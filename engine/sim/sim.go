@@ -10,7 +10,8 @@
 //
 // After every entry Direct runs check.Step (status shape, legality only for
 // deciders, the game's own check.Invariants); every chosen action must
-// round-trip through JSON and the game's DecodeAction and then apply; every
+// apply, after a round trip through JSON and the game's DecodeAction (for
+// every action under Strict or Record, else for a sample: see Direct); every
 // chance outcome must be accepted. At the end it runs check.Final, and a
 // recorded log must load back (engine.Load) to the same hash. A panic
 // anywhere is recovered and reported with the step where it happened.
@@ -93,7 +94,7 @@ func key(prefix string, vs ...uint64) []byte {
 // Direct plays spec in-process.
 func Direct(spec Spec) (res Result) {
 	res.Seed = spec.Seed
-	step := "setup" // the entry being made, or the last one made
+	var step where // the entry being made, or the last one made
 	var m *engine.Match
 	defer func() {
 		if r := recover(); r != nil {
@@ -145,7 +146,8 @@ func Direct(spec Spec) (res Result) {
 	// Which of several simultaneous deciders goes first is itself drawn,
 	// so every order gets exercised.
 	order := rng.NewStream(key("tabula/sim/order", spec.Seed))
-	var chosen engine.Action // last action, for the refusal probe
+	var chosen engine.Action  // last action, for the refusal probe
+	seen := map[string]bool{} // action kinds round-tripped through JSON
 	for {
 		if m != nil {
 			st = m.State
@@ -154,7 +156,7 @@ func Direct(spec Spec) (res Result) {
 			return after(err)
 		}
 		if spec.Strict {
-			step += " (strict checks)"
+			step.strict = true
 			if err := check.Clone(st); err != nil {
 				return after(err)
 			}
@@ -167,7 +169,7 @@ func Direct(spec Spec) (res Result) {
 			break
 		}
 		if s.Chance != nil {
-			step = fmt.Sprintf("chance %d (%s, entry %d)", res.Chance, s.Chance.Kind, res.Actions+res.Chance+1)
+			step = where{what: "chance", n: res.Chance, chance: s.Chance.Kind, entry: res.Actions + res.Chance + 1}
 			o := src.Outcome(res.Chance, *s.Chance)
 			if m != nil {
 				err = m.Resolve(o)
@@ -185,19 +187,26 @@ func Direct(spec Spec) (res Result) {
 			return res
 		}
 		seat := s.Deciders[order.Intn(len(s.Deciders))]
-		step = fmt.Sprintf("action %d (seat %d, entry %d)", res.Actions+1, seat, res.Actions+res.Chance+1)
+		step = where{what: "action", n: res.Actions + 1, seat: seat, entry: res.Actions + res.Chance + 1}
 		a := bots[seat].Choose(st, seat)
+		step.action = a
 		if a == nil {
 			return violation("decider %d has no legal action", seat)
 		}
-		raw, err := json.Marshal(a)
-		if err != nil {
-			return violation("legal action %q does not encode: %v", a.Kind(), err)
-		}
-		step += " " + string(raw)
-		dec, err := g.DecodeAction(raw)
-		if err != nil {
-			return violation("legal action does not decode: %v", err)
+		// Actions reach logs and peers as JSON, so the action applied is the
+		// decoded one. The round trip costs as much as a fast game's Apply,
+		// so outside Strict and Record it is done for each kind's first
+		// action in the game and every 16th action after that.
+		dec := a
+		if spec.Strict || m != nil || !seen[a.Kind()] || res.Actions%16 == 0 {
+			seen[a.Kind()] = true
+			raw, err := json.Marshal(a)
+			if err != nil {
+				return violation("legal action %q does not encode: %v", a.Kind(), err)
+			}
+			if dec, err = g.DecodeAction(raw); err != nil {
+				return violation("legal action does not decode: %v", err)
+			}
 		}
 		if m != nil {
 			err = m.Do(seat, a)
@@ -213,7 +222,7 @@ func Direct(spec Spec) (res Result) {
 	if err := check.Final(st, players); err != nil {
 		return after(err)
 	}
-	step = "end"
+	step = where{what: "end"}
 	s := st.Status()
 	res.Over, res.Winners, res.Scores = true, s.Winners, st.Scores()
 	res.Hash = engine.HashHex(st)
@@ -253,4 +262,41 @@ func salvage(spec Spec, m *engine.Match) (s *engine.Save) {
 		return nil
 	}
 	return newSave(spec, r)
+}
+
+// where names a step of a game for failure messages; the action is encoded
+// only when a message is made.
+type where struct {
+	what   string // "", "chance", "action", "end"
+	n      int    // chance or action number
+	entry  int
+	seat   engine.Seat
+	chance string
+	action engine.Action
+	strict bool
+}
+
+func (w where) String() string {
+	var s string
+	switch w.what {
+	case "":
+		return "setup"
+	case "chance":
+		s = fmt.Sprintf("chance %d (%s, entry %d)", w.n, w.chance, w.entry)
+	case "action":
+		s = fmt.Sprintf("action %d (seat %d, entry %d)", w.n, w.seat, w.entry)
+		if w.action != nil {
+			if raw, err := json.Marshal(w.action); err == nil {
+				s += " " + string(raw)
+			} else {
+				s += " " + w.action.Kind()
+			}
+		}
+	default:
+		s = w.what
+	}
+	if w.strict {
+		s += " (strict checks)"
+	}
+	return s
 }
