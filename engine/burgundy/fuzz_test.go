@@ -115,6 +115,9 @@ func FuzzRandomActions(f *testing.F) {
 			if err := checkInvariants(s); err != nil {
 				t.Fatalf("step %d: %v", step, err)
 			}
+			if step%10 == 0 && engine.HashHex(s.Clone()) != engine.HashHex(s) {
+				t.Fatalf("step %d: clone hashes differently", step)
+			}
 			if s.Stage == StagePlay {
 				if n := len(s.Pending); n > 0 && len(s.frameOptions(s.Pending[n-1])) == 0 {
 					t.Fatalf("pending %v has no options", s.Pending[n-1])

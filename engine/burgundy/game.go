@@ -240,28 +240,37 @@ func (s *State) Clone() engine.State { return s.clone() }
 func (s *State) clone() *State {
 	c := *s
 	for i := range s.Stacks {
-		c.Stacks[i] = append([]int(nil), s.Stacks[i]...)
+		c.Stacks[i] = cloneSlice(s.Stacks[i])
 	}
-	c.BlackStack = append([]int(nil), s.BlackStack...)
+	c.BlackStack = cloneSlice(s.BlackStack)
 	for d := range s.Depots {
-		c.Depots[d].Spaces = append([]DepotSpace(nil), s.Depots[d].Spaces...)
+		c.Depots[d].Spaces = cloneSlice(s.Depots[d].Spaces)
 	}
-	c.Black = append([]int(nil), s.Black...)
-	c.Track = append([]TrackMarker(nil), s.Track...)
-	c.Order = append([]engine.Seat(nil), s.Order...)
-	c.Seats = make([]Player, len(s.Seats))
-	for i, p := range s.Seats {
-		p.Storage = append([]int(nil), p.Storage...)
+	c.Black = cloneSlice(s.Black)
+	c.Track = cloneSlice(s.Track)
+	c.Order = cloneSlice(s.Order)
+	c.Seats = cloneSlice(s.Seats)
+	for i := range c.Seats {
+		p := &c.Seats[i]
+		p.Storage = cloneSlice(p.Storage)
 		if p.End != nil {
 			e := *p.End
 			p.End = &e
 		}
-		c.Seats[i] = p
 	}
-	c.Pending = append([]Frame(nil), s.Pending...)
-	c.Removed = append([]int(nil), s.Removed...)
-	c.Winners = append([]engine.Seat(nil), s.Winners...)
+	c.Pending = cloneSlice(s.Pending)
+	c.Removed = cloneSlice(s.Removed)
+	c.Winners = cloneSlice(s.Winners)
 	return &c
+}
+
+// cloneSlice copies a slice keeping nil and empty apart, since they encode
+// differently (null, []) and the encoding is hashed.
+func cloneSlice[T any](a []T) []T {
+	if a == nil {
+		return nil
+	}
+	return append(make([]T, 0, len(a)), a...)
 }
 
 // has reports whether seat's estate holds knowledge tile n.
