@@ -192,3 +192,22 @@ func TestReplayUsage(t *testing.T) {
 		}
 	}
 }
+
+func TestReplayCatan(t *testing.T) {
+	save, data := saved(t, "catan", 4, 2)
+	code, out, errs := replayRun(nil, write(t, data))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode(t, out)
+	if r["game"] != "catan" || r["hash"] != save.Hash || r["over"] != true || int(r["entries"].(float64)) != len(save.Entries) {
+		t.Fatalf("report %v", r)
+	}
+	if v, ok := r["view"].(map[string]any); !ok || len(v) == 0 {
+		t.Fatalf("no spectator view: %v", r["view"])
+	}
+	winner := int(r["winners"].([]any)[0].(float64))
+	if score := r["seats"].([]any)[winner].(map[string]any)["score"].(float64); score < 10 {
+		t.Fatalf("winner %d has %v points", winner, score)
+	}
+}

@@ -173,3 +173,15 @@ type (
 	simSpec   = sim.Spec
 	simResult = sim.Result
 )
+
+// The real games run through the command too (a few games: engine/games
+// tests them further).
+func TestSimPlaysCatan(t *testing.T) {
+	code, out, errs := simRun(t, "-game", "catan", "-players", "4", "-games", "3", "-seed", "1", "-bots", "greedy,random,random,random")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if s := lastJSON(t, out); s.Completed != 3 || s.Wins[0]+s.Wins[1]+s.Wins[2]+s.Wins[3] != 3 || s.ActionsPerGame < 100 {
+		t.Fatalf("summary %+v", s)
+	}
+}
