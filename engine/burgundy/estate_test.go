@@ -115,6 +115,10 @@ func TestRegionCompletionPhaseBonus(t *testing.T) {
 	if s.Seats[0].VP != 0 {
 		t.Errorf("incomplete region scored %d", s.Seats[0].VP)
 	}
+	// A mine does nothing when placed (it pays at phase end).
+	if len(s.Pending) != 0 || s.Seats[0].Silver != 1 || s.Seats[0].Workers != 1 {
+		t.Errorf("mine placement had an effect: %+v", s.Seats[0])
+	}
 }
 
 // Fact sheet §12: first to cover all spaces of a colour takes the large

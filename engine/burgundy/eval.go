@@ -20,10 +20,22 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 	for k := 1; k <= 6; k++ {
 		v += 0.5 * float64(p.Goods[k]*GoodsPoints(s.Players)) * 0.6
 	}
-	v += 1.5 * float64(len(p.Storage))
+	// A stored tile is worth more when the estate has a free space of its
+	// colour next to covered ones.
+	for _, t := range p.Storage {
+		v++
+		for sp := 1; sp <= Spaces; sp++ {
+			if s.placeable(seat, t, sp) == placeOK {
+				v += 2
+				break
+			}
+		}
+	}
 	if len(p.Storage) > 3 {
 		v -= 3
 	}
+	// Covered spaces bring colour bonuses closer and count in the tie-break.
+	v += float64(Spaces - p.emptySpaces())
 	// Regions partly filled: a share of the completion score.
 	phasesLeft := 5 - s.Phase
 	for _, reg := range regions {
