@@ -38,8 +38,11 @@
 //
 // For the UI: View(seat) returns a View (view.go) with the main board, every
 // estate, the decision stack and a prompt per seat; Options(seat) is Legal
-// with the concrete Action type; KnowledgeHelp and BuildingHelp (and
-// TileView.Help) give help texts; Space and Regions describe board #1.
+// with the concrete Action type and Describe labels an option ("Take Church
+// from depot 3 (die 2 +1 worker)"); KnowledgeHelp and BuildingHelp (and
+// TileView.Help) give help texts; Space and Regions describe board #1; Tile
+// describes a tile id. CheckInvariants (invariants.go) is the game's own
+// consistency check for engine/check and the fuzz test.
 //
 // # Choices for open points (all in choices.go unless said otherwise)
 //
