@@ -190,7 +190,8 @@ func unpackICE(b []byte) (string, []byte, error) {
 			bits -= 6
 		}
 	}
-	if sb.Len() != n {
+	// Canonical: the padding bits of the last byte are zero.
+	if sb.Len() != n || acc&(1<<bits-1) != 0 {
 		return "", nil, ErrBadCode
 	}
 	return sb.String(), b[1+size:], nil
@@ -288,7 +289,7 @@ func DecodeCompact(b []byte) (*Compact, []byte, error) {
 			return nil, nil, ErrBadCode
 		}
 		c.Mid, b = string(b[1:1+n]), b[1+n:]
-		if len(b) < 1 {
+		if len(b) < 1 || c.Mid == "0" {
 			return nil, nil, ErrBadCode
 		}
 	}

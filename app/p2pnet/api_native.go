@@ -1,0 +1,42 @@
+//go:build !js
+
+package p2pnet
+
+import (
+	"net"
+	"time"
+
+	"github.com/pion/ice/v4"
+	"github.com/pion/transport/v5"
+	"github.com/pion/webrtc/v4"
+)
+
+// NetOptions are native-only ICE settings (the browser decides these
+// itself under js/wasm).
+type NetOptions struct {
+	// Loopback gathers only loopback UDP4 host candidates, without mDNS:
+	// for tests and for peers on one machine with no network.
+	Loopback bool
+	// Net replaces the OS network (a pion vnet in fault tests).
+	Net transport.Net
+	// IPs keeps only host candidates on these addresses (vnet tests).
+	IPs []string
+}
+
+func newAPI(o NetOptions) *webrtc.API {
+	se := webrtc.SettingEngine{}
+	se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
+	// A closed tab or killed process is noticed in seconds, not the
+	// default 25 s: play pauses only while the seat to decide is away.
+	se.SetICETimeouts(3*time.Second, 6*time.Second, time.Second)
+	if o.Loopback {
+		se.SetIncludeLoopbackCandidate(true)
+		se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
+		se.SetIPFilter(func(ip net.IP) bool { return ip.IsLoopback() })
+	}
+	if o.Net != nil {
+		se.SetNet(o.Net)
+		se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
+	}
+	return webrtc.NewAPI(webrtc.WithSettingEngine(se))
+}

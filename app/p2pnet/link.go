@@ -1,0 +1,221 @@
+package p2pnet
+
+import (
+	"encoding/binary"
+	"errors"
+	"sync/atomic"
+	"time"
+
+	"github.com/pion/webrtc/v4"
+)
+
+var linkIDs atomic.Uint64
+
+// link is one RTCPeerConnection with one negotiated data channel.
+//
+// Frames on the channel are uvarint(frame number) ‖ message: under
+// js/wasm pion runs every OnMessage handler in its own goroutine, so the
+// receiver puts frames back in order itself.
+type link struct {
+	n        *Node
+	id       uint64
+	seat     int // AnySeat until a resume invite's reply names it
+	pc       *webrtc.PeerConnection
+	dc       *webrtc.DataChannel
+	created  time.Time
+	out      chan []byte
+	stop     chan struct{}
+	answered bool // mesh offer: answer taken
+
+	// Under Node.mu.
+	open     bool
+	down     bool
+	typ      string
+	sendNext uint64
+	recvNext uint64
+	early    map[uint64][]byte
+}
+
+func (n *Node) newLink(seat int) (*link, error) {
+	pc, err := n.api.NewPeerConnection(webrtc.Configuration{ICEServers: n.cfg.ICEServers})
+	if err != nil {
+		return nil, err
+	}
+	negotiated, id := true, uint16(0)
+	dc, err := pc.CreateDataChannel("tabula", &webrtc.DataChannelInit{Negotiated: &negotiated, ID: &id})
+	if err != nil {
+		pc.Close()
+		return nil, err
+	}
+	l := &link{n: n, id: linkIDs.Add(1), seat: seat, pc: pc, dc: dc, created: time.Now(),
+		out: make(chan []byte, 1<<14), stop: make(chan struct{}), early: map[uint64][]byte{}}
+	dc.OnOpen(func() { n.linkOpen(l) })
+	dc.OnClose(func() { n.linkDown(l) })
+	dc.OnMessage(func(m webrtc.DataChannelMessage) { n.linkMessage(l, m.Data) })
+	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
+		switch s {
+		case webrtc.PeerConnectionStateFailed, webrtc.PeerConnectionStateClosed, webrtc.PeerConnectionStateDisconnected:
+			n.linkDown(l)
+		}
+	})
+	go l.sender()
+	return l, nil
+}
+
+func (l *link) offer() (*Compact, error) {
+	o, err := l.pc.CreateOffer(nil)
+	if err != nil {
+		return nil, err
+	}
+	done := webrtc.GatheringCompletePromise(l.pc)
+	if err := l.pc.SetLocalDescription(o); err != nil {
+		return nil, err
+	}
+	l.wait(done)
+	return ParseSDP(l.pc.LocalDescription().SDP, false)
+}
+
+func (l *link) wait(done <-chan struct{}) {
+	select {
+	case <-done:
+	case <-time.After(l.n.cfg.GatherTimeout):
+	}
+}
+
+func (l *link) answer(offer *Compact) (*Compact, error) {
+	if offer.Answer {
+		return nil, errors.New("p2pnet: expected an offer")
+	}
+	if err := l.pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeOffer, SDP: offer.SDP()}); err != nil {
+		return nil, err
+	}
+	a, err := l.pc.CreateAnswer(nil)
+	if err != nil {
+		return nil, err
+	}
+	done := webrtc.GatheringCompletePromise(l.pc)
+	if err := l.pc.SetLocalDescription(a); err != nil {
+		return nil, err
+	}
+	l.wait(done)
+	return ParseSDP(l.pc.LocalDescription().SDP, true)
+}
+
+func (l *link) accept(answer *Compact) error {
+	if !answer.Answer {
+		return errors.New("p2pnet: expected an answer")
+	}
+	return l.pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeAnswer, SDP: answer.SDP()})
+}
+
+func (l *link) close() {
+	select {
+	case <-l.stop:
+	default:
+		close(l.stop)
+	}
+	l.pc.Close()
+}
+
+func (l *link) sender() {
+	for {
+		select {
+		case <-l.stop:
+			return
+		case f := <-l.out:
+			if err := l.dc.Send(f); err != nil {
+				return
+			}
+		}
+	}
+}
+
+// enqueue frames one message (locked).
+func (l *link) enqueue(data []byte) {
+	f := binary.AppendUvarint(make([]byte, 0, len(data)+4), l.sendNext)
+	l.sendNext++
+	select {
+	case l.out <- append(f, data...):
+	default:
+		// 16k frames queued: the link is dead in all but name.
+		go l.close()
+	}
+}
+
+func (l *link) selectedType() string {
+	if sctp := l.pc.SCTP(); sctp != nil && sctp.Transport() != nil && sctp.Transport().ICETransport() != nil {
+		if p, err := sctp.Transport().ICETransport().GetSelectedCandidatePair(); err == nil && p != nil && p.Local != nil {
+			return p.Local.Typ.String()
+		}
+	}
+	return "unknown"
+}
+
+func (n *Node) linkOpen(l *link) {
+	typ := l.selectedType()
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.closed || l.down || l.seat == AnySeat {
+		return
+	}
+	l.open, l.typ = true, typ
+	if old := n.links[l.seat]; old != nil && old != l {
+		old.open, old.down = false, true
+		go old.close()
+	}
+	n.links[l.seat] = l
+	if n.attempts[l.seat] == l {
+		delete(n.attempts, l.seat)
+	}
+	n.emit(Event{Kind: EvLinkUp, Seat: l.seat, Type: typ})
+	n.handle(n.peer.Connected(l.seat))
+	n.drain(l) // frames that came before OnOpen ran
+}
+
+func (n *Node) linkDown(l *link) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if l.down {
+		return
+	}
+	l.down = true
+	wasOpen := l.open
+	l.open = false
+	go l.close()
+	if n.links[l.seat] == l {
+		delete(n.links, l.seat)
+		if wasOpen && !n.closed {
+			n.emit(Event{Kind: EvLinkDown, Seat: l.seat})
+			n.handle(n.peer.Disconnected(l.seat))
+		}
+	}
+}
+
+func (n *Node) linkMessage(l *link, frame []byte) {
+	seq, k := binary.Uvarint(frame)
+	if k <= 0 {
+		return
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.closed || l.down || seq < l.recvNext || len(l.early) > 4096 {
+		return
+	}
+	l.early[seq] = append([]byte(nil), frame[k:]...)
+	if l.open && n.links[l.seat] == l {
+		n.drain(l)
+	}
+}
+
+// drain dispatches the frames that are next in order (locked).
+func (n *Node) drain(l *link) {
+	for {
+		m, ok := l.early[l.recvNext]
+		if !ok {
+			return
+		}
+		delete(l.early, l.recvNext)
+		l.recvNext++
+		n.dispatch(l.seat, m)
+	}
+}
