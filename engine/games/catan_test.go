@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
@@ -31,7 +32,11 @@ func TestCatanGreedyBuildsAndTradesToBuild(t *testing.T) {
 		return false
 	}
 	builds, trades := 0, 0
-	for seed := uint64(0); seed < 25; seed++ {
+	games := uint64(25)
+	if runtime.GOOS == "js" {
+		games = 10 // wasm in Node is ~20× slower
+	}
+	for seed := uint64(0); seed < games; seed++ {
 		st, _ := engine.NewState(g, engine.Setup{Players: 4})
 		greedy := bot.NewGreedy(seed)
 		random, _ := bot.New("random", seed)

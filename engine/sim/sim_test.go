@@ -25,7 +25,7 @@ func TestDirectPlaysRaceToTheEnd(t *testing.T) {
 	for players := 2; players <= 4; players++ {
 		for _, kinds := range [][]string{{"random"}, {"greedy"}, {"greedy", "random"}} {
 			for seed := uint64(0); seed < 10; seed++ {
-				r := sim.Direct(sim.Spec{Game: g, Setup: engine.Setup{Players: players}, Seed: seed, Bots: kinds, Strict: true})
+				r := sim.Direct(sim.Spec{Game: g, Setup: engine.Setup{Players: players}, Seed: seed, Bots: kinds, Strict: seed < 3})
 				if r.Err != nil {
 					t.Fatalf("%d players %v seed %d: %v", players, kinds, seed, r.Err)
 				}
