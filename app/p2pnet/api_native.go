@@ -29,6 +29,11 @@ func newAPI(o NetOptions) *webrtc.API {
 	// A closed tab or killed process is noticed in seconds, not the
 	// default 25 s: play pauses only while the seat to decide is away.
 	se.SetICETimeouts(3*time.Second, 6*time.Second, time.Second)
+	// Lost handshake flights and data chunks are repeated sooner than the
+	// defaults (1 s doubling; SCTP backs off up to 60 s): a lost packet
+	// should cost a game a fraction of a second, not a minute.
+	se.SetDTLSRetransmissionInterval(100 * time.Millisecond)
+	se.SetSCTPRTOMax(time.Second)
 	if o.Loopback {
 		se.SetIncludeLoopbackCandidate(true)
 		se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})

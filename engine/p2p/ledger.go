@@ -41,6 +41,9 @@ type ledger struct {
 	revealed []Hash
 	// chanceSeq[k] is the seq of the entry that answered request k.
 	chanceSeq []uint64
+	// wire is every entry as length-prefixed Encode bytes, kept as they
+	// are applied so a snapshot costs one copy, not a re-encoding.
+	wire []byte
 }
 
 // newLedger checks a fully signed genesis and starts its match.
@@ -209,6 +212,9 @@ func (l *ledger) apply(e Entry) error {
 	}
 	l.entries = append(l.entries, e)
 	l.hashes = append(l.hashes, e.Hash())
+	w := writer{b: l.wire}
+	w.bytes(e.Encode())
+	l.wire = w.b
 	return nil
 }
 

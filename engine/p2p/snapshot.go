@@ -48,13 +48,11 @@ func (p *Peer) Snapshot() []byte {
 	} else {
 		w.bytes(nil)
 	}
-	var entries []Entry
 	if p.led != nil {
-		entries = p.led.entries
-	}
-	w.uvarint(uint64(len(entries)))
-	for i := range entries {
-		w.bytes(entries[i].Encode())
+		w.uvarint(uint64(len(p.led.entries)))
+		w.fixed(p.led.wire)
+	} else {
+		w.uvarint(0)
 	}
 	if p.mine != nil {
 		w.byte1(1)
