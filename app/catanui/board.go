@@ -167,7 +167,8 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 	}
 	r.legal = env.Legal
 	sp := r.spots(env, m)
-	svg := boardSVG(m, env.Styles, sp)
+	svg := boardSVG(m, env.Styles, sp, r.prev)
+	r.prev = m
 	return app.Div().Class("catan-board").ID("board").
 		OnClick(r.onBoard(env)).OnKeyDown(r.onBoardKey(env)).
 		Body(app.Raw(svg))
@@ -209,7 +210,15 @@ func (r *Renderer) boardPick(ctx app.Context, env *gameui.Env, target app.Value)
 }
 
 // boardSVG is the whole island as one SVG document fragment.
-func boardSVG(m *model, styles []gameui.SeatStyle, sp spots) string {
+func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev *model) string {
+	// Pieces that were not there at the previous render animate in; the
+	// others stay still (the SVG is redrawn whole).
+	fresh := func(isNew bool) string {
+		if isNew {
+			return " fresh"
+		}
+		return ""
+	}
 	var b strings.Builder
 	b.Grow(24 << 10)
 	fmt.Fprintf(&b, `<svg class="island" viewBox="%s" preserveAspectRatio="xMidYMid meet" role="group" aria-label="%s" xmlns="http://www.w3.org/2000/svg">`,
@@ -262,8 +271,8 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots) string {
 		p := layout.EdgePoints(catan.Island.Edges[e])
 		st := styles[owner]
 		a, z := shorten(p[0], p[1], 9)
-		fmt.Fprintf(&b, `<g class="road" aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#111" stroke-width="11" stroke-linecap="round"/><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="7" stroke-linecap="round"/>`,
-			html.EscapeString(edgeName(m, e)), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), st.Color)
+		fmt.Fprintf(&b, `<g class="road%s" aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#111" stroke-width="11" stroke-linecap="round"/><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="7" stroke-linecap="round"/>`,
+			fresh(prev != nil && prev.road[e] != owner), html.EscapeString(edgeName(m, e)), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), st.Color)
 		mid := layout.EdgeMidpoint(catan.Island.Edges[e])
 		fmt.Fprintf(&b, `<path transform="translate(%s %s)" d="%s" fill="%s"/></g>`, f1(mid.X), f1(mid.Y), gameui.ShapePath(st.Shape, 2.4), st.Ink)
 	}
@@ -290,8 +299,8 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots) string {
 			path = `M-14 10V-3L-7-10 0-3V-1H14V10Z`
 			kind = T("catan.build.city")
 		}
-		fmt.Fprintf(&b, `<g class="building" transform="translate(%s %s)" aria-label="%s"><path d="%s" fill="%s" stroke="#111" stroke-width="2.2" stroke-linejoin="round"/><path transform="translate(%s 3)" d="%s" fill="%s"/></g>`,
-			f1(p.X), f1(p.Y), html.EscapeString(kind+": "+vertexName(m, v)), path, st.Color,
+		fmt.Fprintf(&b, `<g class="building%s" transform="translate(%s %s)" aria-label="%s"><path d="%s" fill="%s" stroke="#111" stroke-width="2.2" stroke-linejoin="round"/><path transform="translate(%s 3)" d="%s" fill="%s"/></g>`,
+			fresh(prev != nil && (prev.owner[v] != owner || prev.city[v] != m.city[v])), f1(p.X), f1(p.Y), html.EscapeString(kind+": "+vertexName(m, v)), path, st.Color,
 			map[bool]string{true: "6", false: "0"}[m.city[v]], gameui.ShapePath(st.Shape, 3.3), st.Ink)
 	}
 
@@ -373,8 +382,8 @@ func harbor(b *strings.Builder, h catan.Harbor, e hexgrid.Edge) {
 		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="18" fill="%s" stroke="#222" stroke-width="1.5"/><g transform="translate(%s %s) scale(.75)">%s</g><text x="%s" y="%s" text-anchor="middle" font-size="11" font-weight="700" fill="#111" stroke="#fff" stroke-width="3" paint-order="stroke">%s</text>`,
 			f1(out.X), f1(out.Y), resourceFill[r], f1(out.X), f1(out.Y-5), resourceIcon(r), f1(out.X), f1(out.Y+13), rate)
 	} else {
-		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="18" fill="#f7eed3" stroke="#222" stroke-width="1.5"/><text x="%s" y="%s" text-anchor="middle" font-size="13" font-weight="700" fill="#111">%s</text><text x="%s" y="%s" text-anchor="middle" font-size="13" fill="#111">?</text>`,
-			f1(out.X), f1(out.Y), f1(out.X), f1(out.Y+1), rate, f1(out.X), f1(out.Y+13))
+		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="18" fill="#f7eed3" stroke="#222" stroke-width="1.5"/><text x="%s" y="%s" text-anchor="middle" font-size="14" font-weight="700" fill="#111">%s</text>`,
+			f1(out.X), f1(out.Y), f1(out.X), f1(out.Y+5), rate)
 	}
 	b.WriteString(`</g>`)
 }

@@ -53,6 +53,8 @@ type Renderer struct {
 	// legal is the legal list of the last render; board spots carry
 	// indexes into it.
 	legal []engine.Action
+	// prev is the model drawn last, to animate only new pieces.
+	prev *model
 }
 
 // Reset drops half-made choices.

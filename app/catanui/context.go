@@ -60,7 +60,9 @@ func (r *Renderer) stepper(id string, res catan.Resource, side *catan.Resources,
 func (r *Renderer) discardPanel(env *gameui.Env, m *model, n int) app.UI {
 	steps := make([]app.UI, 0, 5)
 	for _, res := range allResources {
-		steps = append(steps, r.stepper("discard", res, &r.give, int(m.hand[res])))
+		// Never more than the hand holds, nor more than n in all.
+		limit := min(int(m.hand[res]), n-r.give.Total()+int(r.give[res]))
+		steps = append(steps, r.stepper("discard", res, &r.give, limit))
 	}
 	reason := ""
 	if r.give.Total() != n {

@@ -69,10 +69,10 @@ func (r *Renderer) playerRow(env *gameui.Env, m *model, p int) app.UI {
 	}
 	var badges []app.UI
 	if m.longest == p {
-		badges = append(badges, app.Span().Class("award").Title(T("catan.longest")).Text("🛤 "+T("catan.longest")))
+		badges = append(badges, app.Span().Class("award").Title(T("catan.longest")).Text(T("catan.longest")))
 	}
 	if m.largest == p {
-		badges = append(badges, app.Span().Class("award").Title(T("catan.largest")).Text("⚔ "+T("catan.largest")))
+		badges = append(badges, app.Span().Class("award").Title(T("catan.largest")).Text(T("catan.largest")))
 	}
 	var answer app.UI = app.Text("")
 	if m.offer.Open && p != m.active {
@@ -322,7 +322,7 @@ func (r *Renderer) actions(env *gameui.Env, m *model) app.UI {
 	}
 	var bar []app.UI
 	if has(env, catan.ActRoll) {
-		bar = append(bar, gameui.Button("🎲 "+T("catan.roll"), "", true, func(ctx app.Context, e app.Event) {
+		bar = append(bar, gameui.Button(T("catan.roll"), "", true, func(ctx app.Context, e app.Event) {
 			env.Act(ctx, catan.Roll())
 		}).ID("roll"))
 	}
@@ -345,7 +345,7 @@ func (r *Renderer) actions(env *gameui.Env, m *model) app.UI {
 				reason = T("why.notturn")
 			}
 		}
-		bar = append(bar, app.Div().Class("spacer"), gameui.Button(T("catan.end")+" ⏭", reason, has(env, catan.ActEndTurn) && !has(env, catan.ActRoll),
+		bar = append(bar, app.Div().Class("spacer"), gameui.Button(T("catan.end")+" »", reason, has(env, catan.ActEndTurn) && !has(env, catan.ActRoll),
 			func(ctx app.Context, e app.Event) { env.Act(ctx, catan.EndTurn()) }).ID("end-turn"))
 	}
 	if len(bar) == 0 {

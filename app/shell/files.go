@@ -32,6 +32,9 @@ func (r *Root) onImport(ctx app.Context, e app.Event) {
 		arr := app.Window().Get("Uint8Array").New(buf)
 		data := make([]byte, arr.Length())
 		app.CopyBytesToGo(data, arr)
+		if r.hasCtx {
+			ctx = r.ctx
+		}
 		ctx.Dispatch(func(ctx app.Context) {
 			input.Set("value", "")
 			r.importData(ctx, data)

@@ -59,6 +59,13 @@ type Root struct {
 	replay   *engine.Match
 	replayAt int
 
+	// ctx is the root component's context. Timers and callbacks must
+	// dispatch through it: an event handler's context belongs to the element
+	// clicked, and go-app drops dispatches once that element is gone (the
+	// "Start" button of the new-game form, say).
+	ctx    app.Context
+	hasCtx bool
+
 	// Timing of the last applied action (for measurements).
 	lastApply time.Duration
 }
@@ -87,6 +94,7 @@ func (r *Root) OnInit() { r.init() }
 func (r *Root) OnMount(ctx app.Context) {
 	r.init()
 	r.client = true
+	r.ctx, r.hasCtx = ctx, true
 	if r.settings.Lang != "" {
 		i18n.SetLang(i18n.Lang(r.settings.Lang))
 	} else {
@@ -267,9 +275,12 @@ func (r *Root) kick(ctx app.Context) {
 	if _, ok := t.BotToMove(); !ok {
 		return
 	}
+	if r.hasCtx {
+		ctx = r.ctx
+	}
 	r.botQueued = true
 	delay := time.Duration(r.settings.BotDelay) * time.Millisecond
-	ctx.After(delay, func(ctx app.Context) {
+	later(ctx, delay, func(ctx app.Context) {
 		r.botQueued = false
 		if r.tbl != t {
 			return // left the table meanwhile
@@ -380,3 +391,21 @@ func plural(n int, one, other string) string {
 }
 
 var _ = fmt.Sprint
+
+// later runs f on the UI goroutine after d. In the browser the wait is a
+// JavaScript timer, so the page always gets the event loop back (paints,
+// input) before f runs: a Go sleep alone did not yield, and a bots-only
+// game at instant speed froze the page until its end.
+func later(ctx app.Context, d time.Duration, f func(app.Context)) {
+	if !app.IsClient {
+		ctx.After(d, f)
+		return
+	}
+	var cb app.Func
+	cb = app.FuncOf(func(this app.Value, args []app.Value) any {
+		cb.Release()
+		ctx.Dispatch(f)
+		return nil
+	})
+	app.Window().Call("setTimeout", cb, d.Milliseconds())
+}

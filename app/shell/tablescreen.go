@@ -194,7 +194,7 @@ func (r *Root) renderEnd() app.UI {
 	return app.Div().Class("end-overlay").ID("end").Role("dialog").Aria("labelledby", "end-h").Body(
 		app.Div().Class("end-card").Body(
 			app.P().Class("muted").Text(T("end.title")),
-			app.H1().ID("end-h").Class("winner-line").Text("🏆 "+headline),
+			app.H1().ID("end-h").Class("winner-line").Text(headline),
 			app.Table().Class("scores").Body(
 				app.Caption().Text(T("end.scores")),
 				app.THead().Body(app.Tr().Body(head...)),
@@ -219,7 +219,7 @@ func (r *Root) replayBar() app.UI {
 		return func(ctx app.Context, e app.Event) { r.seek(to()) }
 	}
 	return app.Div().Class("replay-bar").ID("replay-bar").Body(
-		app.Button().Class("btn").ID("rp-first").Type("button").Aria("label", T("end.first")).Text("⏮").OnClick(step(func() int { return 0 })),
+		app.Button().Class("btn").ID("rp-first").Type("button").Aria("label", T("end.first")).Text("|◀").OnClick(step(func() int { return 0 })),
 		app.Button().Class("btn").ID("rp-prev").Type("button").Aria("label", T("end.prev")).Text("◀").OnClick(step(func() int { return r.replayAt - 1 })),
 		app.Input().Type("range").ID("rp-range").Min(0).Max(n).Value(strconv.Itoa(r.replayAt)).Aria("label", T("end.replay")).
 			OnInput(func(ctx app.Context, e app.Event) {
@@ -227,7 +227,7 @@ func (r *Root) replayBar() app.UI {
 				r.seek(v)
 			}),
 		app.Button().Class("btn").ID("rp-next").Type("button").Aria("label", T("end.next")).Text("▶").OnClick(step(func() int { return r.replayAt + 1 })),
-		app.Button().Class("btn").ID("rp-last").Type("button").Aria("label", T("end.last")).Text("⏭").OnClick(step(func() int { return n })),
+		app.Button().Class("btn").ID("rp-last").Type("button").Aria("label", T("end.last")).Text("▶|").OnClick(step(func() int { return n })),
 		app.Span().Class("small").ID("rp-pos").Text(T("end.step", r.replayAt, n)),
 		app.Button().Class("btn primary").ID("rp-close").Type("button").Text(T("end.show")).
 			OnClick(func(ctx app.Context, e app.Event) { r.stopReplay(); r.showEnd = true }),

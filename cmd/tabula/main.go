@@ -9,14 +9,27 @@
 package main
 
 import (
+	"sync"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	_ "tabula/app/burgundyui"
 	_ "tabula/app/catanui" // Catan's renderer (also registers the rules)
 	"tabula/app/shell"
 )
 
 func main() {
-	app.Route("/", func() app.Composer { return shell.New() })
+	routes()
 	app.RunWhenOnBrowser()
 	native()
+}
+
+var routeOnce sync.Once
+
+// routes registers the app's one page; the server needs it too (for the
+// pre-rendered page and the static site).
+func routes() {
+	routeOnce.Do(func() {
+		app.Route("/", func() app.Composer { return shell.New() })
+	})
 }

@@ -15,8 +15,8 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"strings"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -57,6 +57,7 @@ func usage() {
 // so an outside icon URL would break offline use, and the version names
 // the cache (a new build gets a new cache).
 func Handler(version string, wasmSize int64) *app.Handler {
+	routes()
 	h := &app.Handler{
 		Name:            "Tabula",
 		ShortName:       "Tabula",
@@ -131,12 +132,17 @@ func serve(args []string) error {
 // pre-compressed (brotli or gzip) when the browser accepts it.
 func NewServer(root, version string) http.Handler {
 	h := Handler(version, wasmSize(filepath.Join(root, "web")))
-	h.Resources = app.LocalDir(root)
-	if root == "." {
-		h.Resources = app.LocalDir("")
-	}
-	return &wasmServer{next: h, path: filepath.Join(root, "web", "app.wasm")}
+	h.Resources = staticDir{Handler: http.FileServer(http.Dir(root))}
+	s := &wasmServer{next: h, path: filepath.Join(root, "web", "app.wasm")}
+	s.once.Do(s.load) // compress now, not on the first visitor's clock
+	return s
 }
+
+// staticDir serves /web/… from a directory while keeping the URLs as they
+// are (go-app's LocalDir puts its directory into the URLs).
+type staticDir struct{ http.Handler }
+
+func (staticDir) Resolve(location string) string { return location }
 
 type wasmServer struct {
 	next http.Handler

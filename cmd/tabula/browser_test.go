@@ -1,0 +1,283 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// The browser tests drive headless Chromium against the app served by the
+// test itself. When run as root with unshare available, the whole test
+// binary re-executes in a private network namespace with only loopback,
+// so the browser never touches a real network.
+
+const netnsEnv = "TABULA_TEST_NETNS"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(netnsEnv) == "" && chromiumPath() != "" && wantsBrowser() {
+		if err := ensureWasm(); err != nil {
+			fmt.Fprintln(os.Stderr, "building web/app.wasm:", err)
+			os.Exit(1)
+		}
+		if code, ok := reexecInNetns(); ok {
+			os.Exit(code)
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// wantsBrowser reports whether -test.run could select a browser test.
+func wantsBrowser() bool {
+	for _, a := range os.Args[1:] {
+		if v, ok := strings.CutPrefix(a, "-test.run="); ok {
+			return strings.Contains(v, "Browser") || v == "" || v == "."
+		}
+	}
+	return true
+}
+
+func repoRoot() string {
+	abs, _ := filepath.Abs(filepath.Join("..", ".."))
+	return abs
+}
+
+// ensureWasm builds web/app.wasm when missing, so `go test ./...` works
+// without `make wasm` first.
+func ensureWasm() error {
+	out := filepath.Join(repoRoot(), "web", "app.wasm")
+	if _, err := os.Stat(out); err == nil {
+		return nil
+	}
+	fmt.Fprintln(os.Stderr, "browser tests: building web/app.wasm (about a minute)…")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./cmd/tabula")
+	cmd.Dir = repoRoot()
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	return cmd.Run()
+}
+
+func reexecInNetns() (int, bool) {
+	if runtime.GOOS != "linux" || os.Geteuid() != 0 {
+		return 0, false
+	}
+	if _, err := exec.LookPath("unshare"); err != nil {
+		return 0, false
+	}
+	if exec.Command("unshare", "-n", "true").Run() != nil {
+		return 0, false // not permitted here: run as is
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return 0, false
+	}
+	args := append([]string{"-n", "sh", "-c", `ip link set lo up 2>/dev/null; exec "$0" "$@"`, self}, os.Args[1:]...)
+	cmd := exec.Command("unshare", args...)
+	cmd.Env = append(os.Environ(), netnsEnv+"=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	err = cmd.Run()
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		return ee.ExitCode(), true
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "re-exec in network namespace:", err)
+		return 1, true
+	}
+	return 0, true
+}
+
+func chromiumPath() string {
+	for _, p := range []string{"/usr/bin/chromium", "/usr/bin/chromium-browser"} {
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	for _, n := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(n); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// browser starts one headless Chromium for the test, with a fresh profile.
+func browser(t *testing.T) (context.Context, func()) {
+	t.Helper()
+	path := chromiumPath()
+	if path == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("chromium is not installed (CI must have it: .ci/run installs it)")
+		}
+		t.Skip("chromium not installed")
+	}
+	dir := t.TempDir()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.UserDataDir(dir),
+		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.WindowSize(1280, 860),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelB := chromedp.NewContext(actx)
+	ctx, cancelT := context.WithTimeout(ctx, 170*time.Second)
+	if err := chromedp.Do(ctx); err != nil {
+		cancelT()
+		cancelB()
+		cancelA()
+		t.Fatalf("starting chromium: %v", err)
+	}
+	go func() {
+		for m, err := range chromedp.Console(ctx) {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException || os.Getenv("TABULA_TEST_CONSOLE") != "" {
+				consoleMu.Lock()
+				consoleLog = append(consoleLog, string(m.Type)+": "+m.Text)
+				consoleMu.Unlock()
+			}
+		}
+	}()
+	return ctx, func() { cancelT(); cancelB(); cancelA() }
+}
+
+var (
+	consoleMu  sync.Mutex
+	consoleLog []string
+)
+
+func consoleDump() string {
+	consoleMu.Lock()
+	defer consoleMu.Unlock()
+	n := len(consoleLog)
+	if n > 15 {
+		return strings.Join(consoleLog[n-15:], "\n")
+	}
+	return strings.Join(consoleLog, "\n")
+}
+
+func shotsDir(t *testing.T) string {
+	dir, err := os.MkdirTemp("", "tabula-shots-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintf(os.Stderr, "browser tests: screenshots in %s\n", dir)
+	return dir
+}
+
+func shot(t *testing.T, ctx context.Context, dir, name string) {
+	t.Helper()
+	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Errorf("screenshot %s: %v", name, err)
+		return
+	}
+	_ = os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644)
+}
+
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("eval %q: %v", short(js), err)
+	}
+	return v
+}
+
+func short(s string) string {
+	if len(s) > 80 {
+		return s[:80] + "…"
+	}
+	return s
+}
+
+// waitJS polls a JS expression until it is truthy.
+func waitJS(t *testing.T, ctx context.Context, js string, timeout time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("!!("+js+")", chromedp.EvalAwaitPromise))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			body, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 600) : ""`))
+			if b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot()); err == nil {
+				_ = os.WriteFile(filepath.Join(os.TempDir(), "tabula-failure.png"), b, 0o644)
+			}
+			t.Fatalf("timed out after %v waiting for %s (last error %v)\npage text: %s\nconsole:\n%s", timeout, short(js), err, body, consoleDump())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// click clicks the centre of the first element matching sel with real
+// mouse events (scrolling it into view first).
+func click(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return null;
+		e.scrollIntoView({block: "center", inline: "center"});
+		const r = e.getBoundingClientRect(); return [r.left + r.width/2, r.top + r.height/2]; })()`, sel)
+	xy, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](js))
+	if err != nil || len(xy) != 2 {
+		t.Fatalf("click %s: not found (%v)", sel, err)
+	}
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(xy[0], xy[1])); err != nil {
+		t.Fatalf("click %s: %v", sel, err)
+	}
+}
+
+func exists(t *testing.T, ctx context.Context, sel string) bool {
+	return eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector(%q)`, sel))
+}
+
+// enabled: present and not an aria-disabled button.
+func enabled(t *testing.T, ctx context.Context, sel string) bool {
+	return eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && e.getAttribute("aria-disabled") !== "true" && !e.disabled; })()`, sel))
+}
+
+func attr(t *testing.T, ctx context.Context, name string) string {
+	return eval[string](t, ctx, fmt.Sprintf(`(document.getElementById("tabula")||{dataset:{}}).dataset[%q] || ""`, name))
+}
+
+// setSelect sets a <select> and fires change, as a person choosing would.
+func setSelect(t *testing.T, ctx context.Context, sel, value string) {
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.value = %q;
+		e.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, sel, value))
+}
+
+const clientStarted = `document.getElementById("tabula") && document.getElementById("tabula").dataset.client === "wasm"`
+
+func startServer(t *testing.T) *httptest.Server {
+	root := repoRoot()
+	if _, err := os.Stat(filepath.Join(root, "web", "app.wasm")); err != nil {
+		t.Fatalf("web/app.wasm missing: %v", err)
+	}
+	srv := httptest.NewServer(NewServer(root, "test-"+Version(filepath.Join(root, "web"))))
+	return srv
+}
+
+// setInput types a value into a text field and fires change.
+func setInput(t *testing.T, ctx context.Context, sel, value string) {
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.value = %q;
+		e.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, sel, value))
+}

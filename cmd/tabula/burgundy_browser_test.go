@@ -1,0 +1,299 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tabula/engine"
+	"tabula/engine/burgundy"
+)
+
+// TestBrowserBurgundy plays The Castles of Burgundy in headless Chromium:
+// a person against a bot takes a tile from a depot and places it on the
+// estate by clicks on lit targets (with an undo in between), the screen is
+// checked against the engine after each; then a bots-only game is played
+// to the final scores. Screenshots: desktop and a 390×844 phone.
+func TestBrowserBurgundy(t *testing.T) {
+	ctx, stop := browser(t)
+	defer stop()
+	srv := burgundyServer(t)
+	defer srv.Close()
+	dir := shotsDir(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?speed=instant")); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, ctx, clientStarted, 20*time.Second)
+	if !exists(t, ctx, "#new-burgundy") {
+		t.Fatal("home screen has no Burgundy new-game button (is web/app.wasm older than app/burgundyui? run make wasm)")
+	}
+
+	// 1. Ana (a person) against a random bot, fixed seed.
+	newBurgundy(t, ctx, "human", "bot:random", "4242")
+	waitJS(t, ctx, `document.querySelector("#board .bg-main") && document.querySelector("#board .bg-estate")`, 10*time.Second)
+	t0 := time.Now()
+	turns := playBurgundyHuman(t, ctx, dir)
+	fmt.Fprintf(os.Stderr, "burgundy browser: person took and placed a tile in %d of her decisions (%v)\n", turns, time.Since(t0).Round(time.Millisecond))
+
+	// Phone: the boards stack, the dock stays reachable.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2))); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	shot(t, ctx, dir, "bg-05-phone")
+	eval[bool](t, ctx, `(document.querySelector(".bg-estate").scrollIntoView({block: "start"}), true)`)
+	time.Sleep(100 * time.Millisecond)
+	shot(t, ctx, dir, "bg-06-phone-estate")
+	if w := eval[float64](t, ctx, `document.querySelector(".bg-main").getBoundingClientRect().width`); w < 330 {
+		t.Errorf("phone: main board only %.0f px wide", w)
+	}
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 860)); err != nil {
+		t.Fatal(err)
+	}
+
+	// 2. Bots only, to the final scores.
+	click(t, ctx, "#home")
+	waitJS(t, ctx, `document.querySelector("#new-burgundy")`, 5*time.Second)
+	newBurgundy(t, ctx, "bot:random", "bot:random", "7")
+	tb := time.Now()
+	waitJS(t, ctx, `document.querySelector("#end")`, 40*time.Second)
+	entries, _ := strconv.Atoi(attr(t, ctx, "entries"))
+	fmt.Fprintf(os.Stderr, "burgundy browser: bots-only game, %d entries in %v\n", entries, time.Since(tb).Round(time.Millisecond))
+	shot(t, ctx, dir, "bg-07-end")
+	m := storedGame(t, ctx)
+	s := m.State.(*burgundy.State)
+	if !s.Status().Over {
+		t.Fatal("end screen shown but the stored game is not over")
+	}
+	heads := eval[[]string](t, ctx, `[...document.querySelectorAll("#end .scores thead th")].map(x => x.textContent)`)
+	if len(heads) != 10 || heads[1] != "Regions & animals" || heads[len(heads)-1] != "Total" {
+		t.Errorf("score columns %q", heads)
+	}
+	totals := eval[[]string](t, ctx, `[...document.querySelectorAll("#end .scores tbody td.total")].map(x => x.textContent)`)
+	for p := range s.Seats {
+		if p >= len(totals) || totals[p] != strconv.Itoa(s.Seats[p].VP) {
+			t.Errorf("end screen totals %q, engine VP of seat %d: %d", totals, p, s.Seats[p].VP)
+		}
+	}
+	if !exists(t, ctx, "#end .scores tr.winner") {
+		t.Error("end screen shows no winner row")
+	}
+	click(t, ctx, "#end-close")
+	time.Sleep(150 * time.Millisecond)
+	shot(t, ctx, dir, "bg-08-final-board")
+	if n := eval[int](t, ctx, `document.querySelectorAll(".log-lines li").length`); n < 50 {
+		t.Errorf("log shows %d lines after a whole game", n)
+	}
+}
+
+// burgundyServer serves the repository's web/ (or TABULA_WEB_ROOT's, to
+// try a client built elsewhere).
+func burgundyServer(t *testing.T) *httptest.Server {
+	root := os.Getenv("TABULA_WEB_ROOT")
+	if root == "" {
+		return startServer(t)
+	}
+	return httptest.NewServer(NewServer(root, "test-"+Version(filepath.Join(root, "web"))))
+}
+
+// newBurgundy opens the new-game form and starts a 2-player game.
+func newBurgundy(t *testing.T, ctx context.Context, kind0, kind1, seed string) {
+	t.Helper()
+	click(t, ctx, "#new-burgundy")
+	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
+	click(t, ctx, "#players-2")
+	waitJS(t, ctx, `document.querySelector("#kind-1") && !document.querySelector("#kind-2")`, 3*time.Second)
+	setSelect(t, ctx, "#kind-0", kind0)
+	setSelect(t, ctx, "#kind-1", kind1)
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector("#seed"); e.value = %q;
+		e.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, seed))
+	click(t, ctx, "#new-start")
+}
+
+// playBurgundyHuman plays seat 0 until it has taken a tile from a depot
+// and placed a tile on its estate by clicks, checking lit targets against
+// the engine before each click and the screen against the engine after.
+func playBurgundyHuman(t *testing.T, ctx context.Context, dir string) int {
+	var took, undone, placed bool
+	decisions := 0
+	for step := 0; step < 300; step++ {
+		waitIdle(t, ctx)
+		if attr(t, ctx, "over") == "true" {
+			t.Fatal("game over before the person placed a tile")
+		}
+		if n, _ := strconv.Atoi(eval[string](t, ctx, `document.querySelector("#board").dataset.targets || "0"`)); n == 0 {
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		decisions++
+		checkTargets(t, ctx)
+		switch {
+		case exists(t, ctx, "#chooser"):
+			act(t, ctx, "#choice-0")
+		case !took && exists(t, ctx, `.bg-main .spot-tile[data-act^="depot-"]`):
+			if decisions == 1 {
+				shot(t, ctx, dir, "bg-01-turn")
+			}
+			key := eval[string](t, ctx, `document.querySelector('.bg-main .spot-tile[data-act^="depot-"]').dataset.act`)
+			parts := strings.Split(key, "-")
+			tile, _ := strconv.Atoi(parts[2])
+			hash := attr(t, ctx, "hash")
+			act(t, ctx, fmt.Sprintf(`.bg-main [data-act=%q]`, key))
+			checkBurgundyScreen(t, ctx)
+			if !exists(t, ctx, fmt.Sprintf(`.bg-estate .stored[data-stored="%d"]`, tile)) {
+				t.Fatalf("took tile %d (%s) but the storage does not show it", tile, key)
+			}
+			if !undone {
+				// Undo through the shell: the tile goes back to its depot.
+				shot(t, ctx, dir, "bg-02-taken")
+				click(t, ctx, "#undo")
+				waitJS(t, ctx, fmt.Sprintf(`document.getElementById("tabula").dataset.hash === %q`, hash), 5*time.Second)
+				if !exists(t, ctx, fmt.Sprintf(`.bg-main [data-act=%q]`, key)) {
+					t.Fatalf("after undo tile %d is not back on its depot", tile)
+				}
+				undone = true
+				continue
+			}
+			took = true
+		case exists(t, ctx, ".bg-estate .spot-space"):
+			key := eval[string](t, ctx, `document.querySelector(".bg-estate .spot-space").dataset.act`)
+			space, _ := strconv.Atoi(strings.TrimPrefix(key, "space-"))
+			shot(t, ctx, dir, "bg-03-place-choice")
+			act(t, ctx, fmt.Sprintf(`.bg-estate [data-act=%q]`, key))
+			if exists(t, ctx, "#chooser") {
+				act(t, ctx, "#choice-0")
+			}
+			s := checkBurgundyScreen(t, ctx)
+			if s.Seats[0].Estate[space] == 0 {
+				t.Fatalf("clicked space %d but the engine has no tile there", space)
+			}
+			if got := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('.bg-estate .space[data-space="%d"]').dataset.tile`, space)); got != strconv.Itoa(s.Seats[0].Estate[space]) {
+				t.Fatalf("space %d shows tile %s, engine has %d", space, got, s.Seats[0].Estate[space])
+			}
+			placed = true
+			shot(t, ctx, dir, "bg-04-placed")
+		case exists(t, ctx, ".spot-store"):
+			act(t, ctx, ".spot-store")
+		case exists(t, ctx, ".spot-goods"):
+			act(t, ctx, ".spot-goods")
+		case exists(t, ctx, "#act-pass"):
+			act(t, ctx, "#act-pass")
+		case exists(t, ctx, `[id^="act-kind-"]`):
+			act(t, ctx, `[id^="act-kind-"]`)
+		case exists(t, ctx, `.bg-main .spot-tile[data-act^="depot-"]`) && eval[int](t, ctx, `document.querySelectorAll(".bg-estate .stored").length`) < 3:
+			act(t, ctx, `.bg-main .spot-tile[data-act^="depot-"]`)
+		case exists(t, ctx, "#act-workers"):
+			act(t, ctx, "#act-workers")
+		case exists(t, ctx, "#act-end"):
+			act(t, ctx, "#act-end")
+		default:
+			act(t, ctx, "#board [data-act]")
+		}
+		if took && placed {
+			return decisions
+		}
+	}
+	t.Fatalf("the person did not take and place a tile (took %v placed %v)", took, placed)
+	return 0
+}
+
+// storedGame loads the game the page saved, with the engine.
+func storedGame(t *testing.T, ctx context.Context) *engine.Match {
+	t.Helper()
+	id := attr(t, ctx, "game")
+	file := eval[string](t, ctx, fmt.Sprintf(`localStorage.getItem("tabula/game/" + %q)`, id))
+	m, _, err := engine.Load([]byte(file))
+	if err != nil {
+		t.Fatalf("stored game does not load: %v", err)
+	}
+	if h := engine.HashHex(m.State); h != attr(t, ctx, "hash") {
+		t.Fatalf("page hash %s, stored game hash %s", attr(t, ctx, "hash"), h)
+	}
+	return m
+}
+
+// checkTargets compares the lit targets on the boards with the engine's
+// legal actions of seat 0 for the chosen die.
+func checkTargets(t *testing.T, ctx context.Context) {
+	t.Helper()
+	s := storedGame(t, ctx).State.(*burgundy.State)
+	face := 0
+	if exists(t, ctx, "#dice .bg-die.on") {
+		face, _ = strconv.Atoi(eval[string](t, ctx, `document.querySelector("#dice .bg-die.on").dataset.face`))
+	}
+	want := map[string]bool{}
+	for _, a := range s.Options(0) {
+		if a.Die != 0 && a.Die != face {
+			continue
+		}
+		switch a.Name {
+		case burgundy.ActTake:
+			want[fmt.Sprintf("depot-%d-%d", a.Value, a.Tile)] = true
+		case burgundy.ActBuy:
+			if a.Value == 0 {
+				want[fmt.Sprintf("black-%d", a.Tile)] = true
+			} else {
+				want[fmt.Sprintf("depot-%d-%d", a.Value, a.Tile)] = true
+			}
+		case burgundy.ActPlace:
+			want[fmt.Sprintf("space-%d", a.Space)] = true
+		}
+	}
+	got := eval[[]string](t, ctx, `[...document.querySelectorAll("#board [data-act]")].map(e => e.dataset.act).filter(k => /^(depot|black|space)-/.test(k))`)
+	sort.Strings(got)
+	var w []string
+	for k := range want {
+		w = append(w, k)
+	}
+	sort.Strings(w)
+	if strings.Join(got, " ") != strings.Join(w, " ") {
+		t.Fatalf("die %d: lit targets %v, engine's legal takes and placements %v", face, got, w)
+	}
+}
+
+// checkBurgundyScreen compares the page with the stored game: estate
+// tiles, storage, silverlings, workers and VP of seat 0.
+func checkBurgundyScreen(t *testing.T, ctx context.Context) *burgundy.State {
+	t.Helper()
+	s := storedGame(t, ctx).State.(*burgundy.State)
+	p := &s.Seats[0]
+	est := `document.querySelector(".bg-estate[data-seat='0']")`
+	if !exists(t, ctx, ".bg-estate[data-seat='0']") {
+		t.Fatal("seat 0's estate is not on screen")
+	}
+	shownTiles := eval[[]string](t, ctx, `[...document.querySelectorAll(".bg-estate .space")].map(e => e.dataset.tile)`)
+	if len(shownTiles) != burgundy.Spaces {
+		t.Fatalf("estate shows %d spaces", len(shownTiles))
+	}
+	for sp := 1; sp <= burgundy.Spaces; sp++ {
+		if shownTiles[sp-1] != strconv.Itoa(p.Estate[sp]) {
+			t.Errorf("space %d shows tile %s, engine has %d", sp, shownTiles[sp-1], p.Estate[sp])
+		}
+	}
+	stored := eval[[]string](t, ctx, `[...document.querySelectorAll(".bg-estate .stored")].map(e => e.dataset.stored)`)
+	if len(stored) != len(p.Storage) {
+		t.Errorf("storage shows %v, engine has %v", stored, p.Storage)
+	}
+	for i, id := range p.Storage {
+		if i < len(stored) && stored[i] != strconv.Itoa(id) {
+			t.Errorf("storage shows %v, engine has %v", stored, p.Storage)
+		}
+	}
+	for name, want := range map[string]int{"silver": p.Silver, "workers": p.Workers, "vp": p.VP} {
+		if got := eval[string](t, ctx, est+".dataset."+name); got != strconv.Itoa(want) {
+			t.Errorf("estate shows %s %s, engine has %d", name, got, want)
+		}
+	}
+	return s
+}
