@@ -154,7 +154,7 @@ func (r *Renderer) bankPanel(env *gameui.Env, m *model) app.UI {
 			Body(app.Raw(resourceSVG(res, 22)), app.Text(T("catan.rate", rt)+" "+T("res."+res.String()))).
 			OnClick(func(ctx app.Context, e app.Event) { r.bankGive = int(res) })
 		if r.bankGive == int(res) {
-			b = b.Class("btn on")
+			b = b.Class("on")
 		}
 		gives = append(gives, b)
 	}

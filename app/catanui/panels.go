@@ -316,7 +316,7 @@ func (r *Renderer) actions(env *gameui.Env, m *model) app.UI {
 			}
 		}).ID(id).Aria("pressed", strconv.FormatBool(r.mode == md))
 		if r.mode == md {
-			b = b.Class("btn on")
+			b = b.Class("on")
 		}
 		return b
 	}
@@ -378,7 +378,7 @@ func (r *Renderer) panelButton(env *gameui.Env, m *model, panel, label string, t
 		}
 	}).ID(id).Aria("expanded", strconv.FormatBool(r.panel == panel))
 	if r.panel == panel {
-		b = b.Class("btn on")
+		b = b.Class("on")
 	}
 	return b
 }

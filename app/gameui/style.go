@@ -70,11 +70,14 @@ func Button(label, reason string, primary bool, onClick app.EventHandler) app.HT
 	if primary {
 		cls += " primary"
 	}
+	if reason != "" {
+		cls += " off"
+	}
 	b := app.Button().Class(cls).Type("button").Text(label)
 	if reason != "" {
 		// aria-disabled, not disabled: the button stays focusable so the
 		// reason shows on keyboard focus as well as on hover.
-		b = b.Class(cls+" off").Title(reason).Aria("disabled", "true").DataSet("reason", reason)
+		b = b.Title(reason).Aria("disabled", "true").DataSet("reason", reason)
 	} else if onClick != nil {
 		b = b.OnClick(onClick)
 	}

@@ -117,6 +117,11 @@ func (r *Root) OnMount(ctx app.Context) {
 	}
 	w := app.Window().Get("innerWidth")
 	r.compact = w.Truthy() && w.Int() < 720
+	r.resume(ctx)
+}
+
+// resume reopens the game that was on the table when the page was left.
+func (r *Root) resume(ctx app.Context) {
 	if id, ok := r.games.Current(); ok {
 		r.open(ctx, id)
 	}
@@ -275,9 +280,10 @@ func (r *Root) kick(ctx app.Context) {
 	if _, ok := t.BotToMove(); !ok {
 		return
 	}
-	if r.hasCtx {
-		ctx = r.ctx
+	if !r.hasCtx {
+		return // not mounted in a browser (component tests step bots themselves)
 	}
+	ctx = r.ctx
 	r.botQueued = true
 	delay := time.Duration(r.settings.BotDelay) * time.Millisecond
 	later(ctx, delay, func(ctx app.Context) {
@@ -409,3 +415,5 @@ func later(ctx app.Context, d time.Duration, f func(app.Context)) {
 	})
 	app.Window().Call("setTimeout", cb, d.Milliseconds())
 }
+
+func lookupEntry(id string) (gameui.Entry, bool) { return gameui.Lookup(id) }

@@ -252,7 +252,7 @@ func exists(t *testing.T, ctx context.Context, sel string) bool {
 
 // enabled: present and not an aria-disabled button.
 func enabled(t *testing.T, ctx context.Context, sel string) bool {
-	return eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && e.getAttribute("aria-disabled") !== "true" && !e.disabled; })()`, sel))
+	return eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && !e.classList.contains("off") && !e.disabled; })()`, sel))
 }
 
 func attr(t *testing.T, ctx context.Context, name string) string {
