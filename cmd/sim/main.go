@@ -85,7 +85,16 @@ type summary struct {
 	MaxActions          int               `json:"max_actions"`
 	Options             map[string]string `json:"options,omitempty"`
 	FailedSeeds         []uint64          `json:"failed_seeds,omitempty"` // the first few
+	*p2pSummary                           // peer-to-peer runner figures (p2p.go), when it ran
 }
+
+// Hooks for runners kept in their own files (p2p.go): extra flags, a
+// look at the parsed options, extra summary fields.
+var (
+	flagHooks    []func(fs *flag.FlagSet)
+	optionHooks  []func(opt *options)
+	summaryHooks []func(s *summary)
+)
 
 // maxListedFailures bounds failed_seeds and the failures told on stderr.
 const maxListedFailures = 20
@@ -173,6 +182,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if failures > maxListedFailures {
 		fmt.Fprintf(stderr, "sim: … and %d more failed games\n", failures-maxListedFailures)
+	}
+	for _, h := range summaryHooks {
+		h(&s)
 	}
 	line, _ := json.Marshal(s)
 	fmt.Fprintf(stdout, "%s\n", line)
@@ -329,8 +341,14 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&opt.runner, "runner", "direct", "how games are played: "+strings.Join(runnerNames(), ", "))
 	fs.Var(setup, "opt", "game option key=value (repeatable)")
 	fs.BoolVar(&opt.quiet, "quiet", false, "no progress on stderr")
+	for _, h := range flagHooks {
+		h(fs)
+	}
 	if err := fs.Parse(args); err != nil {
 		return opt, err
+	}
+	for _, h := range optionHooks {
+		h(&opt)
 	}
 	if fs.NArg() > 0 {
 		return opt, fmt.Errorf("unexpected arguments %v", fs.Args())

@@ -1,0 +1,334 @@
+package main
+
+// The peer-to-peer runner: every seat of every game is a separate native
+// peer (app/p2pnet over real pion WebRTC on loopback) running the sync
+// protocol (engine/p2p) and a bot. Chance comes from commit-reveal.
+//
+//	go run ./cmd/sim -game catan -players 4 -games 10 -p2p
+//
+// (-p2p is -runner p2p.) The summary adds p2p_hash_mismatches (games whose
+// peers ended with different hashes: must be 0) and the entry latency
+// p50/p99 in ms (an entry's first apply anywhere, normally its author's,
+// to the last peer's apply).
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"sort"
+	"sync"
+	"time"
+
+	"tabula/app/p2pnet"
+	"tabula/engine"
+	"tabula/engine/bot"
+	"tabula/engine/p2p"
+	"tabula/engine/rng"
+	"tabula/engine/sim"
+)
+
+type p2pSummary struct {
+	HashMismatches int     `json:"p2p_hash_mismatches"`
+	LatencyP50     float64 `json:"p2p_entry_latency_ms_p50"`
+	LatencyP99     float64 `json:"p2p_entry_latency_ms_p99"`
+	SetupMsP50     float64 `json:"p2p_setup_ms_p50"`
+}
+
+var p2pStats struct {
+	sync.Mutex
+	ran        bool
+	mismatches int
+	latencies  []time.Duration
+	setups     []time.Duration
+}
+
+var p2pFlag bool
+
+func init() {
+	runners["p2p"] = playP2P
+	flagHooks = append(flagHooks, func(fs *flag.FlagSet) {
+		fs.BoolVar(&p2pFlag, "p2p", false, "play each seat as a separate WebRTC peer on loopback (same as -runner p2p)")
+	})
+	optionHooks = append(optionHooks, func(opt *options) {
+		p2pStats.Lock()
+		p2pStats.ran, p2pStats.mismatches, p2pStats.latencies, p2pStats.setups = false, 0, nil, nil
+		p2pStats.Unlock()
+		if p2pFlag {
+			opt.runner = "p2p"
+		}
+	})
+	summaryHooks = append(summaryHooks, func(s *summary) {
+		p2pStats.Lock()
+		defer p2pStats.Unlock()
+		if !p2pStats.ran {
+			return
+		}
+		s.p2pSummary = &p2pSummary{HashMismatches: p2pStats.mismatches,
+			LatencyP50: ms(quantile(p2pStats.latencies, 0.5)), LatencyP99: ms(quantile(p2pStats.latencies, 0.99)),
+			SetupMsP50: ms(quantile(p2pStats.setups, 0.5))}
+	})
+}
+
+func ms(d time.Duration) float64 { return round(float64(d)/float64(time.Millisecond), 3) }
+
+func quantile(ds []time.Duration, q float64) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return s[int(q*float64(len(s)-1))]
+}
+
+// seedReader makes a seat's keys and chance secret from the game seed, so
+// a p2p game is a pure function of its spec, whatever the timing.
+type seedReader struct{ s *rng.Stream }
+
+func (r seedReader) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(r.s.Uint64())
+	}
+	return len(p), nil
+}
+
+// p2pTimeout bounds one game on loopback.
+const p2pTimeout = 10 * time.Minute
+
+func playP2P(spec sim.Spec) (res sim.Result) {
+	res.Seed = spec.Seed
+	players := spec.Setup.Players
+	p2pStats.Lock()
+	p2pStats.ran = true
+	p2pStats.Unlock()
+	fail := func(kind error, format string, args ...any) sim.Result {
+		res.Err = fmt.Errorf("%w: %s", kind, fmt.Sprintf(format, args...))
+		return res
+	}
+
+	var mu sync.Mutex
+	applied := make([]map[uint64]time.Time, players)
+	overCh := make(chan int, players)
+	wake := make([]chan struct{}, players)
+	var protoErrs []string
+	for i := range applied {
+		applied[i] = map[uint64]time.Time{}
+		wake[i] = make(chan struct{}, 1)
+	}
+	cfg := func(seat int) p2pnet.Config {
+		key := fmt.Appendf(nil, "tabula/sim/p2p/%d/%d", spec.Seed, seat)
+		return p2pnet.Config{
+			Build: "sim", Rand: seedReader{rng.NewStream(key)}, Net: p2pnet.NetOptions{Loopback: true},
+			MeshRetry: 5 * time.Second,
+			OnEvent: func(e p2pnet.Event) {
+				if e.Kind == p2pnet.EvProtocol {
+					mu.Lock()
+					switch e.P2P.Kind {
+					case p2p.EvApplied:
+						if _, ok := applied[seat][e.P2P.Seq]; !ok {
+							applied[seat][e.P2P.Seq] = e.At
+						}
+					case p2p.EvOver:
+						overCh <- seat
+					case p2p.EvRejected, p2p.EvRefused, p2p.EvEquivocation, p2p.EvFork:
+						protoErrs = append(protoErrs, fmt.Sprintf("seat %d: %v", seat, e.P2P))
+					}
+					mu.Unlock()
+				}
+				select {
+				case wake[seat] <- struct{}{}:
+				default:
+				}
+			},
+		}
+	}
+
+	start := time.Now()
+	nodes := make([]*p2pnet.Node, players)
+	defer func() {
+		for _, n := range nodes {
+			if n != nil {
+				n.Close()
+			}
+		}
+	}()
+	host, err := p2pnet.Host(cfg(0), spec.Setup, 0)
+	if err != nil {
+		return fail(sim.ErrInvariant, "host: %v", err)
+	}
+	nodes[0] = host
+	for s := 1; s < players; s++ {
+		code, err := host.Offer(s)
+		if err != nil {
+			return fail(sim.ErrInvariant, "invite seat %d: %v", s, err)
+		}
+		g, reply, err := p2pnet.Join(cfg(s), code)
+		if err != nil {
+			return fail(sim.ErrInvariant, "join seat %d: %v", s, err)
+		}
+		nodes[s] = g
+		if err := host.Accept(reply); err != nil {
+			return fail(sim.ErrInvariant, "accept seat %d: %v", s, err)
+		}
+	}
+
+	maxActions := spec.MaxActions
+	if maxActions <= 0 {
+		maxActions = sim.DefaultMaxActions
+	}
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	var botErr error
+	started := make(chan struct{}, players)
+	for s := range nodes {
+		b, err := bot.New(spec.Bots[s%len(spec.Bots)], sim.BotSeed(spec.Seed, s))
+		if err != nil {
+			return fail(sim.ErrInvariant, "%v", err)
+		}
+		wg.Add(1)
+		go func(seat int, n *p2pnet.Node) {
+			defer wg.Done()
+			acted := map[uint64]bool{}
+			once := false
+			for {
+				select {
+				case <-stop:
+					return
+				case <-wake[seat]:
+				case <-time.After(100 * time.Millisecond):
+				}
+				var a engine.Action
+				var round uint64
+				n.With(func(p *p2p.Peer) {
+					if !p.Started() {
+						return
+					}
+					if !once {
+						once = true
+						started <- struct{}{}
+					}
+					st := p.Match().State.Status()
+					round, _ = p.Head()
+					if st.Over || st.Chance != nil || !st.Decides(engine.Seat(seat)) || acted[round] {
+						return
+					}
+					a = b.Choose(p.Match().State, engine.Seat(seat))
+				})
+				if a == nil {
+					continue
+				}
+				acted[round] = true
+				if err := n.Act(a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) {
+					mu.Lock()
+					botErr = fmt.Errorf("seat %d: own legal action refused: %v", seat, err)
+					mu.Unlock()
+				}
+			}
+		}(s, nodes[s])
+	}
+	defer func() { close(stop); wg.Wait() }()
+
+	setupDone := false
+	var setup time.Duration
+	timeout := time.After(p2pTimeout)
+	for over, ready := 0, 0; over < players; {
+		select {
+		case <-overCh:
+			over++
+		case <-started:
+			if ready++; ready == players && !setupDone {
+				setupDone, setup = true, time.Since(start)
+			}
+		case <-timeout:
+			return fail(sim.ErrInvariant, "not over after %v", p2pTimeout)
+		case <-time.After(time.Second):
+			mu.Lock()
+			e := botErr
+			mu.Unlock()
+			if e != nil {
+				return fail(sim.ErrInvariant, "%v", e)
+			}
+			var actions int
+			nodes[0].With(func(p *p2p.Peer) {
+				if p.Started() {
+					for _, en := range p.Match().Entries {
+						if !en.IsChance() {
+							actions++
+						}
+					}
+				}
+			})
+			if actions > maxActions {
+				return fail(sim.ErrCap, "still not over after %d actions", actions)
+			}
+		}
+	}
+
+	// Every peer must hold the same log and state.
+	hashes := map[string]bool{}
+	var ref *engine.Match
+	for _, n := range nodes {
+		n.With(func(p *p2p.Peer) {
+			_, hh := p.Head()
+			hashes[engine.HashHex(p.Match().State)+hh.String()] = true
+			if ref == nil {
+				m := p.Match()
+				ref = &engine.Match{Game: m.Game, Setup: m.Setup, State: m.State.Clone(), Entries: append([]engine.Entry(nil), m.Entries...)}
+			}
+		})
+	}
+	mu.Lock()
+	var lat []time.Duration
+	for seq := range applied[0] {
+		var lo, hi time.Time
+		all := true
+		for s := range applied {
+			at, ok := applied[s][seq]
+			if !ok {
+				all = false
+				break
+			}
+			if lo.IsZero() || at.Before(lo) {
+				lo = at
+			}
+			if at.After(hi) {
+				hi = at
+			}
+		}
+		if all {
+			lat = append(lat, hi.Sub(lo))
+		}
+	}
+	perrs := protoErrs
+	mu.Unlock()
+	p2pStats.Lock()
+	p2pStats.latencies = append(p2pStats.latencies, lat...)
+	p2pStats.setups = append(p2pStats.setups, setup)
+	if len(hashes) != 1 {
+		p2pStats.mismatches++
+	}
+	p2pStats.Unlock()
+
+	for _, e := range ref.Entries {
+		if e.IsChance() {
+			res.Chance++
+		} else {
+			res.Actions++
+		}
+	}
+	st := ref.State.Status()
+	res.Over, res.Winners, res.Scores, res.Hash = st.Over, st.Winners, ref.State.Scores(), engine.HashHex(ref.State)
+	if spec.Record {
+		res.Save = engine.NewSave(ref, nil, engine.ChanceInfo{P2P: true}, nil)
+		res.Save.Seats = make([]engine.SeatInfo, players)
+		for i := range res.Save.Seats {
+			res.Save.Seats[i] = engine.SeatInfo{Name: fmt.Sprintf("Seat %d", i+1), Kind: "bot:" + spec.Bots[i%len(spec.Bots)]}
+		}
+	}
+	switch {
+	case len(hashes) != 1:
+		return fail(sim.ErrInvariant, "peers ended with %d different hashes", len(hashes))
+	case len(perrs) > 0:
+		return fail(sim.ErrInvariant, "protocol: %v", perrs)
+	}
+	return res
+}

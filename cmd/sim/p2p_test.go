@@ -1,0 +1,39 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// -p2p plays every seat as its own WebRTC peer and reports agreement and
+// entry latency in the summary.
+func TestP2PRunner(t *testing.T) {
+	var out, errb strings.Builder
+	code := run([]string{"-game", "catan", "-players", "3", "-games", "2", "-bots", "greedy", "-p2p", "-quiet"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	var s map[string]any
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s["runner"] != "p2p" || s["completed"] != 2.0 || s["p2p_hash_mismatches"] != 0.0 {
+		t.Fatalf("summary %v", s)
+	}
+	if p50, ok := s["p2p_entry_latency_ms_p50"].(float64); !ok || p50 <= 0 {
+		t.Fatalf("latency p50 %v", s["p2p_entry_latency_ms_p50"])
+	}
+	if _, ok := s["p2p_entry_latency_ms_p99"].(float64); !ok {
+		t.Fatal("no p99")
+	}
+	// The direct runner's summary has no p2p fields.
+	out.Reset()
+	if code := run([]string{"-game", "catan", "-players", "3", "-games", "1", "-quiet"}, &out, &errb); code != 0 {
+		t.Fatal(errb.String())
+	}
+	if strings.Contains(out.String(), "p2p_") {
+		t.Fatalf("p2p fields without -p2p: %s", out.String())
+	}
+}
