@@ -22,8 +22,12 @@ func (r *Renderer) prepare(env *gameui.Env, v *burgundy.View) *draw {
 	if _, ok := r.targets[r.pick]; !ok {
 		r.pick = ""
 	}
+	g := &landscape
+	if env.Compact {
+		g = &portrait
+	}
 	return &draw{
-		v: v, styles: env.Styles, legal: r.legal, targets: r.targets,
+		g: g, v: v, styles: env.Styles, legal: r.legal, targets: r.targets,
 		names:      func(s int) string { return seatName(env, s) },
 		selectable: placeTiles(r.legal, die), chosen: r.tile, pick: r.pick,
 	}
@@ -92,6 +96,7 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 	}
 	var estate app.UI = app.Div()
 	if shown < len(v.Estates) {
+		d.fresh = r.freshSpaces(&v.Estates[shown])
 		estate = app.Raw(d.estateSVG(&v.Estates[shown], mine))
 	}
 	return app.Div().Class("bg-board").ID("board").DataSet("stage", v.Stage).
@@ -176,4 +181,25 @@ func (r *Renderer) apply(ctx app.Context, env *gameui.Env, i int) {
 	a := r.legal[i]
 	r.Reset()
 	env.Act(ctx, a)
+}
+
+// freshSpaces are the spaces of an estate covered since it was last drawn
+// (the same estate: switching tabs animates nothing).
+func (r *Renderer) freshSpaces(ev *burgundy.EstateView) map[int]bool {
+	var now [burgundy.Spaces + 1]int
+	for _, sp := range ev.Spaces {
+		if sp.Tile != nil && sp.ID >= 1 && sp.ID <= burgundy.Spaces {
+			now[sp.ID] = sp.Tile.ID
+		}
+	}
+	out := map[int]bool{}
+	if r.drawnSeat == int(ev.Seat) && r.drawnOK {
+		for i := 1; i <= burgundy.Spaces; i++ {
+			if now[i] != 0 && r.drawn[i] == 0 {
+				out[i] = true
+			}
+		}
+	}
+	r.drawn, r.drawnSeat, r.drawnOK = now, int(ev.Seat), true
+	return out
 }

@@ -49,6 +49,11 @@ type Renderer struct {
 	// through them.
 	legal   []burgundy.Action
 	targets map[string][]int
+
+	// The estate last drawn, to animate only tiles placed since.
+	drawn     [burgundy.Spaces + 1]int
+	drawnSeat int
+	drawnOK   bool
 }
 
 // Reset drops half-made choices (after any action, undo, hand-over).

@@ -163,7 +163,7 @@ func TestHighlightedSpacesAreLegalPlacements(t *testing.T) {
 					want[a.Space] = true
 				}
 			}
-			d := &draw{v: viewPtr(s, 0), styles: gameui.Palette, legal: legal, targets: targetsFor(legal, die, tile),
+			d := &draw{g: &landscape, v: viewPtr(s, 0), styles: gameui.Palette, legal: legal, targets: targetsFor(legal, die, tile),
 				names: func(int) string { return "x" }}
 			svg := d.estateSVG(&d.v.Estates[0], true)
 			got := map[int]bool{}
@@ -203,7 +203,7 @@ func TestHighlightedDepotTilesAreLegalTakes(t *testing.T) {
 	if got := dieFaces(legal); fmt.Sprint(got) != "[4]" {
 		t.Fatalf("a double 4 offers faces %v, want [4]", got)
 	}
-	d := &draw{v: viewPtr(s, 0), styles: gameui.Palette, legal: legal, targets: targetsFor(legal, 4, 0),
+	d := &draw{g: &landscape, v: viewPtr(s, 0), styles: gameui.Palette, legal: legal, targets: targetsFor(legal, 4, 0),
 		names: func(int) string { return "x" }}
 	svg := d.mainBoardSVG()
 	lit := map[string]bool{}
@@ -324,7 +324,7 @@ func TestNarration(t *testing.T) {
 		s.Seats[0].Workers = w
 	}
 	got := narrate(t, s, 0, burgundy.Sell(2, w, kind))
-	want := fmt.Sprintf("Ana sold %d goods %d with a 2", n, kind)
+	want := fmt.Sprintf("Ana sold %d goods of kind %d with a 2", n, kind)
 	if w == 1 {
 		want += " and 1 worker"
 	} else if w > 1 {

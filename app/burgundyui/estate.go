@@ -73,9 +73,13 @@ func (d *draw) space(b *strings.Builder, sp *burgundy.SpaceView, mine bool) {
 		sp.ID, sp.Colour, sp.Number, tile, html.EscapeString(label))
 	open := mine && d.spot(b, key, "spot-space")
 	if sp.Tile != nil {
-		tileSVG(b, sp.Tile, c.X, c.Y, r, ` data-placed="1"`)
+		extra := ` data-placed="1"`
+		if d.fresh[sp.ID] {
+			extra += ` data-fresh="1"`
+		}
+		tileSVG(b, sp.Tile, c.X, c.Y, r, extra)
 	} else {
-		emptySpaceSVG(b, sp.Colour, sp.Number, c.X, c.Y, r)
+		emptySpaceSVG(b, sp.Colour, sp.Number, c.X, c.Y, r, open)
 	}
 	if open {
 		glowHex(b, c.X, c.Y, r)
@@ -119,9 +123,9 @@ func (d *draw) storeBand(b *strings.Builder, ev *burgundy.EstateView, mine bool)
 		if !open && mine && d.selectable[tv.ID] {
 			sel = ` data-select="` + strconv.Itoa(tv.ID) + `" role="button" tabindex="0"`
 			if d.chosen == tv.ID {
-				fmt.Fprintf(b, `<polygon class="chosen" points="%s" fill="none" stroke="#7a2e1d" stroke-width="4"/>`, hexPoints(x, y, r+3))
+				fmt.Fprintf(b, `<polygon class="chosen" points="%s" fill="#fff3c4" stroke="#2b1200" stroke-width="3"/>`, hexPoints(x, y, r+4))
 			} else {
-				fmt.Fprintf(b, `<polygon class="selectable" points="%s" fill="none" stroke="#fff" stroke-width="2.5"/>`, hexPoints(x, y, r+2.5))
+				fmt.Fprintf(b, `<polygon class="selectable" points="%s" fill="none" stroke="#2b1200" stroke-width="1.5" stroke-dasharray="3 2"/>`, hexPoints(x, y, r+3))
 			}
 		}
 		fmt.Fprintf(b, `<g class="stored" data-stored="%d"%s aria-label="%s">`, tv.ID, sel, html.EscapeString(tileViewName(&tv)))
@@ -129,7 +133,7 @@ func (d *draw) storeBand(b *strings.Builder, ev *burgundy.EstateView, mine bool)
 		b.WriteString(`</g>`)
 		if open {
 			glowHex(b, x, y, r)
-			d.closeSpot(b, key, x+10, y-r)
+			d.closeSpot(b, key, x+6, y+r+4)
 		}
 	}
 	b.WriteString(`</g>`)
@@ -146,8 +150,9 @@ func (d *draw) storeBand(b *strings.Builder, ev *burgundy.EstateView, mine bool)
 		open := mine && d.spot(b, key, "spot-sell")
 		goodsSVG(b, g.Kind, g.Count, x, y, 24)
 		if open {
-			fmt.Fprintf(b, `<rect class="glow" x="%s" y="%s" width="36" height="36" rx="7" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="7 4"/>`, f1(x-18), f1(y-18))
-			d.closeSpot(b, key, x+6, y-20)
+			fmt.Fprintf(b, `<rect class="glow-edge" x="%s" y="%s" width="38" height="38" rx="7" fill="none" stroke="#2b1200" stroke-width="6"/><rect class="glow" x="%s" y="%s" width="38" height="38" rx="7" fill="none" stroke="%s" stroke-width="3.5"/>`,
+				f1(x-19), f1(y-19), f1(x-19), f1(y-19), glowColour)
+			d.closeSpot(b, key, x+4, y+24)
 		}
 	}
 	b.WriteString(`</g>`)

@@ -14,21 +14,30 @@ import (
 // Main board geometry, in SVG user units. The six numbered depots form a
 // ring (1 top left, clockwise) around the black depot, as on the board;
 // neighbours on the ring are the neighbours knowledge tile 5 speaks of.
+// On a wide screen the phase, rounds, bonus tiles and turn order stand in
+// a column right of the ring (landscape); on a phone they go above and
+// below it (portrait), so the depots get the whole width.
+type geom struct {
+	w, h         float64
+	ringX, ringY float64
+	landscape    bool
+}
+
+var (
+	landscape = geom{w: 560, h: 440, ringX: 204, ringY: 200, landscape: true}
+	portrait  = geom{w: 400, h: 560, ringX: 200, ringY: 246}
+)
+
 const (
-	boardW     = 400.0
-	boardH     = 566.0
-	ringX      = 200.0
-	ringY      = 246.0
-	ringR      = 136.0
-	depotHex   = 21.0 // radius of a depot space
-	blackHex   = 19.0
-	bottomBand = 432.0
+	ringR    = 136.0
+	depotHex = 21.0 // radius of a depot space
+	blackHex = 19.0
 )
 
 // depotCentre is the centre of numbered depot d (1–6).
-func depotCentre(d int) (float64, float64) {
+func (g *geom) depotCentre(d int) (float64, float64) {
 	a := math.Pi / 180 * (-120 + 60*float64(d-1))
-	return ringX + ringR*math.Cos(a), ringY + ringR*math.Sin(a)
+	return g.ringX + ringR*math.Cos(a), g.ringY + ringR*math.Sin(a)
 }
 
 // depotSpaceOffset places the (up to) four hex spaces of a depot: two
@@ -38,6 +47,7 @@ var depotSpaceOffset = [4][2]float64{{-19, -33}, {19, -33}, {-19, 33}, {19, 33}}
 // draw is one render's drawing context: the view, the seat styles, and
 // the targets with the legal list they index.
 type draw struct {
+	g       *geom
 	v       *burgundy.View
 	styles  []gameui.SeatStyle
 	legal   []burgundy.Action
@@ -47,6 +57,9 @@ type draw struct {
 	selectable map[int]bool
 	chosen     int
 	pick       string
+	// fresh are the estate spaces covered since the last render of that
+	// estate (drawn with a short placing animation).
+	fresh map[int]bool
 }
 
 // spot opens a clickable target around what follows; closeSpot ends it
@@ -87,41 +100,84 @@ func badge(b *strings.Builder, c cost, x, y float64) {
 	}
 }
 
-// glowHex is the highlight of a hex target.
+// glowHex is the highlight of a hex target: a bright ring with a dark
+// edge, readable on the pale board and on any tile colour.
 func glowHex(b *strings.Builder, x, y, r float64) {
-	fmt.Fprintf(b, `<polygon class="glow" points="%s" fill="none" stroke="#fff" stroke-width="%s" stroke-dasharray="%s %s"/>`,
-		hexPoints(x, y, r*1.04), f1(r*.16), f1(r*.45), f1(r*.22))
+	fmt.Fprintf(b, `<polygon class="glow-edge" points="%s" fill="none" stroke="#2b1200" stroke-width="%s"/><polygon class="glow" points="%s" fill="none" stroke="%s" stroke-width="%s"/>`,
+		hexPoints(x, y, r*1.02), f1(r*.26), hexPoints(x, y, r*1.02), glowColour, f1(r*.15))
 }
+
+// glowColour marks what can be clicked now.
+const glowColour = "#ff7a1a"
 
 // mainBoardSVG is the main board for the view.
 func (d *draw) mainBoardSVG() string {
-	v := d.v
+	v, g := d.v, d.g
 	var b strings.Builder
 	b.Grow(32 << 10)
-	fmt.Fprintf(&b, `<svg class="bg-main" viewBox="0 0 %s %s" preserveAspectRatio="xMidYMid meet" role="group" aria-label="%s" xmlns="http://www.w3.org/2000/svg">`,
-		f1(boardW), f1(boardH), html.EscapeString(T("burgundy.aria.main")))
-	fmt.Fprintf(&b, `<rect x="1" y="1" width="%s" height="%s" rx="16" fill="#ead9b0" stroke="#8a6d3b" stroke-width="2"/>`, f1(boardW-2), f1(boardH-2))
-	// The river of the Loire behind the depots: a soft band.
-	fmt.Fprintf(&b, `<circle cx="%s" cy="%s" r="%s" fill="#dcc896"/>`, f1(ringX), f1(ringY), f1(ringR+62))
-	d.topBand(&b)
+	cls := "bg-main"
+	if d.boardTargets() {
+		cls += " has-targets"
+	}
+	fmt.Fprintf(&b, `<svg class="%s" viewBox="0 0 %s %s" preserveAspectRatio="xMidYMid meet" role="group" aria-label="%s" xmlns="http://www.w3.org/2000/svg">`,
+		cls, f1(g.w), f1(g.h), html.EscapeString(T("burgundy.aria.main")))
+	fmt.Fprintf(&b, `<rect x="1" y="1" width="%s" height="%s" rx="16" fill="#ead9b0" stroke="#8a6d3b" stroke-width="2"/>`, f1(g.w-2), f1(g.h-2))
+	// The ring of depots, as a path joining neighbours.
+	fmt.Fprintf(&b, `<circle cx="%s" cy="%s" r="%s" fill="none" stroke="#c9b17c" stroke-width="10"/>`, f1(g.ringX), f1(g.ringY), f1(ringR))
+	if g.landscape {
+		d.topBand(&b, 412, 18)
+		d.bonusRow(&b, 412, 162)
+		d.trackRow(&b, 412, 286, 136)
+		d.scoreRow(&b, 14, 398, g.w-28)
+	} else {
+		d.topBand(&b, 14, 16)
+		d.bonusRow(&b, 14, 432)
+		d.trackRow(&b, 14, 474, 372)
+		d.scoreRow(&b, 14, 520, g.w-28)
+	}
 	for dep := 1; dep <= 6 && dep <= len(v.Depots); dep++ {
 		d.depot(&b, dep, &v.Depots[dep-1])
 	}
 	d.blackDepot(&b)
-	d.bonusRow(&b)
-	d.trackRow(&b)
-	d.scoreRow(&b)
 	b.WriteString(`</svg>`)
 	return b.String()
 }
 
-// topBand: phases A–E, the five round goods spaces, the white die.
-func (d *draw) topBand(b *strings.Builder) {
+// boardTargets reports whether any target is on the main board (then the
+// tiles that are not targets are dimmed).
+func (d *draw) boardTargets() bool {
+	for k := range d.targets {
+		if strings.HasPrefix(k, "depot-") || strings.HasPrefix(k, "black-") || strings.HasPrefix(k, "ship-") {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *draw) caption(b *strings.Builder, x, y float64, text, anchor string) {
+	fmt.Fprintf(b, `<text x="%s" y="%s" font-size="10" fill="#5a4524" font-weight="600" text-anchor="%s">%s</text>`, f1(x), f1(y), anchor, html.EscapeString(text))
+}
+
+// topBand: phases A–E, the five round goods spaces, the white die. In
+// landscape they stack in the column at x0; in portrait they share a row.
+func (d *draw) topBand(b *strings.Builder, x0, y0 float64) {
 	v := d.v
-	fmt.Fprintf(b, `<text x="14" y="16" font-size="10" fill="#5a4524" font-weight="600">%s</text>`, html.EscapeString(T("burgundy.phases")))
+	px, py := x0+10, y0+20  // phases
+	gx, gy := x0+146, y0+20 // round goods
+	wx, wy := x0+360, y0+20 // white die
+	d.caption(b, x0, y0, T("burgundy.phases"), "start")
+	if d.g.landscape {
+		gx, gy = x0+12, y0+74
+		wx, wy = x0+124, y0+108
+		d.caption(b, x0, y0+54, T("burgundy.rounds", v.Round), "start")
+		d.caption(b, x0, y0+112, T("burgundy.white"), "start")
+	} else {
+		d.caption(b, gx-12, y0, T("burgundy.rounds", v.Round), "start")
+		d.caption(b, wx+12, y0, T("burgundy.white"), "end")
+	}
 	for i := 0; i < 5; i++ {
 		name := string(rune('A' + i))
-		x := 22 + float64(i)*25
+		x := px + float64(i)*27
 		fill, ink, stroke := "#f6ecd2", "#5a4524", "#8a6d3b"
 		cur := name == v.Phase
 		past := v.Phase != "" && name < v.Phase
@@ -130,41 +186,39 @@ func (d *draw) topBand(b *strings.Builder) {
 		} else if past {
 			fill, ink = "#cdb98c", "#6d5a36"
 		}
-		fmt.Fprintf(b, `<g class="phase%s"><circle cx="%s" cy="36" r="11" fill="%s" stroke="%s" stroke-width="1.5"/><text x="%s" y="40" text-anchor="middle" font-size="12" font-weight="700" fill="%s">%s</text></g>`,
-			map[bool]string{true: " current", false: ""}[cur], f1(x), fill, stroke, f1(x), ink, name)
+		fmt.Fprintf(b, `<g class="phase%s"><circle cx="%s" cy="%s" r="11" fill="%s" stroke="%s" stroke-width="1.5"/><text x="%s" y="%s" text-anchor="middle" font-size="12" font-weight="700" fill="%s">%s</text></g>`,
+			map[bool]string{true: " current", false: ""}[cur], f1(x), f1(py), fill, stroke, f1(x), f1(py+4), ink, name)
 	}
-	fmt.Fprintf(b, `<text x="150" y="16" font-size="10" fill="#5a4524" font-weight="600">%s</text>`, html.EscapeString(T("burgundy.rounds", v.Round)))
 	for i := 0; i < 5; i++ {
-		x := 162 + float64(i)*30
+		x := gx + float64(i)*28
 		cur := i == v.Round-1 && v.Stage != "over"
 		stroke := "#8a6d3b"
 		sw := "1.2"
 		if cur {
 			stroke, sw = "#7a2e1d", "3"
 		}
-		fmt.Fprintf(b, `<rect class="round-space" x="%s" y="23" width="26" height="26" rx="4" fill="#f6ecd2" stroke="%s" stroke-width="%s"/>`, f1(x-13), stroke, sw)
+		fmt.Fprintf(b, `<rect class="round-space" x="%s" y="%s" width="25" height="25" rx="4" fill="#f6ecd2" stroke="%s" stroke-width="%s"/>`, f1(x-12.5), f1(gy-12.5), stroke, sw)
 		k := 0
 		if i < len(v.RoundGoods) {
 			k = v.RoundGoods[i]
 		}
 		if k > 0 {
-			goodsSVG(b, k, 1, x, 36, 18)
+			goodsSVG(b, k, 1, x, gy, 17)
 		} else {
-			fmt.Fprintf(b, `<text x="%s" y="40" text-anchor="middle" font-size="11" fill="#a08a5e">%d</text>`, f1(x), i+1)
+			fmt.Fprintf(b, `<text x="%s" y="%s" text-anchor="middle" font-size="11" fill="#a08a5e">%d</text>`, f1(x), f1(gy+4), i+1)
 		}
 	}
-	fmt.Fprintf(b, `<text x="386" y="16" text-anchor="end" font-size="10" fill="#5a4524" font-weight="600">%s</text>`, html.EscapeString(T("burgundy.white")))
 	if v.WhiteDie > 0 {
-		dieFace(b, 368, 36, 24, v.WhiteDie, "#fff", "#2b2418", ` role="img" aria-label="`+html.EscapeString(T("burgundy.white")+" "+strconv.Itoa(v.WhiteDie))+`"`)
+		dieFace(b, wx, wy, 24, v.WhiteDie, "#fff", "#2b2418", ` role="img" aria-label="`+html.EscapeString(T("burgundy.white")+" "+strconv.Itoa(v.WhiteDie))+`"`)
 	} else {
-		dieFace(b, 368, 36, 24, 0, "#f6ecd2", "#a08a5e", "")
+		dieFace(b, wx, wy, 24, 0, "#f6ecd2", "#a08a5e", "")
 	}
 }
 
 func (d *draw) depot(b *strings.Builder, dep int, dv *burgundy.DepotView) {
-	cx, cy := depotCentre(dep)
+	cx, cy := d.g.depotCentre(dep)
 	fmt.Fprintf(b, `<g class="depot" data-depot="%d" role="group" aria-label="%s">`, dep, html.EscapeString(T("burgundy.depot", dep)))
-	fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="62" fill="#f3e6c4" stroke="#b59a64" stroke-width="1.5"/>`, f1(cx), f1(cy))
+	fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="60" fill="#f3e6c4" stroke="#b59a64" stroke-width="1.5"/>`, f1(cx), f1(cy))
 	for i, sp := range dv.Spaces {
 		if i >= 4 {
 			break
@@ -172,13 +226,13 @@ func (d *draw) depot(b *strings.Builder, dep int, dv *burgundy.DepotView) {
 		x, y := cx+depotSpaceOffset[i][0], cy+depotSpaceOffset[i][1]
 		if sp.Tile == nil {
 			fmt.Fprintf(b, `<g class="depot-space" aria-label="%s">`, html.EscapeString(T("burgundy.aria.emptydepot", T("burgundy.colour."+sp.Colour))))
-			emptySpaceSVG(b, sp.Colour, 0, x, y, depotHex)
+			emptySpaceSVG(b, sp.Colour, 0, x, y, depotHex, false)
 			b.WriteString(`</g>`)
 			continue
 		}
 		key := keyDepot(dep, sp.Tile.ID)
 		open := d.spot(b, key, "spot-tile")
-		tileSVG(b, sp.Tile, x, y, depotHex, "")
+		tileSVG(b, sp.Tile, x, y, depotHex, d.dim(open))
 		if open {
 			glowHex(b, x, y, depotHex)
 			d.closeSpot(b, key, x+12, y-depotHex+2)
@@ -199,7 +253,8 @@ func (d *draw) depot(b *strings.Builder, dep int, dv *burgundy.DepotView) {
 	}
 	dieFace(b, cx, cy, 20, dep, "#fffdf6", "#2b2418", ` role="img" aria-label="`+html.EscapeString(T("burgundy.depot", dep))+`"`)
 	if open {
-		fmt.Fprintf(b, `<rect class="glow" x="%s" y="%s" width="108" height="26" rx="13" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="8 4"/>`, f1(cx-54), f1(cy-13))
+		fmt.Fprintf(b, `<rect class="glow-edge" x="%s" y="%s" width="110" height="28" rx="14" fill="none" stroke="#2b1200" stroke-width="5"/><rect class="glow" x="%s" y="%s" width="110" height="28" rx="14" fill="none" stroke="%s" stroke-width="3"/>`,
+			f1(cx-55), f1(cy-14), f1(cx-55), f1(cy-14), glowColour)
 		b.WriteString(`</g>`)
 	}
 	b.WriteString(`</g>`)
@@ -207,6 +262,7 @@ func (d *draw) depot(b *strings.Builder, dep int, dv *burgundy.DepotView) {
 
 func (d *draw) blackDepot(b *strings.Builder) {
 	v := d.v
+	ringX, ringY := d.g.ringX, d.g.ringY
 	fmt.Fprintf(b, `<g class="black-depot" role="group" aria-label="%s">`, html.EscapeString(T("burgundy.black")))
 	fmt.Fprintf(b, `<rect x="%s" y="%s" width="156" height="104" rx="14" fill="#2b2622" stroke="#111" stroke-width="2"/>`, f1(ringX-78), f1(ringY-50))
 	fmt.Fprintf(b, `<text x="%s" y="%s" text-anchor="middle" font-size="10" font-weight="600" fill="#efe4c8">%s</text>`, f1(ringX), f1(ringY-37), html.EscapeString(T("burgundy.black.label")))
@@ -226,7 +282,7 @@ func (d *draw) blackDepot(b *strings.Builder) {
 		tv := tv
 		key := keyBlack(tv.ID)
 		open := d.spot(b, key, "spot-tile")
-		tileSVG(b, &tv, x, y, blackHex, "")
+		tileSVG(b, &tv, x, y, blackHex, d.dim(open))
 		if open {
 			glowHex(b, x, y, blackHex)
 			d.closeSpot(b, key, x+10, y-blackHex+2)
@@ -238,13 +294,23 @@ func (d *draw) blackDepot(b *strings.Builder) {
 	b.WriteString(`</g>`)
 }
 
+// dim marks a tile that is not a target while others on the board are.
+func (d *draw) dim(open bool) string {
+	if !open && d.boardTargets() {
+		return ` data-dim="1"`
+	}
+	return ""
+}
+
 // bonusRow: the large and small bonus tile of each colour, with the seat
-// holding it once taken.
-func (d *draw) bonusRow(b *strings.Builder) {
-	y := bottomBand + 18
-	fmt.Fprintf(b, `<text x="14" y="%s" font-size="10" fill="#5a4524" font-weight="600">%s</text>`, f1(bottomBand), html.EscapeString(T("burgundy.bonus")))
+// holding it once taken. Portrait: one row; landscape: two columns.
+func (d *draw) bonusRow(b *strings.Builder, x0, y0 float64) {
+	d.caption(b, x0, y0, T("burgundy.bonus"), "start")
 	for i, bv := range d.v.Bonus {
-		x := 28 + float64(i)*63
+		x, y := x0+14+float64(i)*63, y0+18
+		if d.g.landscape {
+			x, y = x0+14+float64(i%2)*70, y0+22+float64(i/2)*34
+		}
 		l := lookOf(bv.Colour)
 		fmt.Fprintf(b, `<g class="bonus" data-colour="%s"><title>%s</title>`, bv.Colour, html.EscapeString(T("burgundy.bonus.tip", T("burgundy.colour."+bv.Colour), bv.Large, bv.Small)))
 		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="%s" stroke-width="1.2"/>`, hexPoints(x, y, 14), l.fill, l.edge)
@@ -258,12 +324,12 @@ func (d *draw) bonusRow(b *strings.Builder) {
 func (d *draw) bonusPill(b *strings.Builder, x, y float64, vp, owner int) {
 	if owner >= 0 && owner < len(d.styles) {
 		st := d.styles[owner]
-		fmt.Fprintf(b, `<g class="taken" data-owner="%d"><rect x="%s" y="%s" width="26" height="14" rx="7" fill="#cdbb91"/><path transform="translate(%s %s)" d="%s" fill="%s" stroke="#222" stroke-width=".8"/><text x="%s" y="%s" font-size="9" fill="#5a4524" text-decoration="line-through">%d</text></g>`,
-			owner, f1(x), f1(y-7), f1(x+7), f1(y), gameui.ShapePath(st.Shape, 4.5), st.Color, f1(x+14), f1(y+3.5), vp)
+		fmt.Fprintf(b, `<g class="taken" data-owner="%d"><rect x="%s" y="%s" width="28" height="15" rx="7.5" fill="#cdbb91"/><path transform="translate(%s %s)" d="%s" fill="%s" stroke="#222" stroke-width=".8"/><text x="%s" y="%s" font-size="9" fill="#5a4524" text-decoration="line-through">%d</text></g>`,
+			owner, f1(x), f1(y-7.5), f1(x+8), f1(y), gameui.ShapePath(st.Shape, 5), st.Color, f1(x+15), f1(y+3.5), vp)
 		return
 	}
-	fmt.Fprintf(b, `<rect x="%s" y="%s" width="26" height="14" rx="7" fill="#f7d774" stroke="#9b7a16" stroke-width=".8"/><text x="%s" y="%s" text-anchor="middle" font-size="10" font-weight="700" fill="#3a2c00">%d</text>`,
-		f1(x), f1(y-7), f1(x+13), f1(y+3.5), vp)
+	fmt.Fprintf(b, `<rect x="%s" y="%s" width="28" height="15" rx="7.5" fill="#f7d774" stroke="#9b7a16" stroke-width=".8"/><text x="%s" y="%s" text-anchor="middle" font-size="10" font-weight="700" fill="#3a2c00">%d</text>`,
+		f1(x), f1(y-7.5), f1(x+14), f1(y+3.5), vp)
 }
 
 // marker draws a seat's marker (its colour and shape) at (x, y).
@@ -276,44 +342,45 @@ func (d *draw) marker(b *strings.Builder, seat int, x, y, r float64) {
 		seat, f1(x), f1(y), gameui.ShapePath(st.Shape, r), st.Color, html.EscapeString(d.names(seat)))
 }
 
-// trackRow: the turn-order track, markers stacked on their space.
-func (d *draw) trackRow(b *strings.Builder) {
-	y := bottomBand + 62
-	fmt.Fprintf(b, `<text x="14" y="%s" font-size="10" fill="#5a4524" font-weight="600">%s</text>`, f1(y-20), html.EscapeString(T("burgundy.track")))
+// trackRow: the turn-order track of width w, markers stacked on their
+// space (a later arrival on top).
+func (d *draw) trackRow(b *strings.Builder, x0, y0, w float64) {
+	fmt.Fprintf(b, `<g class="track-head"><title>%s</title>`, html.EscapeString(T("burgundy.track.tip")))
+	d.caption(b, x0, y0, T("burgundy.track"), "start")
+	b.WriteString(`</g>`)
 	maxSpace := 6
 	for _, t := range d.v.TurnTrack {
 		if t.Space > maxSpace {
 			maxSpace = t.Space
 		}
 	}
-	w := 370.0 / float64(maxSpace+1)
-	if w > 52 {
-		w = 52
-	}
+	step := w / float64(maxSpace+1)
+	y := y0 + 8
 	for s := 0; s <= maxSpace; s++ {
-		x := 16 + float64(s)*w
-		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="30" rx="4" fill="#f3e6c4" stroke="#b59a64"/><text x="%s" y="%s" font-size="8" fill="#a08a5e">%d</text>`,
-			f1(x), f1(y-12), f1(w-3), f1(x+3), f1(y-4), s)
+		x := x0 + float64(s)*step
+		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="32" rx="4" fill="#f3e6c4" stroke="#b59a64"/><text x="%s" y="%s" font-size="8" fill="#a08a5e">%d</text>`,
+			f1(x), f1(y), f1(step-3), f1(x+2.5), f1(y+9), s)
 	}
 	fmt.Fprintf(b, `<g class="track" aria-label="%s">`, html.EscapeString(T("burgundy.track")))
 	for _, t := range d.v.TurnTrack {
-		x := 16 + float64(t.Space)*w + w/2 + 3
-		d.marker(b, int(t.Seat), x-float64(t.Height)*2, y+6-float64(t.Height)*7, 6)
+		x := x0 + float64(t.Space)*step + step/2 + 1
+		d.marker(b, int(t.Seat), x+float64(t.Height)*2, y+23-float64(t.Height)*7, 6)
 	}
 	b.WriteString(`</g>`)
 }
 
-// scoreRow: the score track, scaled to the leader.
-func (d *draw) scoreRow(b *strings.Builder) {
-	y := bottomBand + 112
+// scoreRow: the score track of width w, scaled to the leader.
+func (d *draw) scoreRow(b *strings.Builder, x0, y0, w float64) {
 	top := 50
 	for _, s := range d.v.Scores {
 		for s >= top {
 			top += 50
 		}
 	}
-	fmt.Fprintf(b, `<text x="14" y="%s" font-size="10" fill="#5a4524" font-weight="600">%s</text>`, f1(y-18), html.EscapeString(T("burgundy.score")))
-	x0, x1 := 20.0, 384.0
+	d.caption(b, x0, y0, T("burgundy.score"), "start")
+	y := y0 + 20
+	x1 := x0 + w - 6
+	x0 += 6
 	fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#8a6d3b" stroke-width="3" stroke-linecap="round"/>`, f1(x0), f1(y), f1(x1), f1(y))
 	for t := 0; t <= top; t += 10 {
 		x := x0 + (x1-x0)*float64(t)/float64(top)
@@ -328,7 +395,7 @@ func (d *draw) scoreRow(b *strings.Builder) {
 		x := x0 + (x1-x0)*float64(s)/float64(top)
 		k := stack[s]
 		stack[s]++
-		d.marker(b, seat, x, y-9-float64(k)*10, 5.5)
+		d.marker(b, seat, x+float64(k)*3, y-9-float64(k)*8, 5.5)
 	}
 	b.WriteString(`</g>`)
 }

@@ -191,7 +191,10 @@ func narrateAction(b, a *burgundy.State, p int, act burgundy.Action, name func(i
 		for k := 1; k <= 6; k++ {
 			n += a.Seats[p].Goods[k] - b.Seats[p].Goods[k]
 		}
-		s = T("burgundy.log.ship", who, act.Value) + " " + i18n.N("burgundy.log.goodsgot", n)
+		s = T("burgundy.log.ship", who, act.Value)
+		if n > 0 {
+			s += i18n.N("burgundy.log.goodsgot", n)
+		}
 	case burgundy.ActGoods:
 		s = T("burgundy.log.goods", who, a.Seats[p].Goods[act.Value]-b.Seats[p].Goods[act.Value], act.Value)
 	case burgundy.ActPass:

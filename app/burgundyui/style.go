@@ -6,7 +6,7 @@ package burgundyui
 const styleSheet = `<style id="bg-style">
 .board-area:has(> .bg-board) { align-items: stretch; }
 .bg-board { width: 100%; height: 100%; min-height: 0; display: grid; gap: .4rem;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.05fr); }
+  grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); }
 .bg-main-wrap, .bg-estate-wrap { min-height: 0; min-width: 0; display: flex; flex-direction: column; }
 .bg-estate-box { flex: 1; min-height: 0; display: flex; }
 .bg-main, .bg-estate { width: 100%; height: 100%; display: block; }
@@ -18,15 +18,15 @@ const styleSheet = `<style id="bg-style">
 .bg-tab-vp { color: var(--muted); font-size: .78rem; }
 .spot { cursor: pointer; }
 .spot:focus { outline: none; }
-.spot .glow { animation: bgpulse 1s ease-in-out infinite alternate; }
-.spot:hover .glow, .spot:focus-visible .glow { stroke: var(--focus); opacity: 1; animation: none; }
-.spot.picked .glow { stroke: var(--focus); stroke-dasharray: none; animation: none; }
+.spot .glow { animation: bgpulse .9s ease-in-out infinite alternate; }
+.spot:hover .glow, .spot:focus-visible .glow, .spot.picked .glow { stroke: var(--focus); animation: none; }
+.spot:hover .glow-edge, .spot:focus-visible .glow-edge { stroke: #000; }
 .spot .badge { pointer-events: none; }
+.bg-main [data-dim] { opacity: .42; }
 [data-select] { cursor: pointer; }
-.selectable { animation: bgpulse 1s ease-in-out infinite alternate; }
-.bg-estate .tile[data-placed], .spot-tile .tile { animation: bgplace 240ms ease-out; }
-@keyframes bgpulse { from { opacity: .45; } to { opacity: 1; } }
-@keyframes bgplace { from { opacity: 0; } to { opacity: 1; } }
+.tile[data-fresh] { animation: bgplace 280ms ease-out; transform-box: fill-box; transform-origin: center; }
+@keyframes bgpulse { from { opacity: .55; } to { opacity: 1; } }
+@keyframes bgplace { from { opacity: 0; transform: scale(1.25); } to { opacity: 1; transform: none; } }
 
 .bg-dock { display: flex; flex-direction: column; gap: .35rem; }
 .bg-dice { display: flex; align-items: center; gap: .4rem; flex-wrap: wrap; }

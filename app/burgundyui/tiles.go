@@ -214,9 +214,14 @@ func tileSVG(b *strings.Builder, tv *burgundy.TileView, x, y, r float64, extra s
 
 // emptySpaceSVG draws an empty space of a colour: pale fill, a faint icon
 // and, when it has one, its die number.
-func emptySpaceSVG(b *strings.Builder, colour string, number int, x, y, r float64) {
+// A lit space (a target) is lighter still, so it stands out.
+func emptySpaceSVG(b *strings.Builder, colour string, number int, x, y, r float64, lit bool) {
 	l := lookOf(colour)
-	fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="%s" stroke-width="%s"/>`, hexPoints(x, y, r*.96), l.pale, l.edge, f1(r*.06))
+	fill := l.pale
+	if lit {
+		fill = "#fffaf0"
+	}
+	fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="%s" stroke-width="%s"/>`, hexPoints(x, y, r*.96), fill, l.edge, f1(r*.06))
 	s := r / 15
 	iy := y
 	if number > 0 {

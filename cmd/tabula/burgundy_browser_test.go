@@ -68,6 +68,7 @@ func TestBrowserBurgundy(t *testing.T) {
 	newBurgundy(t, ctx, "bot:random", "bot:random", "7")
 	tb := time.Now()
 	waitJS(t, ctx, `document.querySelector("#end")`, 40*time.Second)
+	time.Sleep(350 * time.Millisecond) // the overlay fades in
 	entries, _ := strconv.Atoi(attr(t, ctx, "entries"))
 	fmt.Fprintf(os.Stderr, "burgundy browser: bots-only game, %d entries in %v\n", entries, time.Since(tb).Round(time.Millisecond))
 	shot(t, ctx, dir, "bg-07-end")
@@ -94,6 +95,38 @@ func TestBrowserBurgundy(t *testing.T) {
 	shot(t, ctx, dir, "bg-08-final-board")
 	if n := eval[int](t, ctx, `document.querySelectorAll(".log-lines li").length`); n < 50 {
 		t.Errorf("log shows %d lines after a whole game", n)
+	}
+
+	// 3. Hot-seat, two people: the device is passed between turns.
+	click(t, ctx, "#home")
+	waitJS(t, ctx, `document.querySelector("#new-burgundy")`, 5*time.Second)
+	newBurgundy(t, ctx, "human", "human", "11")
+	waitJS(t, ctx, `document.querySelector("#handover")`, 10*time.Second)
+	first := attr(t, ctx, "viewer")
+	shot(t, ctx, dir, "bg-09-handover")
+	click(t, ctx, "#reveal")
+	waitJS(t, ctx, `document.querySelector("#board") && +document.querySelector("#board").dataset.targets > 0`, 5*time.Second)
+	me := attr(t, ctx, "viewer")
+	if me == first && first == "-1" {
+		t.Fatal("reveal did not put a person's view on screen")
+	}
+	for i := 0; i < 8 && !exists(t, ctx, "#handover"); i++ {
+		switch {
+		case exists(t, ctx, "#chooser"):
+			act(t, ctx, "#choice-0")
+		case exists(t, ctx, "#act-workers"):
+			act(t, ctx, "#act-workers")
+		default:
+			act(t, ctx, "#board [data-act], #actions button")
+		}
+	}
+	if !exists(t, ctx, "#handover") {
+		t.Fatal("after a whole turn the device is not passed on")
+	}
+	click(t, ctx, "#reveal")
+	waitJS(t, ctx, fmt.Sprintf(`document.getElementById("tabula").dataset.viewer !== %q`, me), 5*time.Second)
+	if !exists(t, ctx, fmt.Sprintf(`.bg-estate[data-seat=%q]`, attr(t, ctx, "viewer"))) {
+		t.Error("after the hand-over the estate on screen is not the new viewer's")
 	}
 }
 
