@@ -1,0 +1,45 @@
+// Package p2pnet carries the engine/p2p protocol over WebRTC data channels
+// (github.com/pion/webrtc/v4), natively and under js/wasm, where pion wraps
+// the browser's RTCPeerConnection. It follows /work/shared/design/p2p.md
+// ("Joining", "Mesh", "Persistence, resync, rejoin").
+//
+// Joining needs no signalling server: non-trickle offers (ICE gathering
+// awaited, capped at 3 s) squeezed into a compact code (compact.go: ICE
+// credentials as 6-bit characters, the sha-256 fingerprint as 32 bytes, the
+// DTLS role, up to 4 UDP candidates with mDNS names as 16-byte UUIDs;
+// versioned; base64url; a fixed SDP template rebuilds the rest). An invite
+// link is SITE/#join=<code> with the offer, game id, invited and inviting
+// seats, the inviter's public key and an expiry; the guest's reply code is
+// its compact answer, a game tag and its seat.
+//
+// API for the app (all Node methods are goroutine-safe):
+//
+//	Host(cfg, setup, seat)      create a game; Offer(seat)/InviteLink → invite
+//	Accept(reply)               take a guest's reply code
+//	Join(cfg, invite)           a guest node and its reply code
+//	Resume(cfg, snapshot)       restart from Config.Store's last snapshot;
+//	                            Offer(AnySeat) → a resume code that any
+//	                            running peer answers with Answer(code)
+//	Act(action), With(f)        play; read the match/log under the lock
+//	Links()                     per seat: direct (host/srflx/prflx/relay),
+//	                            relayed, away
+//	Config.OnEvent              link up/down and every protocol event
+//	Config.Store                persist the seat after every change
+//
+// Choices made:
+//   - One negotiated data channel (id 0) per pair, so no in-band DCEP.
+//     Frames carry a per-link number and are put back in order by the
+//     receiver: in wasm pion runs each OnMessage in its own goroutine.
+//   - Mesh: after the genesis, the lower seat of every pair without a
+//     direct link offers one; offer and answer are SIGNAL messages signed
+//     by the sender (a relaying peer cannot swap fingerprints), relayed by
+//     whoever is linked to both. Until a direct link opens (retried every
+//     MeshRetry, 15 s), messages to that seat go as RELAY through every
+//     linked peer, which forwards once over a direct link only. The
+//     inviting peer has no role after that; a returning peer needs any one
+//     running peer.
+//   - Native only (//go:build !js): loopback/vnet settings for tests, ICE
+//     timeouts of 3 s/6 s (a closed tab is noticed quickly), DTLS
+//     retransmission from 100 ms and SCTP RTO capped at 1 s (a lost packet
+//     costs a fraction of a second, not a minute).
+package p2pnet
