@@ -57,9 +57,10 @@ type memnet struct {
 	// tamper may rewrite (or drop, or multiply) a message in flight.
 	tamper func(from, to int, data []byte) [][]byte
 	// policy picks the action a seat takes (nil: no bot at that seat).
-	bot   []bool
-	delay map[int]bool // seats whose reveals are withheld
-	sent  int
+	bot []bool
+	// hold stops a seat's bot while it returns true (tests set it).
+	hold func(p *Peer) bool
+	sent int
 }
 
 type delivery struct {
@@ -202,7 +203,7 @@ func (n *memnet) step() {
 // bots let every seat with a bot act when it may.
 func (n *memnet) bots() {
 	for s, p := range n.peers {
-		if n.down[s] || !n.bot[s] || !p.Started() {
+		if n.down[s] || !n.bot[s] || !p.Started() || (n.hold != nil && n.hold(p)) {
 			continue
 		}
 		st := p.Match().State.Status()

@@ -849,10 +849,42 @@ func (p *Peer) onProposal(from int, pr Proposal) {
 		p.reject(from, fmt.Errorf("%w: proposal for entry %d, our head is %d", ErrBadPrev, pr.Base, seq))
 		return
 	}
+	if old, ok := p.proposals[pr.Base][pr.Seat]; ok {
+		// A second, different signed proposal proves equivocation, legal
+		// or not; a repeat is a duplicate.
+		if !bytes.Equal(old.unsigned(), pr.unsigned()) {
+			p.proof(from, pr.Seat, pr.Base+1, old.Encode(), pr.Encode())
+		}
+		return
+	}
 	if pr.Base > seq {
 		p.askSync(from)
+	} else if err := p.checkProposal(pr); err != nil {
+		p.reject(from, fmt.Errorf("proposal of seat %d: %w", pr.Seat, err))
+		return
 	}
 	p.storeProposal(pr)
+}
+
+// checkProposal: a proposal for the current head must come from a decider
+// of a simultaneous round and be legal on the current state (the engine
+// promises simultaneous actions apply in any order).
+func (p *Peer) checkProposal(pr Proposal) error {
+	_, hh := p.led.head()
+	st := p.led.status()
+	switch {
+	case pr.BaseHash != hh:
+		return fmt.Errorf("%w: proposal answers another log", ErrBadPrev)
+	case st.Chance != nil || len(st.Deciders) < 2 || !st.Decides(engine.Seat(pr.Seat)):
+		return fmt.Errorf("%w: seat %d, deciders %v", ErrOutOfTurn, pr.Seat, st.Deciders)
+	case len(pr.Action) > MaxAction:
+		return fmt.Errorf("%w: action of %d bytes", engine.ErrBadAction, len(pr.Action))
+	}
+	a, err := p.led.game.DecodeAction(pr.Action)
+	if err != nil {
+		return err
+	}
+	return p.led.match.State.Clone().Apply(engine.Seat(pr.Seat), a)
 }
 
 func (p *Peer) storeProposal(pr Proposal) {
