@@ -17,7 +17,7 @@ func (r *Root) renderHome() app.UI {
 	saved := r.games.List()
 	return app.Main().Class("home").Body(
 		app.Header().Class("home-head").Body(
-			app.Raw(`<svg class="logo" viewBox="0 0 64 64" width="48" height="48" aria-hidden="true"><use href="/web/icon.svg#mark"/></svg>`),
+			app.Raw(`<svg class="logo" viewBox="0 0 64 64" width="52" height="52" aria-hidden="true"><rect width="64" height="64" rx="12" fill="#0f1a22"/><path d="M22 14.2 31.35 19.6V30.4L22 35.8 12.65 30.4V19.6Z" fill="#E69F00"/><path d="M42 14.2 51.35 19.6V30.4L42 35.8 32.65 30.4V19.6Z" fill="#009E73"/><path d="M32 31.5 41.35 36.9V47.7L32 53.1 22.65 47.7V36.9Z" fill="#56B4E9"/></svg>`),
 			app.Div().Body(
 				app.H1().Text(T("app.name")),
 				app.P().Class("tagline").Text(T("app.tagline")),

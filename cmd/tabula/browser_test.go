@@ -186,6 +186,7 @@ func shotsDir(t *testing.T) string {
 
 func shot(t *testing.T, ctx context.Context, dir, name string) {
 	t.Helper()
+	time.Sleep(350 * time.Millisecond) // let entry animations (≤300 ms) finish
 	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Errorf("screenshot %s: %v", name, err)
