@@ -69,4 +69,3 @@ func TestChromiumAcceptsRebuiltSDP(t *testing.T) {
 	}
 	t.Fatal("no message over the data channel built from rebuilt SDPs")
 }
-
