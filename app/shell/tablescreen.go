@@ -136,7 +136,7 @@ func (r *Root) renderLog() app.UI {
 		}
 		lines = lines[:k]
 	}
-	const show = 200
+	const show = 100
 	items := make([]app.UI, 0, show)
 	for i := len(lines) - 1; i >= 0 && len(items) < show; i-- {
 		l := lines[i]
