@@ -46,7 +46,7 @@ func seatName(env *gameui.Env, s int) string {
 // the viewer's, else the seat deciding now, else the first.
 func (r *Renderer) shownSeat(env *gameui.Env, v *burgundy.View) int {
 	n := len(v.Estates)
-	if s := int(r.shown); s >= 0 && s < n {
+	if s := int(r.shown); s >= 0 && s < n && r.shownBy == env.Viewer {
 		return s
 	}
 	if s := int(env.Viewer); s >= 0 && s < n {
@@ -82,13 +82,7 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 			Aria("pressed", strconv.FormatBool(s == shown)).DataSet("seat", strconv.Itoa(s)).
 			Body(gameui.Chip(env.Styles[s%len(env.Styles)]), app.Span().Text(label),
 				app.Span().Class("bg-tab-vp").Text(T("burgundy.vp", v.Estates[s].VP))).
-			OnClick(func(ctx app.Context, e app.Event) {
-				if s == int(env.Viewer) {
-					r.shown = -2
-				} else {
-					r.shown = engine.Seat(s)
-				}
-			})
+			OnClick(func(ctx app.Context, e app.Event) { r.show(env, s) })
 		if s == shown {
 			btn = btn.Class("bg-tab on")
 		}
@@ -202,4 +196,13 @@ func (r *Renderer) freshSpaces(ev *burgundy.EstateView) map[int]bool {
 	}
 	r.drawn, r.drawnSeat, r.drawnOK = now, int(ev.Seat), true
 	return out
+}
+
+// show draws seat's estate large for the viewer on screen (another person
+// taking the device sees their own again).
+func (r *Renderer) show(env *gameui.Env, seat int) {
+	r.shown, r.shownBy = engine.Seat(seat), env.Viewer
+	if seat == int(env.Viewer) {
+		r.shown = -2
+	}
 }

@@ -43,7 +43,8 @@ type Renderer struct {
 	info int
 	// shown is the seat whose estate is drawn large; -2 follows the
 	// viewer (or the player on turn). A viewing preference: Reset keeps it.
-	shown engine.Seat
+	shown   engine.Seat
+	shownBy engine.Seat // the viewer who chose shown
 
 	// legal and targets are those of the last render; clicks resolve
 	// through them.

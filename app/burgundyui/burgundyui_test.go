@@ -381,7 +381,7 @@ func TestNarrateChance(t *testing.T) {
 
 // playRandom plays a whole seeded game with random legal actions,
 // calling visit before each decision.
-func playRandom(t *testing.T, players int, seed uint64, visit func(s *burgundy.State, seat engine.Seat)) *burgundy.State {
+func playRandom(t testing.TB, players int, seed uint64, visit func(s *burgundy.State, seat engine.Seat)) *burgundy.State {
 	t.Helper()
 	st, _ := burgundy.Game{}.New(engine.Setup{Players: players})
 	s := st.(*burgundy.State)
@@ -555,6 +555,14 @@ func TestCatalogue(t *testing.T) {
 	for id := 1; id <= burgundy.TileCount; id++ {
 		if n, h := tileName(id), tileHelp(id); strings.Contains(n+h, "⟦") || n == "" || h == "" {
 			t.Errorf("tile %d: name %q help %q", id, n, h)
+		}
+	}
+}
+
+func TestF1(t *testing.T) {
+	for v, want := range map[float64]string{0: "0", 1.25: "1.3", -1.25: "-1.3", -0.04: "0", -0.06: "-0.1", 12: "12", 12.06: "12.1", 199.95: "200", -3.5: "-3.5"} {
+		if got := f1(v); got != want {
+			t.Errorf("f1(%v) = %q, want %q", v, got, want)
 		}
 	}
 }

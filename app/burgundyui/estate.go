@@ -72,12 +72,19 @@ func (d *draw) space(b *strings.Builder, sp *burgundy.SpaceView, mine bool) {
 	fmt.Fprintf(b, `<g class="space" data-space="%d" data-colour="%s" data-number="%d" data-tile="%d" aria-label="%s">`,
 		sp.ID, sp.Colour, sp.Number, tile, html.EscapeString(label))
 	open := mine && d.spot(b, key, "spot-space")
+	if sp.Tile == nil {
+		tip := label
+		if n := d.note(key, open); n != "" {
+			tip = n + "\n" + label
+		}
+		fmt.Fprintf(b, `<title>%s</title>`, html.EscapeString(tip))
+	}
 	if sp.Tile != nil {
 		extra := ` data-placed="1"`
 		if d.fresh[sp.ID] {
 			extra += ` data-fresh="1"`
 		}
-		tileSVG(b, sp.Tile, c.X, c.Y, r, extra)
+		tileSVG(b, sp.Tile, c.X, c.Y, r, extra, "")
 	} else {
 		emptySpaceSVG(b, sp.Colour, sp.Number, c.X, c.Y, r, open)
 	}
@@ -129,7 +136,7 @@ func (d *draw) storeBand(b *strings.Builder, ev *burgundy.EstateView, mine bool)
 			}
 		}
 		fmt.Fprintf(b, `<g class="stored" data-stored="%d"%s aria-label="%s">`, tv.ID, sel, html.EscapeString(tileViewName(&tv)))
-		tileSVG(b, &tv, x, y, r, "")
+		tileSVG(b, &tv, x, y, r, "", d.note(key, open))
 		b.WriteString(`</g>`)
 		if open {
 			glowHex(b, x, y, r)

@@ -81,6 +81,18 @@ func (d *draw) spot(b *strings.Builder, key, class string) bool {
 	return true
 }
 
+// note is a target's action for its tooltip ("" when not a target).
+func (d *draw) note(key string, open bool) string {
+	idx := d.targets[key]
+	if !open || len(idx) == 0 {
+		return ""
+	}
+	if len(idx) > 1 {
+		return T("burgundy.choices", optionLabel(d.legal[idx[0]]), len(idx))
+	}
+	return optionLabel(d.legal[idx[0]])
+}
+
 func (d *draw) closeSpot(b *strings.Builder, key string, bx, by float64) {
 	c := costOf(d.legal, d.targets[key])
 	badge(b, c, bx, by)
@@ -232,7 +244,7 @@ func (d *draw) depot(b *strings.Builder, dep int, dv *burgundy.DepotView) {
 		}
 		key := keyDepot(dep, sp.Tile.ID)
 		open := d.spot(b, key, "spot-tile")
-		tileSVG(b, sp.Tile, x, y, depotHex, d.dim(open))
+		tileSVG(b, sp.Tile, x, y, depotHex, d.dim(open), d.note(key, open))
 		if open {
 			glowHex(b, x, y, depotHex)
 			d.closeSpot(b, key, x+12, y-depotHex+2)
@@ -282,7 +294,7 @@ func (d *draw) blackDepot(b *strings.Builder) {
 		tv := tv
 		key := keyBlack(tv.ID)
 		open := d.spot(b, key, "spot-tile")
-		tileSVG(b, &tv, x, y, blackHex, d.dim(open))
+		tileSVG(b, &tv, x, y, blackHex, d.dim(open), d.note(key, open))
 		if open {
 			glowHex(b, x, y, blackHex)
 			d.closeSpot(b, key, x+10, y-blackHex+2)

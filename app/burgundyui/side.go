@@ -2,10 +2,12 @@ package burgundyui
 
 import (
 	"strconv"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
+	"tabula/app/i18n"
 	"tabula/engine"
 	"tabula/engine/burgundy"
 )
@@ -84,13 +86,7 @@ func (r *Renderer) playerRow(env *gameui.Env, v *burgundy.View, s, pos int) app.
 				return app.Span().Text(T("burgundy.bonus.n", len(ev.BonusTiles)))
 			}),
 			app.Button().Class("btn ghost bg-look").Type("button").ID("look-"+strconv.Itoa(s)).
-				Text(T("burgundy.estate.show")).OnClick(func(ctx app.Context, e app.Event) {
-				if s2 == int(env.Viewer) {
-					r.shown = -2
-				} else {
-					r.shown = engine.Seat(s2)
-				}
-			}),
+				Text(T("burgundy.estate.show")).OnClick(func(ctx app.Context, e app.Event) { r.show(env, s2) }),
 		),
 	)
 }
@@ -120,12 +116,27 @@ func guide() app.UI {
 	)
 }
 
-// buildingGuideIcon is the tile of building kind b (any tile of it).
+// buildingGuideIcon is the tile of building kind b (any tile of it),
+// drawn once per language.
 func buildingGuideIcon(b int) string {
-	for id := 1; id <= burgundy.TileCount; id++ {
-		if t := burgundy.Tile(id); int(t.Building) == b && !t.Black {
-			return tileIconHTML(id, 28)
+	guideMu.Lock()
+	defer guideMu.Unlock()
+	if guideLang != i18n.Current() {
+		guideLang, guideIcons = i18n.Current(), [9]string{}
+	}
+	if guideIcons[b] == "" {
+		for id := 1; id <= burgundy.TileCount; id++ {
+			if t := burgundy.Tile(id); int(t.Building) == b && !t.Black {
+				guideIcons[b] = tileIconHTML(id, 28)
+				break
+			}
 		}
 	}
-	return ""
+	return guideIcons[b]
 }
+
+var (
+	guideMu    sync.Mutex
+	guideLang  i18n.Lang
+	guideIcons [9]string
+)

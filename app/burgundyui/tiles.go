@@ -37,7 +37,25 @@ func lookOf(colour string) look {
 // always drawn on it.
 var goodsFill = [7]string{"", "#e8e3d3", "#f2a93b", "#c0504d", "#6a9bd1", "#9b6cc3", "#5a9e5a"}
 
-func f1(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64) }
+// f1 formats a coordinate with at most one decimal (SVG output is large
+// and rebuilt every render, so this avoids FormatFloat).
+func f1(v float64) string {
+	t := int64(math.Round(v * 10))
+	neg := t < 0
+	if neg {
+		t = -t
+	}
+	var buf [24]byte
+	out := buf[:0]
+	if neg {
+		out = append(out, '-')
+	}
+	out = strconv.AppendInt(out, t/10, 10)
+	if d := t % 10; d != 0 {
+		out = append(out, '.', byte('0'+d))
+	}
+	return string(out)
+}
 
 // hexPoints are the corners of a pointy-top hex of radius r at (x, y).
 func hexPoints(x, y, r float64) string {
@@ -184,11 +202,16 @@ func tileLabel(tv *burgundy.TileView) string {
 
 // tileSVG draws a hex tile of radius r at (x, y): colour, icon and label,
 // with its name as a tooltip.
-func tileSVG(b *strings.Builder, tv *burgundy.TileView, x, y, r float64, extra string) {
+//
+// note, when set, heads the tooltip: what clicking the tile does now.
+func tileSVG(b *strings.Builder, tv *burgundy.TileView, x, y, r float64, extra, note string) {
 	l := lookOf(tv.Colour)
 	name := tileViewName(tv)
-	fmt.Fprintf(b, `<g class="tile c-%s" data-tile="%d"%s><title>%s</title>`, tv.Colour, tv.ID, extra,
-		html.EscapeString(name+" — "+tileHelp(tv.ID)))
+	tip := name + " — " + tileHelp(tv.ID)
+	if note != "" {
+		tip = note + "\n" + tip
+	}
+	fmt.Fprintf(b, `<g class="tile c-%s" data-tile="%d"%s><title>%s</title>`, tv.Colour, tv.ID, extra, html.EscapeString(tip))
 	stroke := l.edge
 	if tv.Black {
 		stroke = "#111"
@@ -293,7 +316,7 @@ func tileIconHTML(id int, size int) string {
 	tv := burgundy.TileViewOf(id)
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg class="bg-ico" viewBox="-16 -16 32 32" width="%d" height="%d" aria-hidden="true">`, size, size)
-	tileSVG(&b, &tv, 0, 0, 15.5, "")
+	tileSVG(&b, &tv, 0, 0, 15.5, "", "")
 	b.WriteString(`</svg>`)
 	return b.String()
 }

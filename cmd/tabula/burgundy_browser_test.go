@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"tabula/engine"
 	"tabula/engine/burgundy"
@@ -110,6 +111,13 @@ func TestBrowserBurgundy(t *testing.T) {
 	if me == first && first == "-1" {
 		t.Fatal("reveal did not put a person's view on screen")
 	}
+	// The keyboard reaches targets too: focus one and press Enter.
+	before := attr(t, ctx, "entries")
+	eval[bool](t, ctx, `(document.querySelector("#board .spot").focus(), document.activeElement.classList.contains("spot"))`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, ctx, fmt.Sprintf(`document.getElementById("tabula").dataset.entries !== %q || document.querySelector("#chooser")`, before), 3*time.Second)
 	for i := 0; i < 8 && !exists(t, ctx, "#handover"); i++ {
 		switch {
 		case exists(t, ctx, "#chooser"):
@@ -215,6 +223,13 @@ func playBurgundyHuman(t *testing.T, ctx context.Context, dir string) int {
 				t.Fatalf("space %d shows tile %s, engine has %d", space, got, s.Seats[0].Estate[space])
 			}
 			placed = true
+			// A tile that is not a target explains itself when clicked.
+			click(t, ctx, fmt.Sprintf(`.bg-estate .space[data-space="%d"] .tile`, space))
+			waitJS(t, ctx, `document.querySelector("#tile-info")`, 3*time.Second)
+			info := eval[string](t, ctx, `document.querySelector("#tile-info").textContent`)
+			if name := burgundy.Tile(s.Seats[0].Estate[space]).Help(); !strings.Contains(info, name) {
+				t.Errorf("help panel says %q, want the tile's help %q", info, name)
+			}
 			shot(t, ctx, dir, "bg-04-placed")
 		case exists(t, ctx, ".spot-store"):
 			act(t, ctx, ".spot-store")
