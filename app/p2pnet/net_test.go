@@ -103,6 +103,9 @@ func (tb *table) open() {
 		if err != nil {
 			tb.t.Fatal(err)
 		}
+		if s == 1 {
+			tb.t.Logf("pion invite code %d chars, reply code %d chars", len(code), len(reply))
+		}
 		tb.nodes[s] = g
 		if err := h.Accept(reply); err != nil {
 			tb.t.Fatal(err)
