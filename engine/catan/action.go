@@ -97,13 +97,13 @@ var actionFields = [numActionTypes]int{
 // hand, Get enters it.
 type Action struct {
 	Type     ActionType
+	Resource Resource // Monopoly's resource
+	Give     Resources
+	Get      Resources
 	Vertex   int         // intersection id (Island.Vertices)
 	Edge     int         // path id (Island.Edges)
 	Hex      int         // hex id (Island.Hexes)
 	Seat     engine.Seat // victim to rob, or trade partner to confirm
-	Resource Resource    // Monopoly's resource
-	Give     Resources
-	Get      Resources
 }
 
 // Kind is the action type's name.

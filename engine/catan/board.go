@@ -207,6 +207,7 @@ func init() {
 		id, _ := g.HexID(hexgrid.Hex{})
 		spiralOrder[k][n] = int8(id)
 	}
+	initBits()
 }
 
 // Board is the island as laid out for one game: terrain and number token of

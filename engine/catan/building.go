@@ -5,61 +5,21 @@ import "tabula/engine"
 // Building (orig "3. Construção"; fact sheet §9).
 
 // distanceOK: no building on any neighbouring intersection.
-func (s *State) distanceOK(v int) bool {
-	for _, w := range vertexAdj[v] {
-		if w >= 0 && s.Owner[w] != none {
-			return false
-		}
-	}
-	return true
-}
+func (s *State) distanceOK(v int) bool { return adjMask[v]&s.occ == 0 }
 
-// reaches reports whether p's network may continue from intersection v:
-// p has a building there, or p has a road ending there and no opponent
-// building interrupts it.
-func (s *State) reaches(p, v int) bool {
-	o := s.Owner[v]
-	if int(o) == p {
-		return true
-	}
-	if o != none {
-		return false
-	}
-	for _, e := range vertexEdges[v] {
-		if e >= 0 && int(s.Road[e]) == p {
-			return true
-		}
-	}
-	return false
-}
-
-// roadSpotOK: the path is free and joins p's network.
+// roadSpotOK: the path is free and joins p's network, which cannot
+// continue through an intersection holding an opponent's building.
 func (s *State) roadSpotOK(p, e int) bool {
-	return s.Road[e] == none && (s.reaches(p, int(edgeEnds[e][0])) || s.reaches(p, int(edgeEnds[e][1])))
+	return !s.anyRoad.has(e) && s.reach(p)&edgeEndMask[e] != 0
 }
 
 // settlementSpotOK: free, distance rule, and touching one of p's roads.
 func (s *State) settlementSpotOK(p, v int) bool {
-	if s.Owner[v] != none || !s.distanceOK(v) {
-		return false
-	}
-	for _, e := range vertexEdges[v] {
-		if e >= 0 && int(s.Road[e]) == p {
-			return true
-		}
-	}
-	return false
+	return s.settlementSpots(p)&(1<<uint(v)) != 0
 }
 
 // anyRoadSpot reports whether p could place a road somewhere now.
-func (s *State) anyRoadSpot(p int) bool {
-	for e := 0; e < NumEdges; e++ {
-		if s.roadSpotOK(p, e) {
-			return true
-		}
-	}
-	return false
-}
+func (s *State) anyRoadSpot(p int) bool { return !s.roadSpots(p).empty() }
 
 func (s *State) pay(p int, cost Resources) {
 	s.Hand[p] = s.Hand[p].Minus(cost)
@@ -68,6 +28,7 @@ func (s *State) pay(p int, cost Resources) {
 
 func (s *State) placeRoad(p, e int) {
 	s.Road[e] = int8(p)
+	s.markRoad(p, e)
 	s.RoadsLeft[p]--
 	s.RoadLength[p] = int8(s.longestRoad(p))
 	s.awardLongestRoad()
@@ -75,6 +36,7 @@ func (s *State) placeRoad(p, e int) {
 
 func (s *State) placeSettlement(p, v int) {
 	s.Owner[v] = int8(p)
+	s.markSettlement(p, v)
 	s.SettlementsLeft[p]--
 	// A settlement can cut an opponent's road in two.
 	changed := false

@@ -194,12 +194,26 @@ func (s *State) Resolve(o engine.Outcome) error {
 	if !s.isChance() {
 		return engine.ErrNoChance
 	}
-	kind, ranges := s.chance()
-	if err := (engine.ChanceRequest{Kind: kind, Ranges: ranges}).Fits(o); err != nil {
-		return err
+	var buf [32]int
+	kind, ranges := s.appendChance(buf[:0])
+	if !fits(ranges, o) {
+		// Let the engine describe the misfit.
+		return engine.ChanceRequest{Kind: kind, Ranges: append([]int(nil), ranges...)}.Fits(o)
 	}
 	s.resolve(o)
 	return nil
+}
+
+func fits(ranges []int, o engine.Outcome) bool {
+	if len(o) != len(ranges) {
+		return false
+	}
+	for i, v := range o {
+		if v < 0 || v >= ranges[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // resolve applies a fitting outcome.

@@ -233,8 +233,8 @@ func checkInvariants(t testing.TB, s *State) {
 			t.Fatalf("seat %d pieces: %d roads (%d left), %d settlements (%d left), %d cities (%d left)",
 				p, roads, s.RoadsLeft[p], settlements, s.SettlementsLeft[p], cities, s.CitiesLeft[p])
 		}
-		if int(s.RoadLength[p]) != s.longestRoad(p) {
-			t.Fatalf("seat %d road length %d, recomputed %d", p, s.RoadLength[p], s.longestRoad(p))
+		if ref := refLongestRoad(s, p); int(s.RoadLength[p]) != ref || s.longestRoad(p) != ref {
+			t.Fatalf("seat %d road length %d, recomputed %d, reference %d", p, s.RoadLength[p], s.longestRoad(p), ref)
 		}
 	}
 	for v := 0; v < NumVertices; v++ {
@@ -242,4 +242,96 @@ func checkInvariants(t testing.TB, s *State) {
 			t.Fatalf("intersection %d breaks the distance rule", v)
 		}
 	}
+	// The bit-set caches agree with the arrays, and the fast placement
+	// rules with a plain reading of the rulebook.
+	c := *s
+	c.rebuildCaches()
+	if c != *s {
+		t.Fatalf("caches out of step with Owner/Road")
+	}
+	for p := 0; p < s.Players; p++ {
+		for e := 0; e < NumEdges; e++ {
+			if s.roadSpotOK(p, e) != refRoadSpot(s, p, e) {
+				t.Fatalf("seat %d path %d: road spot %v, reference %v", p, e, s.roadSpotOK(p, e), refRoadSpot(s, p, e))
+			}
+		}
+		for v := 0; v < NumVertices; v++ {
+			if s.settlementSpotOK(p, v) != refSettlementSpot(s, p, v) {
+				t.Fatalf("seat %d intersection %d: settlement spot %v", p, v, s.settlementSpotOK(p, v))
+			}
+		}
+	}
+}
+
+// refRoadSpot: the path is empty and one of its ends holds p's building,
+// or holds no building and has another road of p.
+func refRoadSpot(s *State, p, e int) bool {
+	if s.Road[e] != none {
+		return false
+	}
+	for _, v := range edgeEnds[e] {
+		if int(s.Owner[v]) == p {
+			return true
+		}
+		if s.Owner[v] != none {
+			continue
+		}
+		for _, f := range vertexEdges[v] {
+			if f >= 0 && int(f) != e && int(s.Road[f]) == p {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refSettlementSpot: empty, no building next to it, one of p's roads ends
+// there.
+func refSettlementSpot(s *State, p, v int) bool {
+	if s.Owner[v] != none {
+		return false
+	}
+	for _, w := range vertexAdj[v] {
+		if w >= 0 && s.Owner[w] != none {
+			return false
+		}
+	}
+	for _, f := range vertexEdges[v] {
+		if f >= 0 && int(s.Road[f]) == p {
+			return true
+		}
+	}
+	return false
+}
+
+// refLongestRoad is a plain exhaustive search: the longest walk along p's
+// roads, each used once, from every intersection, never passing through an
+// opponent's building.
+func refLongestRoad(s *State, p int) int {
+	var used [NumEdges]bool
+	var walk func(v int, start bool) int
+	walk = func(v int, start bool) int {
+		if !start && s.Owner[v] != none && int(s.Owner[v]) != p {
+			return 0
+		}
+		best := 0
+		for k, e := range vertexEdges[v] {
+			if e < 0 || int(s.Road[e]) != p || used[e] {
+				continue
+			}
+			used[e] = true
+			if l := 1 + walk(int(vertexAdj[v][k]), false); l > best {
+				best = l
+			}
+			used[e] = false
+		}
+		return best
+	}
+	best := 0
+	for v := 0; v < NumVertices; v++ {
+		if l := walk(v, true); l > best {
+			best = l
+		}
+	}
+	return best
 }

@@ -1,15 +1,22 @@
 package catan
 
-import "tabula/engine"
+import (
+	"math/bits"
+
+	"tabula/engine"
+)
 
 // Legal enumerates seat's actions now (nil when seat may not act). Where
 // amounts are free the list is a canonical subset, and Do accepts more:
 //
-//   - propose-trade: 1 card for 1 card of another resource, and 2 identical
-//     cards for 1 of another resource (any ratio may be proposed);
-//   - counter-trade: 1 card of a resource that is in neither side of the
-//     offer, for the cards the active player offered (any counter may be
-//     made);
+//   - propose-trade: 1 card of the resource the player holds most of, for 1
+//     card of each resource it holds none of (or, lacking none, of the one
+//     it holds fewest of): at most 4 offers, at least 1 whenever it may
+//     propose at all;
+//   - counter-trade: one counter, 1 card of the answerer's most plentiful
+//     resource that the offer does not give, for the cards the active
+//     player offered; listed whenever the answerer may counter (holds a
+//     card);
 //   - discard and year-of-plenty: every possible choice;
 //   - maritime-trade: every give/get pair at the seat's rate.
 func (s *State) Legal(seat engine.Seat) []engine.Action {
@@ -33,10 +40,8 @@ func (s *State) LegalActions(seat engine.Seat, buf []Action) []Action {
 	}
 	switch s.Phase {
 	case PhaseFoundSettlement:
-		for v := 0; v < NumVertices; v++ {
-			if s.Owner[v] == none && s.distanceOK(v) {
-				buf = append(buf, BuildSettlement(v))
-			}
+		for m := s.foundingSpots(); m != 0; m &= m - 1 {
+			buf = append(buf, BuildSettlement(bits.TrailingZeros64(m)))
 		}
 	case PhaseFoundRoad:
 		for _, e := range vertexEdges[s.LastSettlement] {
@@ -85,9 +90,10 @@ func (s *State) LegalActions(seat engine.Seat, buf []Action) []Action {
 }
 
 func (s *State) legalRoads(p int, buf []Action) []Action {
-	for e := 0; e < NumEdges; e++ {
-		if s.roadSpotOK(p, e) {
-			buf = append(buf, BuildRoad(e))
+	m := s.roadSpots(p)
+	for w := 0; w < 2; w++ {
+		for x := m[w]; x != 0; x &= x - 1 {
+			buf = append(buf, BuildRoad(w<<6|bits.TrailingZeros64(x)))
 		}
 	}
 	return buf
@@ -139,15 +145,13 @@ func (s *State) legalMain(p int, buf []Action) []Action {
 		buf = s.legalRoads(p, buf)
 	}
 	if s.SettlementsLeft[p] > 0 && h.Covers(SettlementCost) {
-		for v := 0; v < NumVertices; v++ {
-			if s.settlementSpotOK(p, v) {
-				buf = append(buf, BuildSettlement(v))
-			}
+		for m := s.settlementSpots(p); m != 0; m &= m - 1 {
+			buf = append(buf, BuildSettlement(bits.TrailingZeros64(m)))
 		}
 	}
 	if s.CitiesLeft[p] > 0 && h.Covers(CityCost) {
-		for v := 0; v < NumVertices; v++ {
-			if int(s.Owner[v]) == p && !s.City[v] {
+		for m := s.own[p]; m != 0; m &= m - 1 {
+			if v := bits.TrailingZeros64(m); !s.City[v] {
 				buf = append(buf, BuildCity(v))
 			}
 		}
@@ -159,32 +163,26 @@ func (s *State) legalMain(p int, buf []Action) []Action {
 	if s.tradeClosed() != nil || h.Total() == 0 {
 		return buf
 	}
-	rates := s.Rates(p)
+	rates := &s.rates[p]
 	for x := Resource(0); x < NumResources; x++ {
-		if int(h[x]) < rates[x] {
+		if h[x] < rates[x] {
 			continue
 		}
 		for y := Resource(0); y < NumResources; y++ {
 			if y != x && s.Bank[y] > 0 {
-				buf = append(buf, MaritimeTrade(x, rates[x], y))
+				buf = append(buf, MaritimeTrade(x, int(rates[x]), y))
 			}
 		}
 	}
 	if s.Proposals < MaxProposalsPerTurn {
-		for x := Resource(0); x < NumResources; x++ {
-			if h[x] == 0 {
-				continue
-			}
-			for y := Resource(0); y < NumResources; y++ {
-				if y == x {
-					continue
-				}
-				buf = append(buf, ProposeTrade(Of(x, 1), Of(y, 1)))
-				if h[x] >= 2 {
-					buf = append(buf, ProposeTrade(Of(x, 2), Of(y, 1)))
-				}
+		most := mostOf(h, Resources{})
+		least := Resource(-1)
+		for y := Resource(0); y < NumResources; y++ {
+			if y != most && (least < 0 || h[y] < h[least]) {
+				least = y
 			}
 		}
+		buf = append(buf, ProposeTrade(Of(most, 1), Of(least, 1)))
 	}
 	return buf
 }
@@ -195,12 +193,32 @@ func (s *State) legalAnswers(q int, buf []Action) []Action {
 	if h.Covers(s.Offer.Get) {
 		buf = append(buf, AcceptTrade())
 	}
-	for z := Resource(0); z < NumResources; z++ {
-		if h[z] > 0 && s.Offer.Give[z] == 0 && s.Offer.Get[z] == 0 {
-			buf = append(buf, CounterTrade(Of(z, 1), s.Offer.Give))
+	if h.Total() == 0 {
+		return buf
+	}
+	if z := mostOf(h, s.Offer.Give); z >= 0 {
+		return append(buf, CounterTrade(Of(z, 1), s.Offer.Give))
+	}
+	// Everything the answerer holds is what the offer gives: ask for
+	// something else.
+	z := mostOf(h, Resources{})
+	y := Resource(0)
+	if y == z {
+		y = 1
+	}
+	return append(buf, CounterTrade(Of(z, 1), Of(y, 1)))
+}
+
+// mostOf is the resource x holds most of (lowest on ties) among those
+// absent from except, or -1 if x holds none of them.
+func mostOf(x, except Resources) Resource {
+	best := Resource(-1)
+	for r := Resource(0); r < NumResources; r++ {
+		if x[r] > 0 && except[r] == 0 && (best < 0 || x[r] > x[best]) {
+			best = r
 		}
 	}
-	return buf
+	return best
 }
 
 // legalDiscards appends every way to discard n cards from hand.

@@ -1,5 +1,7 @@
 package catan
 
+import "math/bits"
+
 // Longest Road and Largest Army (fact sheet §13, §14; orig "Maior Estrada",
 // "Maior Cavalaria").
 
@@ -13,61 +15,67 @@ const (
 // longestRoad is the length of p's longest trail: a walk along p's roads
 // that uses no road twice (so forks do not add, loops count once), which
 // cannot pass through an intersection holding an opponent's building.
+//
+// A longest trail can always be taken to start at a dead end, a fork (an
+// intersection with 1 or 3 of p's roads) or an opponent's building; only a
+// plain loop has none of these, and its length is its number of roads. So
+// the search starts from those intersections only, then adds any loop it
+// did not reach.
 func (s *State) longestRoad(p int) int {
-	// Local numbering of p's roads (at most 15) for a bitmask of used
-	// roads.
-	var local [NumEdges]int8
-	n := 0
-	for e := 0; e < NumEdges; e++ {
-		if int(s.Road[e]) == p {
-			local[e] = int8(n)
-			n++
-		} else {
-			local[e] = -1
-		}
-	}
+	w := walker{mine: s.roads[p], blockers: s.occ &^ s.own[p]}
+	n := w.mine.count()
 	if n == 0 {
 		return 0
 	}
-	w := walker{s: s, p: int8(p), local: &local}
 	best := 0
-	for e := 0; e < NumEdges && best < n; e++ {
-		if local[e] < 0 {
+	for m := s.touch[p]; m != 0 && best < n; m &= m - 1 {
+		v := bits.TrailingZeros64(m)
+		at := vertexEdgeSet[v]
+		deg := bits.OnesCount64(at[0]&w.mine[0]) + bits.OnesCount64(at[1]&w.mine[1])
+		if deg == 2 && w.blockers&(1<<uint(v)) == 0 {
 			continue
 		}
-		for _, v := range edgeEnds[e] {
-			if l := w.from(int(v), 0, true); l > best {
-				best = l
-			}
+		if l := w.from(v, edgeSet{}, true); l > best {
+			best = l
+		}
+	}
+	for rest := w.mine.andNot(w.seen); !rest.empty() && best < n; rest = w.mine.andNot(w.seen) {
+		e := bits.TrailingZeros64(rest[0])
+		if rest[0] == 0 {
+			e = 64 + bits.TrailingZeros64(rest[1])
+		}
+		if l := w.from(int(edgeEnds[e][0]), edgeSet{}, true); l > best {
+			best = l
 		}
 	}
 	return best
 }
 
 type walker struct {
-	s     *State
-	p     int8
-	local *[NumEdges]int8
+	mine     edgeSet // the player's roads
+	seen     edgeSet // roads any search has walked
+	blockers uint64  // intersections with an opponent's building
 }
 
 // from is the longest trail starting at v using none of the roads in used.
 // A trail may start at a blocked intersection but not pass through one.
-func (w *walker) from(v int, used uint16, start bool) int {
-	if !start {
-		if o := w.s.Owner[v]; o != none && o != w.p {
-			return 0
-		}
+func (w *walker) from(v int, used edgeSet, start bool) int {
+	if !start && w.blockers&(1<<uint(v)) != 0 {
+		return 0
 	}
 	best := 0
-	for k, e := range vertexEdges[v] {
+	for k := 0; k < 3; k++ {
+		e := int(vertexEdges[v][k])
 		if e < 0 {
 			break
 		}
-		l := w.local[e]
-		if l < 0 || used&(1<<uint(l)) != 0 {
+		if !w.mine.has(e) || used.has(e) {
 			continue
 		}
-		if t := 1 + w.from(int(vertexAdj[v][k]), used|1<<uint(l), false); t > best {
+		u := used
+		u.add(e)
+		w.seen.add(e)
+		if t := 1 + w.from(int(vertexAdj[v][k]), u, false); t > best {
 			best = t
 		}
 	}

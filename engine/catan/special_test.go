@@ -94,6 +94,13 @@ func TestLongestRoadLoops(t *testing.T) {
 	if s.RoadLength[0] != 6 || s.LongestRoad != 0 {
 		t.Fatalf("ring of 6: length %d holder %d", s.RoadLength[0], s.LongestRoad)
 	}
+	// A short separate road elsewhere has dead ends; the ring, which has
+	// none, is still found.
+	z1, _, _ := zigzags(t)
+	roads(s, 0, path(t, z1[:3]...)...)
+	if s.RoadLength[0] != 6 {
+		t.Fatalf("ring and a 2-road stretch: length %d", s.RoadLength[0])
+	}
 	// A tail of 2 off the ring: tail, then all the way round = 8.
 	x := third(n, ne, nw)
 	y := third(x, n, -2)

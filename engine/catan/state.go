@@ -160,6 +160,16 @@ type State struct {
 	Proposals      int8             `json:"proposals"` // domestic offers this turn
 	Built          bool             `json:"built"`     // built this turn (strict phases)
 	Winner         int8             `json:"winner"`
+
+	// Bit sets derived from Owner and Road (bits.go): not part of the
+	// canonical encoding, kept in step by placeRoad/placeSettlement.
+	occ     uint64                         // intersections with a building
+	blocked uint64                         // occupied or next to a building
+	own     [MaxPlayers]uint64             // intersections with p's building
+	touch   [MaxPlayers]uint64             // intersections at an end of p's roads
+	roads   [MaxPlayers]edgeSet            // p's roads
+	anyRoad edgeSet                        // all roads
+	rates   [MaxPlayers][NumResources]int8 // maritime rates
 }
 
 // newState is the state before the board exists.
@@ -170,6 +180,7 @@ func newState(players int, strict bool) *State {
 		s.Bank[i] = CardsPerResource
 	}
 	s.Deck = FullDeck
+	s.rates = initialRates
 	for v := range s.Owner {
 		s.Owner[v] = none
 	}
@@ -206,8 +217,6 @@ func (s *State) Copy() *State {
 	return &c
 }
 
-var diceRanges = []int{6, 6}
-
 // Status reports what the game waits for.
 func (s *State) Status() engine.Status {
 	switch s.Phase {
@@ -222,26 +231,28 @@ func (s *State) Status() engine.Status {
 }
 
 // chance is the pending chance request; ranges is freshly allocated.
-func (s *State) chance() (string, []int) {
+func (s *State) chance() (string, []int) { return s.appendChance(nil) }
+
+// appendChance is chance appending the ranges to buf.
+func (s *State) appendChance(buf []int) (string, []int) {
 	switch s.Phase {
 	case PhaseBoard:
-		return "board", append([]int(nil), boardRanges...)
+		return "board", append(buf, boardRanges...)
 	case PhaseStartRoll:
-		var r []int
 		for p := 0; p < s.Players; p++ {
 			if s.Contending[p] {
-				r = append(r, 6, 6)
+				buf = append(buf, 6, 6)
 			}
 		}
-		return "start-roll", r
+		return "start-roll", buf
 	case PhaseDice:
-		return "dice", []int{6, 6}
+		return "dice", append(buf, 6, 6)
 	case PhaseSteal:
-		return "steal", []int{s.Hand[s.Victim].Total()}
+		return "steal", append(buf, s.Hand[s.Victim].Total())
 	case PhaseDraw:
-		return "draw", []int{s.Deck.Total()}
+		return "draw", append(buf, s.Deck.Total())
 	}
-	return "", nil
+	return "", buf
 }
 
 // deciders appends the seats that may act now, in turn order from the

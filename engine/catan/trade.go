@@ -7,21 +7,12 @@ import "tabula/engine"
 // Rates is seat's maritime rate per resource: 4, 3 with a generic harbour,
 // 2 for the resource of a specific harbour it has a building on.
 func (s *State) Rates(seat int) [NumResources]int {
-	r := [NumResources]int{4, 4, 4, 4, 4}
-	for i := range harborEnds {
-		if int(s.Owner[harborEnds[i][0]]) != seat && int(s.Owner[harborEnds[i][1]]) != seat {
-			continue
-		}
-		h := s.Board.Harbor[i]
-		if res, ok := h.Resource(); ok {
-			r[res] = 2
-		} else {
-			for k := range r {
-				if r[k] > 3 {
-					r[k] = 3
-				}
-			}
-		}
+	var r [NumResources]int
+	if seat < 0 || seat >= MaxPlayers {
+		return [NumResources]int{4, 4, 4, 4, 4}
+	}
+	for k, x := range s.rates[seat] {
+		r[k] = int(x)
 	}
 	return r
 }
@@ -64,7 +55,7 @@ func (s *State) maritime(p int, give, get Resources) error {
 	if x == y {
 		return engine.Illegal("take a different resource from the one you give")
 	}
-	if rate := s.Rates(p)[x]; n != rate {
+	if rate := int(s.rates[p][x]); n != rate {
 		return engine.Illegal("your rate for %v is %d:1", x, rate)
 	}
 	if !s.Hand[p].Covers(give) {
