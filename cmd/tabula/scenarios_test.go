@@ -156,7 +156,7 @@ func TestBrowser(t *testing.T) {
 // playHuman plays seat 0 through founding and turns until it has rolled,
 // built and traded with the bank, answering whatever the game asks.
 func playHuman(t *testing.T, ctx context.Context, dir string) string {
-	var built, traded, rolled bool
+	var built, traded, rolled, offered bool
 	turns := 0
 	shotFound := false
 	for step := 0; step < 400; step++ {
@@ -179,7 +179,11 @@ func playHuman(t *testing.T, ctx context.Context, dir string) string {
 		case exists(t, ctx, "#answer-panel"):
 			act(t, ctx, "#reject")
 		case exists(t, ctx, "#confirm-panel"):
-			act(t, ctx, "#cancel-offer")
+			if exists(t, ctx, "#confirm-panel button.primary") {
+				act(t, ctx, "#confirm-panel button.primary")
+			} else {
+				act(t, ctx, "#cancel-offer")
+			}
 		case enabled(t, ctx, "#roll"):
 			act(t, ctx, "#roll")
 			rolled = true
@@ -212,6 +216,23 @@ func playHuman(t *testing.T, ctx context.Context, dir string) string {
 				act(t, ctx, "[id^=bank-get-]")
 				traded = true
 				continue
+			}
+			if built && traded && !offered && enabled(t, ctx, "#trade-offer") {
+				// A domestic offer: give one card we hold, ask for one we lack.
+				give := eval[string](t, ctx, `(() => { const c = [...document.querySelectorAll("#hand .card")].find(c => +c.dataset.count > 0); return c ? c.dataset.res : ""; })()`)
+				want := eval[string](t, ctx, `(() => { const c = [...document.querySelectorAll("#hand .card")].find(c => +c.dataset.count === 0); return c ? c.dataset.res : ""; })()`)
+				if give != "" && want != "" {
+					click(t, ctx, "#trade-offer")
+					waitJS(t, ctx, `document.querySelector("#offer-panel")`, 3*time.Second)
+					click(t, ctx, "#offer-give-plus-"+give)
+					waitJS(t, ctx, fmt.Sprintf(`document.querySelector('#offer-panel [data-res=%q] .count').textContent === "1"`, give), 3*time.Second)
+					click(t, ctx, "#offer-get-plus-"+want)
+					waitJS(t, ctx, `!document.querySelector("#offer-send.off")`, 3*time.Second)
+					shot(t, ctx, dir, "04b-offer")
+					act(t, ctx, "#offer-send")
+					offered = true
+					continue
+				}
 			}
 			if os.Getenv("TABULA_TEST_DEBUG") != "" {
 				fmt.Fprintln(os.Stderr, "end turn: hand", eval[string](t, ctx, `[...document.querySelectorAll("#hand .card")].map(c => c.dataset.res+"="+c.dataset.count).join(" ")`),
