@@ -326,7 +326,7 @@ func (d *draw) bonusRow(b *strings.Builder, x0, y0 float64) {
 		l := lookOf(bv.Colour)
 		fmt.Fprintf(b, `<g class="bonus" data-colour="%s"><title>%s</title>`, bv.Colour, html.EscapeString(T("burgundy.bonus.tip", T("burgundy.colour."+bv.Colour), bv.Large, bv.Small)))
 		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="%s" stroke-width="1.2"/>`, hexPoints(x, y, 14), l.fill, l.edge)
-		fmt.Fprintf(b, `<g transform="translate(%s %s) scale(.6)">%s</g>`, f1(x), f1(y), colourIcon(nil, bv.Colour, l.ink))
+		iconUse(b, nil, bv.Colour, l.ink, x, y, .6, "")
 		d.bonusPill(b, x+16, y-8, bv.Large, int(bv.LargeOwner))
 		d.bonusPill(b, x+16, y+8, bv.Small, int(bv.SmallOwner))
 		b.WriteString(`</g>`)

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"tabula/engine/burgundy"
 )
@@ -223,7 +224,7 @@ func tileSVG(b *strings.Builder, tv *burgundy.TileView, x, y, r float64, extra, 
 	if label != "" {
 		iy = y - r*.2
 	}
-	fmt.Fprintf(b, `<g transform="translate(%s %s) scale(%s)">%s</g>`, f1(x), f1(iy), f1(s*.95), colourIcon(tv, tv.Colour, l.ink))
+	iconUse(b, tv, tv.Colour, l.ink, x, iy, s*.95, "")
 	if label != "" {
 		fs := r * .42
 		if tv.Colour == "building" {
@@ -250,7 +251,7 @@ func emptySpaceSVG(b *strings.Builder, colour string, number int, x, y, r float6
 	if number > 0 {
 		iy = y - r*.36
 	}
-	fmt.Fprintf(b, `<g transform="translate(%s %s) scale(%s)" opacity=".45">%s</g>`, f1(x), f1(iy), f1(s*.7), colourIcon(nil, colour, l.edge))
+	iconUse(b, nil, colour, l.edge, x, iy, s*.7, ` opacity=".45"`)
 	if number > 0 {
 		dieFace(b, x, y+r*.3, r*.62, number, "#fffdf6", "#2b2418", "")
 	}
@@ -270,9 +271,7 @@ func dieFace(b *strings.Builder, x, y, size float64, n int, fill, ink, extra str
 	fmt.Fprintf(b, `<g class="die"%s><rect x="%s" y="%s" width="%s" height="%s" rx="%s" fill="%s" stroke="%s" stroke-width="%s"/>`,
 		extra, f1(x-h), f1(y-h), f1(size), f1(size), f1(size*.2), fill, ink, f1(size*.06))
 	if n >= 1 && n <= 6 {
-		for _, p := range pips[n] {
-			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"/>`, f1(x+p[0]*h*.95), f1(y+p[1]*h*.95), f1(size*.1), ink)
-		}
+		fmt.Fprintf(b, `<use href="#bgp-%d" fill="%s" transform="translate(%s %s) scale(%s)"/>`, n, ink, f1(x), f1(y), f2(h*.95))
 	}
 	b.WriteString(`</g>`)
 }
@@ -339,4 +338,69 @@ func dieIconHTML(n, size int, used bool) string {
 	dieFace(&b, 0, 0, 21, n, fill, ink, "")
 	b.WriteString(`</svg>`)
 	return b.String()
+}
+
+// f2 formats a scale factor with two decimals.
+func f2(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
+
+// Icons and die pips are drawn once, as <defs> in a hidden SVG on the
+// page (defsSVG), and placed with <use>: the boards are rebuilt on every
+// render, and this keeps their markup small. Icons take their ink from
+// the color attribute of the <use> (currentColor).
+
+// iconKey names the glyph of a tile colour and, for animals and
+// buildings, its kind.
+func iconKey(tv *burgundy.TileView, colour string) string {
+	if tv != nil {
+		switch colour {
+		case "animal":
+			if tv.Animal != "" {
+				return "animal-" + tv.Animal
+			}
+		case "building":
+			if i := buildingIndex[tv.Building]; i > 0 {
+				return "building-" + strconv.Itoa(i)
+			}
+		}
+	}
+	return colour
+}
+
+func iconUse(b *strings.Builder, tv *burgundy.TileView, colour, ink string, x, y, scale float64, extra string) {
+	fmt.Fprintf(b, `<use href="#bgi-%s" color="%s" transform="translate(%s %s) scale(%s)"%s/>`, iconKey(tv, colour), ink, f1(x), f1(y), f2(scale), extra)
+}
+
+var (
+	defsOnce sync.Once
+	defs     string
+)
+
+// defsSVG is the hidden SVG holding every icon and die face.
+func defsSVG() string {
+	defsOnce.Do(func() {
+		var b strings.Builder
+		b.WriteString(`<svg class="bg-defs" width="0" height="0" style="position:absolute;width:0;height:0;overflow:hidden" aria-hidden="true" focusable="false"><defs>`)
+		add := func(key string, tv *burgundy.TileView, colour string) {
+			fmt.Fprintf(&b, `<g id="bgi-%s">%s</g>`, key, colourIcon(tv, colour, "currentColor"))
+		}
+		for _, c := range []string{"castle", "mine", "ship", "knowledge", "animal", "building"} {
+			add(c, nil, c)
+		}
+		for _, a := range []string{"cattle", "pigs", "sheep", "chickens"} {
+			add("animal-"+a, &burgundy.TileView{Animal: a}, "animal")
+		}
+		for name, i := range buildingIndex {
+			add("building-"+strconv.Itoa(i), &burgundy.TileView{Building: name}, "building")
+		}
+		for n := 1; n <= 6; n++ {
+			fmt.Fprintf(&b, `<g id="bgp-%d">`, n)
+			for _, p := range pips[n] {
+				fmt.Fprintf(&b, `<circle cx="%s" cy="%s" r=".21"/>`, f2(p[0]), f2(p[1]))
+			}
+			b.WriteString(`</g>`)
+		}
+		b.WriteString(`</defs></svg>`)
+		defs = b.String()
+	})
+	return defs
 }
