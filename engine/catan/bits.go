@@ -51,6 +51,7 @@ func initBits() {
 
 // rebuildCaches derives the bit sets from the exported arrays.
 func (s *State) rebuildCaches() {
+	s.indexNumbers()
 	s.occ, s.blocked = 0, 0
 	s.rates = initialRates
 	s.own = [MaxPlayers]uint64{}
@@ -92,6 +93,23 @@ func (s *State) markRoad(p, e int) {
 	s.roads[p].add(e)
 	s.anyRoad.add(e)
 	s.touch[p] |= edgeEndMask[e]
+}
+
+// indexNumbers fills byNumber from the board.
+func (s *State) indexNumbers() {
+	for n := range s.byNumber {
+		s.byNumber[n] = [2]int8{-1, -1}
+	}
+	for h, n := range s.Board.Number {
+		if n < 2 || n > 12 {
+			continue
+		}
+		if s.byNumber[n][0] < 0 {
+			s.byNumber[n][0] = int8(h)
+		} else {
+			s.byNumber[n][1] = int8(h)
+		}
+	}
 }
 
 // reach is the set of intersections from which p may extend its network:

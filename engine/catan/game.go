@@ -157,7 +157,11 @@ func (s *State) Do(seat engine.Seat, a Action) error {
 	if err != nil {
 		return err
 	}
-	s.checkWin()
+	// Only the active player's own actions can change its points (and
+	// end-turn makes the next player active).
+	if p == int(s.Active) || a.Type == ActEndTurn {
+		s.checkWin()
+	}
 	return nil
 }
 

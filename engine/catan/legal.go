@@ -9,10 +9,9 @@ import (
 // Legal enumerates seat's actions now (nil when seat may not act). Where
 // amounts are free the list is a canonical subset, and Do accepts more:
 //
-//   - propose-trade: 1 card of the resource the player holds most of, for 1
-//     card of each resource it holds none of (or, lacking none, of the one
-//     it holds fewest of): at most 4 offers, at least 1 whenever it may
-//     propose at all;
+//   - propose-trade: one offer, 1 card of the resource the player holds
+//     most of for 1 card of the one it holds fewest of (lowest resource on
+//     ties), listed whenever the player may propose at all;
 //   - counter-trade: one counter, 1 card of the answerer's most plentiful
 //     resource that the offer does not give, for the cards the active
 //     player offered; listed whenever the answerer may counter (holds a
@@ -20,7 +19,8 @@ import (
 //   - discard and year-of-plenty: every possible choice;
 //   - maritime-trade: every give/get pair at the seat's rate.
 func (s *State) Legal(seat engine.Seat) []engine.Action {
-	acts := s.LegalActions(seat, nil)
+	var arr [48]Action
+	acts := s.LegalActions(seat, arr[:0])
 	if len(acts) == 0 {
 		return nil
 	}
@@ -100,7 +100,7 @@ func (s *State) legalRoads(p int, buf []Action) []Action {
 }
 
 func (s *State) legalDev(p int, buf []Action) []Action {
-	if s.DevPlayed {
+	if s.DevPlayed || s.Dev[p] == (DevCards{}) {
 		return buf
 	}
 	if s.playable(p, Knight) {
@@ -175,12 +175,17 @@ func (s *State) legalMain(p int, buf []Action) []Action {
 		}
 	}
 	if s.Proposals < MaxProposalsPerTurn {
-		most := mostOf(h, Resources{})
-		least := Resource(-1)
-		for y := Resource(0); y < NumResources; y++ {
-			if y != most && (least < 0 || h[y] < h[least]) {
+		most, least := Resource(0), Resource(0)
+		for y := Resource(1); y < NumResources; y++ {
+			if h[y] > h[most] {
+				most = y
+			}
+			if h[y] < h[least] {
 				least = y
 			}
+		}
+		if least == most { // all equal: the lowest resource after most
+			least = (most + 1) % NumResources
 		}
 		buf = append(buf, ProposeTrade(Of(most, 1), Of(least, 1)))
 	}

@@ -21,8 +21,8 @@ func (s *State) rolled(d1, d2 int8) {
 func (s *State) produce(sum int) {
 	var claim [MaxPlayers]Resources
 	var total Resources
-	for h := 0; h < NumHexes; h++ {
-		if int(s.Board.Number[h]) != sum || h == int(s.Robber) {
+	for _, h := range s.byNumber[sum] {
+		if h < 0 || h == s.Robber {
 			continue
 		}
 		r, ok := s.Board.Terrain[h].Produces()

@@ -22,60 +22,72 @@ const (
 // the search starts from those intersections only, then adds any loop it
 // did not reach.
 func (s *State) longestRoad(p int) int {
-	w := walker{mine: s.roads[p], blockers: s.occ &^ s.own[p]}
-	n := w.mine.count()
+	mine := s.roads[p]
+	n := mine.count()
 	if n == 0 {
 		return 0
 	}
+	// Number p's roads 0 … n-1 (at most 15) so that sets of roads are
+	// uint16 masks; inc[v] is the set of p's roads at intersection v.
+	var w walker
+	w.blockers = s.occ &^ s.own[p]
+	l := 0
+	for k := 0; k < 2; k++ {
+		for m := mine[k]; m != 0; m &= m - 1 {
+			e := k<<6 | bits.TrailingZeros64(m)
+			a, b := edgeEnds[e][0], edgeEnds[e][1]
+			w.inc[a] |= 1 << uint(l)
+			w.inc[b] |= 1 << uint(l)
+			w.ends[l] = a ^ b
+			l++
+		}
+	}
+	all := uint16(1)<<uint(n) - 1
 	best := 0
 	for m := s.touch[p]; m != 0 && best < n; m &= m - 1 {
 		v := bits.TrailingZeros64(m)
-		at := vertexEdgeSet[v]
-		deg := bits.OnesCount64(at[0]&w.mine[0]) + bits.OnesCount64(at[1]&w.mine[1])
-		if deg == 2 && w.blockers&(1<<uint(v)) == 0 {
+		if bits.OnesCount16(w.inc[v]) == 2 && w.blockers&(1<<uint(v)) == 0 {
 			continue
 		}
-		if l := w.from(v, edgeSet{}, true); l > best {
-			best = l
+		if t := w.from(int8(v), 0); t > best {
+			best = t
 		}
 	}
-	for rest := w.mine.andNot(w.seen); !rest.empty() && best < n; rest = w.mine.andNot(w.seen) {
-		e := bits.TrailingZeros64(rest[0])
-		if rest[0] == 0 {
-			e = 64 + bits.TrailingZeros64(rest[1])
-		}
-		if l := w.from(int(edgeEnds[e][0]), edgeSet{}, true); l > best {
-			best = l
+	// Loops with no dead end, fork or opponent's building.
+	for rest := all &^ w.seen; rest != 0 && best < n; rest = all &^ w.seen {
+		for m := s.touch[p]; m != 0; m &= m - 1 {
+			v := bits.TrailingZeros64(m)
+			if w.inc[v]&rest != 0 {
+				if t := w.from(int8(v), 0); t > best {
+					best = t
+				}
+				break
+			}
 		}
 	}
 	return best
 }
 
 type walker struct {
-	mine     edgeSet // the player's roads
-	seen     edgeSet // roads any search has walked
-	blockers uint64  // intersections with an opponent's building
+	inc      [NumVertices]uint16 // p's roads at each intersection
+	ends     [RoadPieces]int8    // road l joins a and b: ends[l] = a ^ b
+	seen     uint16              // roads any search has walked
+	blockers uint64              // intersections with an opponent's building
 }
 
 // from is the longest trail starting at v using none of the roads in used.
 // A trail may start at a blocked intersection but not pass through one.
-func (w *walker) from(v int, used edgeSet, start bool) int {
-	if !start && w.blockers&(1<<uint(v)) != 0 {
-		return 0
-	}
+func (w *walker) from(v int8, used uint16) int {
 	best := 0
-	for k := 0; k < 3; k++ {
-		e := int(vertexEdges[v][k])
-		if e < 0 {
-			break
+	for avail := w.inc[v] &^ used; avail != 0; avail &= avail - 1 {
+		l := bits.TrailingZeros16(avail)
+		u := used | 1<<uint(l)
+		w.seen |= u
+		t := 1
+		if next := w.ends[l] ^ v; w.blockers&(1<<uint(next)) == 0 {
+			t += w.from(next, u)
 		}
-		if !w.mine.has(e) || used.has(e) {
-			continue
-		}
-		u := used
-		u.add(e)
-		w.seen.add(e)
-		if t := 1 + w.from(int(vertexAdj[v][k]), u, false); t > best {
+		if t > best {
 			best = t
 		}
 	}

@@ -170,6 +170,9 @@ type State struct {
 	roads   [MaxPlayers]edgeSet            // p's roads
 	anyRoad edgeSet                        // all roads
 	rates   [MaxPlayers][NumResources]int8 // maritime rates
+	// byNumber lists the hexes carrying each number token (-1 padded),
+	// derived from Board.
+	byNumber [13][2]int8
 }
 
 // newState is the state before the board exists.
@@ -181,6 +184,7 @@ func newState(players int, strict bool) *State {
 	}
 	s.Deck = FullDeck
 	s.rates = initialRates
+	s.indexNumbers()
 	for v := range s.Owner {
 		s.Owner[v] = none
 	}
@@ -198,6 +202,7 @@ func newState(players int, strict bool) *State {
 // setBoard installs the layout and opens the starting-player roll.
 func (s *State) setBoard(b Board) {
 	s.Board = b
+	s.indexNumbers()
 	s.Robber = b.desert()
 	s.Phase = PhaseStartRoll
 	for p := 0; p < s.Players; p++ {
