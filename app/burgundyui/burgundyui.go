@@ -13,6 +13,18 @@
 // decisions (castle, buildings, ship goods, discards) are the engine's
 // pending decisions, shown the same way. Help texts for tiles come from the
 // engine (KnowledgeHelp, BuildingHelp) through the message catalogue.
+//
+// Choices made here:
+//   - The prompt is built from the view's structured fields (stage, the
+//     decider, the top pending decision, the dice left) with catalogue
+//     messages; the view's own English Prompt string is not shown.
+//   - The end screen's "Regions & animals" column is what remains of the
+//     VP scored during play after sales, bonus tiles and Watchtowers: the
+//     final state cannot tell region points from animal points apart.
+//   - Landscape main board on wide screens, portrait on phones (Env.Compact).
+//   - Icons and die faces are <defs> in a hidden SVG, placed with <use>;
+//     the CSS ships inside the board (style.go), so the package needs no
+//     change to the shell's stylesheet.
 package burgundyui
 
 import (

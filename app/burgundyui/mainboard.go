@@ -368,15 +368,30 @@ func (d *draw) trackRow(b *strings.Builder, x0, y0, w float64) {
 	}
 	step := w / float64(maxSpace+1)
 	y := y0 + 8
+	h := 32.0
+	if d.g.landscape {
+		h = 46
+	}
 	for s := 0; s <= maxSpace; s++ {
 		x := x0 + float64(s)*step
-		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="32" rx="4" fill="#f3e6c4" stroke="#b59a64"/><text x="%s" y="%s" font-size="8" fill="#a08a5e">%d</text>`,
-			f1(x), f1(y), f1(step-3), f1(x+2.5), f1(y+9), s)
+		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" rx="4" fill="#f3e6c4" stroke="#b59a64"/><text x="%s" y="%s" font-size="8" fill="#a08a5e">%d</text>`,
+			f1(x), f1(y), f1(step-3), f1(h), f1(x+2.5), f1(y+9), s)
+	}
+	// A stack reads bottom to top: upwards in a narrow space, left to
+	// right in a wide one.
+	count := map[int]int{}
+	for _, t := range d.v.TurnTrack {
+		count[t.Space]++
 	}
 	fmt.Fprintf(b, `<g class="track" aria-label="%s">`, html.EscapeString(T("burgundy.track")))
 	for _, t := range d.v.TurnTrack {
-		x := x0 + float64(t.Space)*step + step/2 + 1
-		d.marker(b, int(t.Seat), x+float64(t.Height)*2, y+23-float64(t.Height)*7, 6)
+		cx := x0 + float64(t.Space)*step + (step-3)/2
+		if step > 40 {
+			n := float64(count[t.Space])
+			d.marker(b, int(t.Seat), cx+(float64(t.Height)-(n-1)/2)*12, y+h/2+3, 5.5)
+		} else {
+			d.marker(b, int(t.Seat), cx, y+h-8-float64(t.Height)*9, 5.5)
+		}
 	}
 	b.WriteString(`</g>`)
 }

@@ -182,14 +182,19 @@ func playBurgundyHuman(t *testing.T, ctx context.Context, dir string) int {
 		if !switched && exists(t, ctx, `#dice button.bg-die[aria-pressed="false"]`) {
 			// Choose the other die: its targets light up instead (checked
 			// against the engine again); timed from click to next frame.
-			ms := eval[float64](t, ctx, `(async () => {
-				const b = [...document.querySelectorAll("#dice button.bg-die")].find(x => x.getAttribute("aria-pressed") === "false");
-				const t0 = performance.now(); b.click();
-				await new Promise(r => requestAnimationFrame(() => r()));
-				return performance.now() - t0; })()`)
+			ms := eval[[]float64](t, ctx, `(async () => {
+				const out = [];
+				for (let i = 0; i < 7; i++) {
+					const b = [...document.querySelectorAll("#dice button.bg-die")].find(x => x.getAttribute("aria-pressed") === "false");
+					const t0 = performance.now(); b.click();
+					await new Promise(r => requestAnimationFrame(() => r()));
+					out.push(performance.now() - t0);
+					await new Promise(r => setTimeout(r, 30));
+				}
+				return out.sort((a, b) => a - b); })()`)
 			waitJS(t, ctx, `document.querySelectorAll("#dice button.bg-die.on").length === 1 && !document.querySelector('#dice button.bg-die.on[aria-pressed="false"]')`, 3*time.Second)
 			checkTargets(t, ctx)
-			fmt.Fprintf(os.Stderr, "burgundy browser: choosing the other die re-renders in %.1f ms (click to next frame)\n", ms)
+			fmt.Fprintf(os.Stderr, "burgundy browser: choosing the other die re-renders in %.1f ms median, %.1f ms max of %d (click to next frame)\n", ms[len(ms)/2], ms[len(ms)-1], len(ms))
 			switched = true
 		}
 		switch {
