@@ -107,11 +107,13 @@ const WinningPoints = 10
 
 const none = -1
 
-// State is a game of Catan in progress. Every field is exported because the
-// JSON encoding of State is the canonical state hashed by engine.Hash; it is
+// State is a game of Catan in progress. Every field the rules read is
+// exported, because the JSON encoding of State is the canonical state hashed
+// by engine.Hash; the unexported fields are caches derived from them. It is
 // plain arrays (no maps, no pointers, no slices), so copying the struct is a
-// deep copy. Seats, intersections, paths and hexes are ids (see Island);
-// -1 means none.
+// deep copy (Clone). Seats, intersections, paths and hexes are ids (see
+// Island); -1 means none. Read it freely (the UI narrates from it) but
+// change it only through Apply/Do and Resolve.
 type State struct {
 	Players      int   `json:"players"`
 	StrictPhases bool  `json:"strictPhases,omitempty"`
