@@ -178,78 +178,18 @@ func wantPhase(t *testing.T, s *State, p Phase) {
 	}
 }
 
-// checkInvariants verifies conservation and limits.
+// checkInvariants runs State.CheckInvariants and checks the fast rules
+// against plain readings of the rulebook: road spots, settlement spots and
+// road lengths.
 func checkInvariants(t testing.TB, s *State) {
 	t.Helper()
-	for r := 0; r < NumResources; r++ {
-		n := int(s.Bank[r])
-		for p := 0; p < MaxPlayers; p++ {
-			if s.Hand[p][r] < 0 {
-				t.Fatalf("seat %d holds %d %v", p, s.Hand[p][r], Resource(r))
-			}
-			n += int(s.Hand[p][r])
-		}
-		if s.Bank[r] < 0 || n != CardsPerResource {
-			t.Fatalf("%v: bank %d, %d in all", Resource(r), s.Bank[r], n)
-		}
-	}
-	knights := 0
-	for p := 0; p < MaxPlayers; p++ {
-		knights += int(s.Knights[p])
-	}
-	if int(s.Played[Knight]) != knights || s.Played[VictoryPoint] != 0 {
-		t.Fatalf("played %v but %d knights in front of players", s.Played, knights)
-	}
-	for d := Knight; d < NumDevCards; d++ {
-		n := int(s.Deck[d]) + int(s.Played[d])
-		for p := 0; p < MaxPlayers; p++ {
-			if s.Dev[p][d] < 0 {
-				t.Fatalf("seat %d holds %d %v", p, s.Dev[p][d], d)
-			}
-			n += int(s.Dev[p][d])
-		}
-		if s.Deck[d] < 0 || n != int(FullDeck[d]) {
-			t.Fatalf("%v: deck %d + hands + played %d = %d, want %d", d, s.Deck[d], s.Played[d], n, FullDeck[d])
-		}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatal(err)
 	}
 	for p := 0; p < s.Players; p++ {
-		var roads, settlements, cities int
-		for e := range s.Road {
-			if int(s.Road[e]) == p {
-				roads++
-			}
+		if ref := refLongestRoad(s, p); int(s.RoadLength[p]) != ref {
+			t.Fatalf("seat %d road length %d, reference %d", p, s.RoadLength[p], ref)
 		}
-		for v := range s.Owner {
-			if int(s.Owner[v]) == p {
-				if s.City[v] {
-					cities++
-				} else {
-					settlements++
-				}
-			}
-		}
-		if roads+int(s.RoadsLeft[p]) != RoadPieces || settlements+int(s.SettlementsLeft[p]) != SettlementPieces ||
-			cities+int(s.CitiesLeft[p]) != CityPieces || s.RoadsLeft[p] < 0 || s.SettlementsLeft[p] < 0 || s.CitiesLeft[p] < 0 {
-			t.Fatalf("seat %d pieces: %d roads (%d left), %d settlements (%d left), %d cities (%d left)",
-				p, roads, s.RoadsLeft[p], settlements, s.SettlementsLeft[p], cities, s.CitiesLeft[p])
-		}
-		if ref := refLongestRoad(s, p); int(s.RoadLength[p]) != ref || s.longestRoad(p) != ref {
-			t.Fatalf("seat %d road length %d, recomputed %d, reference %d", p, s.RoadLength[p], s.longestRoad(p), ref)
-		}
-	}
-	for v := 0; v < NumVertices; v++ {
-		if s.Owner[v] != none && !s.distanceOK(v) {
-			t.Fatalf("intersection %d breaks the distance rule", v)
-		}
-	}
-	// The bit-set caches agree with the arrays, and the fast placement
-	// rules with a plain reading of the rulebook.
-	c := *s
-	c.rebuildCaches()
-	if c != *s {
-		t.Fatalf("caches out of step with Owner/Road")
-	}
-	for p := 0; p < s.Players; p++ {
 		for e := 0; e < NumEdges; e++ {
 			if s.roadSpotOK(p, e) != refRoadSpot(s, p, e) {
 				t.Fatalf("seat %d path %d: road spot %v, reference %v", p, e, s.roadSpotOK(p, e), refRoadSpot(s, p, e))

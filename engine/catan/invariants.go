@@ -1,0 +1,104 @@
+package catan
+
+import "fmt"
+
+// CheckInvariants verifies what must hold in every reachable state (it
+// implements engine/check.Invariants, run by simulations after each step):
+// 19 cards of each resource between bank and hands, 25 development cards
+// between deck, hands and played, piece counts matching the board, road
+// lengths, the distance rule, the derived caches. It returns the first
+// broken rule, or nil. It does not change the state.
+func (s *State) CheckInvariants() error {
+	if s.Players < MinPlayers || s.Players > MaxPlayers {
+		return fmt.Errorf("%d players", s.Players)
+	}
+	for r := 0; r < NumResources; r++ {
+		n := int(s.Bank[r])
+		if s.Bank[r] < 0 {
+			return fmt.Errorf("bank holds %d %v", s.Bank[r], Resource(r))
+		}
+		for p := 0; p < MaxPlayers; p++ {
+			if s.Hand[p][r] < 0 || (p >= s.Players && s.Hand[p][r] != 0) {
+				return fmt.Errorf("seat %d holds %d %v", p, s.Hand[p][r], Resource(r))
+			}
+			n += int(s.Hand[p][r])
+		}
+		if n != CardsPerResource {
+			return fmt.Errorf("%v: %d cards between bank and hands, want %d", Resource(r), n, CardsPerResource)
+		}
+	}
+	knights := 0
+	for p := 0; p < MaxPlayers; p++ {
+		knights += int(s.Knights[p])
+	}
+	if int(s.Played[Knight]) != knights || s.Played[VictoryPoint] != 0 {
+		return fmt.Errorf("played %v but %d Knights in front of players", s.Played, knights)
+	}
+	for d := Knight; d < NumDevCards; d++ {
+		n := int(s.Deck[d]) + int(s.Played[d])
+		if s.Deck[d] < 0 || s.Played[d] < 0 {
+			return fmt.Errorf("%v: deck %d, played %d", d, s.Deck[d], s.Played[d])
+		}
+		for p := 0; p < MaxPlayers; p++ {
+			if s.Dev[p][d] < 0 {
+				return fmt.Errorf("seat %d holds %d %v", p, s.Dev[p][d], d)
+			}
+			n += int(s.Dev[p][d])
+		}
+		if n != int(FullDeck[d]) {
+			return fmt.Errorf("%v: deck + hands + played = %d, want %d", d, n, FullDeck[d])
+		}
+	}
+	var roads, settlements, cities [MaxPlayers]int
+	for e, o := range s.Road {
+		if o < none || int(o) >= s.Players {
+			return fmt.Errorf("path %d owned by %d", e, o)
+		}
+		if o != none {
+			roads[o]++
+		}
+	}
+	for v, o := range s.Owner {
+		if o < none || int(o) >= s.Players || (o == none && s.City[v]) {
+			return fmt.Errorf("intersection %d: owner %d city %v", v, o, s.City[v])
+		}
+		if o == none {
+			continue
+		}
+		if s.City[v] {
+			cities[o]++
+		} else {
+			settlements[o]++
+		}
+		if !s.distanceOK(v) {
+			return fmt.Errorf("intersection %d breaks the distance rule", v)
+		}
+	}
+	for p := 0; p < s.Players; p++ {
+		if roads[p]+int(s.RoadsLeft[p]) != RoadPieces || settlements[p]+int(s.SettlementsLeft[p]) != SettlementPieces ||
+			cities[p]+int(s.CitiesLeft[p]) != CityPieces || s.RoadsLeft[p] < 0 || s.SettlementsLeft[p] < 0 || s.CitiesLeft[p] < 0 {
+			return fmt.Errorf("seat %d pieces: %d roads (%d left), %d settlements (%d left), %d cities (%d left)",
+				p, roads[p], s.RoadsLeft[p], settlements[p], s.SettlementsLeft[p], cities[p], s.CitiesLeft[p])
+		}
+	}
+	c := *s
+	c.rebuildCaches()
+	if c != *s {
+		return fmt.Errorf("derived caches out of step with the board")
+	}
+	for p := 0; p < s.Players; p++ {
+		if l := s.longestRoad(p); int(s.RoadLength[p]) != l {
+			return fmt.Errorf("seat %d road length %d, recomputed %d", p, s.RoadLength[p], l)
+		}
+	}
+	if h := s.LongestRoad; h != none && s.RoadLength[h] < LongestRoadMin {
+		return fmt.Errorf("Longest Road held by seat %d with a road of %d", h, s.RoadLength[h])
+	}
+	if h := s.LargestArmy; h != none && s.Knights[h] < LargestArmyMin {
+		return fmt.Errorf("Largest Army held by seat %d with %d Knights", h, s.Knights[h])
+	}
+	if s.Phase == PhaseOver && (s.Winner < 0 || s.Points(int(s.Winner)) < WinningPoints) {
+		return fmt.Errorf("game over, winner %d", s.Winner)
+	}
+	return nil
+}
