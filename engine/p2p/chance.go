@@ -62,3 +62,25 @@ func ChanceKey(game GameID, k uint64, reveals []Hash) []byte {
 func ChanceOutcome(game GameID, k uint64, reveals []Hash, req engine.ChanceRequest) engine.Outcome {
 	return rng.Derive(ChanceKey(game, k, reveals), req)
 }
+
+// ChanceKeyOf is the rng key of request k when only seats reveal (the
+// others are played by the bot): "tabula/chance/seats" ‖ game ‖ k ‖ then
+// each seat's number and reveal. nil seats is ChanceKey.
+func ChanceKeyOf(game GameID, k uint64, seats []int, reveals []Hash) []byte {
+	if seats == nil {
+		return ChanceKey(game, k, reveals)
+	}
+	key := make([]byte, 0, 19+16+8+33*len(reveals))
+	key = append(key, "tabula/chance/seats"...)
+	key = append(key, game[:]...)
+	key = binary.BigEndian.AppendUint64(key, k)
+	for i, x := range reveals {
+		key = append(key, byte(seats[i]))
+		key = append(key, x[:]...)
+	}
+	return key
+}
+
+func chanceOutcome(game GameID, k uint64, seats []int, reveals []Hash, req engine.ChanceRequest) engine.Outcome {
+	return rng.Derive(ChanceKeyOf(game, k, seats, reveals), req)
+}

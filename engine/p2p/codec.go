@@ -115,6 +115,28 @@ func (r *reader) seat(max int) int {
 	return v - 1
 }
 
+// seats writes a seat list: its length, then each seat.
+func (w *writer) seats(ss []int) {
+	w.uvarint(uint64(len(ss)))
+	for _, s := range ss {
+		w.uvarint(uint64(s))
+	}
+}
+
+// seats reads a seat list; seats must be ascending (one encoding per set).
+func (r *reader) seats() []int {
+	n := r.small(MaxSeats, "seat count")
+	out := make([]int, 0, n)
+	for i := 0; i < n && r.err == nil; i++ {
+		s := r.small(MaxSeats-1, "seat")
+		if len(out) > 0 && s <= out[len(out)-1] {
+			r.fail("seats not ascending")
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
 // done checks that nothing trails and returns the first error.
 func (r *reader) done() error {
 	if r.err == nil && len(r.b) != 0 {

@@ -1,6 +1,7 @@
 package p2p
 
 import (
+	"bytes"
 	"crypto/ed25519"
 	"encoding/hex"
 	"errors"
@@ -36,9 +37,14 @@ type ledger struct {
 	match   *engine.Match
 	entries []Entry
 	hashes  []Hash // hashes[i] names entries[i] (seq i+1)
-	// revealed[i] is seat i's latest verified pre-image x_{i,c}, c = the
-	// number of chance entries so far (x_{i,0} is the tip).
-	revealed []Hash
+	// revealed[i] is seat i's latest verified pre-image x_{i,j} with
+	// j = revealedAt[i] (x_{i,0} is the tip). j is the chance count when
+	// the seat revealed last; a bot-played seat skips requests, so j may
+	// lag, and its next reveal is checked over the gap.
+	revealed   []Hash
+	revealedAt []uint64
+	// bots[i] is set while seat i is played by the bot.
+	bots []*botSeat
 	// chanceSeq[k] is the seq of the entry that answered request k.
 	chanceSeq []uint64
 	// wire is every entry as length-prefixed Encode bytes, kept as they
@@ -66,6 +72,8 @@ func newLedger(gen *Genesis, sigs [][]byte) (*ledger, error) {
 	for _, s := range gen.Seats {
 		l.revealed = append(l.revealed, s.Tip)
 	}
+	l.revealedAt = make([]uint64, len(gen.Seats))
+	l.bots = make([]*botSeat, len(gen.Seats))
 	return l, nil
 }
 
@@ -97,6 +105,14 @@ func (l *ledger) head() (uint64, Hash) {
 		return 0, l.genHash
 	}
 	return uint64(len(l.entries)), l.hashes[len(l.hashes)-1]
+}
+
+// hashes0 is the hash of entry seq (the genesis hash for 0).
+func (l *ledger) hashes0(seq uint64) Hash {
+	if seq == 0 {
+		return l.genHash
+	}
+	return l.hashes[seq-1]
 }
 
 func (l *ledger) status() engine.Status { return l.match.State.Status() }
@@ -182,19 +198,23 @@ func (l *ledger) apply(e Entry) error {
 			return err
 		}
 		k := uint64(l.match.ChanceCount())
-		if cb.K != k || len(cb.Reveals) != len(l.revealed) {
-			return fmt.Errorf("%w: chance entry for request %d with %d reveals, expected request %d with %d", ErrConflict, cb.K, len(cb.Reveals), k, len(l.revealed))
+		seats := l.revealers()
+		if cb.K != k || !sameSeatSet(cb.Seats, seats, len(l.gen.Seats)) || len(cb.Reveals) != len(l.revealSeats()) {
+			return fmt.Errorf("%w: chance entry for request %d with %d reveals, expected request %d with reveals of seats %v", ErrConflict, cb.K, len(cb.Reveals), k, l.revealSeats())
 		}
+		rs := l.revealSeats()
 		for i, x := range cb.Reveals {
-			if h(x) != l.revealed[i] {
-				return fmt.Errorf("%w: seat %d, request %d", ErrBadReveal, i, k)
+			if err := l.checkReveal(rs[i], k, x); err != nil {
+				return err
 			}
 		}
-		o := ChanceOutcome(l.gen.Game, k, cb.Reveals, *st.Chance)
+		o := chanceOutcome(l.gen.Game, k, cb.Seats, cb.Reveals, *st.Chance)
 		if err := l.match.Append(engine.Entry{Seat: engine.Spectator, Chance: o, Post: post}); err != nil {
 			return mapHash(err)
 		}
-		copy(l.revealed, cb.Reveals)
+		for i, x := range cb.Reveals {
+			l.revealed[rs[i]], l.revealedAt[rs[i]] = x, k+1
+		}
 		l.chanceSeq = append(l.chanceSeq, e.Seq)
 	case KindBatch:
 		if e.Author != -1 || len(e.Sig) != 0 {
@@ -205,6 +225,18 @@ func (l *ledger) apply(e Entry) error {
 			return err
 		}
 		if err := l.applyBatch(ps, seq, headHash, post); err != nil {
+			return err
+		}
+	case KindTakeover:
+		if err := l.applyTakeover(&e, seq, headHash); err != nil {
+			return err
+		}
+	case KindBot:
+		if err := l.applyBot(&e, post); err != nil {
+			return err
+		}
+	case KindReclaim:
+		if err := l.applyReclaim(&e); err != nil {
 			return err
 		}
 	default:
@@ -230,7 +262,19 @@ func (l *ledger) applyBatch(ps []Proposal, base uint64, baseHash Hash, post stri
 	}
 	for i := range ps {
 		p := &ps[i]
-		if err := l.verifyProposalSig(p); err != nil {
+		if l.isBot(p.Seat) {
+			// The bot's part: unsigned, and exactly its choice.
+			if len(p.Sig) != 0 || p.Game != l.gen.Game {
+				return fmt.Errorf("%w: bot proposal of seat %d", ErrMalformed, p.Seat)
+			}
+			want, err := l.botChoice(p.Seat)
+			if err != nil {
+				return err
+			}
+			if !bytes.Equal(want, p.Action) {
+				return fmt.Errorf("%w: seat %d's bot plays %s, the batch says %s", ErrBadBot, p.Seat, want, p.Action)
+			}
+		} else if err := l.verifyProposalSig(p); err != nil {
 			return err
 		}
 		if engine.Seat(p.Seat) != ds[i] {
@@ -254,6 +298,34 @@ func (l *ledger) applyBatch(ps []Proposal, base uint64, baseHash Hash, post stri
 	if got := engine.HashHex(l.match.State); got != post {
 		undo()
 		return fmt.Errorf("%w: %s after the batch, entry says %s", ErrBadPost, got[:12], post[:12])
+	}
+	return nil
+}
+
+// revealSeats is every seat whose reveal the next chance entry holds.
+func (l *ledger) revealSeats() []int { return l.humans() }
+
+// sameSeatSet: a chance body's seat list is nil exactly when every seat
+// reveals, else the revealing seats.
+func sameSeatSet(body, want []int, n int) bool {
+	if want == nil {
+		return body == nil
+	}
+	return body != nil && sameSeats(body, want)
+}
+
+// checkReveal checks x as seat's pre-image for request k: hashing it
+// (k+1 - revealedAt) times must give the seat's last verified link.
+func (l *ledger) checkReveal(seat int, k uint64, x Hash) error {
+	at := l.revealedAt[seat]
+	if k+1 <= at || k+1-at > uint64(l.gen.Chain) {
+		return fmt.Errorf("%w: seat %d, request %d", ErrBadReveal, seat, k)
+	}
+	for j := at; j < k+1; j++ {
+		x = h(x)
+	}
+	if x != l.revealed[seat] {
+		return fmt.Errorf("%w: seat %d, request %d", ErrBadReveal, seat, k)
 	}
 	return nil
 }

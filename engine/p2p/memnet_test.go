@@ -211,8 +211,8 @@ func (n *memnet) bots() {
 			continue
 		}
 		seq, _ := p.Head()
-		if n.acted[[2]uint64{uint64(s), seq}] {
-			continue
+		if n.acted[[2]uint64{uint64(s), seq}] || p.Bot(s) || (p.mine != nil && p.mine.Base == seq) {
+			continue // acted, played by the bot, or proposal re-signed after a takeover
 		}
 		legal := p.Match().State.Legal(engine.Seat(s))
 		a := legal[n.rnd.Intn(len(legal))]

@@ -12,7 +12,7 @@ import (
 
 // Protocol constants. Changing any of them changes ProtocolVersion.
 const (
-	ProtocolVersion = 1
+	ProtocolVersion = 2 // 2: takeover votes, bot and reclaim entries, chance seat sets
 	// ChainLength is N: each seat commits to H^N(s) and can answer N
 	// chance requests.
 	ChainLength = 4096
@@ -33,6 +33,8 @@ const (
 	domainProposal = "tabula/proposal/v1\x00"
 	domainHello    = "tabula/hello/v1\x00"
 	domainSignal   = "tabula/signal/v1\x00"
+	domainVote     = "tabula/takeover-vote/v1\x00"
+	domainReclaim  = "tabula/reclaim/v1\x00"
 )
 
 // GameID names one game instance (random, chosen by the host).
@@ -66,6 +68,19 @@ const (
 	// deciding seat's signed proposal, in seat order). Unsigned for the
 	// same reason as KindChance: the proposals carry the signatures.
 	KindBatch Kind = 3
+	// KindTakeover hands seats to the deterministic bot (body: the seats
+	// and every other human seat's signed vote, verbatim, in seat order).
+	// Unsigned: the votes carry the signatures, and every voter builds the
+	// same bytes.
+	KindTakeover Kind = 4
+	// KindBot is an action of a bot-played seat (Author: that seat; body:
+	// action JSON). Unsigned: every peer recomputes the bot's choice and
+	// accepts only exactly that.
+	KindBot Kind = 5
+	// KindReclaim gives a seat back to its owner (body: the owner's signed
+	// reclaim request). Signed by its author, the human seat that alone
+	// decides at that point, so it never races another entry.
+	KindReclaim Kind = 6
 )
 
 func (k Kind) String() string {
@@ -76,6 +91,12 @@ func (k Kind) String() string {
 		return "chance"
 	case KindBatch:
 		return "batch"
+	case KindTakeover:
+		return "takeover"
+	case KindBot:
+		return "bot"
+	case KindReclaim:
+		return "reclaim"
 	}
 	return fmt.Sprintf("kind(%d)", byte(k))
 }
@@ -157,7 +178,7 @@ type Entry struct {
 	Game   GameID
 	Seq    uint64 // 1, 2, …
 	Prev   Hash   // hash of entry Seq-1, or the genesis hash
-	Author int    // seat, or -1 for chance and batch entries
+	Author int    // seat (the bot's seat for bot entries), or -1 for chance, batch and takeover entries
 	Kind   Kind
 	Body   []byte
 	Post   Hash // engine.Hash of the state after the entry
@@ -256,8 +277,12 @@ func readProposal(r *reader) Proposal {
 
 // chanceBody is the body of a KindChance entry.
 type chanceBody struct {
-	K       uint64 // chance request index, from 0
-	Reveals []Hash // x_{i,K+1} for every seat i
+	K uint64 // chance request index, from 0
+	// Seats that revealed, ascending; nil when every seat did (the only
+	// layout before any takeover). With bot-played seats it lists the
+	// human seats, and Reveals follows it.
+	Seats   []int
+	Reveals []Hash // x_{i,K+1} for every revealing seat i
 }
 
 func (c chanceBody) encode() []byte {
@@ -266,6 +291,9 @@ func (c chanceBody) encode() []byte {
 	w.uvarint(uint64(len(c.Reveals)))
 	for _, x := range c.Reveals {
 		w.fixed(x[:])
+	}
+	if c.Seats != nil {
+		w.seats(c.Seats)
 	}
 	return w.b
 }
@@ -279,6 +307,12 @@ func decodeChanceBody(b []byte) (chanceBody, error) {
 		var x Hash
 		r.fixed(x[:])
 		c.Reveals = append(c.Reveals, x)
+	}
+	if r.err == nil && len(r.b) > 0 {
+		c.Seats = r.seats()
+		if r.err == nil && len(c.Seats) != len(c.Reveals) {
+			r.fail("%d seats for %d reveals", len(c.Seats), len(c.Reveals))
+		}
 	}
 	return c, r.done()
 }

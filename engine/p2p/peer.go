@@ -37,11 +37,15 @@ const (
 	EvOver                              // the game is over
 	EvSignal                            // a verified mesh signal for the transport (Signal)
 	EvFork                              // Seat's log differs from ours (Seq)
+	EvVote                              // Seat voted at head Seq to hand Seats to the bot (Err set: our vote was released)
+	EvTakeover                          // entry Seq handed Seats to the bot
+	EvReclaim                           // entry Seq gave Seat back to its owner
 )
 
 var evNames = map[EventKind]string{EvApplied: "applied", EvRejected: "rejected", EvRefused: "refused",
 	EvGenesis: "genesis", EvEquivocation: "equivocation", EvStalled: "stalled", EvAway: "away",
-	EvBack: "back", EvOver: "over", EvSignal: "signal", EvFork: "fork"}
+	EvBack: "back", EvOver: "over", EvSignal: "signal", EvFork: "fork",
+	EvVote: "vote", EvTakeover: "takeover", EvReclaim: "reclaim"}
 
 func (k EventKind) String() string { return evNames[k] }
 
@@ -135,6 +139,12 @@ type Peer struct {
 	seen      map[uint64]map[Hash]Entry   // signed entries seen per seq for equivocation proofs
 	proofs    map[string]bool             // reported equivocations
 
+	// Takeovers (takeover.go).
+	votes     map[uint64]map[int]Vote // base seq → voter → vote (signature checked)
+	myVote    *Vote                   // own vote; while it answers the head we hold
+	reclaims  map[int]ReclaimReq      // pending reclaim requests by seat
+	myReclaim *ReclaimReq
+
 	// Liveness, on the Tick clock.
 	now        time.Duration
 	lastPing   time.Duration
@@ -144,7 +154,7 @@ type Peer struct {
 	conn       []bool
 	chanceAt   time.Duration
 	stalled    map[uint64]bool
-	syncAsked  map[int]uint64
+	syncAsked  map[int]syncAsk
 	overSent   bool
 
 	out Output
@@ -179,8 +189,10 @@ func (p *Peer) init() {
 	p.early = map[uint64]map[int][]Hash{}
 	p.seen = map[uint64]map[Hash]Entry{}
 	p.proofs = map[string]bool{}
+	p.votes = map[uint64]map[int]Vote{}
+	p.reclaims = map[int]ReclaimReq{}
 	p.stalled = map[uint64]bool{}
-	p.syncAsked = map[int]uint64{}
+	p.syncAsked = map[int]syncAsk{}
 	p.lastSeen = make([]time.Duration, MaxSeats)
 	p.away = make([]bool, MaxSeats)
 	p.conn = make([]bool, MaxSeats)
@@ -360,11 +372,15 @@ func (p *Peer) Receive(from int, data []byte) Output {
 	case *GenesisSig:
 		p.onGenesisSig(from, m)
 	case *EntryMsg:
-		p.onEntry(from, m.Entry)
+		p.onEntry(from, m.Entry, false)
 	case *SyncResp:
 		for _, e := range m.Entries {
-			p.onEntry(from, e)
+			p.onEntry(from, e, true)
 		}
+	case *VoteMsg:
+		p.onVote(from, m.Vote)
+	case *ReclaimMsg:
+		p.onReclaim(from, m.Req)
 	case *ProposalMsg:
 		p.onProposal(from, m.Proposal)
 	case *Reveal:
@@ -450,6 +466,7 @@ func (p *Peer) onHello(from int, m *Hello) {
 	if p.led != nil {
 		seq, _ := p.led.head()
 		switch {
+		case p.serveTakenOver(from, m.HeadSeq, m.HeadHash):
 		case m.HeadHash == (Hash{}) || m.HeadSeq < seq:
 			p.serveSync(from, m.HeadSeq+1)
 		case m.HeadSeq > seq:
@@ -588,8 +605,9 @@ func (p *Peer) maybeStart() {
 	p.chanceAt = p.now
 }
 
-// onEntry takes an entry from any source (live, sync, replay).
-func (p *Peer) onEntry(from int, e Entry) {
+// onEntry takes an entry from any source (live, sync, replay); synced
+// says it came in a SYNC_RESP, i.e. the sender has applied it.
+func (p *Peer) onEntry(from int, e Entry, synced bool) {
 	if p.led == nil {
 		return // before the genesis: a later sync brings it again
 	}
@@ -604,6 +622,9 @@ func (p *Peer) onEntry(from int, e Entry) {
 	case e.Seq <= seq:
 		if e.Hash() == p.led.hashes[e.Seq-1] {
 			return // a duplicate: fine
+		}
+		if p.rollbackFor(from, e) || p.stale(from, e) {
+			return
 		}
 		p.conflict(from, e)
 	case e.Seq > seq+1:
@@ -620,6 +641,24 @@ func (p *Peer) onEntry(from int, e Entry) {
 			p.future[e.Seq] = append(p.future[e.Seq], e)
 		}
 		p.askSync(from)
+	case e.Prev != p.led.hashes0(seq) && p.stale(from, e):
+	case p.holding() && e.Kind != KindTakeover:
+		// We voted for a takeover at this point: keep it for later. If a
+		// seat that is not taken over serves it from its log, that seat
+		// went on without voting and the takeover cannot complete.
+		if synced && from != p.seat && !containsSeat(p.myVote.Seats, from) && !p.led.isBot(from) {
+			p.release(from, seq)
+			p.applyEntry(from, e)
+			return
+		}
+		for _, f := range p.future[e.Seq] {
+			if f.Hash() == e.Hash() {
+				return
+			}
+		}
+		if len(p.future[e.Seq]) < 4 {
+			p.future[e.Seq] = append(p.future[e.Seq], e)
+		}
 	default:
 		p.applyEntry(from, e)
 	}
@@ -627,13 +666,13 @@ func (p *Peer) onEntry(from int, e Entry) {
 
 func (p *Peer) applyEntry(from int, e Entry) bool {
 	if err := p.led.apply(e); err != nil {
-		if e.Kind == KindAction && p.led.verifyEntrySig(&e) == nil {
+		if (e.Kind == KindAction || e.Kind == KindReclaim) && p.led.verifyEntrySig(&e) == nil {
 			p.noteSigned(from, e) // a validly signed but bad entry still proves what its author said
 		}
 		p.reject(from, fmt.Errorf("entry %d (%v by seat %d): %w", e.Seq, e.Kind, e.Author, err))
 		return false
 	}
-	if e.Kind == KindAction {
+	if e.Kind == KindAction || e.Kind == KindReclaim {
 		p.noteSigned(from, e)
 	}
 	p.out.Dirty = true
@@ -643,8 +682,24 @@ func (p *Peer) applyEntry(from int, e Entry) bool {
 		delete(p.seen, e.Seq-64)
 	}
 	delete(p.proposals, e.Seq-1)
+	delete(p.votes, e.Seq-1)
 	if p.mine != nil && p.mine.Base < e.Seq {
 		p.mine = nil
+	}
+	if p.myVote != nil && p.myVote.Base < e.Seq {
+		p.myVote = nil
+	}
+	switch e.Kind {
+	case KindTakeover:
+		p.afterTakeover(e)
+	case KindReclaim:
+		r := reader{b: e.Body}
+		q := readReclaim(&r)
+		delete(p.reclaims, q.Seat)
+		if q.Seat == p.seat {
+			p.myReclaim = nil
+		}
+		p.event(Event{Kind: EvReclaim, Seat: q.Seat, Seq: e.Seq})
 	}
 	return true
 }
@@ -697,10 +752,13 @@ func (p *Peer) proof(from, seat int, seq uint64, a, b []byte) {
 // conflict handles an entry for a seq we already have, with other content.
 func (p *Peer) conflict(from int, e Entry) {
 	ours := p.led.entries[e.Seq-1]
-	if e.Kind == KindAction && p.led.verifyEntrySig(&e) == nil {
-		p.noteSigned(from, ours)
+	signed := func(e Entry) bool { return e.Kind == KindAction || e.Kind == KindReclaim }
+	if signed(e) && p.led.verifyEntrySig(&e) == nil {
+		if signed(ours) {
+			p.noteSigned(from, ours)
+		}
 		p.noteSigned(from, e)
-		if ours.Kind == KindAction && ours.Author == e.Author {
+		if signed(ours) && ours.Author == e.Author {
 			return // proof reported
 		}
 	}
@@ -710,10 +768,12 @@ func (p *Peer) conflict(from int, e Entry) {
 
 func (p *Peer) askSync(from int) {
 	seq, _ := p.led.head()
-	if last, ok := p.syncAsked[from]; ok && last == seq+1 && p.now-p.lastResend < p.cfg.ResendEvery {
+	// Ask once per ResendEvery for the same point: a lost request or
+	// answer is asked again, a burst of pings is not.
+	if last, ok := p.syncAsked[from]; ok && last.from == seq+1 && p.now-last.at < p.cfg.ResendEvery {
 		return
 	}
-	p.syncAsked[from] = seq + 1
+	p.syncAsked[from] = syncAsk{from: seq + 1, at: p.now}
 	p.send(from, &SyncReq{From: seq + 1})
 }
 
@@ -748,6 +808,7 @@ func (p *Peer) onPing(from int, m *Ping) {
 	}
 	seq, _ := p.led.head()
 	switch {
+	case p.serveTakenOver(from, m.HeadSeq, m.HeadHash):
 	case m.HeadSeq > seq:
 		p.askSync(from)
 	case m.HeadSeq > 0 && p.led.hashes[m.HeadSeq-1] != m.HeadHash:
@@ -788,6 +849,9 @@ func (p *Peer) Act(a engine.Action) (Output, error) {
 	}
 	if len(raw) > MaxAction {
 		return p.flush(), fmt.Errorf("%w: action of %d bytes", engine.ErrBadAction, len(raw))
+	}
+	if p.led.isBot(p.seat) {
+		return p.flush(), fmt.Errorf("%w: seat %d since entry %d; reclaim it to play", ErrBotSeat, p.seat, p.led.bots[p.seat].since)
 	}
 	st := p.led.status()
 	if err := engine.CheckTurn(st, engine.Seat(p.seat)); err != nil {
@@ -877,6 +941,8 @@ func (p *Peer) checkProposal(pr Proposal) error {
 		return fmt.Errorf("%w: proposal answers another log", ErrBadPrev)
 	case st.Chance != nil || len(st.Deciders) < 2 || !st.Decides(engine.Seat(pr.Seat)):
 		return fmt.Errorf("%w: seat %d, deciders %v", ErrOutOfTurn, pr.Seat, st.Deciders)
+	case p.led.isBot(pr.Seat):
+		return fmt.Errorf("%w: seat %d proposes", ErrBotSeat, pr.Seat)
 	case len(pr.Action) > MaxAction:
 		return fmt.Errorf("%w: action of %d bytes", engine.ErrBadAction, len(pr.Action))
 	}
@@ -910,6 +976,9 @@ func (p *Peer) onReveal(from int, m *Reveal) {
 		p.reject(from, fmt.Errorf("%w: reveal of seat %d", ErrMalformed, m.Seat))
 		return
 	}
+	if p.led.isBot(m.Seat) {
+		return // the bot's seat does not take part in chance
+	}
 	k := uint64(p.led.match.ChanceCount())
 	switch {
 	case m.K < k:
@@ -936,8 +1005,8 @@ func (p *Peer) onReveal(from int, m *Reveal) {
 		}
 		return
 	}
-	if h(m.X) != p.led.revealed[m.Seat] {
-		p.reject(from, fmt.Errorf("%w: seat %d, request %d", ErrBadReveal, m.Seat, k))
+	if err := p.led.checkReveal(m.Seat, k, m.X); err != nil {
+		p.reject(from, err)
 		return
 	}
 	p.reveal(k)[m.Seat] = m.X
@@ -949,7 +1018,7 @@ func (p *Peer) reveal(k uint64) map[int]Hash {
 		// Early reveals for k can be checked now.
 		for seat, xs := range p.early[k] {
 			for _, x := range xs {
-				if seat < len(p.led.revealed) && h(x) == p.led.revealed[seat] {
+				if seat < len(p.led.revealed) && p.led.checkReveal(seat, k, x) == nil {
 					p.reveals[seat] = x
 				}
 			}
@@ -963,25 +1032,35 @@ func (p *Peer) reveal(k uint64) map[int]Hash {
 	return p.reveals
 }
 
-// progress does whatever the log now allows: reveal, settle chance,
-// settle a round of proposals, apply buffered entries.
+// progress does whatever the log now allows: apply buffered entries,
+// complete a takeover, embed a reclaim, reveal and settle chance, play
+// the bot's seats, settle a round of proposals.
 func (p *Peer) progress() {
 	if p.led == nil {
 		return
 	}
 	for guard := 0; guard < 1<<16; guard++ {
 		seq, headHash := p.led.head()
+		hold := p.holding()
 		if es, ok := p.future[seq+1]; ok {
-			delete(p.future, seq+1)
 			applied := false
+			var keep []Entry
 			for _, e := range es {
-				if p.applyEntry(p.seat, e) {
+				if hold && e.Kind != KindTakeover {
+					keep = append(keep, e)
+					continue
+				}
+				if !applied && p.applyEntry(p.seat, e) {
 					applied = true
-					break
 				}
 			}
 			if applied {
 				continue
+			}
+			if len(keep) > 0 {
+				p.future[seq+1] = keep
+			} else {
+				delete(p.future, seq+1)
 			}
 		}
 		st := p.led.status()
@@ -992,27 +1071,34 @@ func (p *Peer) progress() {
 			}
 			return
 		}
+		if hold {
+			// Only the takeover may follow: nothing else is built here.
+			if p.tryTakeover(seq, headHash) {
+				continue
+			}
+			if st.Chance != nil {
+				p.ownReveal()
+			}
+			return
+		}
+		if p.tryReclaim(seq, headHash) {
+			continue
+		}
 		if st.Chance != nil {
 			k := uint64(p.led.match.ChanceCount())
-			rs := p.reveal(k)
-			if _, ok := rs[p.seat]; !ok {
-				x, ok := p.chain.reveal(k + 1)
-				if !ok {
-					p.event(Event{Kind: EvStalled, Seq: k, Err: ErrExhausted})
-					return
-				}
-				rs[p.seat] = x
-				p.chanceAt = p.now
-				p.send(Broadcast, &Reveal{Game: p.gameID, K: k, Seat: p.seat, X: x})
-			}
-			if len(rs) < len(p.led.revealed) {
+			if !p.ownReveal() {
 				return
 			}
-			cb := chanceBody{K: k}
-			for i := range p.led.revealed {
-				cb.Reveals = append(cb.Reveals, rs[i])
+			rs := p.reveal(k)
+			cb := chanceBody{K: k, Seats: p.led.revealers()}
+			for _, s := range p.led.revealSeats() {
+				x, ok := rs[s]
+				if !ok {
+					return
+				}
+				cb.Reveals = append(cb.Reveals, x)
 			}
-			post, ok := p.trialChance(k, cb.Reveals, *st.Chance)
+			post, ok := p.trialChance(k, cb.Seats, cb.Reveals, *st.Chance)
 			if !ok {
 				return
 			}
@@ -1023,12 +1109,27 @@ func (p *Peer) progress() {
 			continue
 		}
 		ds := p.led.deciders()
+		if len(ds) == 1 && p.led.isBot(int(ds[0])) {
+			if !p.botEntry(seq, headHash, int(ds[0])) {
+				return
+			}
+			continue
+		}
 		if len(ds) < 2 {
 			return
 		}
 		round := p.proposals[seq]
 		var ps []Proposal
 		for _, d := range ds {
+			if p.led.isBot(int(d)) {
+				raw, err := p.led.botChoice(int(d))
+				if err != nil {
+					p.reject(p.seat, err)
+					return
+				}
+				ps = append(ps, Proposal{Game: p.gameID, Base: seq, BaseHash: headHash, Seat: int(d), Action: raw})
+				continue
+			}
 			pr, ok := round[int(d)]
 			if !ok || pr.BaseHash != headHash {
 				return
@@ -1047,10 +1148,57 @@ func (p *Peer) progress() {
 	}
 }
 
+// ownReveal sends our reveal for the pending request once; false when the
+// chain is exhausted. A bot-played seat does not reveal.
+func (p *Peer) ownReveal() bool {
+	if p.led.isBot(p.seat) {
+		return true
+	}
+	k := uint64(p.led.match.ChanceCount())
+	rs := p.reveal(k)
+	if _, ok := rs[p.seat]; ok {
+		return true
+	}
+	x, ok := p.chain.reveal(k + 1)
+	if !ok {
+		if !p.stalled[k] {
+			p.stalled[k] = true
+			p.event(Event{Kind: EvStalled, Seq: k, Seats: []int{p.seat},
+				Err: fmt.Errorf("%w: chance request %d is beyond the %d committed in the genesis", ErrExhausted, k, ChainLength)})
+		}
+		return false
+	}
+	rs[p.seat] = x
+	p.chanceAt = p.now
+	p.send(Broadcast, &Reveal{Game: p.gameID, K: k, Seat: p.seat, X: x})
+	return true
+}
+
+// botEntry writes the bot's move for seat (every peer writes the same).
+func (p *Peer) botEntry(seq uint64, headHash Hash, seat int) bool {
+	raw, err := p.led.botChoice(seat)
+	if err != nil {
+		p.reject(p.seat, err)
+		return false
+	}
+	a, err := p.led.game.DecodeAction(raw)
+	if err != nil {
+		p.reject(p.seat, fmt.Errorf("%w: %v", ErrBadBot, err))
+		return false
+	}
+	trial := p.led.match.State.Clone()
+	if err := trial.Apply(engine.Seat(seat), a); err != nil {
+		p.reject(p.seat, fmt.Errorf("%w: %v", ErrBadBot, err))
+		return false
+	}
+	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: seat, Kind: KindBot, Body: raw, Post: Hash(engine.Hash(trial))}
+	return p.applyEntry(p.seat, e)
+}
+
 // trialChance computes the post hash of a chance entry on a clone.
-func (p *Peer) trialChance(k uint64, reveals []Hash, req engine.ChanceRequest) (Hash, bool) {
+func (p *Peer) trialChance(k uint64, seats []int, reveals []Hash, req engine.ChanceRequest) (Hash, bool) {
 	st := p.led.match.State.Clone()
-	if err := st.Resolve(ChanceOutcome(p.gameID, k, reveals, req)); err != nil {
+	if err := st.Resolve(chanceOutcome(p.gameID, k, seats, reveals, req)); err != nil {
 		p.reject(p.seat, err)
 		return Hash{}, false
 	}
@@ -1088,6 +1236,12 @@ func (p *Peer) resendPending(to int) {
 	if p.mine != nil && p.mine.Base == seq {
 		p.send(to, &ProposalMsg{Proposal: *p.mine})
 	}
+	if p.myVote != nil && p.myVote.Base == seq {
+		p.send(to, &VoteMsg{Vote: *p.myVote})
+	}
+	if p.myReclaim != nil && p.led.isBot(p.seat) {
+		p.send(to, &ReclaimMsg{Req: *p.myReclaim})
+	}
 }
 
 // Tick advances the peer's clock (any monotonic origin): pings, resends,
@@ -1122,7 +1276,7 @@ func (p *Peer) Tick(now time.Duration) Output {
 		if !p.stalled[k] && now-p.chanceAt >= p.cfg.StallAfter {
 			var missing []int
 			rs := p.reveal(k)
-			for s := range p.led.revealed {
+			for _, s := range p.led.revealSeats() {
 				if _, ok := rs[s]; !ok {
 					missing = append(missing, s)
 				}
@@ -1136,6 +1290,12 @@ func (p *Peer) Tick(now time.Duration) Output {
 	}
 	p.progress()
 	return p.flush()
+}
+
+// syncAsk is the last SYNC_REQ sent to a seat: from which seq, and when.
+type syncAsk struct {
+	from uint64
+	at   time.Duration
 }
 
 func seatsOf(ss []engine.Seat) []int {

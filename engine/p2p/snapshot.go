@@ -60,6 +60,11 @@ func (p *Peer) Snapshot() []byte {
 	} else {
 		w.byte1(0)
 	}
+	// Our takeover vote (a promise to hold: it must survive a reload).
+	// Absent in snapshots written before takeovers existed.
+	if p.myVote != nil {
+		w.bytes(p.myVote.Encode())
+	}
 	return w.b
 }
 
@@ -113,9 +118,12 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 	for i := 0; i < ne && r.err == nil; i++ {
 		raw = append(raw, r.bytes())
 	}
-	var mine []byte
+	var mine, vote []byte
 	if r.byte1() == 1 {
 		mine = r.bytes()
+	}
+	if r.err == nil && len(r.b) > 0 {
+		vote = r.bytes()
 	}
 	if err := r.done(); err != nil {
 		return nil, err
@@ -165,9 +173,22 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 		p.mine = &m
 		p.storeProposal(m)
 	}
+	if vote != nil {
+		vr := reader{b: vote}
+		v := readVote(&vr)
+		if err := vr.done(); err != nil {
+			return nil, err
+		}
+		if p.led == nil || p.led.checkVote(&v) != nil || v.Voter != p.seat {
+			return nil, fmt.Errorf("%w: snapshot vote", ErrMalformed)
+		}
+		p.myVote = &v
+		p.votes[v.Base] = map[int]Vote{v.Voter: v}
+	}
 	if p.led != nil && p.led.status().Over {
 		p.overSent = true
 	}
+	p.out = Output{}
 	return p, nil
 }
 

@@ -18,6 +18,8 @@ const (
 	MsgPing       byte = 10 // I am here; my head is …
 	MsgSignal     byte = 11 // signed WebRTC offer/answer for the mesh
 	MsgRelay      byte = 12 // a message for another seat, through me
+	MsgVote       byte = 13 // a signed takeover vote
+	MsgReclaim    byte = 14 // a taken-over seat's signed reclaim request
 )
 
 // Hello opens every link.
@@ -118,6 +120,12 @@ type Relay struct {
 	Inner    []byte
 }
 
+// VoteMsg carries one takeover vote.
+type VoteMsg struct{ Vote Vote }
+
+// ReclaimMsg carries a reclaim request.
+type ReclaimMsg struct{ Req ReclaimReq }
+
 // Encode returns the wire form of a message value (one of the types above).
 func Encode(m any) []byte {
 	var w writer
@@ -174,6 +182,12 @@ func Encode(m any) []byte {
 		w.seat(m.From)
 		w.seat(m.To)
 		w.bytes(m.Inner)
+	case *VoteMsg:
+		w.byte1(MsgVote)
+		w.fixed(m.Vote.Encode())
+	case *ReclaimMsg:
+		w.byte1(MsgReclaim)
+		w.fixed(m.Req.Encode())
 	default:
 		panic(fmt.Sprintf("p2p: Encode of %T", m))
 	}
@@ -262,6 +276,10 @@ func Decode(b []byte) (any, error) {
 		v.To = r.seat(MaxSeats - 1)
 		v.Inner = r.bytes()
 		m = v
+	case MsgVote:
+		m = &VoteMsg{Vote: readVote(&r)}
+	case MsgReclaim:
+		m = &ReclaimMsg{Req: readReclaim(&r)}
 	default:
 		return nil, fmt.Errorf("%w: unknown message type %d", ErrMalformed, b[0])
 	}
