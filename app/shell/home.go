@@ -34,6 +34,11 @@ func (r *Root) renderHome() app.UI {
 				}),
 			),
 		),
+		app.Section().Class("friends").Aria("labelledby", "friends-h").Body(
+			app.H2().ID("friends-h").Text(T("home.friends")),
+			app.P().Class("muted").Text(T("home.friends.text")),
+			app.Button().Class("btn primary").ID("net-open").Type("button").Text(T("home.friends.go")).OnClick(r.openNet),
+		),
 		app.Section().Class("saved").Aria("labelledby", "saved-h").Body(
 			app.H2().ID("saved-h").Text(T("home.continue")),
 			app.If(len(saved) == 0, func() app.UI {

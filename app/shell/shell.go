@@ -17,6 +17,7 @@ import (
 
 	"tabula/app/gameui"
 	"tabula/app/i18n"
+	"tabula/app/netplay"
 	"tabula/app/store"
 	"tabula/app/table"
 	"tabula/engine"
@@ -27,6 +28,7 @@ const (
 	screenHome  = "home"
 	screenNew   = "new"
 	screenTable = "table"
+	screenNet   = "net" // play with friends (package netplay)
 )
 
 // Root is the whole app.
@@ -68,6 +70,9 @@ type Root struct {
 
 	// Timing of the last applied action (for measurements).
 	lastApply time.Duration
+
+	// net is the "play with friends" screen.
+	net *netplay.Screen
 }
 
 // New returns the app's root, storing in the browser.
@@ -84,6 +89,13 @@ func (r *Root) init() {
 	r.settings = r.games.LoadSettings()
 	if r.screen == "" {
 		r.screen = screenHome
+	}
+	if r.net == nil {
+		r.net = netplay.New(r.KV, func() {
+			if r.hasCtx {
+				r.ctx.Dispatch(func(ctx app.Context) { r.screen = screenHome })
+			}
+		}, func() time.Duration { return time.Duration(r.settings.BotDelay) * time.Millisecond })
 	}
 }
 
@@ -117,7 +129,25 @@ func (r *Root) OnMount(ctx app.Context) {
 	}
 	w := app.Window().Get("innerWidth")
 	r.compact = w.Truthy() && w.Int() < 720
+	// An invite link, or a network game left on screen, opens the
+	// network screen; otherwise the hot-seat game left on screen.
+	if href := app.Window().Get("location").Get("href").String(); netplay.IsJoinLink(href) {
+		r.screen = screenNet
+		r.net.OpenLink(href)
+		return
+	}
+	if r.net.ResumeCurrent() {
+		r.screen = screenNet
+		return
+	}
 	r.resume(ctx)
+}
+
+// openNet shows the network lobby.
+func (r *Root) openNet(ctx app.Context, e app.Event) {
+	r.games.SetCurrent("")
+	r.net.Lobby()
+	r.screen = screenNet
 }
 
 // resume reopens the game that was on the table when the page was left.
@@ -143,6 +173,8 @@ func (r *Root) Render() app.UI {
 		body = r.renderNew()
 	case screenTable:
 		body = r.renderTable()
+	case screenNet:
+		body = r.net
 	default:
 		body = r.renderHome()
 	}

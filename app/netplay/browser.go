@@ -1,0 +1,128 @@
+package netplay
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Page helpers. Outside a browser go-app's JS values do nothing, so these
+// are safe in native tests.
+
+// initJS creates window.tabulaNet, where timings are kept for
+// measurements: applied[seq] and authored[seq] are wall-clock times in
+// milliseconds (performance.timeOrigin + performance.now(), comparable
+// between pages of one machine), marks[name] the same for setup steps.
+func initJS() {
+	if !app.IsClient {
+		return
+	}
+	w := app.Window()
+	if w.Get("tabulaNet").Truthy() {
+		return
+	}
+	obj := app.Window().Get("Object")
+	n := obj.New()
+	n.Set("applied", obj.New())
+	n.Set("authored", obj.New())
+	n.Set("marks", obj.New())
+	w.Set("tabulaNet", n)
+}
+
+func nowMS() float64 {
+	p := app.Window().Get("performance")
+	return p.Get("timeOrigin").Float() + p.Call("now").Float()
+}
+
+func stamp(what string, seq uint64) {
+	if !app.IsClient {
+		return
+	}
+	n := app.Window().Get("tabulaNet")
+	if !n.Truthy() {
+		return
+	}
+	m := n.Get(what)
+	if m.Truthy() {
+		m.SetIndex(int(seq), nowMS())
+	}
+}
+
+func mark(name string) {
+	if !app.IsClient {
+		return
+	}
+	if n := app.Window().Get("tabulaNet"); n.Truthy() {
+		n.Get("marks").Set(name, nowMS())
+	}
+}
+
+// clearFragment drops an invite from the address bar, so a reload resumes
+// the joined game instead of joining again.
+func clearFragment() {
+	if !app.IsClient {
+		return
+	}
+	loc := app.Window().Get("location")
+	app.Window().Get("history").Call("replaceState", nil, "", loc.Get("pathname").String()+loc.Get("search").String())
+}
+
+func origin() string {
+	if !app.IsClient {
+		return "http://localhost"
+	}
+	return app.Window().Get("location").Get("origin").String()
+}
+
+// later runs f on the UI goroutine after d, through a JavaScript timer so
+// the page gets the event loop back first (bots never freeze it).
+func later(ctx app.Context, d time.Duration, f func(app.Context)) {
+	if !app.IsClient {
+		ctx.After(d, f)
+		return
+	}
+	var cb app.Func
+	cb = app.FuncOf(func(this app.Value, args []app.Value) any {
+		cb.Release()
+		ctx.Dispatch(f)
+		return nil
+	})
+	app.Window().Call("setTimeout", cb, d.Milliseconds())
+}
+
+// copyText puts text on the clipboard (selecting the field as a fallback
+// where the clipboard API is refused).
+func copyText(fieldID, text string) {
+	if !app.IsClient {
+		return
+	}
+	defer func() { _ = recover() }()
+	nav := app.Window().Get("navigator")
+	if c := nav.Get("clipboard"); c.Truthy() {
+		p := c.Call("writeText", text)
+		if p.Truthy() {
+			p.Call("catch", app.FuncOf(func(this app.Value, args []app.Value) any { return nil }))
+		}
+	}
+	if el := app.Window().GetElementByID(fieldID); el.Truthy() {
+		el.Call("select")
+		app.Window().Get("document").Call("execCommand", "copy")
+	}
+}
+
+// download saves data as a file.
+func download(name string, data []byte) {
+	if !app.IsClient {
+		return
+	}
+	arr := app.Window().Get("Uint8Array").New(len(data))
+	app.CopyBytesToJS(arr, data)
+	blob := app.Window().Get("Blob").New([]any{arr}, map[string]any{"type": "application/json"})
+	url := app.Window().Get("URL").Call("createObjectURL", blob)
+	a := app.Window().Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	app.Window().Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+}

@@ -1,0 +1,93 @@
+package netplay
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"tabula/app/p2pnet"
+)
+
+// Seating is what an invite link tells the guest before any connection:
+// which game, and who sits where. It rides in the link's fragment ahead
+// of p2pnet's join code, so it never reaches the static host either:
+//
+//	SITE/#g=catan&n=Ana&n=Bruno&n=Caio&c=0&c=1&c=2&b=2#join=CODE
+//
+// (b lists the seats played by bots on the host's device). p2pnet reads
+// everything after "#join=", so the native peer (cmd/peer) takes the same
+// link. A link without the seating part is fine: seats are then named by
+// number.
+type Seating struct {
+	Game   string
+	Names  []string
+	Colors []int
+	Bots   []int
+}
+
+// InviteURL is the invite link for a join code.
+func InviteURL(origin string, s Seating, code string) string {
+	v := url.Values{}
+	if s.Game != "" {
+		v.Set("g", s.Game)
+	}
+	for _, n := range s.Names {
+		v.Add("n", n)
+	}
+	for _, c := range s.Colors {
+		v.Add("c", strconv.Itoa(c))
+	}
+	for _, b := range s.Bots {
+		v.Add("b", strconv.Itoa(b))
+	}
+	frag := ""
+	if len(v) > 0 {
+		frag = "#" + v.Encode()
+	}
+	return strings.TrimSuffix(origin, "/") + "/" + frag + p2pnet.JoinPrefix + code
+}
+
+// IsJoinLink reports whether s holds an invite (a link or a bare code
+// pasted by hand).
+func IsJoinLink(s string) bool { return strings.Contains(s, p2pnet.JoinPrefix) }
+
+// SplitLink separates an invite link into its seating and the part
+// p2pnet parses. Unknown or damaged seating is ignored: only the join
+// code matters for the connection.
+func SplitLink(s string) (Seating, string) {
+	s = strings.TrimSpace(s)
+	var st Seating
+	i := strings.Index(s, p2pnet.JoinPrefix)
+	if i < 0 {
+		return st, s
+	}
+	code := s[i:]
+	head := s[:i]
+	if h := strings.Index(head, "#"); h >= 0 {
+		if v, err := url.ParseQuery(head[h+1:]); err == nil {
+			st.Game = v.Get("g")
+			for _, n := range v["n"] {
+				st.Names = append(st.Names, clip(n, 20))
+			}
+			for _, c := range v["c"] {
+				if k, err := strconv.Atoi(c); err == nil {
+					st.Colors = append(st.Colors, k)
+				}
+			}
+			for _, b := range v["b"] {
+				if k, err := strconv.Atoi(b); err == nil {
+					st.Bots = append(st.Bots, k)
+				}
+			}
+		}
+	}
+	return st, code
+}
+
+func clip(s string, n int) string {
+	r := []rune(strings.TrimSpace(s))
+	if len(r) > n {
+		r = r[:n]
+	}
+	return string(r)
+}

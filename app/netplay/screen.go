@@ -1,0 +1,434 @@
+package netplay
+
+import (
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/gameui"
+	"tabula/app/i18n"
+	"tabula/app/store"
+	"tabula/engine"
+	"tabula/engine/p2p"
+)
+
+// Views of the screen.
+const (
+	viewLobby = "lobby" // host form, join box, saved games, settings
+	viewJoin  = "join"  // a guest answering an invite
+	viewGame  = "game"  // a session: invites (host, before the genesis) or the table
+)
+
+// Screen is the "play with friends" part of the app, one component under
+// the shell's root: the lobby, the invite/reply exchange and the network
+// table. The shell opens it with Lobby, OpenLink or ResumeCurrent.
+type Screen struct {
+	app.Compo
+
+	// KV is the device storage; Home returns to the shell's home screen;
+	// BotDelay is the pause before a bot's move (the shell's setting).
+	KV       store.KV
+	Home     func()
+	BotDelay func() time.Duration
+
+	ctx     app.Context
+	mounted bool
+	onMount func(ctx app.Context)
+
+	view     string
+	notice   string // lobby: a message (bad link, resume problem …)
+	form     hostForm
+	joinText string
+	settings Settings
+	saved    Saved
+
+	sess    *Session
+	ren     gameui.Renderer
+	styles  []gameui.SeatStyle
+	invites map[int]*invite
+	// Guest: the reply code to send back, and whether it was copied.
+	reply       string
+	replyErr    string
+	joining     bool
+	resume      exchange // a returning page's code and the reply it waits for
+	answer      exchange // answering a returning player's code
+	err         string   // table: the last refused action
+	copied      string   // id of the last copy button pressed
+	showNet     bool
+	showLog     bool
+	showEnd     bool
+	endSeen     bool
+	lastDecides bool
+	botQueued   map[int]bool
+	stepQueued  atomic.Bool
+	took        map[string]float64 // timings for the test log (ms)
+	compact     bool
+}
+
+// invite is one friend seat's invite on the host.
+type invite struct {
+	link    string
+	qr      string
+	reply   string
+	err     string
+	making  bool
+	pasted  bool
+	started time.Time
+}
+
+// exchange is a resume code and its answer.
+type exchange struct {
+	code   string // the code we made or were given
+	qr     string
+	input  string
+	result string // the reply we made
+	err    string
+	busy   bool
+}
+
+// T is the catalogue.
+func T(id string, args ...any) string { return i18n.T(id, args...) }
+
+// New returns the screen for a shell.
+func New(kv store.KV, home func(), delay func() time.Duration) *Screen {
+	return &Screen{KV: kv, Home: home, BotDelay: delay, view: viewLobby}
+}
+
+func (s *Screen) init() {
+	if s.KV == nil {
+		s.KV = store.NewMem()
+	}
+	s.saved = Saved{KV: s.KV}
+	if s.view == "" {
+		s.view = viewLobby
+	}
+	if s.botQueued == nil {
+		s.botQueued = map[int]bool{}
+	}
+	if s.took == nil {
+		s.took = map[string]float64{}
+	}
+}
+
+// OnMount runs in the browser when the screen is shown.
+func (s *Screen) OnMount(ctx app.Context) {
+	s.init()
+	s.ctx, s.mounted = ctx, true
+	w := app.Window().Get("innerWidth")
+	s.compact = w.Truthy() && w.Int() < 720
+	initJS()
+	if f := s.onMount; f != nil {
+		s.onMount = nil
+		f(ctx)
+	}
+}
+
+// OnDismount: the shell went to another screen.
+func (s *Screen) OnDismount() { s.mounted = false }
+
+// run does f now if mounted, else when mounted.
+func (s *Screen) run(f func(ctx app.Context)) {
+	s.init()
+	if s.mounted {
+		s.ctx.Dispatch(f)
+		return
+	}
+	s.onMount = f
+}
+
+// Lobby shows the lobby.
+func (s *Screen) Lobby() {
+	s.run(func(ctx app.Context) {
+		s.settings = s.saved.LoadSettings()
+		if s.sess == nil {
+			s.view = viewLobby
+		}
+	})
+}
+
+// OpenLink answers an invite link (the page was opened with one).
+func (s *Screen) OpenLink(href string) {
+	s.run(func(ctx app.Context) {
+		clearFragment()
+		s.join(ctx, href)
+	})
+}
+
+// ResumeCurrent reopens the network game that was on screen, if any.
+func (s *Screen) ResumeCurrent() bool {
+	s.init()
+	id, ok := s.saved.Current()
+	if !ok {
+		return false
+	}
+	s.run(func(ctx app.Context) { s.open(ctx, id) })
+	return true
+}
+
+// HasCurrent reports whether a network game was on screen.
+func (s *Screen) HasCurrent() bool {
+	s.init()
+	_, ok := s.saved.Current()
+	return ok
+}
+
+func (s *Screen) env() Env {
+	s.settings = s.saved.LoadSettings()
+	return Env{
+		KV: s.saved, Build: Build(), Settings: s.settings,
+		Wake:  s.wake,
+		Stamp: stamp,
+	}
+}
+
+// wake schedules a step on the UI goroutine (at most one pending).
+func (s *Screen) wake() {
+	if !s.mounted || !s.stepQueued.CompareAndSwap(false, true) {
+		return
+	}
+	ctx := s.ctx
+	go ctx.Dispatch(func(ctx app.Context) {
+		s.stepQueued.Store(false)
+		s.step(ctx)
+	})
+}
+
+// step takes in what the nodes reported and lets the bots play.
+func (s *Screen) step(ctx app.Context) {
+	se := s.sess
+	if se == nil {
+		return
+	}
+	wasStarted := se.Started
+	se.Step()
+	if se.Started && !wasStarted {
+		mark("genesis")
+		s.enterTable()
+	}
+	if se.Table != nil {
+		decides := se.Table.Match.State.Status().Decides(engine.Seat(se.Meta.Seat)) && !se.Proposed()
+		if decides != s.lastDecides && s.ren != nil {
+			s.ren.Reset()
+		}
+		s.lastDecides = decides
+		if se.Over && !s.showEnd && !s.endSeen {
+			s.showEnd, s.endSeen = true, true
+		}
+	}
+	for seat, inv := range s.invites {
+		if inv.pasted && s.linkUp(seat) && s.took["setup-"+strconv.Itoa(seat)] == 0 {
+			s.took["setup-"+strconv.Itoa(seat)] = float64(time.Since(inv.started).Microseconds()) / 1000
+		}
+	}
+	for _, seat := range se.Due() {
+		if s.botQueued[seat] {
+			continue
+		}
+		s.botQueued[seat] = true
+		seat := seat
+		later(s.ctx, s.delay(), func(ctx app.Context) {
+			s.botQueued[seat] = false
+			if s.sess != se {
+				return
+			}
+			if err := se.PlayBot(seat); err != nil {
+				s.err = T("net.boterror", s.name(seat), err.Error())
+			}
+			s.wake()
+		})
+	}
+}
+
+func (s *Screen) delay() time.Duration {
+	if s.BotDelay == nil {
+		return 0
+	}
+	return s.BotDelay()
+}
+
+// linkUp reports whether seat has a direct link to the person's node.
+func (s *Screen) linkUp(seat int) bool {
+	if s.sess == nil {
+		return false
+	}
+	for _, l := range s.sess.Links {
+		if l.Seat == seat && l.Direct {
+			return true
+		}
+	}
+	return false
+}
+
+// open resumes a stored game.
+func (s *Screen) open(ctx app.Context, id string) {
+	s.leave()
+	se, err := Resume(s.env(), id)
+	if err != nil {
+		s.saved.SetCurrent("")
+		s.notice = T("net.resume.bad", err.Error())
+		s.view = viewLobby
+		return
+	}
+	s.seat(se)
+	s.resume = exchange{busy: true}
+	mark("resumed")
+	ctx.Async(func() {
+		code, err := se.ResumeCode(origin())
+		s.ctx.Dispatch(func(ctx app.Context) {
+			s.resume.busy = false
+			if err != nil {
+				s.resume.err = err.Error()
+				return
+			}
+			s.resume.code = code
+			s.resume.qr, _ = QRSVG(code, 200)
+			mark("resumecode")
+		})
+	})
+}
+
+// seat puts a session on screen.
+func (s *Screen) seat(se *Session) {
+	s.sess = se
+	s.view = viewGame
+	s.invites = map[int]*invite{}
+	s.resume, s.answer = exchange{}, exchange{}
+	s.err, s.showEnd, s.endSeen, s.showNet = "", false, false, false
+	s.botQueued = map[int]bool{}
+	s.ren, s.styles = nil, nil
+	se.Step()
+	if se.Started {
+		s.enterTable()
+		s.endSeen = se.Over
+	}
+	s.wake()
+}
+
+// enterTable sets up the renderer once the genesis fixed the game.
+func (s *Screen) enterTable() {
+	se := s.sess
+	if se.Table == nil {
+		return
+	}
+	e, ok := gameui.Lookup(se.Table.Match.Game.ID())
+	if !ok || e.New == nil {
+		s.err = T("net.norenderer", se.Table.Match.Game.ID())
+		return
+	}
+	s.ren = e.New()
+	se.Narrate = s.ren.Narrate
+	se.Renarrate()
+	s.styles = make([]gameui.SeatStyle, len(se.Meta.Colors))
+	used := map[int]bool{}
+	for i, c := range se.Meta.Colors {
+		if c < 0 || c >= len(gameui.Palette) || used[c] {
+			c = 0
+			for used[c] {
+				c++
+			}
+		}
+		used[c] = true
+		s.styles[i] = gameui.Palette[c]
+	}
+}
+
+// leave closes the session on screen (its game stays stored).
+func (s *Screen) leave() {
+	if s.sess != nil {
+		s.sess.Close()
+		s.sess = nil
+	}
+	s.ren = nil
+	s.view = viewLobby
+}
+
+func (s *Screen) goHome(ctx app.Context) {
+	s.leave()
+	s.saved.SetCurrent("")
+	if s.Home != nil {
+		s.Home()
+	}
+}
+
+// name is a seat's name.
+func (s *Screen) name(seat int) string {
+	if s.sess != nil && seat >= 0 && seat < len(s.sess.Meta.Names) && s.sess.Meta.Names[seat] != "" {
+		return s.sess.Meta.Names[seat]
+	}
+	return T("net.seatn", seat+1)
+}
+
+func (s *Screen) style(seat int) gameui.SeatStyle {
+	if seat >= 0 && seat < len(s.styles) {
+		return s.styles[seat]
+	}
+	return gameui.Palette[seat%len(gameui.Palette)]
+}
+
+// Render draws the current view.
+func (s *Screen) Render() app.UI {
+	s.init()
+	var body app.UI
+	switch {
+	case s.view == viewJoin && s.sess == nil:
+		body = s.renderJoinError()
+	case s.sess != nil && s.sess.Started && s.ren != nil:
+		body = s.renderTable()
+	case s.sess != nil:
+		body = s.renderConnect()
+	default:
+		body = s.renderLobby()
+	}
+	root := app.Div().ID("net").Class("net").DataSet("view", s.viewName()).DataSet("build", Build()).
+		Body(app.Raw(styleSheet), body)
+	if se := s.sess; se != nil {
+		root = root.DataSet("seat", strconv.Itoa(se.Meta.Seat)).DataSet("gameid", se.Meta.ID).
+			DataSet("started", strconv.FormatBool(se.Started)).DataSet("direct", strconv.Itoa(s.directLinks()))
+		if se.Table != nil {
+			root = root.DataSet("hash", se.Table.Hash()).
+				DataSet("entries", strconv.Itoa(len(se.Table.Match.Entries))).
+				DataSet("over", strconv.FormatBool(se.Over))
+		}
+	}
+	return root
+}
+
+func (s *Screen) viewName() string {
+	switch {
+	case s.sess != nil && s.sess.Started && s.ren != nil:
+		return "table"
+	case s.sess != nil && s.sess.Meta.Host:
+		return "invites"
+	case s.sess != nil:
+		return "joining"
+	case s.view == viewJoin:
+		return "join-error"
+	}
+	return "lobby"
+}
+
+func (s *Screen) directLinks() int {
+	n := 0
+	if s.sess != nil {
+		for _, l := range s.sess.Links {
+			if l.Direct {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// Build is this client's build id for the protocol's HELLO: the site
+// version go-app was served with (a new app.wasm is a new build), so two
+// pages of different deployments refuse each other with a clear message.
+func Build() string {
+	if v := app.Getenv("GOAPP_VERSION"); v != "" {
+		return "web-" + v
+	}
+	return "dev"
+}
+
+var _ = p2p.Broadcast

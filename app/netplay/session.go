@@ -1,0 +1,886 @@
+package netplay
+
+import (
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/pion/webrtc/v4"
+
+	"tabula/app/p2pnet"
+	"tabula/app/table"
+	"tabula/engine"
+	"tabula/engine/p2p"
+)
+
+// Env is what a session needs from its surroundings (the page, or a test).
+type Env struct {
+	KV       Saved
+	Build    string // build id: peers of another build are refused
+	Settings Settings
+	Net      p2pnet.NetOptions // native only (tests: loopback)
+	Protocol p2p.Config
+	Rand     io.Reader // keys and chance secrets; crypto/rand when nil
+	Now      func() time.Time
+	// Wake is called, from any goroutine and often, when Step has work.
+	// It must not block and must not call into the session.
+	Wake func()
+	// Stamp records when an entry was applied by this device's person seat
+	// ("applied") or by the local seat that wrote it ("authored"): the
+	// browser keeps these for latency measurements.
+	Stamp func(what string, seq uint64)
+}
+
+// ICE is the ICE server list of the settings.
+func (s Settings) ICE() []webrtc.ICEServer {
+	var out []webrtc.ICEServer
+	if s.STUN != "" {
+		out = append(out, webrtc.ICEServer{URLs: []string{s.STUN}})
+	}
+	if s.TURN != "" {
+		out = append(out, webrtc.ICEServer{URLs: []string{s.TURN}, Username: s.TURNUser, Credential: s.TURNPass})
+	}
+	return out
+}
+
+// Seat kinds of a new network game, as the host's form names them.
+const (
+	KindMe     = "me"
+	KindFriend = "friend"
+)
+
+// HostSpec is a new network game as the host's form describes it.
+type HostSpec struct {
+	Game    string
+	Options map[string]string
+	Names   []string
+	Colors  []int
+	// Kinds per seat: KindMe (exactly one), KindFriend, or a bot kind
+	// (table.BotGreedy, table.BotRandom) played on this device.
+	Kinds []string
+}
+
+// Note is a protocol problem to show (newest last).
+type Note struct {
+	Kind string // "rejected", "refused", "equivocation", "fork", "stalled", "store"
+	Seat int
+	Err  error
+	At   time.Time
+}
+
+type botSeat struct {
+	seat int
+	kind string
+	node *p2pnet.Node
+	bot  table.Bot
+}
+
+type queued struct {
+	seat int
+	ev   p2pnet.Event
+}
+
+// Session is one network game on this device: the person's seat, any bot
+// seats played here (each its own p2pnet.Node: the protocol wants a key
+// and a chance secret per seat), a mirror of the log for the renderers,
+// and the game's storage.
+type Session struct {
+	env  Env
+	Meta *Meta
+
+	mu      sync.Mutex
+	id      string
+	pending map[int][]byte // snapshots made before the game id was known
+	main    *p2pnet.Node
+	bots    map[int]*botSeat
+	queue   []queued
+	notes   []Note // problems found off the UI goroutine
+	closed  bool
+	acted   map[int]uint64 // seat → head+1 at which its bot last acted
+	self    table.Bot      // plays the person's seat on autoplay
+
+	// The fields below belong to the caller's goroutine (the UI's).
+
+	// Table mirrors the log (nil until the genesis), with names and the
+	// log in words. Narrate, when set, puts entries into words.
+	Table   *table.Table
+	Narrate table.Narrator
+	Links   []p2pnet.LinkInfo
+	Notes   []Note
+	Started bool
+	Over    bool
+	// Stalled lists seats whose chance reveal is late.
+	Stalled []int
+	// Up is when each seat's link last came up (setup measurements).
+	Up map[int]time.Time
+	// proposed: head seq at which the person sent a proposal.
+	proposed uint64
+	saveErr  error
+	dirty    atomic.Bool
+}
+
+func (e *Env) now() time.Time {
+	if e.Now != nil {
+		return e.Now()
+	}
+	return time.Now()
+}
+
+func newSession(env Env, m *Meta) *Session {
+	if env.Wake == nil {
+		env.Wake = func() {}
+	}
+	return &Session{env: env, Meta: m, id: m.ID, pending: map[int][]byte{}, bots: map[int]*botSeat{},
+		acted: map[int]uint64{}, Up: map[int]time.Time{}}
+}
+
+func (s *Session) config(seat int) p2pnet.Config {
+	return p2pnet.Config{
+		Build: s.env.Build, Rand: s.env.Rand, ICEServers: s.env.Settings.ICE(), Net: s.env.Net,
+		Protocol: s.env.Protocol,
+		Store:    func(b []byte) { s.store(seat, b) },
+		OnEvent:  func(e p2pnet.Event) { s.onEvent(seat, e) },
+	}
+}
+
+// store keeps a seat's snapshot; it runs with that seat's node locked,
+// before anything that depends on it is sent.
+func (s *Session) store(seat int, b []byte) {
+	s.mu.Lock()
+	id := s.id
+	if id == "" {
+		s.pending[seat] = b
+		s.mu.Unlock()
+		return
+	}
+	s.mu.Unlock()
+	if err := s.env.KV.PutSeat(id, seat, b); err != nil {
+		s.mu.Lock()
+		s.saveErr = err
+		s.mu.Unlock()
+	}
+}
+
+func (s *Session) onEvent(seat int, e p2pnet.Event) {
+	if e.Kind == p2pnet.EvProtocol && e.P2P.Kind == p2p.EvApplied && s.env.Stamp != nil {
+		if seat == s.Meta.Seat {
+			s.env.Stamp("applied", e.P2P.Seq)
+		}
+		if e.P2P.Seat == seat {
+			s.env.Stamp("authored", e.P2P.Seq)
+		}
+	}
+	s.mu.Lock()
+	if seat == s.Meta.Seat || (e.Kind == p2pnet.EvProtocol && e.P2P.Kind == p2p.EvRefused) {
+		// The person's node speaks for the device; bot nodes only wake
+		// their bots (their refusals are shown too: a bot left out of
+		// the game would stall it).
+		if len(s.queue) < 4096 {
+			s.queue = append(s.queue, queued{seat, e})
+		}
+	}
+	s.mu.Unlock()
+	s.dirty.Store(true)
+	s.env.Wake()
+}
+
+// Host creates a network game: the person's node, and one node per bot
+// seat connected to it right away (in the background).
+func Host(env Env, spec HostSpec) (*Session, error) {
+	g, err := engine.Lookup(spec.Game)
+	if err != nil {
+		return nil, err
+	}
+	n := len(spec.Kinds)
+	if n < g.MinPlayers() || n > g.MaxPlayers() || len(spec.Names) != n {
+		return nil, fmt.Errorf("netplay: %s takes %d to %d players", spec.Game, g.MinPlayers(), g.MaxPlayers())
+	}
+	me := -1
+	bots := map[int]string{}
+	for i, k := range spec.Kinds {
+		switch {
+		case k == KindMe:
+			if me >= 0 {
+				return nil, errors.New("netplay: two seats are yours")
+			}
+			me = i
+		case k == KindFriend:
+		case table.IsBot(k):
+			bots[i] = k
+		default:
+			return nil, fmt.Errorf("netplay: unknown seat kind %q", k)
+		}
+	}
+	if me < 0 {
+		return nil, errors.New("netplay: none of the seats is yours")
+	}
+	colors := spec.Colors
+	if len(colors) != n {
+		colors = make([]int, n)
+		for i := range colors {
+			colors[i] = i
+		}
+	}
+	now := env.now().UTC().Format(time.RFC3339)
+	m := &Meta{Game: spec.Game, Options: spec.Options, Names: spec.Names, Colors: colors, Seat: me,
+		Bots: bots, Host: true, Created: now, Updated: now}
+	s := newSession(env, m)
+	node, err := p2pnet.Host(s.config(me), engine.Setup{Game: spec.Game, Players: n, Options: spec.Options}, me)
+	if err != nil {
+		return nil, err
+	}
+	var id p2p.GameID
+	node.With(func(p *p2p.Peer) { id = p.Game() })
+	m.ID = hex.EncodeToString(id[:])
+	s.mu.Lock()
+	s.main = node
+	s.id = m.ID
+	pend := s.pending
+	s.pending = nil
+	s.mu.Unlock()
+	for seat, b := range pend {
+		s.store(seat, b)
+	}
+	if err := env.KV.PutMeta(m); err != nil {
+		node.Close()
+		return nil, err
+	}
+	env.KV.SetCurrent(m.ID)
+	seats := make([]int, 0, len(bots))
+	for seat := range bots {
+		seats = append(seats, seat)
+	}
+	sort.Ints(seats)
+	go func() {
+		for _, seat := range seats {
+			if err := s.connectBot(seat); err != nil {
+				s.addNote(Note{Kind: "bot", Seat: seat, Err: err})
+			}
+		}
+	}()
+	return s, nil
+}
+
+// connectBot starts a bot seat's node and links it to the person's node
+// with an invite and reply exchanged in memory.
+func (s *Session) connectBot(seat int) error {
+	code, err := s.main.Offer(seat)
+	if err != nil {
+		return err
+	}
+	node, reply, err := p2pnet.Join(s.config(seat), code)
+	if err != nil {
+		return err
+	}
+	if !s.addBot(seat, node) {
+		return nil
+	}
+	return s.main.Accept(reply)
+}
+
+func (s *Session) addBot(seat int, node *p2pnet.Node) bool {
+	kind := s.Meta.Bots[seat]
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		go node.Close()
+		return false
+	}
+	s.bots[seat] = &botSeat{seat: seat, kind: kind, node: node, bot: table.NewBot(kind, uint64(seat)*7919+uint64(time.Now().UnixNano()%1000003))}
+	return true
+}
+
+// Join answers an invite link: it returns the session and the reply code
+// for the host.
+func Join(env Env, link string) (*Session, string, error) {
+	seating, code := SplitLink(link)
+	iv, err := p2pnet.ParseInvite(code)
+	if err != nil {
+		return nil, "", err
+	}
+	if iv.To == p2pnet.AnySeat {
+		return nil, "", ErrResumeCode
+	}
+	if env.now().After(iv.Expires) {
+		return nil, "", &ExpiredError{At: iv.Expires}
+	}
+	now := env.now().UTC().Format(time.RFC3339)
+	m := &Meta{ID: hex.EncodeToString(iv.Game[:]), Game: seating.Game, Seat: iv.To, Created: now, Updated: now,
+		RemoteBots: seating.Bots, HostSeat: iv.From}
+	m.Names, m.Colors = seatNames(seating, iv.To)
+	s := newSession(env, m)
+	node, reply, err := p2pnet.Join(s.config(iv.To), code)
+	if err != nil {
+		return nil, "", err
+	}
+	s.mu.Lock()
+	s.main = node
+	s.mu.Unlock()
+	if err := env.KV.PutMeta(m); err != nil {
+		node.Close()
+		return nil, "", err
+	}
+	env.KV.SetCurrent(m.ID)
+	return s, reply, nil
+}
+
+// seatNames fills names and colours from the seating (seat numbers when
+// the link had none); the seat count is corrected at the genesis.
+func seatNames(st Seating, to int) ([]string, []int) {
+	n := len(st.Names)
+	if n <= to {
+		n = to + 1
+	}
+	names := make([]string, n)
+	colors := make([]int, n)
+	for i := range names {
+		if i < len(st.Names) && st.Names[i] != "" {
+			names[i] = st.Names[i]
+		}
+		colors[i] = i
+		if i < len(st.Colors) && st.Colors[i] >= 0 {
+			colors[i] = st.Colors[i]
+		}
+	}
+	return names, colors
+}
+
+// ErrResumeCode: a resume code was opened as if it were an invite.
+var ErrResumeCode = errors.New("netplay: this is a reconnect code for a game in progress")
+
+// ExpiredError: the invite's time is up.
+type ExpiredError struct{ At time.Time }
+
+func (e *ExpiredError) Error() string {
+	return "netplay: the invite expired at " + e.At.Format(time.RFC3339)
+}
+
+// Resume reopens a stored network game: every seat played here restarts
+// from its snapshot; bot seats relink to the person's node by themselves,
+// the rest of the game needs one resume exchange (ResumeCode).
+func Resume(env Env, id string) (*Session, error) {
+	m, err := env.KV.Meta(id)
+	if err != nil {
+		return nil, err
+	}
+	snap, err := env.KV.Seat(id, m.Seat)
+	if err != nil {
+		return nil, err
+	}
+	s := newSession(env, m)
+	node, err := p2pnet.Resume(s.config(m.Seat), snap)
+	if err != nil {
+		return nil, err
+	}
+	s.main = node
+	var resumed, fresh []int
+	for seat := range m.Bots {
+		b, err := env.KV.Seat(id, seat)
+		if err != nil {
+			fresh = append(fresh, seat) // never joined: invite it anew
+			continue
+		}
+		bn, err := p2pnet.Resume(s.config(seat), b)
+		if err != nil {
+			node.Close()
+			s.Close()
+			return nil, fmt.Errorf("bot seat %d: %w", seat+1, err)
+		}
+		s.addBot(seat, bn)
+		resumed = append(resumed, seat)
+	}
+	sort.Ints(resumed)
+	sort.Ints(fresh)
+	env.KV.SetCurrent(id)
+	go func() {
+		for _, seat := range resumed {
+			if err := s.relinkBot(seat); err != nil {
+				s.addNote(Note{Kind: "bot", Seat: seat, Err: err})
+			}
+		}
+		for _, seat := range fresh {
+			if err := s.connectBot(seat); err != nil {
+				s.addNote(Note{Kind: "bot", Seat: seat, Err: err})
+			}
+		}
+	}()
+	return s, nil
+}
+
+// relinkBot reconnects a resumed bot seat to the person's node: the bot
+// offers (its only open invite, so the reply cannot go astray).
+func (s *Session) relinkBot(seat int) error {
+	s.mu.Lock()
+	b := s.bots[seat]
+	s.mu.Unlock()
+	if b == nil {
+		return nil
+	}
+	code, err := b.node.Offer(p2pnet.AnySeat)
+	if err != nil {
+		return err
+	}
+	reply, err := s.main.Answer(code)
+	if err != nil {
+		return err
+	}
+	return b.node.Accept(reply)
+}
+
+func (s *Session) addNote(n Note) {
+	n.At = s.env.now()
+	s.mu.Lock()
+	s.notes = append(s.notes, n)
+	s.mu.Unlock()
+	s.env.Wake()
+}
+
+// Seating is what invite links carry about this game.
+func (s *Session) Seating() Seating {
+	st := Seating{Game: s.Meta.Game, Names: s.Meta.Names, Colors: s.Meta.Colors}
+	for seat := range s.Meta.Bots {
+		st.Bots = append(st.Bots, seat)
+	}
+	sort.Ints(st.Bots)
+	return st
+}
+
+// Invite makes an invite link for a friend's seat (blocks while ICE
+// candidates are gathered, up to 3 s: call it off the UI goroutine).
+func (s *Session) Invite(origin string, seat int) (string, error) {
+	code, err := s.main.Offer(seat)
+	if err != nil {
+		return "", err
+	}
+	return InviteURL(origin, s.Seating(), code), nil
+}
+
+// Accept takes a friend's reply code.
+func (s *Session) Accept(reply string) error {
+	r, err := p2pnet.ParseReply(reply)
+	if err != nil {
+		return err
+	}
+	if r.Seat == s.Meta.Seat {
+		return fmt.Errorf("%w: this is your own reply code", p2pnet.ErrBadCode)
+	}
+	if _, bot := s.Meta.Bots[r.Seat]; bot {
+		return fmt.Errorf("%w: seat %d is a bot on this device", p2pnet.ErrBadCode, r.Seat+1)
+	}
+	return s.main.Accept(reply)
+}
+
+// ResumeCode makes a reconnect link that any running peer of the game
+// answers (blocks while ICE candidates are gathered).
+func (s *Session) ResumeCode(origin string) (string, error) {
+	code, err := s.main.Offer(p2pnet.AnySeat)
+	if err != nil {
+		return "", err
+	}
+	return InviteURL(origin, Seating{}, code), nil
+}
+
+// Answer answers a returning player's reconnect code; the reply goes back
+// to them (blocks while ICE candidates are gathered).
+func (s *Session) Answer(code string) (string, error) {
+	_, c := SplitLink(code)
+	iv, err := p2pnet.ParseInvite(c)
+	if err != nil {
+		return "", err
+	}
+	if iv.To != p2pnet.AnySeat {
+		return "", ErrNotResume
+	}
+	if s.env.now().After(iv.Expires) {
+		return "", &ExpiredError{At: iv.Expires}
+	}
+	return s.main.Answer(c)
+}
+
+// ErrNotResume: an invite for a new seat was pasted where a returning
+// player's reconnect code was expected.
+var ErrNotResume = errors.New("netplay: this is an invite to join, not a reconnect code")
+
+// Step takes in what the nodes reported: new entries (into the mirror),
+// link states and problems. Call it on the UI goroutine after Wake.
+func (s *Session) Step() {
+	s.dirty.Store(false)
+	s.mu.Lock()
+	q := s.queue
+	s.queue = nil
+	notes := s.notes
+	s.notes = nil
+	main := s.main
+	saveErr := s.saveErr
+	s.mu.Unlock()
+	if main == nil {
+		return
+	}
+	s.Notes = append(s.Notes, notes...)
+	for _, e := range q {
+		s.take(e)
+	}
+	if saveErr != nil {
+		s.saveErr = saveErr
+	}
+	s.sync()
+	s.Links = main.Links()
+	if len(s.Notes) > 6 {
+		s.Notes = s.Notes[len(s.Notes)-6:]
+	}
+}
+
+// SaveError is the last storage failure, if any.
+func (s *Session) SaveError() error { return s.saveErr }
+
+func (s *Session) take(q queued) {
+	e := q.ev
+	switch e.Kind {
+	case p2pnet.EvLinkUp:
+		s.Up[e.Seat] = e.At
+	case p2pnet.EvProtocol:
+		pe := e.P2P
+		at := e.At
+		switch pe.Kind {
+		case p2p.EvRejected:
+			s.Notes = append(s.Notes, Note{Kind: "rejected", Seat: pe.Seat, Err: pe.Err, At: at})
+		case p2p.EvRefused:
+			s.Notes = append(s.Notes, Note{Kind: "refused", Seat: pe.Seat, Err: pe.Err, At: at})
+		case p2p.EvEquivocation:
+			s.Notes = append(s.Notes, Note{Kind: "equivocation", Seat: pe.Seat, Err: fmt.Errorf("entry %d", pe.Seq), At: at})
+		case p2p.EvFork:
+			s.Notes = append(s.Notes, Note{Kind: "fork", Seat: pe.Seat, Err: fmt.Errorf("from entry %d", pe.Seq), At: at})
+		case p2p.EvStalled:
+			if pe.Err != nil && errors.Is(pe.Err, p2p.ErrExhausted) {
+				s.Notes = append(s.Notes, Note{Kind: "exhausted", Seat: -1, Err: pe.Err, At: at})
+			}
+			s.Stalled = pe.Seats
+		}
+	}
+}
+
+// sync copies new entries from the person's node into the mirror.
+func (s *Session) sync() {
+	var setup engine.Setup
+	var es []engine.Entry
+	started := false
+	have := 0
+	if s.Table != nil {
+		have = len(s.Table.Match.Entries)
+	}
+	players := 0
+	s.main.With(func(p *p2p.Peer) {
+		if !p.Started() {
+			return
+		}
+		started = true
+		m := p.Match()
+		setup = m.Setup
+		players = len(p.Genesis().Seats)
+		if len(m.Entries) > have {
+			es = append([]engine.Entry(nil), m.Entries[have:]...)
+		}
+	})
+	if !started {
+		return
+	}
+	if s.Table == nil {
+		if err := s.startTable(setup, players); err != nil {
+			s.Notes = append(s.Notes, Note{Kind: "rejected", Seat: -1, Err: err, At: s.env.now()})
+			return
+		}
+	}
+	m := s.Table.Match
+	for _, e := range es {
+		var before engine.State
+		if s.Narrate != nil {
+			before = m.State.Clone()
+		}
+		if err := m.Append(e); err != nil {
+			// Cannot happen: the node checked the entry. Say so rather
+			// than hide it.
+			s.Notes = append(s.Notes, Note{Kind: "fork", Seat: int(e.Seat), Err: err, At: s.env.now()})
+			return
+		}
+		if s.Narrate != nil {
+			if txt := s.Narrate(before, m.State, e, s.Table.Seats); txt != "" {
+				s.Table.Log = append(s.Table.Log, table.Line{Index: len(m.Entries) - 1, Seat: e.Seat, Text: txt})
+			}
+		}
+		if st := m.State.Status(); len(st.Deciders) > 0 || st.Over {
+			s.Stalled = nil
+		}
+	}
+	over := m.State.Status().Over
+	if len(es) > 0 || over != s.Over || !s.Meta.Started {
+		s.Over = over
+		s.Meta.Started, s.Meta.Over, s.Meta.Entries = true, over, len(m.Entries)
+		s.Meta.Updated = s.env.now().UTC().Format(time.RFC3339)
+		if err := s.env.KV.PutMeta(s.Meta); err != nil {
+			s.saveErr = err
+		}
+	}
+}
+
+func (s *Session) startTable(setup engine.Setup, players int) error {
+	g, err := engine.Lookup(setup.Game)
+	if err != nil {
+		return err
+	}
+	m, err := engine.NewMatch(g, setup, nil)
+	if err != nil {
+		return err
+	}
+	meta := s.Meta
+	if meta.Game == "" || meta.Game != setup.Game {
+		meta.Game = setup.Game
+	}
+	for len(meta.Names) < players {
+		meta.Names = append(meta.Names, "")
+		meta.Colors = append(meta.Colors, len(meta.Colors))
+	}
+	meta.Names, meta.Colors = meta.Names[:players], meta.Colors[:players]
+	for i := range meta.Names {
+		if meta.Names[i] == "" {
+			meta.Names[i] = "#" + strconv.Itoa(i+1)
+		}
+	}
+	seats := make([]engine.SeatInfo, players)
+	for i := range seats {
+		kind := "remote"
+		if k, ok := meta.Bots[i]; ok {
+			kind = k
+		} else if i == meta.Seat {
+			kind = table.Human
+		}
+		seats[i] = engine.SeatInfo{Name: meta.Names[i], Kind: kind}
+	}
+	s.Table = &table.Table{ID: meta.ID, Match: m, Seats: seats, Meta: map[string]string{"network": "p2p"},
+		Viewer: engine.Seat(meta.Seat), Now: s.env.now}
+	s.Started = true
+	return nil
+}
+
+// Renarrate rebuilds the log in words (after Narrate was set late).
+func (s *Session) Renarrate() {
+	if s.Table == nil || s.Narrate == nil {
+		return
+	}
+	s.Table.Narrate = s.Narrate
+	s.Table.Renarrate()
+}
+
+// Legal is what the person may do now (nil when not their move, on
+// autoplay, or after their part of a simultaneous round).
+func (s *Session) Legal() []engine.Action {
+	if s.Table == nil || s.Meta.Autoplay {
+		return nil
+	}
+	st := s.Table.Match.State
+	seat := engine.Seat(s.Meta.Seat)
+	if !st.Status().Decides(seat) {
+		return nil
+	}
+	if len(st.Status().Deciders) > 1 && s.proposed == uint64(len(s.Table.Match.Entries))+1 {
+		return nil
+	}
+	return st.Legal(seat)
+}
+
+// Proposed reports whether the person already decided in the current
+// simultaneous round (waiting for the others).
+func (s *Session) Proposed() bool {
+	return s.Table != nil && s.proposed == uint64(len(s.Table.Match.Entries))+1
+}
+
+// Act performs the person's action.
+func (s *Session) Act(a engine.Action) error {
+	var multi bool
+	var head uint64
+	s.main.With(func(p *p2p.Peer) {
+		if p.Started() {
+			head, _ = p.Head()
+			multi = len(p.Match().State.Status().Deciders) > 1
+		}
+	})
+	if err := s.main.Act(a); err != nil {
+		return err
+	}
+	if multi {
+		s.proposed = head + 1
+	}
+	return nil
+}
+
+// Due lists the seats whose bot (a bot seat here, or the person's seat on
+// autoplay) should decide now.
+func (s *Session) Due() []int {
+	var out []int
+	for _, b := range s.botList() {
+		if s.due(b.seat, b.node) {
+			out = append(out, b.seat)
+		}
+	}
+	if s.Meta.Autoplay && s.main != nil && s.due(s.Meta.Seat, s.main) {
+		out = append(out, s.Meta.Seat)
+	}
+	return out
+}
+
+func (s *Session) botList() []*botSeat {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]*botSeat, 0, len(s.bots))
+	for _, b := range s.bots {
+		out = append(out, b)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].seat < out[j].seat })
+	return out
+}
+
+func (s *Session) due(seat int, n *p2pnet.Node) bool {
+	ok := false
+	s.mu.Lock()
+	acted := s.acted[seat]
+	s.mu.Unlock()
+	n.With(func(p *p2p.Peer) {
+		if !p.Started() {
+			return
+		}
+		st := p.Match().State.Status()
+		head, _ := p.Head()
+		ok = !st.Over && st.Chance == nil && st.Decides(engine.Seat(seat)) && acted != head+1
+	})
+	return ok
+}
+
+// PlayBot lets the bot of seat decide once, if it still should.
+func (s *Session) PlayBot(seat int) error {
+	var n *p2pnet.Node
+	var b table.Bot
+	s.mu.Lock()
+	if bs := s.bots[seat]; bs != nil {
+		n, b = bs.node, bs.bot
+	} else if seat == s.Meta.Seat && s.Meta.Autoplay {
+		if s.self == nil {
+			s.self = table.NewBot(table.BotGreedy, uint64(time.Now().UnixNano()))
+		}
+		n, b = s.main, s.self
+	}
+	acted := s.acted[seat]
+	s.mu.Unlock()
+	if n == nil {
+		return nil
+	}
+	var a engine.Action
+	var round uint64
+	n.With(func(p *p2p.Peer) {
+		if !p.Started() {
+			return
+		}
+		st := p.Match().State.Status()
+		head, _ := p.Head()
+		if st.Over || st.Chance != nil || !st.Decides(engine.Seat(seat)) || acted == head+1 {
+			return
+		}
+		round = head + 1
+		a = b.Choose(p.Match().State, engine.Seat(seat))
+	})
+	if a == nil {
+		return nil
+	}
+	s.mu.Lock()
+	s.acted[seat] = round
+	s.mu.Unlock()
+	err := n.Act(a)
+	if err != nil && (errors.Is(err, engine.ErrNotYourTurn) || errors.Is(err, engine.ErrAwaitChance)) {
+		return nil
+	}
+	return err
+}
+
+// SetAutoplay lets a bot play the person's seat (or stops it).
+func (s *Session) SetAutoplay(on bool) {
+	s.Meta.Autoplay = on
+	_ = s.env.KV.PutMeta(s.Meta)
+	s.env.Wake()
+}
+
+// Export is the game file (engine save with the signed log; cmd/replay
+// verifies it).
+func (s *Session) Export() ([]byte, error) {
+	var out []byte
+	var err error
+	seats := []engine.SeatInfo(nil)
+	if s.Table != nil {
+		seats = s.Table.Seats
+	}
+	meta := map[string]string{"id": s.Meta.ID + "-net", "network": "p2p"}
+	s.main.With(func(p *p2p.Peer) { out, err = p.Export(seats, meta) })
+	return out, err
+}
+
+// Hash is the state hash of the person's node (hex; "" before the genesis).
+func (s *Session) Hash() string {
+	h := ""
+	s.main.With(func(p *p2p.Peer) {
+		if p.Started() {
+			h = engine.HashHex(p.Match().State)
+		}
+	})
+	return h
+}
+
+// Head is the person's node's log head.
+func (s *Session) Head() uint64 {
+	var seq uint64
+	s.main.With(func(p *p2p.Peer) { seq, _ = p.Head() })
+	return seq
+}
+
+// Node is the person's node (for the takeover and tests).
+func (s *Session) Node() *p2pnet.Node { return s.main }
+
+// Local reports whether seat is played on this device.
+func (s *Session) Local(seat int) bool {
+	if seat == s.Meta.Seat {
+		return true
+	}
+	_, ok := s.Meta.Bots[seat]
+	return ok
+}
+
+// BotsReady reports whether every bot seat here has its node.
+func (s *Session) BotsReady() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.bots) == len(s.Meta.Bots)
+}
+
+// Close stops every node of the session (leaving the table).
+func (s *Session) Close() {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return
+	}
+	s.closed = true
+	main := s.main
+	var bots []*p2pnet.Node
+	for _, b := range s.bots {
+		bots = append(bots, b.node)
+	}
+	s.mu.Unlock()
+	if main != nil {
+		main.Close()
+	}
+	for _, b := range bots {
+		b.Close()
+	}
+}

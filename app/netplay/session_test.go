@@ -1,0 +1,219 @@
+//go:build !js
+
+package netplay
+
+import (
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"tabula/app/p2pnet"
+	"tabula/app/store"
+	"tabula/app/table"
+	_ "tabula/engine/games"
+	"tabula/engine/p2p"
+)
+
+// device is one browser's worth of state for a native test: its storage
+// and a pump that runs Step and the bots whenever a node wakes it.
+type device struct {
+	t    *testing.T
+	kv   *store.Mem
+	s    *Session
+	wake chan struct{}
+	stop chan struct{}
+	done sync.WaitGroup
+	mu   sync.Mutex
+}
+
+func newDevice(t *testing.T) *device {
+	return &device{t: t, kv: store.NewMem(), wake: make(chan struct{}, 1), stop: make(chan struct{})}
+}
+
+func (d *device) env() Env {
+	return Env{KV: Saved{KV: d.kv}, Build: "test", Net: p2pnet.NetOptions{Loopback: true},
+		Protocol: p2p.Config{PingEvery: 300 * time.Millisecond, AwayAfter: 2 * time.Second, ResendEvery: 300 * time.Millisecond},
+		Wake: func() {
+			select {
+			case d.wake <- struct{}{}:
+			default:
+			}
+		}}
+}
+
+// run pumps the session like the page does: Step, then every due bot.
+func (d *device) run() {
+	d.done.Add(1)
+	go func() {
+		defer d.done.Done()
+		for {
+			select {
+			case <-d.stop:
+				return
+			case <-d.wake:
+			case <-time.After(50 * time.Millisecond):
+			}
+			d.mu.Lock()
+			d.s.Step()
+			for _, seat := range d.s.Due() {
+				if err := d.s.PlayBot(seat); err != nil {
+					d.t.Errorf("bot %d: %v", seat, err)
+				}
+			}
+			d.mu.Unlock()
+		}
+	}()
+}
+
+func (d *device) halt() {
+	close(d.stop)
+	d.done.Wait()
+	d.s.Close()
+}
+
+func (d *device) with(f func(s *Session)) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	f(d.s)
+}
+
+func waitFor(t *testing.T, what string, limit time.Duration, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// A host with a bot seat and one friend: invite link → reply code, the
+// genesis, autoplay on both devices to the end, identical hashes and
+// mirrors; the friend reloads mid-game and resumes through the host.
+func TestHostFriendBotGame(t *testing.T) {
+	host, guest := newDevice(t), newDevice(t)
+	var err error
+	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
+		Kinds: []string{KindMe, KindFriend, table.BotGreedy}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host.s.SetAutoplay(true)
+	host.run()
+	link, err := host.s.Invite("https://tabula.example", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(link, "n=Bruno") || !strings.Contains(link, "b=2") {
+		t.Fatalf("invite link lacks the seating: %s", link)
+	}
+	var reply string
+	guest.s, reply, err = Join(guest.env(), link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if guest.s.Meta.Names[0] != "Ana" || guest.s.Meta.Seat != 1 || guest.s.Meta.Game != "catan" {
+		t.Fatalf("guest meta %+v", guest.s.Meta)
+	}
+	// A damaged reply is refused and changes nothing.
+	if err := host.s.Accept(reply[:len(reply)-9]); err == nil || !errors.Is(err, p2pnet.ErrBadCode) {
+		t.Fatalf("truncated reply: %v", err)
+	}
+	if err := host.s.Accept(reply); err != nil {
+		t.Fatal(err)
+	}
+	guest.s.SetAutoplay(true)
+	guest.run()
+	waitFor(t, "genesis", 15*time.Second, func() bool {
+		ok := false
+		guest.with(func(s *Session) { ok = s.Started })
+		return ok
+	})
+	waitFor(t, "mid-game", 30*time.Second, func() bool { return guest.s.Head() > 150 })
+	// Reload: the guest's page goes away and comes back from storage.
+	guest.halt()
+	had := guest.s.Head()
+	id := guest.s.Meta.ID
+	guest.stop = make(chan struct{})
+	guest.s, err = Resume(guest.env(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := guest.s.Head(); got != had {
+		t.Fatalf("resumed at %d, had %d", got, had)
+	}
+	code, err := guest.s.ResumeCode("https://tabula.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Join(guest.env(), code); !errors.Is(err, ErrResumeCode) {
+		t.Fatalf("resume code opened as an invite: %v", err)
+	}
+	var back string
+	host.with(func(s *Session) { back, err = s.Answer(code) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := guest.s.Accept(back); err != nil {
+		t.Fatal(err)
+	}
+	guest.run()
+	waitFor(t, "game over", 60*time.Second, func() bool {
+		over := false
+		host.with(func(s *Session) { over = s.Over })
+		guest.with(func(s *Session) { over = over && s.Over })
+		return over
+	})
+	host.halt()
+	guest.halt()
+	if h, g := host.s.Hash(), guest.s.Hash(); h != g || h == "" {
+		t.Fatalf("final hashes differ: %s %s", h, g)
+	}
+	if host.s.Table.Hash() != host.s.Hash() || guest.s.Table.Hash() != guest.s.Hash() {
+		t.Fatal("mirror differs from the node")
+	}
+	for _, n := range append(host.s.Notes, guest.s.Notes...) {
+		t.Errorf("note: %s seat %d: %v", n.Kind, n.Seat, n.Err)
+	}
+	file, err := guest.s.Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := p2p.Verify(file); err != nil {
+		t.Fatalf("exported file does not verify: %v", err)
+	}
+	t.Logf("%d entries; invite link %d chars, reply %d chars", host.s.Head(), len(link), len(reply))
+}
+
+func TestExpiredInviteAndBadLinks(t *testing.T) {
+	host := newDevice(t)
+	var err error
+	env := host.env()
+	env.Now = func() time.Time { return time.Now().Add(-48 * time.Hour) }
+	host.s, err = Host(env, HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
+		Kinds: []string{KindMe, KindFriend, KindFriend}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.s.Close()
+	link, err := host.s.Invite("https://x", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	guest := newDevice(t)
+	genv := guest.env()
+	genv.Now = func() time.Time { return time.Now().Add(48 * time.Hour) }
+	var exp *ExpiredError
+	if _, _, err := Join(genv, link); !errors.As(err, &exp) {
+		t.Fatalf("expired invite: %v", err)
+	}
+	if _, _, err := Join(guest.env(), link[:len(link)-20]); !errors.Is(err, p2pnet.ErrBadCode) {
+		t.Fatalf("truncated invite: %v", err)
+	}
+	if len(guest.kv.Keys()) != 0 {
+		t.Fatalf("a refused invite stored something: %v", guest.kv.Keys())
+	}
+}

@@ -1,0 +1,196 @@
+package netplay
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"tabula/app/store"
+)
+
+// Network games live in their own key space, apart from hot-seat games
+// (tabula/game/…), since a network seat is a signing key and a chance
+// secret, not a game file:
+//
+//	tabula/net/<id>/meta      Meta (JSON)
+//	tabula/net/<id>/seat/<n>  p2p snapshot of seat n played here (base64)
+//	tabula/net/current        the game on screen when the page was left
+//	tabula/net/settings       ICE servers
+const (
+	netPrefix   = "tabula/net/"
+	currentKey  = netPrefix + "current"
+	settingsKey = netPrefix + "settings"
+)
+
+// Meta is what this device knows about a network game besides the seats'
+// snapshots: who sits where, and which seats it plays.
+type Meta struct {
+	ID      string            `json:"id"` // p2p game id, hex
+	Game    string            `json:"game"`
+	Options map[string]string `json:"options,omitempty"`
+	Names   []string          `json:"names"`
+	Colors  []int             `json:"colors"`
+	// Seat is the person's seat on this device.
+	Seat int `json:"seat"`
+	// Bots are the seats played by bots on this device (host only).
+	Bots map[int]string `json:"bots,omitempty"`
+	// RemoteBots are seats that the seating says are bots elsewhere.
+	RemoteBots []int  `json:"remoteBots,omitempty"`
+	Host       bool   `json:"host,omitempty"`
+	HostSeat   int    `json:"hostSeat"` // the inviting seat (guests)
+	Autoplay   bool   `json:"autoplay,omitempty"`
+	Created    string `json:"created"`
+	Updated    string `json:"updated"`
+	Entries    int    `json:"entries"`
+	Over       bool   `json:"over,omitempty"`
+	Started    bool   `json:"started,omitempty"`
+}
+
+// Players is the number of seats.
+func (m *Meta) Players() int { return len(m.Names) }
+
+// Saved is the network games kept on one device.
+type Saved struct{ KV store.KV }
+
+var errBadID = errors.New("netplay: bad game id")
+
+func metaKey(id string) string           { return netPrefix + id + "/meta" }
+func seatKey(id string, seat int) string { return netPrefix + id + "/seat/" + strconv.Itoa(seat) }
+
+func validID(id string) bool {
+	if len(id) != 32 {
+		return false
+	}
+	for _, c := range id {
+		if !strings.ContainsRune("0123456789abcdef", c) {
+			return false
+		}
+	}
+	return true
+}
+
+// PutMeta writes a game's meta.
+func (s Saved) PutMeta(m *Meta) error {
+	if !validID(m.ID) {
+		return errBadID
+	}
+	b, _ := json.Marshal(m)
+	return s.KV.Set(metaKey(m.ID), string(b))
+}
+
+// Meta reads a game's meta.
+func (s Saved) Meta(id string) (*Meta, error) {
+	v, ok := s.KV.Get(metaKey(id))
+	if !ok {
+		return nil, fmt.Errorf("netplay: no network game %s on this device", short(id))
+	}
+	var m Meta
+	if err := json.Unmarshal([]byte(v), &m); err != nil {
+		return nil, fmt.Errorf("netplay: the stored game %s is damaged: %v", short(id), err)
+	}
+	return &m, nil
+}
+
+// PutSeat stores one seat's snapshot.
+func (s Saved) PutSeat(id string, seat int, snap []byte) error {
+	if !validID(id) {
+		return errBadID
+	}
+	return s.KV.Set(seatKey(id, seat), base64.StdEncoding.EncodeToString(snap))
+}
+
+// Seat reads one seat's snapshot.
+func (s Saved) Seat(id string, seat int) ([]byte, error) {
+	v, ok := s.KV.Get(seatKey(id, seat))
+	if !ok {
+		return nil, fmt.Errorf("netplay: seat %d of game %s is not stored here", seat+1, short(id))
+	}
+	return base64.StdEncoding.DecodeString(v)
+}
+
+// List is every network game on this device, most recently updated first.
+func (s Saved) List() []*Meta {
+	var out []*Meta
+	for _, k := range s.KV.Keys() {
+		rest, ok := strings.CutPrefix(k, netPrefix)
+		if !ok {
+			continue
+		}
+		id, ok := strings.CutSuffix(rest, "/meta")
+		if !ok || !validID(id) {
+			continue
+		}
+		if m, err := s.Meta(id); err == nil {
+			out = append(out, m)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Updated > out[j].Updated })
+	return out
+}
+
+// Delete removes a game and its seats.
+func (s Saved) Delete(id string) {
+	for _, k := range s.KV.Keys() {
+		if strings.HasPrefix(k, netPrefix+id+"/") {
+			s.KV.Delete(k)
+		}
+	}
+	if cur, _ := s.Current(); cur == id {
+		s.KV.Delete(currentKey)
+	}
+}
+
+// SetCurrent remembers the game on screen ("" forgets it).
+func (s Saved) SetCurrent(id string) {
+	if id == "" {
+		s.KV.Delete(currentKey)
+		return
+	}
+	_ = s.KV.Set(currentKey, id)
+}
+
+// Current is the network game that was on screen.
+func (s Saved) Current() (string, bool) {
+	v, ok := s.KV.Get(currentKey)
+	return v, ok && validID(v)
+}
+
+// Settings are the network settings of this device.
+type Settings struct {
+	// STUN is one STUN server URL ("" for none: same network only).
+	STUN string `json:"stun"`
+	// TURN is an optional relay: URL, user name and credential.
+	TURN     string `json:"turn,omitempty"`
+	TURNUser string `json:"turnUser,omitempty"`
+	TURNPass string `json:"turnPass,omitempty"`
+}
+
+// DefaultSTUN is a public STUN server: it lets peers behind home routers
+// learn their public address. No game data goes through it.
+const DefaultSTUN = "stun:stun.l.google.com:19302"
+
+// LoadSettings reads the settings (the default STUN server when none).
+func (s Saved) LoadSettings() Settings {
+	st := Settings{STUN: DefaultSTUN}
+	if v, ok := s.KV.Get(settingsKey); ok {
+		_ = json.Unmarshal([]byte(v), &st)
+	}
+	return st
+}
+
+// SaveSettings writes the settings.
+func (s Saved) SaveSettings(st Settings) error {
+	b, _ := json.Marshal(st)
+	return s.KV.Set(settingsKey, string(b))
+}
+
+func short(id string) string {
+	if len(id) > 8 {
+		return id[:8]
+	}
+	return id
+}

@@ -1,0 +1,41 @@
+package netplay
+
+// styleSheet is this screen's CSS, shipped with it (the shell's
+// stylesheet knows nothing of network play). It builds on the shell's
+// variables and classes (.btn, .field, .seat-row, .table-screen …).
+const styleSheet = `<style id="net-style">
+.net-lobby, .net-connect { max-width: 980px; margin: 0 auto; padding: 1rem 1rem 3rem; }
+.net-head { display: flex; align-items: center; gap: .8rem; flex-wrap: wrap; }
+.net-head h1 { margin: 0; }
+.net-card { background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius); padding: .8rem 1rem; margin: .8rem 0; }
+.net-card h2 { margin-top: .1rem; }
+.net-row { display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; margin: .35rem 0; }
+.net-row .grow { flex: 1; min-width: 12rem; }
+.net-code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .82rem; width: 100%; word-break: break-all;
+  background: #0f1a22; color: var(--ink); border: 1px solid var(--line); border-radius: 8px; padding: .45rem .55rem; resize: vertical; }
+textarea.net-code { min-height: 4.2rem; }
+.net-invites { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: .8rem; }
+.net-invite { margin: 0; display: flex; flex-direction: column; gap: .35rem; }
+.net-seat-h { display: flex; align-items: center; gap: .35rem; font-size: 1.1rem; }
+.net-code-row { display: flex; gap: .8rem; align-items: flex-start; flex-wrap: wrap; }
+.net-code-col { flex: 1; min-width: 14rem; }
+.net-qr { margin: 0; display: flex; flex-direction: column; align-items: center; gap: .2rem; }
+.net-qr svg { display: block; border-radius: 6px; }
+.net-status { margin: .2rem 0; color: var(--muted); }
+.net-status.ok { color: #8fe3b0; font-weight: 600; }
+.btn.small { min-height: 36px; padding: .25rem .7rem; font-size: .9rem; align-self: flex-start; }
+.net-auto { display: inline-flex; align-items: center; gap: .35rem; min-height: 44px; padding: 0 .4rem; cursor: pointer; }
+.net-auto input { width: 20px; height: 20px; }
+.net-panel { background: var(--panel2); border: 1px solid var(--line); border-radius: 8px; padding: .4rem .5rem; }
+.net-links { width: 100%; border-collapse: collapse; font-size: .88rem; }
+.net-links th, .net-links td { text-align: left; padding: .25rem .3rem; border-bottom: 1px solid var(--line); vertical-align: middle; }
+.net-links th { font-weight: 600; white-space: nowrap; }
+.net-st.ok { color: #8fe3b0; }
+.net-st.warn { color: #ffd54a; }
+.net-st.bad { color: var(--danger); font-weight: 600; }
+.net-answer summary { cursor: pointer; min-height: 36px; display: flex; align-items: center; font-size: .9rem; }
+.net-banner { padding: 0 .5rem; }
+.net-banner .net-card { margin: .4rem 0; }
+.net-note { margin: .3rem .5rem; }
+@media (max-width: 560px) { .net-invites { grid-template-columns: 1fr; } }
+</style>`

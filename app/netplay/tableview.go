@@ -1,0 +1,406 @@
+package netplay
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/gameui"
+	"tabula/app/p2pnet"
+	"tabula/engine"
+)
+
+// env is what the renderer draws: always the person's seat (no hand-over
+// on a network table).
+func (s *Screen) gameEnv() *gameui.Env {
+	se := s.sess
+	seat := engine.Seat(se.Meta.Seat)
+	st := se.Table.Match.State
+	e := &gameui.Env{Table: se.Table, Viewer: seat, State: st, View: st.View(seat), Styles: s.styles, Compact: s.compact}
+	e.Legal = se.Legal()
+	e.Act = s.act
+	e.Notice = func(m string) { s.err = m }
+	return e
+}
+
+// act sends the person's action into the game.
+func (s *Screen) act(ctx app.Context, a engine.Action) {
+	start := time.Now()
+	if err := s.sess.Act(a); err != nil {
+		s.err = T("table.error", err.Error())
+		return
+	}
+	s.took["act"] = float64(time.Since(start).Microseconds()) / 1000
+	s.err = ""
+	s.ren.Reset()
+	s.step(ctx)
+}
+
+func (s *Screen) renderTable() app.UI {
+	se := s.sess
+	env := s.gameEnv()
+	entry, _ := gameui.Lookup(se.Table.Match.Game.ID())
+	st := env.State.Status()
+	var main []app.UI
+	main = append(main, app.Header().Class("topbar").Body(
+		app.Button().Class("btn ghost").ID("net-home").Type("button").Text("⌂ "+T("table.home")).
+			OnClick(func(ctx app.Context, e app.Event) { s.goHome(ctx) }),
+		app.Strong().Class("title").Text(T(entry.Title)),
+		app.Span().ID("turn").Class("turn").Aria("live", "polite").Body(s.turnLine(st)),
+		app.Div().Class("spacer"),
+		app.Label().Class("net-auto").For("autoplay").Body(
+			app.Input().Type("checkbox").ID("autoplay").Checked(se.Meta.Autoplay).
+				OnChange(func(ctx app.Context, e app.Event) {
+					se.SetAutoplay(ctx.JSSrc().Get("checked").Bool())
+					s.ren.Reset()
+				}),
+			app.Span().Text(T("net.autoplay")),
+		),
+		app.Button().Class("btn ghost").ID("net-toggle").Type("button").Text(T("net.network")+s.netBadge()).
+			Aria("expanded", strconv.FormatBool(s.showNet)).Aria("controls", "net-panel").
+			OnClick(func(ctx app.Context, e app.Event) { s.showNet = !s.showNet }),
+		app.Button().Class("btn ghost").ID("net-export").Type("button").Text(T("table.export")).OnClick(s.export),
+		app.Button().Class("btn ghost").ID("log-toggle").Type("button").Text(T("table.log")).
+			Aria("expanded", strconv.FormatBool(s.showLog)).
+			OnClick(func(ctx app.Context, e app.Event) { s.showLog = !s.showLog }),
+		app.If(st.Over && !s.showEnd, func() app.UI {
+			return app.Button().Class("btn primary").ID("show-end").Type("button").Text(T("end.show")).
+				OnClick(func(ctx app.Context, e app.Event) { s.showEnd = true })
+		}),
+	))
+	if s.err != "" {
+		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(s.err))
+	}
+	main = append(main, s.renderNotes()...)
+	if s.resume.code != "" || s.resume.busy || s.resume.err != "" {
+		if s.remoteUp() {
+			s.resume = exchange{}
+		} else {
+			main = append(main, app.Div().Class("net-banner").Body(s.renderResume()))
+		}
+	}
+	side := []app.UI{}
+	if s.showNet || !s.compact {
+		side = append(side, s.renderNet())
+	}
+	side = append(side, s.ren.Side(env))
+	if s.showLog || !s.compact {
+		side = append(side, s.renderLog())
+	}
+	layout := app.Div().Class("layout").Body(
+		app.Div().Class("board-area").Body(s.ren.Board(env)),
+		app.Aside().Class("side").Body(side...),
+		app.Div().Class("dock").Body(
+			app.If(se.Proposed(), func() app.UI {
+				return app.P().Class("muted small").Text(T("net.waitothers"))
+			}),
+			s.ren.Dock(env),
+		),
+	)
+	main = append(main, layout)
+	if st.Over && s.showEnd {
+		main = append(main, s.renderEnd())
+	}
+	return app.Div().Class("table-screen net-table").Body(main...)
+}
+
+// remoteUp: a direct link to some seat not played here is open.
+func (s *Screen) remoteUp() bool {
+	for _, l := range s.sess.Links {
+		if l.Direct && !s.sess.Local(l.Seat) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Screen) netBadge() string {
+	away := 0
+	for _, l := range s.sess.Links {
+		if l.Away || (!l.Direct && !l.Relayed) {
+			away++
+		}
+	}
+	if away > 0 {
+		return " ⚠ " + strconv.Itoa(away)
+	}
+	return ""
+}
+
+func (s *Screen) turnLine(st engine.Status) app.UI {
+	se := s.sess
+	if st.Over {
+		return app.Text(T("end.title"))
+	}
+	if st.Chance != nil {
+		if len(se.Stalled) > 0 {
+			var names []string
+			for _, x := range se.Stalled {
+				names = append(names, s.name(x))
+			}
+			return app.Text(T("net.stalled", strings.Join(names, ", ")))
+		}
+		return app.Text(T("net.chance"))
+	}
+	var parts []app.UI
+	for i, d := range st.Deciders {
+		if i > 0 {
+			parts = append(parts, app.Text(", "))
+		}
+		name := s.name(int(d))
+		if int(d) == se.Meta.Seat {
+			name += " (" + T("table.you") + ")"
+		} else if s.away(int(d)) {
+			name += " (" + T("net.away") + ")"
+		}
+		parts = append(parts, gameui.Chip(s.style(int(d))), app.Text(" "+name))
+	}
+	if len(parts) == 0 {
+		return app.Text("")
+	}
+	return app.Span().Body(append(parts, app.Text(" · "+T("table.toplay.short")))...)
+}
+
+func (s *Screen) away(seat int) bool {
+	for _, l := range s.sess.Links {
+		if l.Seat == seat {
+			return l.Away
+		}
+	}
+	return false
+}
+
+func (s *Screen) linkType(seat int) string {
+	for _, l := range s.sess.Links {
+		if l.Seat == seat {
+			return linkText(l)
+		}
+	}
+	return ""
+}
+
+// linkText says how a seat is reached: direct (and the candidate type:
+// host = same network, srflx = through the routers, relay = TURN) or
+// relayed through the other players.
+func linkText(l p2pnet.LinkInfo) string {
+	switch {
+	case l.Direct:
+		return T("net.link.direct", T("net.cand."+candType(l.Type)))
+	case l.Relayed:
+		return T("net.link.relayed")
+	}
+	return T("net.link.none")
+}
+
+func candType(t string) string {
+	switch t {
+	case "host", "srflx", "prflx", "relay":
+		return t
+	}
+	return "unknown"
+}
+
+// renderNet is the network panel: every seat's connection, and the
+// reconnect box for a returning player.
+func (s *Screen) renderNet() app.UI {
+	se := s.sess
+	links := map[int]p2pnet.LinkInfo{}
+	for _, l := range se.Links {
+		links[l.Seat] = l
+	}
+	rows := []app.UI{}
+	for seat := 0; seat < len(se.Table.Seats); seat++ {
+		var who, status, cls string
+		l, known := links[seat]
+		switch {
+		case seat == se.Meta.Seat:
+			who, status, cls = T("net.role.you"), T("net.status.here"), "ok"
+		case se.Local(seat):
+			who = T("net.role.bothere")
+			status, cls = linkText(l), "ok"
+		default:
+			who = T("net.role.friend")
+			status = T("net.link.none")
+			if known {
+				status = linkText(l)
+			}
+			cls = "ok"
+			if !known || (!l.Direct && !l.Relayed) {
+				cls = "bad"
+			} else if l.Relayed {
+				cls = "warn"
+			}
+		}
+		away := known && l.Away && seat != se.Meta.Seat
+		if away {
+			status += " · " + T("net.away")
+			cls = "bad"
+		}
+		cells := []app.UI{
+			app.Th().Scope("row").Body(gameui.Chip(s.style(seat)), app.Text(" "+s.name(seat))),
+			app.Td().Class("muted small").Text(who),
+			app.Td().Class("net-st " + cls).Text(status),
+		}
+		if away && canTakeover && !se.Local(seat) {
+			seat := seat
+			cells = append(cells, app.Td().Body(app.Button().Class("btn small").ID("takeover-"+strconv.Itoa(seat)).Type("button").
+				Text(T("net.takeover", s.name(seat))).OnClick(func(ctx app.Context, e app.Event) {
+				if err := takeover(se, seat); err != nil {
+					s.err = T("net.takeover.fail", err.Error())
+				}
+			})))
+		} else {
+			cells = append(cells, app.Td())
+		}
+		rows = append(rows, app.Tr().DataSet("seat", strconv.Itoa(seat)).DataSet("away", strconv.FormatBool(away)).
+			DataSet("type", l.Type).DataSet("direct", strconv.FormatBool(l.Direct)).Body(cells...))
+	}
+	x := &s.answer
+	return app.Section().Class("net-panel").ID("net-panel").Aria("label", T("net.network")).Body(
+		app.H2().Class("small-h").Text(T("net.network")),
+		app.Table().Class("net-links").Body(app.TBody().Body(rows...)),
+		app.Details().Class("net-answer").Body(
+			app.Summary().ID("answer-open").Text(T("net.answer.title")),
+			app.P().Class("muted small").Text(T("net.answer.hint")),
+			app.Div().Class("net-row").Body(
+				app.Input().Type("text").ID("answer-input").Class("grow net-code").Attr("autocomplete", "off").
+					Aria("label", T("net.answer.title")).Value(x.input).
+					OnChange(func(ctx app.Context, e app.Event) { x.input = ctx.JSSrc().Get("value").String() }),
+				app.Button().Class("btn").ID("answer-go").Type("button").Text(T("net.answer.go")).
+					OnClick(func(ctx app.Context, e app.Event) {
+						if v := app.Window().GetElementByID("answer-input"); v.Truthy() {
+							x.input = v.Get("value").String()
+						}
+						s.answerResume(ctx)
+					}),
+			),
+			app.If(x.busy, func() app.UI { return app.P().Class("muted small").Text(T("net.invite.making")) }),
+			app.If(x.result != "", func() app.UI {
+				return app.Div().Body(
+					app.Label().Class("small").For("answer-reply").Text(T("net.answer.send")),
+					app.Textarea().ID("answer-reply").Class("net-code").ReadOnly(true).Rows(3).Text(x.result),
+					s.copyButton("copy-answer", "answer-reply", x.result),
+				)
+			}),
+			app.If(x.err != "", func() app.UI {
+				return app.P().Class("error").ID("answer-err").Role("alert").Text(x.err)
+			}),
+		),
+	)
+}
+
+func (s *Screen) answerResume(ctx app.Context) {
+	x := &s.answer
+	x.err, x.result = "", ""
+	if !IsJoinLink(x.input) && !strings.HasPrefix(strings.TrimSpace(x.input), "I") {
+		x.err = T("net.answer.bad")
+		return
+	}
+	x.busy = true
+	se := s.sess
+	code := x.input
+	ctx.Async(func() {
+		reply, err := se.Answer(code)
+		s.ctx.Dispatch(func(ctx app.Context) {
+			x.busy = false
+			if err != nil {
+				x.err = joinError(err)
+				if err == ErrNotResume {
+					x.err = T("net.answer.notresume")
+				}
+				return
+			}
+			x.result = reply
+		})
+	})
+}
+
+func (s *Screen) renderLog() app.UI {
+	lines := s.sess.Table.Log
+	const show = 100
+	items := make([]app.UI, 0, show)
+	for i := len(lines) - 1; i >= 0 && len(items) < show; i-- {
+		l := lines[i]
+		var chip app.UI = app.Span().Class("chip-space")
+		if l.Seat >= 0 && int(l.Seat) < len(s.styles) {
+			chip = gameui.Chip(s.styles[l.Seat])
+		}
+		items = append(items, app.Li().Body(chip, app.Span().Text(l.Text)))
+	}
+	return app.Section().Class("log").ID("log").Aria("label", T("table.log")).Body(
+		app.H2().Class("small-h").Text(T("table.log")),
+		app.If(len(items) == 0, func() app.UI { return app.P().Class("muted").Text(T("table.log.empty")) }).
+			Else(func() app.UI { return app.Ol().Class("log-lines").Reversed(true).Body(items...) }),
+	)
+}
+
+func (s *Screen) renderEnd() app.UI {
+	se := s.sess
+	st := se.Table.Match.State.Status()
+	var names []string
+	for _, w := range st.Winners {
+		names = append(names, s.name(int(w)))
+	}
+	headline := T("end.winners", strings.Join(names, ", "))
+	if len(names) == 1 {
+		headline = T("end.winner", names[0])
+	}
+	sc := s.ren.Scores(se.Table.Match.State)
+	head := []app.UI{app.Th().Scope("col").Text(T("end.player"))}
+	for _, c := range sc.Categories {
+		head = append(head, app.Th().Scope("col").Text(T(c)))
+	}
+	head = append(head, app.Th().Scope("col").Text(T("end.total")))
+	rows := make([]app.UI, len(se.Table.Seats))
+	for i := range se.Table.Seats {
+		cells := []app.UI{app.Th().Scope("row").Body(gameui.Chip(s.style(i)), app.Text(" "+s.name(i)))}
+		if i < len(sc.Rows) {
+			for _, v := range sc.Rows[i] {
+				cells = append(cells, app.Td().Text(strconv.Itoa(v)))
+			}
+		}
+		total := 0
+		if i < len(sc.Totals) {
+			total = sc.Totals[i]
+		}
+		cells = append(cells, app.Td().Class("total").Text(strconv.Itoa(total)))
+		tr := app.Tr().Body(cells...)
+		for _, w := range st.Winners {
+			if int(w) == i {
+				tr = tr.Class("winner")
+			}
+		}
+		rows[i] = tr
+	}
+	return app.Div().Class("end-overlay").ID("end").Role("dialog").Aria("labelledby", "end-h").Body(
+		app.Div().Class("end-card").Body(
+			app.P().Class("muted").Text(T("end.title")),
+			app.H1().ID("end-h").Class("winner-line").Text(headline),
+			app.Table().Class("scores").Body(
+				app.Caption().Text(T("end.scores")),
+				app.THead().Body(app.Tr().Body(head...)),
+				app.TBody().Body(rows...),
+			),
+			app.P().Class("muted small").Text(T("net.end.proof", len(se.Table.Match.Entries))),
+			app.Div().Class("form-actions").Body(
+				app.Button().Class("btn").ID("end-close").Type("button").Text(T("end.close")).
+					OnClick(func(ctx app.Context, e app.Event) { s.showEnd = false }),
+				app.Button().Class("btn primary").Type("button").ID("end-export").Text(T("table.export")).OnClick(s.export),
+				app.Button().Class("btn").ID("end-home").Type("button").Text("⌂ "+T("table.home")).
+					OnClick(func(ctx app.Context, e app.Event) { s.goHome(ctx) }),
+			),
+		),
+	)
+}
+
+// export downloads the game file with the signed log.
+func (s *Screen) export(ctx app.Context, e app.Event) {
+	data, err := s.sess.Export()
+	if err != nil {
+		s.err = T("table.error", err.Error())
+		return
+	}
+	download("tabula-"+s.sess.Meta.Game+"-net-"+short(s.sess.Meta.ID)+".json", data)
+}

@@ -1,0 +1,376 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+)
+
+// Network play in the browser: pages in separate browser contexts (so
+// separate storage, like separate people) connect over real WebRTC
+// through the invite link opened in the guest page and the reply code
+// typed into the host page.
+
+// p2pBrowser starts Chromium with what WebRTC needs on a machine with no
+// network: loopback candidates allowed (and, per page, the camera and
+// microphone permissions, without which Chromium gathers none).
+func p2pBrowser(t *testing.T) (context.Context, func()) {
+	t.Helper()
+	path := chromiumPath()
+	if path == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("chromium is not installed (CI must have it: .ci/run installs it)")
+		}
+		t.Skip("chromium not installed")
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path), chromedp.UserDataDir(t.TempDir()),
+		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("allow-loopback-in-peer-connection", true),
+		// Pages in the background must not have their timers throttled:
+		// every page plays at once here.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.WindowSize(1280, 860),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelB := chromedp.NewContext(actx)
+	if err := chromedp.Do(ctx); err != nil {
+		cancelB()
+		cancelA()
+		t.Fatalf("starting chromium: %v", err)
+	}
+	return ctx, func() { cancelB(); cancelA() }
+}
+
+// page is one person's browser: its own browser context (storage,
+// permissions) and tab.
+type page struct {
+	t    *testing.T
+	name string
+	ctx  context.Context
+	stop func()
+}
+
+func newPage(t *testing.T, bctx context.Context, name, origin string) *page {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("%s: new tab: %v", name, err)
+	}
+	id := chromedp.FromContext(ctx).BrowserContextID
+	for _, perm := range []string{"camera", "microphone"} {
+		if _, err := chromedp.CallBrowser(ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
+			Permission: &cdpbrowser.PermissionDescriptor{Name: perm}, Setting: cdpbrowser.PermissionSettingGranted,
+			Origin: origin, BrowserContextID: id}); err != nil {
+			t.Fatalf("%s: permission %s: %v", name, perm, err)
+		}
+	}
+	go func() {
+		for m, err := range chromedp.Console(ctx) {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException || os.Getenv("TABULA_TEST_CONSOLE") != "" {
+				consoleMu.Lock()
+				consoleLog = append(consoleLog, name+" "+string(m.Type)+": "+m.Text)
+				consoleMu.Unlock()
+			}
+		}
+	}()
+	tctx, cancelT := context.WithTimeout(ctx, 150*time.Second)
+	return &page{t: t, name: name, ctx: tctx, stop: func() { cancelT(); cancel() }}
+}
+
+func (p *page) nav(url string) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(url)); err != nil {
+		p.t.Fatalf("%s: navigate: %v", p.name, err)
+	}
+	p.wait(clientStarted, 20*time.Second)
+}
+
+func (p *page) wait(js string, limit time.Duration) {
+	p.t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool]("!!("+js+")", chromedp.EvalAwaitPromise))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			body, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 800) : ""`))
+			if b, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot()); err == nil {
+				_ = os.WriteFile(filepath.Join(os.TempDir(), "tabula-p2p-failure-"+p.name+".png"), b, 0o644)
+			}
+			p.t.Fatalf("%s: timed out after %v waiting for %s (last error %v)\npage text: %s\nconsole:\n%s", p.name, limit, short(js), err, body, consoleDump())
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+}
+
+func (p *page) eval(js string) string {
+	p.t.Helper()
+	return eval[string](p.t, p.ctx, js)
+}
+
+func (p *page) num(js string) float64 {
+	p.t.Helper()
+	return eval[float64](p.t, p.ctx, js)
+}
+
+func (p *page) click(sel string) {
+	p.t.Helper()
+	p.wait(fmt.Sprintf("document.querySelector(%q)", sel), 10*time.Second)
+	click(p.t, p.ctx, sel)
+}
+
+func (p *page) set(sel, value string) {
+	p.t.Helper()
+	p.wait(fmt.Sprintf("document.querySelector(%q)", sel), 10*time.Second)
+	setInput(p.t, p.ctx, sel, value)
+}
+
+func (p *page) net(name string) string {
+	return p.eval(fmt.Sprintf(`(document.getElementById("net")||{dataset:{}}).dataset[%q] || ""`, name))
+}
+
+func (p *page) shot(dir, name string) { shot(p.t, p.ctx, dir, name) }
+
+// openLobby goes to the network lobby with no STUN server (no network
+// here) and instant bots.
+func (p *page) openLobby(origin string) {
+	p.t.Helper()
+	p.nav(origin + "/?speed=instant")
+	p.click("#net-open")
+	p.wait(`document.querySelector("#net-lobby")`, 5*time.Second)
+	p.set("#net-stun", "")
+	p.click("#net-settings-save")
+	p.wait(`document.querySelector("#net-settings-saved")`, 5*time.Second)
+}
+
+// host fills the form: players, and kinds per seat ("me", "friend",
+// "bot:greedy"), then creates the game.
+func (p *page) host(kinds ...string) {
+	p.t.Helper()
+	p.click(fmt.Sprintf("#net-players-%d", len(kinds)))
+	for i, k := range kinds {
+		p.wait(fmt.Sprintf("document.querySelector('#net-kind-%d')", i), 5*time.Second)
+		setSelect(p.t, p.ctx, fmt.Sprintf("#net-kind-%d", i), k)
+	}
+	p.click("#net-create")
+	p.wait(`document.querySelector("#invites")`, 10*time.Second)
+}
+
+// inviteLink waits for a seat's invite link.
+func (p *page) inviteLink(seat int) string {
+	p.t.Helper()
+	sel := fmt.Sprintf("#invite-%d", seat)
+	p.wait(fmt.Sprintf("document.querySelector(%q) && document.querySelector(%q).value.includes('#join=')", sel, sel), 15*time.Second)
+	return p.eval(fmt.Sprintf("document.querySelector(%q).value", sel))
+}
+
+// joinLink opens an invite link as a new guest and returns its reply code.
+func (p *page) joinLink(origin, link string) string {
+	p.t.Helper()
+	p.nav(origin + "/?speed=instant") // remember instant bots on this device
+	p.nav(link)
+	p.wait(`document.querySelector("#reply-code") && document.querySelector("#reply-code").value.length > 20`, 15*time.Second)
+	return p.eval(`document.querySelector("#reply-code").value`)
+}
+
+func (p *page) paste(seat int, reply string) {
+	p.t.Helper()
+	p.set(fmt.Sprintf("#reply-%d", seat), reply)
+	p.click(fmt.Sprintf("#accept-%d", seat))
+}
+
+func (p *page) autoplay() {
+	p.t.Helper()
+	p.wait(`document.getElementById("net") && document.getElementById("net").dataset.view === "table" && document.querySelector("#autoplay")`, 20*time.Second)
+	if !eval[bool](p.t, p.ctx, `document.querySelector("#autoplay").checked`) {
+		p.click("#autoplay")
+	}
+}
+
+func (p *page) entries() int {
+	n, _ := strconv.Atoi(p.net("entries"))
+	return n
+}
+
+func (p *page) waitOver(limit time.Duration) {
+	p.t.Helper()
+	p.wait(`document.getElementById("net").dataset.over === "true"`, limit)
+}
+
+// stamps reads window.tabulaNet[what]: seq → ms.
+func (p *page) stamps(what string) map[int]float64 {
+	js := fmt.Sprintf(`JSON.stringify(Object.fromEntries(Object.entries((window.tabulaNet||{})[%q]||{})))`, what)
+	var raw map[string]float64
+	_ = json.Unmarshal([]byte(p.eval(js)), &raw)
+	out := map[int]float64{}
+	for k, v := range raw {
+		if n, err := strconv.Atoi(k); err == nil {
+			out[n] = v
+		}
+	}
+	return out
+}
+
+func (p *page) mark(name string) float64 {
+	return p.num(fmt.Sprintf(`((window.tabulaNet||{}).marks||{})[%q] || 0`, name))
+}
+
+// latency: for entries authored on one page, the time until each other
+// page applied them (wall-clock ms, same machine).
+func latency(pages ...*page) (p50, p99 float64, n int) {
+	var ds []float64
+	for _, a := range pages {
+		auth := a.stamps("authored")
+		for _, b := range pages {
+			if a == b {
+				continue
+			}
+			app := b.stamps("applied")
+			for seq, t0 := range auth {
+				if t1, ok := app[seq]; ok && t1 >= t0-1 {
+					ds = append(ds, t1-t0)
+				}
+			}
+		}
+	}
+	if len(ds) == 0 {
+		return 0, 0, 0
+	}
+	sort.Float64s(ds)
+	return ds[len(ds)/2], ds[len(ds)*99/100], len(ds)
+}
+
+func sameHash(t *testing.T, pages ...*page) string {
+	t.Helper()
+	h := pages[0].net("hash")
+	for _, p := range pages[1:] {
+		if g := p.net("hash"); g != h || h == "" {
+			t.Fatalf("final hash of %s is %s, of %s %s", p.name, g, pages[0].name, h)
+		}
+	}
+	return h
+}
+
+func noNotes(t *testing.T, pages ...*page) {
+	t.Helper()
+	for _, p := range pages {
+		if s := p.eval(`[...document.querySelectorAll(".net-note")].map(e => e.textContent).join(" | ")`); s != "" {
+			t.Errorf("%s shows protocol problems: %s", p.name, s)
+		}
+	}
+}
+
+// Two people and a bot on the host's device: invite link opened in the
+// guest's page, a damaged reply code refused with a message, the real one
+// typed into the host's page; both seats played by their bots; the guest
+// reloads mid-game and comes back through a resume exchange; same final
+// hash; the exported file verifies.
+func TestBrowserP2PTwoPages(t *testing.T) {
+	bctx, stop := p2pBrowser(t)
+	defer stop()
+	srv := startServer(t)
+	defer srv.Close()
+	dir := shotsDir(t)
+	origin := srv.URL
+
+	host := newPage(t, bctx, "host", origin)
+	defer host.stop()
+	guest := newPage(t, bctx, "guest", origin)
+	defer guest.stop()
+
+	host.openLobby(origin)
+	host.shot(dir, "p2p-01-lobby")
+	host.set("#net-name-1", "Bruno")
+	t0 := time.Now()
+	host.host("me", "friend", "bot:greedy")
+	link := host.inviteLink(1)
+	inviteMS := time.Since(t0)
+	host.wait(`document.querySelector("#invites svg.qr")`, 5*time.Second)
+	host.shot(dir, "p2p-02-invites")
+
+	guest.openLobby(origin)
+	t1 := time.Now()
+	reply := guest.joinLink(origin, link)
+	replyMS := time.Since(t1)
+	guest.shot(dir, "p2p-03-reply")
+	if guest.eval(`location.hash`) != "" {
+		t.Error("the invite stays in the guest's address bar: a reload would join again")
+	}
+
+	// A damaged reply code: a clear message, nothing connects.
+	host.paste(1, reply[:len(reply)/2])
+	host.wait(`document.querySelector("#invite-err-1")`, 5*time.Second)
+	if msg := host.eval(`document.querySelector("#invite-err-1").textContent`); !strings.Contains(msg, "not a complete") {
+		t.Errorf("damaged reply: %q", msg)
+	}
+	host.shot(dir, "p2p-04-bad-reply")
+
+	t2 := time.Now()
+	host.paste(1, reply)
+	host.wait(`document.getElementById("net").dataset.view === "table"`, 20*time.Second)
+	guest.wait(`document.getElementById("net").dataset.view === "table"`, 20*time.Second)
+	setup := time.Since(t2)
+	host.autoplay()
+	guest.autoplay()
+
+	guest.wait(`+document.getElementById("net").dataset.entries > 120`, 60*time.Second)
+	host.shot(dir, "p2p-05-table-host")
+	guest.shot(dir, "p2p-06-table-guest")
+
+	// Reload mid-game: the guest resumes from storage and reconnects
+	// through the host by a resume exchange.
+	before := guest.entries()
+	if err := chromedp.Do(guest.ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	guest.wait(clientStarted+` && document.querySelector("#resume-code") && document.querySelector("#resume-code").value.includes("#join=")`, 20*time.Second)
+	if n := guest.entries(); n < before {
+		t.Fatalf("reload lost entries: %d before, %d after", before, n)
+	}
+	code := guest.eval(`document.querySelector("#resume-code").value`)
+	guest.shot(dir, "p2p-07-resume")
+	tr := time.Now()
+	host.click("#answer-open")
+	host.set("#answer-input", code)
+	host.click("#answer-go")
+	host.wait(`document.querySelector("#answer-reply") && document.querySelector("#answer-reply").value.length > 20`, 15*time.Second)
+	back := host.eval(`document.querySelector("#answer-reply").value`)
+	guest.set("#resume-reply", back)
+	guest.click("#resume-go")
+	guest.wait(`!document.querySelector("#resume") && +document.getElementById("net").dataset.direct >= 1`, 20*time.Second)
+	resumeMS := time.Since(tr)
+
+	host.waitOver(120 * time.Second)
+	guest.waitOver(60 * time.Second)
+	h := sameHash(t, host, guest)
+	noNotes(t, host, guest)
+	host.shot(dir, "p2p-08-end")
+	p50, p99, n := latency(host, guest)
+	fmt.Fprintf(os.Stderr, "p2p browser (2 pages + bot): invite link %d chars (made in %v), reply code %d chars (made in %v); reply pasted → both tables %v; resume exchange → reconnected %v; %d entries, final %s; entry latency author→other page p50 %.1f ms p99 %.1f ms over %d entries\n",
+		len(link), inviteMS.Round(time.Millisecond), len(reply), replyMS.Round(time.Millisecond), setup.Round(time.Millisecond),
+		resumeMS.Round(time.Millisecond), host.entries(), h[:12], p50, p99, n)
+}
