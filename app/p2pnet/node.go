@@ -85,6 +85,7 @@ type LinkInfo struct {
 	Type    string // candidate type of the direct link
 	Relayed bool   // no direct link: messages go through other peers
 	Away    bool
+	Bot     bool // played by the bot since a takeover (Takeover; the seat may Reclaim)
 }
 
 // Node is one seat of a game over WebRTC: the p2p state machine plus its
@@ -271,6 +272,37 @@ func (n *Node) Act(a engine.Action) error {
 	return err
 }
 
+// Takeover votes to hand seat to the bot (p2p.Peer.ProposeTakeover):
+// allowed while the game waits on that seat. When every other human seat
+// has voted, the takeover enters the log and every peer plays that seat
+// with the same deterministic bot. Votes and the takeover arrive as
+// EvProtocol events (p2p.EvVote, p2p.EvTakeover); Links shows Bot.
+func (n *Node) Takeover(seat int) error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	out, err := n.peer.ProposeTakeover(seat)
+	n.handle(out)
+	return err
+}
+
+// Reclaim asks to play this node's seat again after a takeover
+// (p2p.Peer.Reclaim); it takes effect when a human seat next decides
+// alone (p2p.EvReclaim).
+func (n *Node) Reclaim() error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	out, err := n.peer.Reclaim()
+	n.handle(out)
+	return err
+}
+
+// Bot reports whether seat (this node's own included) is played by the bot.
+func (n *Node) Bot(seat int) bool {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.peer.Bot(seat)
+}
+
 // With runs f with the peer, the node locked (read the match, the log,
 // export the game). f must not keep the peer or call the Node.
 func (n *Node) With(f func(p *p2p.Peer)) {
@@ -285,7 +317,7 @@ func (n *Node) Links() []LinkInfo {
 	defer n.mu.Unlock()
 	var out []LinkInfo
 	for _, s := range n.seats() {
-		li := LinkInfo{Seat: s, Away: n.peer.Away(s)}
+		li := LinkInfo{Seat: s, Away: n.peer.Away(s), Bot: n.peer.Bot(s)}
 		if l := n.links[s]; l != nil && l.open {
 			li.Direct, li.Type = true, l.typ
 		} else {

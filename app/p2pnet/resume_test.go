@@ -94,8 +94,9 @@ func TestKilledPeerResumes(t *testing.T) {
 
 // The inviting peer leaves: the guests keep their direct link and their
 // agreement; the host comes back through a guest (not the other way
-// round), and the game ends identically. (Without a bot takeover of an
-// away seat, play waits while the host's seat must act or reveal.)
+// round), and the game ends identically. (Nobody votes a takeover here, so
+// play waits while the host's seat must act or reveal; see
+// TestInviterLeavesBotTakesOver for the other choice.)
 func TestInviterLeavesAndReturnsThroughGuest(t *testing.T) {
 	tb := newTable(t, "catan", 3, 3)
 	defer tb.close()

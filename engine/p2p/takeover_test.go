@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -587,5 +588,25 @@ func TestTakeoverUnderFaults(t *testing.T) {
 			t.Fatalf("seed %d: not finished", seed)
 		}
 		n.checkTakenOver(gone)
+	}
+}
+
+// The same game with a takeover ends in the same pinned state natively and
+// under js/wasm: the bot's choices (floating-point ratings included) are a
+// pure function of the log.
+func TestTakeoverGamePinned(t *testing.T) {
+	n := newMemnet(t, 31, 4)
+	n.untilHead(1, 6)
+	n.down[0] = true
+	if !n.runVoting(20*time.Minute, []int{0}) {
+		t.Fatal("not finished")
+	}
+	n.checkTakenOver([]int{0})
+	seq, hh := n.peers[1].Head()
+	k := kinds(n.peers[1])
+	got := fmt.Sprintf("%d %s bot=%d", seq, hh.Short(), k[KindBot])
+	const want = "41 6019349edcb0 bot=5"
+	if got != want {
+		t.Fatalf("takeover game ends at %s, pinned %s", got, want)
 	}
 }
