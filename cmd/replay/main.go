@@ -9,6 +9,15 @@
 // winners, the entry count, the state hash, the spectator View under "view",
 // and, when the game's state has one, its Summary() under "summary".
 //
+// A peer-to-peer game file (what engine/p2p Export writes: an engine save
+// whose meta holds the signed genesis and log) is also checked with
+// p2p.Verify: every genesis and entry signature, the hash chain, each
+// author's turn, the chance commitments and reveals, takeover votes and the
+// bot's recomputed moves, and that the signed log folds to exactly the
+// file's entries. The report then adds "signatures":"verified" (and
+// "bot_seats" when seats were handed to the bot). A save that says it came
+// from network play but has no signed log reports "signatures":"missing".
+//
 // A file that cannot be read or is refused gets one line on stderr naming
 // the file and the reason, and exit status 1 (2 for bad usage).
 package main
@@ -23,6 +32,7 @@ import (
 
 	"tabula/engine"
 	_ "tabula/engine/games"
+	"tabula/engine/p2p"
 )
 
 // Summarizer is implemented by game states that can sum up the public
@@ -58,6 +68,9 @@ type report struct {
 	Hash     string            `json:"hash"`
 	View     any               `json:"view"`
 	Summary  any               `json:"summary,omitempty"`
+	// Peer-to-peer files only.
+	Signatures string `json:"signatures,omitempty"` // "verified" or "missing"
+	BotSeats   []int  `json:"bot_seats,omitempty"`  // seats the bot played at the end
 }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
@@ -111,6 +124,15 @@ func replay(name string, stdin io.Reader, indent bool) (out []byte, err error) {
 		return nil, err
 	}
 	r := describe(m, save)
+	if _, signed := save.Meta[p2p.MetaGenesis]; signed || save.Meta[p2p.MetaLog] != "" {
+		v, err := p2p.VerifyFile(data)
+		if err != nil {
+			return nil, fmt.Errorf("peer-to-peer log: %w", err)
+		}
+		r.Signatures, r.BotSeats = "verified", v.BotSeats
+	} else if save.Chance.P2P {
+		r.Signatures = "missing"
+	}
 	if indent {
 		return json.MarshalIndent(r, "", "  ")
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -10,6 +12,8 @@ import (
 
 	"tabula/engine"
 	"tabula/engine/enginetest"
+	"tabula/engine/p2p"
+	"tabula/engine/p2p/p2ptest"
 	"tabula/engine/sim"
 	"tabula/engine/sim/simtest"
 )
@@ -209,5 +213,149 @@ func TestReplayCatan(t *testing.T) {
 	winner := int(r["winners"].([]any)[0].(float64))
 	if score := r["seats"].([]any)[winner].(map[string]any)["score"].(float64); score < 10 {
 		t.Fatalf("winner %d has %v points", winner, score)
+	}
+}
+
+// p2pGame plays a peer-to-peer Race among 3 seats in memory; with leave,
+// seat 0 (the inviter) leaves and the others hand it to the bot.
+func p2pGame(t *testing.T, leave bool) (*p2p.Peer, []byte) {
+	t.Helper()
+	o := p2ptest.Options{Leave: -1}
+	if leave {
+		o = p2ptest.Options{Leave: 0, LeaveAt: 6}
+	}
+	tab, err := p2ptest.Play(engine.Setup{Game: enginetest.ID, Players: 3}, 3, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := tab.Present()
+	data, err := p.Export(nil, map[string]string{"created": "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, data
+}
+
+// A peer-to-peer game file: the usual report plus "signatures":"verified",
+// and the seats the bot took over.
+func TestReplayVerifiesPeerToPeerFile(t *testing.T) {
+	for _, leave := range []bool{false, true} {
+		p, data := p2pGame(t, leave)
+		code, out, errs := replayRun(nil, write(t, data))
+		if code != 0 || errs != "" {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		r := decode(t, out)
+		if r["signatures"] != "verified" || r["hash"] != engine.HashHex(p.Match().State) || r["over"] != true ||
+			int(r["entries"].(float64)) != len(p.Match().Entries) {
+			t.Fatalf("report %v", r)
+		}
+		bots, _ := r["bot_seats"].([]any)
+		if leave != (len(bots) == 1 && bots[0] == float64(0)) {
+			t.Fatalf("leave %v: bot_seats %v", leave, r["bot_seats"])
+		}
+	}
+	// A hot-seat save has no signatures field.
+	_, data := saved(t, enginetest.ID, 2, 6)
+	_, out, _ := replayRun(nil, write(t, data))
+	if _, ok := decode(t, out)["signatures"]; ok {
+		t.Fatal("hot-seat save reported signatures")
+	}
+}
+
+// Tampering with the signed log of a peer-to-peer file: one line on
+// stderr, exit 1, nothing on stdout.
+func TestReplayRefusesTamperedPeerToPeerFile(t *testing.T) {
+	p, data := p2pGame(t, true)
+	save, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := p.Entries()
+	relog := func(f func(i int, e *p2p.Entry) bool) []byte {
+		s := *save
+		s.Meta = map[string]string{}
+		for k, v := range save.Meta {
+			s.Meta[k] = v
+		}
+		var keep [][]byte
+		for i, e := range entries {
+			e.Body = append([]byte(nil), e.Body...)
+			e.Sig = append([]byte(nil), e.Sig...)
+			if f(i, &e) {
+				keep = append(keep, e.Encode())
+			}
+		}
+		b := binary.AppendUvarint(nil, uint64(len(keep)))
+		for _, k := range keep {
+			b = binary.AppendUvarint(b, uint64(len(k)))
+			b = append(b, k...)
+		}
+		s.Meta[p2p.MetaLog] = base64.RawURLEncoding.EncodeToString(b)
+		return s.Encode()
+	}
+	firstSigned, firstBot := -1, -1
+	for i, e := range entries {
+		if e.Kind == p2p.KindAction && firstSigned < 0 {
+			firstSigned = i
+		}
+		if e.Kind == p2p.KindBot && firstBot < 0 {
+			firstBot = i
+		}
+	}
+	if firstBot < 0 {
+		t.Fatal("no bot entry in the game")
+	}
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"tampered signature", relog(func(i int, e *p2p.Entry) bool {
+			if i == firstSigned {
+				e.Sig[5] ^= 1
+			}
+			return true
+		}), "bad signature"},
+		{"signed by another seat", relog(func(i int, e *p2p.Entry) bool {
+			if i == firstSigned {
+				e.Author = (e.Author + 1) % 3
+			}
+			return true
+		}), "entry"},
+		{"dropped entry", relog(func(i int, e *p2p.Entry) bool { return i != 3 }), "signed entry 4"},
+		{"bot entry changed", relog(func(i int, e *p2p.Entry) bool {
+			if i == firstBot {
+				e.Body = []byte(`{"type":"draw"}`)
+				if string(entries[i].Body) == string(e.Body) {
+					e.Body = []byte(`{"type":"roll"}`)
+				}
+			}
+			return true
+		}), "signed entry"},
+		{"bot entry signed", relog(func(i int, e *p2p.Entry) bool {
+			if i == firstBot {
+				e.Sig = make([]byte, 64)
+			}
+			return true
+		}), "not signed"},
+		{"genesis removed", func() []byte {
+			s := *save
+			s.Meta = map[string]string{p2p.MetaLog: save.Meta[p2p.MetaLog]}
+			return s.Encode()
+		}(), "genesis"},
+	} {
+		code, out, errs := replayRun(c.data, "-")
+		if code != 1 || out != "" || strings.Count(errs, "\n") != 1 || !strings.HasPrefix(errs, "replay: stdin: ") || !strings.Contains(errs, c.want) {
+			t.Fatalf("%s: exit %d, stdout %q, stderr %q (want %q)", c.name, code, out, errs, c.want)
+		}
+	}
+	// The network save stripped of its whole signed log still replays,
+	// but says its signatures are missing.
+	s := *save
+	s.Meta = nil
+	code, out, _ := replayRun(s.Encode(), "-")
+	if code != 0 || decode(t, out)["signatures"] != "missing" {
+		t.Fatalf("stripped file: exit %d, %s", code, out)
 	}
 }

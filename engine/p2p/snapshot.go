@@ -234,61 +234,93 @@ func (p *Peer) Export(seats []engine.SeatInfo, meta map[string]string) ([]byte, 
 // turn, chance pre-image and post hash, and that the signed log folds to
 // exactly the file's entries. It returns the replayed match and genesis.
 func Verify(data []byte) (*engine.Match, *Genesis, error) {
-	m, save, err := engine.Load(data)
+	v, err := VerifyFile(data)
 	if err != nil {
 		return nil, nil, err
+	}
+	return v.Match, v.Genesis, nil
+}
+
+// Verified is what VerifyFile proved about a game file.
+type Verified struct {
+	Match    *engine.Match // the replayed game
+	Genesis  *Genesis
+	Entries  []Entry // the signed log
+	BotSeats []int   // seats played by the bot at the end of the log
+}
+
+// VerifyFile is Verify, also returning the signed log and who the bot
+// played at the end.
+func VerifyFile(data []byte) (*Verified, error) {
+	m, gen, led, err := verify(data)
+	if err != nil {
+		return nil, err
+	}
+	v := &Verified{Match: m, Genesis: gen, Entries: led.entries}
+	for s := range gen.Seats {
+		if led.isBot(s) {
+			v.BotSeats = append(v.BotSeats, s)
+		}
+	}
+	return v, nil
+}
+
+func verify(data []byte) (*engine.Match, *Genesis, *ledger, error) {
+	m, save, err := engine.Load(data)
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	gb, err := base64.RawURLEncoding.DecodeString(save.Meta[MetaGenesis])
 	if err != nil || len(gb) == 0 {
-		return nil, nil, fmt.Errorf("%w: no signed genesis in the file", ErrNoGenesis)
+		return nil, nil, nil, fmt.Errorf("%w: no signed genesis in the file", ErrNoGenesis)
 	}
 	gm, err := Decode(gb)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	gmsg, ok := gm.(*GenesisMsg)
 	if !ok {
-		return nil, nil, fmt.Errorf("%w: genesis field holds another message", ErrMalformed)
+		return nil, nil, nil, fmt.Errorf("%w: genesis field holds another message", ErrMalformed)
 	}
 	gen, err := DecodeGenesis(gmsg.Body)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	led, err := newLedger(gen, gmsg.Sigs)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	if s1, _ := json.Marshal(gen.Setup); string(s1) != mustJSON(save.Setup) {
-		return nil, nil, fmt.Errorf("%w: the file's setup differs from the signed genesis", ErrConflict)
+		return nil, nil, nil, fmt.Errorf("%w: the file's setup differs from the signed genesis", ErrConflict)
 	}
 	lb, err := base64.RawURLEncoding.DecodeString(save.Meta[MetaLog])
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w: log field: %v", ErrMalformed, err)
+		return nil, nil, nil, fmt.Errorf("%w: log field: %v", ErrMalformed, err)
 	}
 	r := reader{b: lb}
 	n := r.small(1<<24, "entry count")
 	for i := 0; i < n && r.err == nil; i++ {
 		e, err := DecodeEntry(r.bytes())
 		if err != nil {
-			return nil, nil, fmt.Errorf("signed entry %d: %w", i+1, err)
+			return nil, nil, nil, fmt.Errorf("signed entry %d: %w", i+1, err)
 		}
 		if err := led.apply(e); err != nil {
-			return nil, nil, fmt.Errorf("signed entry %d: %w", i+1, err)
+			return nil, nil, nil, fmt.Errorf("signed entry %d: %w", i+1, err)
 		}
 	}
 	if err := r.done(); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	got, want := led.match.Entries, m.Entries
 	if len(got) != len(want) {
-		return nil, nil, fmt.Errorf("%w: the signed log has %d moves, the file %d", ErrConflict, len(got), len(want))
+		return nil, nil, nil, fmt.Errorf("%w: the signed log has %d moves, the file %d", ErrConflict, len(got), len(want))
 	}
 	for i := range got {
 		if mustJSON(got[i]) != mustJSON(want[i]) {
-			return nil, nil, fmt.Errorf("%w: move %d differs from the signed log", ErrConflict, i+1)
+			return nil, nil, nil, fmt.Errorf("%w: move %d differs from the signed log", ErrConflict, i+1)
 		}
 	}
-	return m, gen, nil
+	return m, gen, led, nil
 }
 
 func mustJSON(v any) string {

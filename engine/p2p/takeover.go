@@ -118,14 +118,22 @@ func readReclaim(r *reader) ReclaimReq {
 	return q
 }
 
+// BotVersion names the bot that plays taken-over seats. Its choices are
+// part of the protocol: a takeover entry records it, and a log is verified
+// only by a build whose bot chooses alike. Change it with any change to
+// engine/bot's greedy bot (TestTakeoverGamePinned fails as a reminder).
+const BotVersion = "greedy/1"
+
 // takeoverBody is the body of a KindTakeover entry.
 type takeoverBody struct {
+	Bot   string // BotVersion
 	Seats []int
 	Votes []Vote
 }
 
 func (t takeoverBody) encode() []byte {
 	var w writer
+	w.str(t.Bot)
 	w.seats(t.Seats)
 	w.uvarint(uint64(len(t.Votes)))
 	for i := range t.Votes {
@@ -137,6 +145,7 @@ func (t takeoverBody) encode() []byte {
 func decodeTakeoverBody(b []byte) (takeoverBody, error) {
 	r := reader{b: b}
 	var t takeoverBody
+	t.Bot = r.str()
 	t.Seats = r.seats()
 	n := r.small(MaxSeats, "vote count")
 	for i := 0; i < n && r.err == nil; i++ {
@@ -315,6 +324,9 @@ func (l *ledger) applyTakeover(e *Entry, seq uint64, headHash Hash) error {
 	}
 	if len(tb.Seats) == 0 {
 		return fmt.Errorf("%w: takeover of no seat", ErrMalformed)
+	}
+	if tb.Bot != BotVersion {
+		return fmt.Errorf("%w: the takeover names the bot %q, this build plays %q", ErrMismatch, tb.Bot, BotVersion)
 	}
 	for _, s := range tb.Seats {
 		if s >= len(l.gen.Seats) {
@@ -602,7 +614,7 @@ func (p *Peer) release(from int, seq uint64) {
 func (p *Peer) tryTakeover(seq uint64, headHash Hash) bool {
 	mv := p.myVote
 	want := p.led.voters(mv.Seats)
-	tb := takeoverBody{Seats: mv.Seats}
+	tb := takeoverBody{Bot: BotVersion, Seats: mv.Seats}
 	for _, s := range want {
 		v, ok := p.votes[seq][s]
 		if !ok || !sameSeats(v.Seats, mv.Seats) || v.BaseHash != headHash {

@@ -385,13 +385,13 @@ func TestTakeoverAttacksRejected(t *testing.T) {
 		}},
 		{"takeover missing a vote", ErrOutOfTurn, func(n *memnet) (int, []byte) {
 			seq, hh := n.peers[1].Head()
-			tb := takeoverBody{Seats: []int{0}, Votes: []Vote{signVote(vote(n, 1, []int{0}), n.peers[1].priv)}}
+			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}, Votes: []Vote{signVote(vote(n, 1, []int{0}), n.peers[1].priv)}}
 			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(n.peers[1].Match())}
 			return 1, Encode(&EntryMsg{Entry: e})
 		}},
 		{"takeover with a forged vote", ErrForged, func(n *memnet) (int, []byte) {
 			seq, hh := n.peers[1].Head()
-			tb := takeoverBody{Seats: []int{0}, Votes: []Vote{
+			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}, Votes: []Vote{
 				signVote(vote(n, 1, []int{0}), n.peers[1].priv),
 				signVote(vote(n, 2, []int{0}), n.peers[1].priv),
 			}}
@@ -404,7 +404,7 @@ func TestTakeoverAttacksRejected(t *testing.T) {
 			old.Base, old.BaseHash = seq-1, n.peers[1].led.hashes[seq-2]
 			old2 := old
 			old2.Voter = 2
-			tb := takeoverBody{Seats: []int{0}, Votes: []Vote{signVote(old, n.peers[1].priv), signVote(old2, n.peers[2].priv)}}
+			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}, Votes: []Vote{signVote(old, n.peers[1].priv), signVote(old2, n.peers[2].priv)}}
 			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(n.peers[1].Match())}
 			return 1, Encode(&EntryMsg{Entry: e})
 		}},
@@ -605,7 +605,7 @@ func TestTakeoverGamePinned(t *testing.T) {
 	seq, hh := n.peers[1].Head()
 	k := kinds(n.peers[1])
 	got := fmt.Sprintf("%d %s bot=%d", seq, hh.Short(), k[KindBot])
-	const want = "41 6019349edcb0 bot=5"
+	const want = "41 8688c68b70d9 bot=5"
 	if got != want {
 		t.Fatalf("takeover game ends at %s, pinned %s", got, want)
 	}
