@@ -22,7 +22,11 @@
 //	                            running peer answers with Answer(code)
 //	Act(action), With(f)        play; read the match/log under the lock
 //	Links()                     per seat: direct (host/srflx/prflx/relay),
-//	                            relayed, away
+//	                            relayed, away, bot (taken over)
+//	Takeover(seat)              vote to hand an away seat the game waits on
+//	                            to the deterministic bot (p2p.EvVote events;
+//	                            p2p.EvTakeover once every other human voted)
+//	Reclaim(), Bot(seat)        a taken-over seat plays again (p2p.EvReclaim)
 //	Config.OnEvent              link up/down and every protocol event
 //	Config.Store                persist the seat after every change
 //
@@ -37,7 +41,8 @@
 //     MeshRetry, 15 s), messages to that seat go as RELAY through every
 //     linked peer, which forwards once over a direct link only. The
 //     inviting peer has no role after that; a returning peer needs any one
-//     running peer.
+//     running peer. If it does not return, the others vote its seat to the
+//     bot (Takeover) and play on.
 //   - Native only (//go:build !js): loopback/vnet settings for tests, ICE
 //     timeouts of 3 s/6 s (a closed tab is noticed quickly), DTLS
 //     retransmission from 100 ms and SCTP RTO capped at 1 s (a lost packet

@@ -37,6 +37,9 @@ const (
 	domainReclaim  = "tabula/reclaim/v1\x00"
 )
 
+// chainLength is ChainLength; tests shorten it to reach the end of a chain.
+var chainLength = ChainLength
+
 // GameID names one game instance (random, chosen by the host).
 type GameID [16]byte
 

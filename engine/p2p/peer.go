@@ -183,7 +183,7 @@ func newPeer(cfg Config, seat int) (*Peer, error) {
 }
 
 func (p *Peer) init() {
-	p.chain = newChain(p.secret, ChainLength)
+	p.chain = newChain(p.secret, chainLength)
 	p.proposals = map[uint64]map[int]Proposal{}
 	p.future = map[uint64][]Entry{}
 	p.early = map[uint64]map[int][]Hash{}
@@ -490,7 +490,7 @@ func (p *Peer) maybePropose() {
 	g, _ := engine.Lookup(p.setup.Game)
 	setup := p.setup
 	setup.Game = g.ID()
-	gen := &Genesis{Game: p.gameID, Setup: setup, Rules: g.RulesVersion(), Chain: ChainLength, Seats: append([]SeatKey(nil), p.known...)}
+	gen := &Genesis{Game: p.gameID, Setup: setup, Rules: g.RulesVersion(), Chain: chainLength, Seats: append([]SeatKey(nil), p.known...)}
 	p.gen = gen
 	p.genSigs = make([][]byte, len(gen.Seats))
 	p.genSigs[p.seat] = ed25519.Sign(p.priv, gen.signBytes())
@@ -545,7 +545,7 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 		return fmt.Errorf("%w: genesis of game %s", ErrWrongGame, gen.Game.String()[:8])
 	case p.seat >= len(gen.Seats) || gen.Seats[p.seat].Key != p.pub || gen.Seats[p.seat].Tip != p.chain.tip():
 		return fmt.Errorf("%w: the genesis does not hold our key and commitment in seat %d", ErrConflict, p.seat)
-	case gen.Chain != ChainLength:
+	case gen.Chain != chainLength:
 		return fmt.Errorf("%w: chain length %d", ErrMismatch, gen.Chain)
 	}
 	g, err := engine.Lookup(gen.Setup.Game)
@@ -1164,7 +1164,7 @@ func (p *Peer) ownReveal() bool {
 		if !p.stalled[k] {
 			p.stalled[k] = true
 			p.event(Event{Kind: EvStalled, Seq: k, Seats: []int{p.seat},
-				Err: fmt.Errorf("%w: chance request %d is beyond the %d committed in the genesis", ErrExhausted, k, ChainLength)})
+				Err: fmt.Errorf("%w: the game needs chance outcome %d, each seat committed to %d in the genesis; it cannot go on (known limit: commitments are not extended)", ErrExhausted, k+1, p.led.gen.Chain)})
 		}
 		return false
 	}
