@@ -25,6 +25,18 @@
 //   - Views: View(seat) is everything that seat may see; the UI and the
 //     network layer never show a seat more than its view.
 //
+// Optional interfaces a State may add, which generic code (bots, engine/sim,
+// engine/check) uses when present and never requires:
+//
+//   - Evaluator: a rating of the position, for the greedy bot.
+//   - IndexedLegal: LegalCount and LegalAt, the list Legal returns without
+//     building it, so a random bot or a simulation picks action i of n with
+//     no allocation beyond the one action picked.
+//
+// A Status is a report to read, not to keep changing: its slices and its
+// ChanceRequest may be shared (games hand out fixed tables so Status need
+// not allocate on every step), so callers never modify them.
+//
 // This package also owns the save format (save.go) and Match (match.go), the
 // driver that keeps a state and its log together.
 package engine
@@ -84,6 +96,10 @@ func (r ChanceRequest) Fits(o Outcome) error {
 // lists the seats that may act now. Several deciders means simultaneous
 // decisions (every player over the hand limit discards on a 7): their actions
 // may arrive in any order and each is applied as it comes.
+//
+// A Status is read-only: Deciders, Winners and Chance may point into tables
+// shared with other Status values (a game may return the same fixed slice
+// every time), so copy them before changing anything.
 type Status struct {
 	Deciders []Seat         `json:"deciders,omitempty"`
 	Chance   *ChanceRequest `json:"chance,omitempty"`
@@ -160,6 +176,24 @@ type State interface {
 // the greedy bot maximises it one decision ahead. Higher is better.
 type Evaluator interface {
 	Evaluate(seat Seat) float64
+}
+
+// IndexedLegal is implemented by states that can enumerate their legal
+// actions without building the []Action of Legal (which boxes every action
+// into an interface). It must describe exactly the list Legal returns:
+// LegalCount(seat) == len(Legal(seat)) and LegalAt(seat, i) equals
+// Legal(seat)[i], in the same order, so code that picks by index makes the
+// same choice through either. Bots and simulations use it when present;
+// only the action actually picked is allocated.
+//
+// A state type that wraps another by embedding and overrides Legal must
+// override these too (or hide them), or they would describe the inner
+// state's list.
+type IndexedLegal interface {
+	// LegalCount is len(Legal(seat)): 0 when seat may not act.
+	LegalCount(seat Seat) int
+	// LegalAt is Legal(seat)[i], or nil when i is out of range.
+	LegalAt(seat Seat, i int) Action
 }
 
 // Errors that Apply and Resolve wrap, so callers can tell kinds apart with

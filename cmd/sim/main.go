@@ -3,6 +3,14 @@
 //
 //	go run ./cmd/sim -game catan -players 4 -games 1000 -seed 1 -bots random
 //	go run ./cmd/sim -game catan -players 4 -bots greedy,random,random,random
+//	go run ./cmd/sim -game catan -games 10000 -check sample -cpuprofile cpu.prof
+//
+// -check says how much is checked between entries (engine/sim): "step"
+// (default) runs every check after every entry; "sample" runs the cheap
+// ones after every entry and the full ones every -check-every entries and
+// at the end; "end" checks each game's final state only. The moves the
+// bots make do not depend on it, so a game failing under "sample" or "end"
+// fails at its exact entry when re-run with -check step.
 //
 // Game i (from 0) is played with seed -seed+i, which drives both chance and
 // the bots, so any game can be re-run alone with -seed <its seed> -games 1.
@@ -27,6 +35,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -55,6 +65,9 @@ type options struct {
 	parallel   int
 	save       string
 	strict     bool
+	check      string
+	checkEvery int
+	cpuprofile string
 	runner     string
 	setup      map[string]string
 	quiet      bool
@@ -81,6 +94,8 @@ type summary struct {
 	Seed                uint64            `json:"seed"`
 	Bots                []string          `json:"bots"`
 	Runner              string            `json:"runner"`
+	Check               string            `json:"check"`
+	CheckEvery          int               `json:"check_every,omitempty"` // full checks' stride under "sample"
 	Parallel            int               `json:"parallel"`
 	MaxActions          int               `json:"max_actions"`
 	Options             map[string]string `json:"options,omitempty"`
@@ -116,6 +131,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
+	if opt.cpuprofile != "" {
+		f, err := os.Create(opt.cpuprofile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "sim: %v\n", err)
+			return 2
+		}
+		defer func() {
+			pprof.StopCPUProfile()
+			f.Close()
+		}()
+	}
 	results := make([]sim.Result, opt.games)
 	var done atomic.Int64
 	var saveMu sync.Mutex
@@ -136,6 +165,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 					MaxActions: opt.maxActions,
 					Record:     opt.save != "",
 					Strict:     opt.strict,
+					Check:      opt.check,
+					CheckEvery: opt.checkEvery,
 				}
 				r := runner(spec)
 				if r.Save != nil {
@@ -211,6 +242,12 @@ func extraFlags(opt options) string {
 	if opt.strict {
 		b.WriteString(" -strict")
 	}
+	if opt.check != sim.CheckStep {
+		fmt.Fprintf(&b, " -check %s", opt.check)
+		if opt.check == sim.CheckSample && opt.checkEvery != sim.DefaultCheckEvery {
+			fmt.Fprintf(&b, " -check-every %d", opt.checkEvery)
+		}
+	}
 	if opt.runner != "direct" {
 		fmt.Fprintf(&b, " -runner %s", opt.runner)
 	}
@@ -246,7 +283,10 @@ func summarize(opt options, results []sim.Result, elapsed time.Duration) summary
 		Game: opt.game, Players: opt.players, Games: opt.games,
 		Seconds: elapsed.Seconds(), Wins: make([]int, opt.players), WinRate: make([]float64, opt.players),
 		MeanScores: make([]float64, opt.players), Seed: opt.seed, Bots: seatBots(opt),
-		Runner: opt.runner, Parallel: opt.parallel, MaxActions: opt.maxActions, Options: opt.setup,
+		Runner: opt.runner, Check: opt.check, Parallel: opt.parallel, MaxActions: opt.maxActions, Options: opt.setup,
+	}
+	if opt.check == sim.CheckSample {
+		s.CheckEvery = opt.checkEvery
 	}
 	actions, chance := 0, 0
 	for _, r := range results {
@@ -338,6 +378,9 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&opt.parallel, "parallel", 1, "games played at once (0: one per CPU)")
 	fs.StringVar(&opt.save, "save", "", "write each game's log as a save file into this directory")
 	fs.BoolVar(&opt.strict, "strict", false, "costlier checks at every step (clone hashes, refusals)")
+	fs.StringVar(&opt.check, "check", sim.CheckStep, "checks between entries: "+strings.Join(sim.CheckModes(), ", ")+" (see the command doc)")
+	fs.IntVar(&opt.checkEvery, "check-every", sim.DefaultCheckEvery, "with -check sample: full checks every this many entries")
+	fs.StringVar(&opt.cpuprofile, "cpuprofile", "", "write a CPU profile of the games to this file")
 	fs.StringVar(&opt.runner, "runner", "direct", "how games are played: "+strings.Join(runnerNames(), ", "))
 	fs.Var(setup, "opt", "game option key=value (repeatable)")
 	fs.BoolVar(&opt.quiet, "quiet", false, "no progress on stderr")
@@ -382,6 +425,12 @@ func parse(args []string, stderr io.Writer) (options, error) {
 		return opt, fmt.Errorf("-parallel must be at least 0")
 	}
 	opt.parallel = min(opt.parallel, opt.games)
+	if !slices.Contains(sim.CheckModes(), opt.check) {
+		return opt, fmt.Errorf("unknown -check %q (want one of %s)", opt.check, strings.Join(sim.CheckModes(), ", "))
+	}
+	if opt.checkEvery < 1 {
+		return opt, fmt.Errorf("-check-every must be at least 1")
+	}
 	if _, ok := runners[opt.runner]; !ok {
 		return opt, fmt.Errorf("unknown runner %q (have %s)", opt.runner, strings.Join(runnerNames(), ", "))
 	}

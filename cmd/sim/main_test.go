@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -128,6 +129,8 @@ func TestSimRefusesBadFlags(t *testing.T) {
 		{"-game", enginetest.ID, "-runner", "carrier-pigeon"},
 		{"-game", enginetest.ID, "-opt", "novalue"},
 		{"-game", enginetest.ID, "stray"},
+		{"-game", enginetest.ID, "-check", "often"},
+		{"-game", enginetest.ID, "-check", "sample", "-check-every", "0"},
 	} {
 		code, out, errs := simRun(t, args...)
 		if code != 2 || out != "" || errs == "" {
@@ -183,5 +186,42 @@ func TestSimPlaysCatan(t *testing.T) {
 	}
 	if s := lastJSON(t, out); s.Completed != 3 || s.Wins[0]+s.Wins[1]+s.Wins[2]+s.Wins[3] != 3 || s.ActionsPerGame < 100 {
 		t.Fatalf("summary %+v", s)
+	}
+}
+
+// -check changes what is checked, not the games: the same totals in every
+// mode, the mode in the summary, and a failing seed's re-run line keeps it.
+func TestSimCheckModes(t *testing.T) {
+	var first summary
+	for i, mode := range []string{"step", "sample", "end"} {
+		code, out, errs := simRun(t, "-game", "catan", "-players", "4", "-games", "3", "-seed", "2", "-check", mode, "-check-every", "10")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", mode, code, errs)
+		}
+		s := lastJSON(t, out)
+		if s.Check != mode || (mode == "sample") != (s.CheckEvery == 10) {
+			t.Fatalf("%s: summary says check %q every %d", mode, s.Check, s.CheckEvery)
+		}
+		if i == 0 {
+			first = s
+		} else if s.ActionsPerGame != first.ActionsPerGame || s.ChancePerGame != first.ChancePerGame ||
+			!slices.Equal(s.Wins, first.Wins) || !slices.Equal(s.MeanScores, first.MeanScores) {
+			t.Fatalf("%s played other games: %+v, step: %+v", mode, s, first)
+		}
+	}
+	code, _, errs := simRun(t, "-game", simtest.ID, "-players", "2", "-games", "30", "-seed", "100", "-opt", "break=panic", "-check", "sample", "-check-every", "5")
+	if code != 1 || !strings.Contains(errs, "-opt break=panic -check sample -check-every 5") {
+		t.Fatalf("exit %d; the re-run line lacks the check flags:\n%s", code, errs)
+	}
+}
+
+// -cpuprofile writes a profile.
+func TestSimWritesCPUProfile(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "cpu.prof")
+	if code, _, errs := simRun(t, "-game", enginetest.ID, "-players", "2", "-games", "20", "-cpuprofile", name); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if fi, err := os.Stat(name); err != nil || fi.Size() == 0 {
+		t.Fatalf("profile: %v", err)
 	}
 }

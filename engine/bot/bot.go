@@ -3,7 +3,8 @@
 // picks one, so every registered game gets bots without game-specific code.
 //
 // Kinds:
-//   - "random": uniformly random among Legal(seat).
+//   - "random": uniformly random among Legal(seat) (through
+//     engine.IndexedLegal when the state has it: same list, same pick).
 //   - "greedy": one decision of lookahead. Each legal action is applied to a
 //     Clone and the result is rated with the state's engine.Evaluator (or
 //     Scores when the state is not one); a result waiting on chance is rated
@@ -64,8 +65,17 @@ type Random struct {
 	rnd *rng.Stream
 }
 
-// Choose implements Bot.
+// Choose implements Bot. A state with engine.IndexedLegal is asked for the
+// count and the one action picked, not the whole list: the same pick from
+// the same list, without allocating it.
 func (b *Random) Choose(s engine.State, seat engine.Seat) engine.Action {
+	if ix, ok := s.(engine.IndexedLegal); ok {
+		n := ix.LegalCount(seat)
+		if n == 0 {
+			return nil
+		}
+		return ix.LegalAt(seat, b.rnd.Intn(n))
+	}
 	legal := s.Legal(seat)
 	if len(legal) == 0 {
 		return nil

@@ -314,3 +314,64 @@ func TestGreedyBeatsRandom(t *testing.T) {
 		}
 	}
 }
+
+// indexedRace is Race with engine.IndexedLegal answered from Legal, and a
+// count of the calls, so the test sees the bot take that path.
+type indexedRace struct {
+	*enginetest.State
+	calls *int
+}
+
+func (x indexedRace) LegalCount(seat engine.Seat) int { *x.calls++; return len(x.Legal(seat)) }
+func (x indexedRace) LegalAt(seat engine.Seat, i int) engine.Action {
+	l := x.Legal(seat)
+	if i < 0 || i >= len(l) {
+		return nil
+	}
+	return l[i]
+}
+func (x indexedRace) Clone() engine.State {
+	return indexedRace{x.State.Clone().(*enginetest.State), x.calls}
+}
+
+// The random bot picks the same action through IndexedLegal as through
+// Legal, so a game plays the same either way.
+func TestRandomPicksTheSameThroughIndexedLegal(t *testing.T) {
+	for seed := uint64(0); seed < 10; seed++ {
+		plain, ix := newRace(t, 3), newRace(t, 3)
+		calls := 0
+		wrapped := indexedRace{ix, &calls}
+		bp, _ := bot.New("random", seed)
+		bi, _ := bot.New("random", seed)
+		src := rng.Seeded{Seed: seed}
+		chance := 0
+		for steps := 0; !plain.Status().Over; steps++ {
+			if steps > 5000 {
+				t.Fatal("game does not end")
+			}
+			s := plain.Status()
+			if s.Chance != nil {
+				o := src.Outcome(chance, *s.Chance)
+				chance++
+				if plain.Resolve(o) != nil || wrapped.Resolve(o) != nil {
+					t.Fatal("outcome refused")
+				}
+				continue
+			}
+			seat := s.Deciders[0]
+			a, b := bp.Choose(plain, seat), bi.Choose(wrapped, seat)
+			if encode(t, a) != encode(t, b) {
+				t.Fatalf("seed %d step %d: %s through Legal, %s through IndexedLegal", seed, steps, encode(t, a), encode(t, b))
+			}
+			if plain.Apply(seat, a) != nil || wrapped.Apply(seat, b) != nil {
+				t.Fatal("chosen action refused")
+			}
+		}
+		if calls == 0 {
+			t.Fatal("the bot never used IndexedLegal")
+		}
+		if engine.HashHex(plain) != engine.HashHex(wrapped) {
+			t.Fatalf("seed %d: the games differ", seed)
+		}
+	}
+}

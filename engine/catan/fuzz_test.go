@@ -163,6 +163,7 @@ func fuzzStep(t *testing.T, s *State, b byte, r *rand.Rand, rp *randomPlayer, sr
 			t.Fatalf("%q decoded: %v", raw, err)
 		}
 	default: // the legal list must all apply on a clone
+		checkIndexedLegal(t, s)
 		for _, seat := range st.Deciders {
 			for _, a := range s.LegalActions(seat, nil) {
 				c := s.Copy()

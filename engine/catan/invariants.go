@@ -4,11 +4,34 @@ import "fmt"
 
 // CheckInvariants verifies what must hold in every reachable state (it
 // implements engine/check.Invariants, run by simulations after each step):
-// 19 cards of each resource between bank and hands, 25 development cards
-// between deck, hands and played, piece counts matching the board, road
-// lengths, the distance rule, the derived caches. It returns the first
-// broken rule, or nil. It does not change the state.
+// everything CheckCheapInvariants checks, and that the derived caches and
+// every seat's road length match a recomputation from the board. It
+// returns the first broken rule, or nil. It does not change the state.
 func (s *State) CheckInvariants() error {
+	if err := s.CheckCheapInvariants(); err != nil {
+		return err
+	}
+	c := *s
+	c.rebuildCaches()
+	if c != *s {
+		return fmt.Errorf("derived caches out of step with the board")
+	}
+	for p := 0; p < s.Players; p++ {
+		if l := s.longestRoad(p); int(s.RoadLength[p]) != l {
+			return fmt.Errorf("seat %d road length %d, recomputed %d", p, s.RoadLength[p], l)
+		}
+	}
+	return nil
+}
+
+// CheckCheapInvariants is the part of CheckInvariants that needs no
+// recomputation (it implements engine/check.CheapInvariants, which
+// simulations may run at every step and the full check only now and
+// then): 19 cards of each resource between bank and hands, 25 development
+// cards between deck, hands and played, piece counts matching the board,
+// the distance rule, Longest Road and Largest Army held only by a seat
+// that qualifies, a winner once the game is over.
+func (s *State) CheckCheapInvariants() error {
 	if s.Players < MinPlayers || s.Players > MaxPlayers {
 		return fmt.Errorf("%d players", s.Players)
 	}
@@ -79,16 +102,6 @@ func (s *State) CheckInvariants() error {
 			cities[p]+int(s.CitiesLeft[p]) != CityPieces || s.RoadsLeft[p] < 0 || s.SettlementsLeft[p] < 0 || s.CitiesLeft[p] < 0 {
 			return fmt.Errorf("seat %d pieces: %d roads (%d left), %d settlements (%d left), %d cities (%d left)",
 				p, roads[p], s.RoadsLeft[p], settlements[p], s.SettlementsLeft[p], cities[p], s.CitiesLeft[p])
-		}
-	}
-	c := *s
-	c.rebuildCaches()
-	if c != *s {
-		return fmt.Errorf("derived caches out of step with the board")
-	}
-	for p := 0; p < s.Players; p++ {
-		if l := s.longestRoad(p); int(s.RoadLength[p]) != l {
-			return fmt.Errorf("seat %d road length %d, recomputed %d", p, s.RoadLength[p], l)
 		}
 	}
 	if h := s.LongestRoad; h != none && s.RoadLength[h] < LongestRoadMin {

@@ -7,29 +7,40 @@ import (
 	"tabula/engine/hexgrid"
 )
 
-// Each invariant catches the state it is about.
+// Each invariant catches the state it is about; the cheap part catches
+// all but the ones that need a recomputation (caches, road length).
 func TestCheckInvariantsCatchesBrokenStates(t *testing.T) {
 	s := mainState(t, 4)
 	settle(s, 0, vx(1, 1, hexgrid.CornerN))
 	if err := s.CheckInvariants(); err != nil {
 		t.Fatal(err)
 	}
-	for name, breakIt := range map[string]func(*State){
-		"lumber":        func(s *State) { s.Hand[1][Lumber]++ },
-		"knight":        func(s *State) { s.Dev[2][Knight]++ },
-		"pieces":        func(s *State) { s.RoadsLeft[0]-- },
-		"distance rule": func(s *State) { s.Owner[vertexAdj[vx(1, 1, hexgrid.CornerN)][0]] = 1 },
-		"caches":        func(s *State) { s.Road[5] = 2; s.RoadsLeft[2]-- },
-		"road length":   func(s *State) { s.RoadLength[3] = 4 },
-		"Longest Road":  func(s *State) { s.LongestRoad = 1 },
+	if err := s.CheckCheapInvariants(); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name    string
+		breakIt func(*State)
+		cheap   bool // CheckCheapInvariants catches it too
+	}{
+		{"lumber", func(s *State) { s.Hand[1][Lumber]++ }, true},
+		{"knight", func(s *State) { s.Dev[2][Knight]++ }, true},
+		{"pieces", func(s *State) { s.RoadsLeft[0]-- }, true},
+		{"distance rule", func(s *State) { s.Owner[vertexAdj[vx(1, 1, hexgrid.CornerN)][0]] = 1 }, true},
+		{"Longest Road", func(s *State) { s.LongestRoad = 1 }, true},
+		{"caches", func(s *State) { s.Road[5] = 2; s.RoadsLeft[2]-- }, false},
+		{"road length", func(s *State) { s.RoadLength[3] = 4 }, false},
 	} {
-		c := s.Copy()
-		breakIt(c)
-		err := c.CheckInvariants()
+		b := s.Copy()
+		c.breakIt(b)
+		err := b.CheckInvariants()
 		if err == nil {
-			t.Errorf("%s: broken state passes", name)
-		} else if name == "lumber" && !strings.Contains(err.Error(), "lumber") {
-			t.Errorf("%s: %v", name, err)
+			t.Errorf("%s: broken state passes", c.name)
+		} else if c.name == "lumber" && !strings.Contains(err.Error(), "lumber") {
+			t.Errorf("%s: %v", c.name, err)
+		}
+		if cheap := b.CheckCheapInvariants(); (cheap != nil) != c.cheap {
+			t.Errorf("%s: cheap check says %v, want caught=%v", c.name, cheap, c.cheap)
 		}
 	}
 }

@@ -34,80 +34,173 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 // LegalActions appends seat's legal actions (the list Legal returns) to buf
 // and returns it: the allocation-free form for bots and simulations.
 func (s *State) LegalActions(seat engine.Seat, buf []Action) []Action {
+	k := lister{buf: buf, at: appendAll}
+	s.legal(seat, &k)
+	return k.buf
+}
+
+// LegalCount is len(Legal(seat)), counted without listing (it implements
+// engine.IndexedLegal).
+func (s *State) LegalCount(seat engine.Seat) int {
+	k := lister{at: countOnly}
+	s.legal(seat, &k)
+	return k.n
+}
+
+// LegalAt is Legal(seat)[i], or nil when i is out of range (it implements
+// engine.IndexedLegal). Only the actions before i are walked, most of them
+// as bit counts.
+func (s *State) LegalAt(seat engine.Seat, i int) engine.Action {
+	if i < 0 {
+		return nil
+	}
+	k := lister{at: i}
+	s.legal(seat, &k)
+	if !k.found {
+		return nil
+	}
+	return k.got
+}
+
+// ActionAt is LegalAt with the concrete type; ok is false when i is out of
+// range.
+func (s *State) ActionAt(seat engine.Seat, i int) (a Action, ok bool) {
+	if i < 0 {
+		return Action{}, false
+	}
+	k := lister{at: i}
+	s.legal(seat, &k)
+	return k.got, k.found
+}
+
+// lister receives the legal actions in Legal's order. One enumeration (legal)
+// serves three uses, so the list, its length and its i-th action cannot
+// disagree: append every action (at == appendAll), only count them
+// (countOnly), or keep action number at. Runs of actions over a bit set
+// (vertices, edges) are counted with a popcount when none of them is
+// wanted.
+type lister struct {
+	buf   []Action
+	at    int
+	n     int // actions seen so far
+	got   Action
+	found bool
+}
+
+const (
+	appendAll = -1
+	countOnly = -2
+)
+
+func (k *lister) add(a Action) {
+	if k.at == appendAll {
+		k.buf = append(k.buf, a)
+	} else if k.n == k.at {
+		k.got, k.found = a, true
+	}
+	k.n++
+}
+
+// skips reports whether the next c actions can be counted without being
+// made: the caller then adds c to n.
+func (k *lister) skips(c int) bool {
+	return k.at != appendAll && (k.at < k.n || k.at >= k.n+c)
+}
+
+// done reports whether nothing more is needed (the wanted action is found).
+func (k *lister) done() bool { return k.found }
+
+// vertices adds t on each intersection of m, in id order.
+func (k *lister) vertices(t ActionType, m uint64) {
+	if c := bits.OnesCount64(m); k.skips(c) {
+		k.n += c
+		return
+	}
+	for ; m != 0; m &= m - 1 {
+		k.add(Action{Type: t, Vertex: bits.TrailingZeros64(m)})
+	}
+}
+
+// edges adds a road on each path of m, in id order.
+func (k *lister) edges(m edgeSet) {
+	if c := m.count(); k.skips(c) {
+		k.n += c
+		return
+	}
+	for w := 0; w < 2; w++ {
+		for x := m[w]; x != 0; x &= x - 1 {
+			k.add(BuildRoad(w<<6 | bits.TrailingZeros64(x)))
+		}
+	}
+}
+
+// legal feeds seat's legal actions to k.
+func (s *State) legal(seat engine.Seat, k *lister) {
 	p := int(seat)
 	if !s.decides(p) {
-		return buf
+		return
 	}
 	switch s.Phase {
 	case PhaseFoundSettlement:
-		for m := s.foundingSpots(); m != 0; m &= m - 1 {
-			buf = append(buf, BuildSettlement(bits.TrailingZeros64(m)))
-		}
+		k.vertices(ActBuildSettlement, s.foundingSpots())
 	case PhaseFoundRoad:
 		for _, e := range vertexEdges[s.LastSettlement] {
 			if e >= 0 && s.Road[e] == none {
-				buf = append(buf, BuildRoad(int(e)))
+				k.add(BuildRoad(int(e)))
 			}
 		}
 	case PhaseRoll:
-		buf = append(buf, Roll())
-		buf = s.legalDev(p, buf)
+		k.add(Roll())
+		s.legalDev(p, k)
 	case PhaseDiscard:
-		buf = legalDiscards(s.Hand[p], int(s.Discard[p]), buf)
+		legalDiscards(s.Hand[p], int(s.Discard[p]), k)
 	case PhaseRobber:
+		if k.skips(NumHexes - 1) {
+			k.n += NumHexes - 1
+			return
+		}
 		for h := 0; h < NumHexes; h++ {
 			if h != int(s.Robber) {
-				buf = append(buf, MoveRobber(h))
+				k.add(MoveRobber(h))
 			}
 		}
 	case PhaseRob:
 		set, _ := s.victims(int(s.Robber))
 		for q := 0; q < s.Players; q++ {
 			if set&(1<<uint(q)) != 0 {
-				buf = append(buf, Rob(engine.Seat(q)))
+				k.add(Rob(engine.Seat(q)))
 			}
 		}
 	case PhaseMain:
-		buf = s.legalMain(p, buf)
+		s.legalMain(p, k)
 	case PhaseRoadBuilding:
-		buf = s.legalRoads(p, buf)
+		k.edges(s.roadSpots(p))
 	case PhaseTradeOffer:
-		buf = s.legalAnswers(p, buf)
+		s.legalAnswers(p, k)
 	case PhaseTradeConfirm:
 		for q := 0; q < s.Players; q++ {
 			switch s.Offer.Answer[q] {
 			case Accepted:
-				buf = append(buf, ConfirmTrade(engine.Seat(q)))
+				k.add(ConfirmTrade(engine.Seat(q)))
 			case Countered:
 				if s.Hand[p].Covers(s.Offer.Counter[q].Get) {
-					buf = append(buf, ConfirmTrade(engine.Seat(q)))
+					k.add(ConfirmTrade(engine.Seat(q)))
 				}
 			}
 		}
-		buf = append(buf, CancelTrade())
+		k.add(CancelTrade())
 	}
-	return buf
 }
 
-func (s *State) legalRoads(p int, buf []Action) []Action {
-	m := s.roadSpots(p)
-	for w := 0; w < 2; w++ {
-		for x := m[w]; x != 0; x &= x - 1 {
-			buf = append(buf, BuildRoad(w<<6|bits.TrailingZeros64(x)))
-		}
-	}
-	return buf
-}
-
-func (s *State) legalDev(p int, buf []Action) []Action {
+func (s *State) legalDev(p int, k *lister) {
 	if s.DevPlayed || s.Dev[p] == (DevCards{}) {
-		return buf
+		return
 	}
 	if s.playable(p, Knight) {
-		buf = append(buf, PlayKnight())
+		k.add(PlayKnight())
 	}
 	if s.playable(p, RoadBuilding) && s.RoadsLeft[p] > 0 && s.anyRoadSpot(p) {
-		buf = append(buf, PlayRoadBuilding())
+		k.add(PlayRoadBuilding())
 	}
 	if s.playable(p, YearOfPlenty) {
 		switch s.Bank.Total() {
@@ -115,7 +208,7 @@ func (s *State) legalDev(p int, buf []Action) []Action {
 		case 1:
 			for r := Resource(0); r < NumResources; r++ {
 				if s.Bank[r] > 0 {
-					buf = append(buf, PlayYearOfPlentyOne(r))
+					k.add(PlayYearOfPlentyOne(r))
 				}
 			}
 		default:
@@ -124,7 +217,7 @@ func (s *State) legalDev(p int, buf []Action) []Action {
 					need := Of(a, 1)
 					need[b]++
 					if s.Bank.Covers(need) {
-						buf = append(buf, PlayYearOfPlenty(a, b))
+						k.add(PlayYearOfPlenty(a, b))
 					}
 				}
 			}
@@ -132,36 +225,32 @@ func (s *State) legalDev(p int, buf []Action) []Action {
 	}
 	if s.playable(p, Monopoly) {
 		for r := Resource(0); r < NumResources; r++ {
-			buf = append(buf, PlayMonopoly(r))
+			k.add(PlayMonopoly(r))
 		}
 	}
-	return buf
 }
 
-func (s *State) legalMain(p int, buf []Action) []Action {
-	buf = append(buf, EndTurn())
+func (s *State) legalMain(p int, k *lister) {
+	k.add(EndTurn())
 	h := s.Hand[p]
 	if s.RoadsLeft[p] > 0 && h.Covers(RoadCost) {
-		buf = s.legalRoads(p, buf)
+		k.edges(s.roadSpots(p))
 	}
 	if s.SettlementsLeft[p] > 0 && h.Covers(SettlementCost) {
-		for m := s.settlementSpots(p); m != 0; m &= m - 1 {
-			buf = append(buf, BuildSettlement(bits.TrailingZeros64(m)))
-		}
+		k.vertices(ActBuildSettlement, s.settlementSpots(p))
 	}
 	if s.CitiesLeft[p] > 0 && h.Covers(CityCost) {
-		for m := s.own[p]; m != 0; m &= m - 1 {
-			if v := bits.TrailingZeros64(m); !s.City[v] {
-				buf = append(buf, BuildCity(v))
-			}
-		}
+		k.vertices(ActBuildCity, s.own[p]&^s.cities())
 	}
 	if s.Deck.Total() > 0 && h.Covers(DevelopmentCost) {
-		buf = append(buf, BuyDevelopment())
+		k.add(BuyDevelopment())
 	}
-	buf = s.legalDev(p, buf)
+	if k.done() {
+		return
+	}
+	s.legalDev(p, k)
 	if s.tradeClosed() != nil || h.Total() == 0 {
-		return buf
+		return
 	}
 	rates := &s.rates[p]
 	for x := Resource(0); x < NumResources; x++ {
@@ -170,7 +259,7 @@ func (s *State) legalMain(p int, buf []Action) []Action {
 		}
 		for y := Resource(0); y < NumResources; y++ {
 			if y != x && s.Bank[y] > 0 {
-				buf = append(buf, MaritimeTrade(x, int(rates[x]), y))
+				k.add(MaritimeTrade(x, int(rates[x]), y))
 			}
 		}
 	}
@@ -187,22 +276,33 @@ func (s *State) legalMain(p int, buf []Action) []Action {
 		if least == most { // all equal: the lowest resource after most
 			least = (most + 1) % NumResources
 		}
-		buf = append(buf, ProposeTrade(Of(most, 1), Of(least, 1)))
+		k.add(ProposeTrade(Of(most, 1), Of(least, 1)))
 	}
-	return buf
 }
 
-func (s *State) legalAnswers(q int, buf []Action) []Action {
-	buf = append(buf, RejectTrade())
+// cities is the set of intersections holding a city.
+func (s *State) cities() uint64 {
+	var m uint64
+	for v := range s.City {
+		if s.City[v] {
+			m |= 1 << uint(v)
+		}
+	}
+	return m
+}
+
+func (s *State) legalAnswers(q int, k *lister) {
+	k.add(RejectTrade())
 	h := s.Hand[q]
 	if h.Covers(s.Offer.Get) {
-		buf = append(buf, AcceptTrade())
+		k.add(AcceptTrade())
 	}
 	if h.Total() == 0 {
-		return buf
+		return
 	}
 	if z := mostOf(h, s.Offer.Give); z >= 0 {
-		return append(buf, CounterTrade(Of(z, 1), s.Offer.Give))
+		k.add(CounterTrade(Of(z, 1), s.Offer.Give))
+		return
 	}
 	// Everything the answerer holds is what the offer gives: ask for
 	// something else.
@@ -211,7 +311,7 @@ func (s *State) legalAnswers(q int, buf []Action) []Action {
 	if y == z {
 		y = 1
 	}
-	return append(buf, CounterTrade(Of(z, 1), Of(y, 1)))
+	k.add(CounterTrade(Of(z, 1), Of(y, 1)))
 }
 
 // mostOf is the resource x holds most of (lowest on ties) among those
@@ -226,23 +326,23 @@ func mostOf(x, except Resources) Resource {
 	return best
 }
 
-// legalDiscards appends every way to discard n cards from hand.
-func legalDiscards(hand Resources, n int, buf []Action) []Action {
+// legalDiscards feeds k every way to discard n cards from hand.
+func legalDiscards(hand Resources, n int, k *lister) {
 	var pick Resources
 	var rec func(r, left int)
 	rec = func(r, left int) {
 		if r == NumResources-1 {
 			if left <= int(hand[r]) {
 				pick[r] = int8(left)
-				buf = append(buf, Discard(pick))
+				k.add(Discard(pick))
 				pick[r] = 0
 			}
 			return
 		}
 		// Cards still available after r bound how few of r we may take.
 		rest := 0
-		for k := r + 1; k < NumResources; k++ {
-			rest += int(hand[k])
+		for j := r + 1; j < NumResources; j++ {
+			rest += int(hand[j])
 		}
 		for c := max(0, left-rest); c <= min(left, int(hand[r])); c++ {
 			pick[r] = int8(c)
@@ -251,5 +351,4 @@ func legalDiscards(hand Resources, n int, buf []Action) []Action {
 		pick[r] = 0
 	}
 	rec(0, n)
-	return buf
 }

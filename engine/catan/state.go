@@ -102,6 +102,9 @@ const (
 	CityPieces       = 4
 )
 
+// DeckSize is the number of development cards (FullDeck.Total()).
+const DeckSize = 25
+
 // WinningPoints is the victory target (fact sheet §15).
 const WinningPoints = 10
 
@@ -224,17 +227,97 @@ func (s *State) Copy() *State {
 	return &c
 }
 
-// Status reports what the game waits for.
+// Status reports what the game waits for. It allocates only for the rare
+// board and start-roll requests: deciders, winners, dice, steal and draw
+// requests come from fixed tables (engine.Status is read-only).
 func (s *State) Status() engine.Status {
 	switch s.Phase {
 	case PhaseOver:
+		if s.Winner >= 0 && int(s.Winner) < MaxPlayers {
+			return engine.Status{Over: true, Winners: soleSeat[s.Winner]}
+		}
 		return engine.Status{Over: true, Winners: []engine.Seat{engine.Seat(s.Winner)}}
-	case PhaseBoard, PhaseStartRoll, PhaseDice, PhaseSteal, PhaseDraw:
+	case PhaseDice:
+		return engine.Status{Chance: diceRequest}
+	case PhaseSteal:
+		if n := s.Hand[s.Victim].Total(); n >= 0 && n < len(stealRequests) {
+			return engine.Status{Chance: stealRequests[n]}
+		}
+	case PhaseDraw:
+		if n := s.Deck.Total(); n >= 0 && n < len(drawRequests) {
+			return engine.Status{Chance: drawRequests[n]}
+		}
+	}
+	if s.isChance() {
 		kind, ranges := s.chance()
 		return engine.Status{Chance: &engine.ChanceRequest{Kind: kind, Ranges: ranges}}
 	}
-	var buf [MaxPlayers]engine.Seat
-	return engine.Status{Deciders: append([]engine.Seat(nil), s.deciders(buf[:0])...)}
+	if s.Players < MinPlayers || s.Players > MaxPlayers || s.Active < 0 || int(s.Active) >= s.Players {
+		var buf [MaxPlayers]engine.Seat
+		return engine.Status{Deciders: append([]engine.Seat(nil), s.deciders(buf[:0])...)}
+	}
+	return engine.Status{Deciders: seatOrders[s.Players][s.Active][s.decidersMask()]}
+}
+
+// decidersMask is the set of seats that may act now (bit p for seat p).
+func (s *State) decidersMask() uint8 {
+	var m uint8
+	switch s.Phase {
+	case PhaseBoard, PhaseStartRoll, PhaseDice, PhaseSteal, PhaseDraw, PhaseOver:
+	case PhaseDiscard:
+		for p := 0; p < s.Players; p++ {
+			if s.Discard[p] > 0 {
+				m |= 1 << uint(p)
+			}
+		}
+	case PhaseTradeOffer:
+		for p := 0; p < s.Players; p++ {
+			if p != int(s.Active) && s.Offer.Answer[p] == Pending {
+				m |= 1 << uint(p)
+			}
+		}
+	default:
+		m = 1 << uint(s.Active)
+	}
+	return m
+}
+
+// The fixed parts of Status, shared by every state (never modified):
+// seatOrders[players][active][set] lists the seats of set in turn order
+// from active (the order of deciders); soleSeat[p] is {p}; the chance
+// requests of the dice, of a steal from a hand of n and of a draw from a
+// deck of n.
+var (
+	seatOrders    [MaxPlayers + 1][MaxPlayers][1 << MaxPlayers][]engine.Seat
+	soleSeat      [MaxPlayers][]engine.Seat
+	diceRequest   = &engine.ChanceRequest{Kind: "dice", Ranges: []int{6, 6}}
+	stealRequests [NumResources*CardsPerResource + 1]*engine.ChanceRequest
+	drawRequests  [DeckSize + 1]*engine.ChanceRequest
+)
+
+func init() {
+	for p := range soleSeat {
+		soleSeat[p] = []engine.Seat{engine.Seat(p)}
+	}
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		for active := 0; active < players; active++ {
+			for set := 0; set < 1<<players; set++ {
+				var l []engine.Seat
+				for i := 0; i < players; i++ {
+					if p := (active + i) % players; set&(1<<p) != 0 {
+						l = append(l, engine.Seat(p))
+					}
+				}
+				seatOrders[players][active][set] = l[:len(l):len(l)]
+			}
+		}
+	}
+	for n := range stealRequests {
+		stealRequests[n] = &engine.ChanceRequest{Kind: "steal", Ranges: []int{n}}
+	}
+	for n := range drawRequests {
+		drawRequests[n] = &engine.ChanceRequest{Kind: "draw", Ranges: []int{n}}
+	}
 }
 
 // chance is the pending chance request; ranges is freshly allocated.

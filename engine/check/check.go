@@ -7,6 +7,11 @@
 // nobody but a decider has legal actions, clones hash like their original,
 // views encode. A game adds its own rules invariants (resource conservation,
 // piece counts, …) by implementing Invariants on its State; Step calls it.
+//
+// Simulations choose how much to check (engine/sim's Spec.Check): Step after
+// every entry; or Quick after every entry (the same generic checks, and of
+// the game's invariants only its CheapInvariants) with Step every few
+// entries; or Step and Final at the end of a game only.
 package check
 
 import (
@@ -24,6 +29,16 @@ import (
 // the broken rule.
 type Invariants interface {
 	CheckInvariants() error
+}
+
+// CheapInvariants is implemented by game states whose CheckInvariants
+// costs much more than the rest of a step (it recomputes derived data from
+// scratch): CheckCheapInvariants is the part that does not, e.g. card and
+// piece conservation, so a sampled simulation can run it at every step and
+// the full CheckInvariants only now and then. It checks a subset of what
+// CheckInvariants checks, never something else.
+type CheapInvariants interface {
+	CheckCheapInvariants() error
 }
 
 // Status checks the shape of st.Status() for a game of players seats:
@@ -73,15 +88,26 @@ func Status(st engine.State, players int) error {
 }
 
 func seats(what string, ss []engine.Seat, players int) error {
-	seen := make([]bool, players)
+	var seen uint64 // players ≤ 64 in every game; a slice beyond
+	var many []bool
+	if players > 64 {
+		many = make([]bool, players)
+	}
 	for _, s := range ss {
 		if s < 0 || int(s) >= players {
 			return fmt.Errorf("%s seat %d out of range 0..%d", what, s, players-1)
 		}
-		if seen[s] {
+		if many != nil {
+			if many[s] {
+				return fmt.Errorf("%s seat %d named twice", what, s)
+			}
+			many[s] = true
+			continue
+		}
+		if seen&(1<<uint(s)) != 0 {
 			return fmt.Errorf("%s seat %d named twice", what, s)
 		}
-		seen[s] = true
+		seen |= 1 << uint(s)
 	}
 	return nil
 }
@@ -92,21 +118,51 @@ func seats(what string, ss []engine.Seat, players int) error {
 // them. Whether each decider has a legal action is checked by the driver
 // when it asks that decider (Legal can be costly).
 func Step(st engine.State, players int) error {
-	if err := Status(st, players); err != nil {
+	if err := generic(st, players); err != nil {
 		return err
-	}
-	s := st.Status()
-	for seat := engine.Seat(0); int(seat) < players; seat++ {
-		if s.Decides(seat) {
-			continue
-		}
-		if l := st.Legal(seat); len(l) > 0 {
-			return fmt.Errorf("seat %d is not a decider but has %d legal actions (first %v)", seat, len(l), l[0])
-		}
 	}
 	if inv, ok := st.(Invariants); ok {
 		if err := inv.CheckInvariants(); err != nil {
 			return fmt.Errorf("game invariant: %w", err)
+		}
+	}
+	return nil
+}
+
+// Quick is Step with only the game's CheapInvariants (none when it has
+// not split them out): the check of a sampled simulation at every entry.
+func Quick(st engine.State, players int) error {
+	if err := generic(st, players); err != nil {
+		return err
+	}
+	if inv, ok := st.(CheapInvariants); ok {
+		if err := inv.CheckCheapInvariants(); err != nil {
+			return fmt.Errorf("game invariant: %w", err)
+		}
+	}
+	return nil
+}
+
+// generic is Status and the non-deciders' empty legal lists (counted with
+// engine.IndexedLegal when the state has it, which allocates nothing).
+func generic(st engine.State, players int) error {
+	if err := Status(st, players); err != nil {
+		return err
+	}
+	s := st.Status()
+	ix, indexed := st.(engine.IndexedLegal)
+	for seat := engine.Seat(0); int(seat) < players; seat++ {
+		if s.Decides(seat) {
+			continue
+		}
+		if indexed {
+			if n := ix.LegalCount(seat); n > 0 {
+				return fmt.Errorf("seat %d is not a decider but has %d legal actions (first %v)", seat, n, ix.LegalAt(seat, 0))
+			}
+			continue
+		}
+		if l := st.Legal(seat); len(l) > 0 {
+			return fmt.Errorf("seat %d is not a decider but has %d legal actions (first %v)", seat, len(l), l[0])
 		}
 	}
 	return nil

@@ -124,3 +124,62 @@ func (a anyone) Apply(_ engine.Seat, x engine.Action) error {
 	return a.State.Apply(a.State.Status().Deciders[0], x)
 }
 func (a anyone) Clone() engine.State { return anyone{a.State.Clone()} }
+
+// cheap is fake with a cheap part of its invariants.
+type cheap struct {
+	*fake
+	cheapBroken error
+}
+
+func (c cheap) CheckCheapInvariants() error { return c.cheapBroken }
+
+// Quick runs the generic checks and only the cheap invariants; Step runs
+// the full ones.
+func TestQuickRunsOnlyCheapInvariants(t *testing.T) {
+	f := &fake{status: engine.Status{Deciders: []engine.Seat{1}}, scores: []int{0, 0, 0}, legal: map[engine.Seat]int{1: 2}}
+	f.broken = errors.New("deep trouble")
+	c := cheap{fake: f}
+	if err := check.Quick(c, 3); err != nil {
+		t.Fatalf("Quick ran the costly invariants: %v", err)
+	}
+	if err := check.Step(c, 3); err == nil || !strings.Contains(err.Error(), "deep trouble") {
+		t.Fatalf("Step: %v", err)
+	}
+	c.cheapBroken = errors.New("cheap trouble")
+	if err := check.Quick(c, 3); err == nil || !strings.Contains(err.Error(), "cheap trouble") {
+		t.Fatalf("Quick missed the cheap invariant: %v", err)
+	}
+	// Without a cheap part Quick checks no game invariant, but still the
+	// generic ones.
+	if err := check.Quick(f, 3); err != nil {
+		t.Fatalf("Quick on a game without cheap invariants: %v", err)
+	}
+	f.legal[0] = 1
+	if err := check.Quick(f, 3); err == nil || !strings.Contains(err.Error(), "seat 0 is not a decider") {
+		t.Fatalf("Quick: non-decider with legal actions: %v", err)
+	}
+}
+
+// indexed is fake answering engine.IndexedLegal.
+type indexed struct{ *fake }
+
+func (x indexed) LegalCount(seat engine.Seat) int { return x.legal[seat] }
+func (x indexed) LegalAt(seat engine.Seat, i int) engine.Action {
+	if i < 0 || i >= x.legal[seat] {
+		return nil
+	}
+	return act{}
+}
+func (x indexed) Legal(engine.Seat) []engine.Action { panic("Legal called though LegalCount exists") }
+
+// The non-decider check counts with IndexedLegal when the state has it.
+func TestStepCountsWithIndexedLegal(t *testing.T) {
+	f := &fake{status: engine.Status{Deciders: []engine.Seat{1}}, scores: []int{0, 0, 0}, legal: map[engine.Seat]int{1: 2}}
+	if err := check.Step(indexed{f}, 3); err != nil {
+		t.Fatal(err)
+	}
+	f.legal[2] = 3
+	if err := check.Step(indexed{f}, 3); err == nil || !strings.Contains(err.Error(), "seat 2 is not a decider but has 3") {
+		t.Fatalf("non-decider with legal actions: %v", err)
+	}
+}

@@ -8,13 +8,24 @@
 // runners (the peer-to-peer one plays the same Spec through the sync
 // protocol) plug into cmd/sim with the same signature.
 //
-// After every entry Direct runs check.Step (status shape, legality only for
-// deciders, the game's own check.Invariants); every chosen action must
-// apply, after a round trip through JSON and the game's DecodeAction (for
-// every action under Strict or Record, else for a sample: see Direct); every
-// chance outcome must be accepted. At the end it runs check.Final, and a
-// recorded log must load back (engine.Load) to the same hash. A panic
-// anywhere is recovered and reported with the step where it happened.
+// Spec.Check says how much Direct checks between entries:
+//
+//   - CheckStep (the default): check.Step after every entry (status shape,
+//     legality only for deciders, the game's own check.Invariants).
+//   - CheckSample: check.Quick after every entry (the same, but of the
+//     game's invariants only its check.CheapInvariants) and check.Step
+//     every Spec.CheckEvery entries and at the end. A fault is still
+//     caught, at most CheckEvery entries late; re-running the seed under
+//     CheckStep names the entry.
+//   - CheckEnd: check.Step at the end of the game only.
+//
+// In every mode every chosen action must apply, after a round trip through
+// JSON and the game's DecodeAction (for every action under Strict or
+// Record, else for a sample: see Direct); every chance outcome must be
+// accepted; a decider must have a legal action. At the end it runs
+// check.Final, and a recorded log must load back (engine.Load) to the same
+// hash. A panic anywhere is recovered and reported with the step where it
+// happened.
 package sim
 
 import (
@@ -34,6 +45,20 @@ import (
 // is 0: far above any real game, low enough to stop a loop in seconds.
 const DefaultMaxActions = 20000
 
+// Check modes for Spec.Check.
+const (
+	CheckStep   = "step"
+	CheckSample = "sample"
+	CheckEnd    = "end"
+)
+
+// CheckModes lists the values Spec.Check takes.
+func CheckModes() []string { return []string{CheckStep, CheckSample, CheckEnd} }
+
+// DefaultCheckEvery is the stride of full checks under CheckSample when
+// Spec.CheckEvery is 0.
+const DefaultCheckEvery = 64
+
 // Spec describes one game to play.
 type Spec struct {
 	Game  engine.Game
@@ -50,6 +75,12 @@ type Spec struct {
 	// Strict adds costly checks at every step: clone hashes and refusals
 	// (check.Clone, check.Refusals).
 	Strict bool
+	// Check is how much is checked between entries: CheckStep (also when
+	// empty), CheckSample or CheckEnd (see the package doc).
+	Check string
+	// CheckEvery is the stride, in entries, of the full checks under
+	// CheckSample (DefaultCheckEvery when 0).
+	CheckEvery int
 }
 
 // Result is how one game went.
@@ -117,6 +148,17 @@ func Direct(spec Spec) (res Result) {
 	if len(spec.Bots) == 0 {
 		return violation("no bots")
 	}
+	mode, every := spec.Check, spec.CheckEvery
+	switch mode {
+	case "":
+		mode = CheckStep
+	case CheckStep, CheckSample, CheckEnd:
+	default:
+		return violation("unknown check mode %q (want one of %v)", mode, CheckModes())
+	}
+	if every <= 0 {
+		every = DefaultCheckEvery
+	}
 	bots := make([]bot.Bot, players)
 	for i := range bots {
 		b, err := bot.New(spec.Bots[i%len(spec.Bots)], BotSeed(spec.Seed, i))
@@ -138,6 +180,20 @@ func Direct(spec Spec) (res Result) {
 	if err != nil {
 		return violation("new game: %v", err)
 	}
+	lastFull := 0 // entries made at the last full check that passed
+	// full runs check.Step. Under CheckSample a failure that check.Quick
+	// (run after every entry) does not see may have arisen at any entry
+	// since the last full check: the error says so.
+	full := func() error {
+		err := check.Step(st, players)
+		if err == nil {
+			lastFull = res.Actions + res.Chance
+		} else if mode == CheckSample && check.Quick(st, players) == nil {
+			err = fmt.Errorf("%w (sampled checks: found by the full check, which last passed after entry %d; check mode %q names the entry)",
+				err, lastFull, CheckStep)
+		}
+		return err
+	}
 	maxActions := spec.MaxActions
 	if maxActions <= 0 {
 		maxActions = DefaultMaxActions
@@ -152,8 +208,15 @@ func Direct(spec Spec) (res Result) {
 		if m != nil {
 			st = m.State
 		}
-		if err := check.Step(st, players); err != nil {
-			return after(err)
+		switch entries := res.Actions + res.Chance; {
+		case mode == CheckStep || mode == CheckSample && entries%every == 0:
+			if err := full(); err != nil {
+				return after(err)
+			}
+		case mode == CheckSample:
+			if err := check.Quick(st, players); err != nil {
+				return after(err)
+			}
 		}
 		if spec.Strict {
 			step.strict = true
@@ -185,6 +248,9 @@ func Direct(spec Spec) (res Result) {
 		if res.Actions >= maxActions {
 			res.Err = fmt.Errorf("%w: still not over after %d actions (last step %s)", ErrCap, res.Actions, step)
 			return res
+		}
+		if len(s.Deciders) == 0 { // checked by Status too, but not every mode runs it
+			return violation("the game is not over, awaits no chance and names no decider")
 		}
 		seat := s.Deciders[order.Intn(len(s.Deciders))]
 		step = where{what: "action", n: res.Actions + 1, seat: seat, entry: res.Actions + res.Chance + 1}
@@ -218,6 +284,11 @@ func Direct(spec Spec) (res Result) {
 		}
 		chosen = dec
 		res.Actions++
+	}
+	if mode != CheckStep { // CheckStep has just checked the final state
+		if err := full(); err != nil {
+			return after(err)
+		}
 	}
 	if err := check.Final(st, players); err != nil {
 		return after(err)

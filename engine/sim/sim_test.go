@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabula/engine"
+	_ "tabula/engine/catan" // a game with cheap invariants and indexed legal lists
 	"tabula/engine/enginetest"
 	"tabula/engine/sim"
 	"tabula/engine/sim/simtest"
@@ -154,6 +155,111 @@ func TestDirectRefusesBadSpecs(t *testing.T) {
 	} {
 		if r := sim.Direct(spec); r.Err == nil {
 			t.Fatalf("spec %+v accepted", spec)
+		}
+	}
+}
+
+// The check modes change what is checked, never the game played.
+func TestCheckModesPlayTheSameGames(t *testing.T) {
+	for _, id := range []string{enginetest.ID, "catan"} {
+		g := lookup(t, id)
+		for seed := uint64(0); seed < 4; seed++ {
+			var want sim.Result
+			for i, mode := range []string{"", sim.CheckStep, sim.CheckSample, sim.CheckEnd} {
+				r := sim.Direct(sim.Spec{Game: g, Setup: engine.Setup{Players: 4}, Seed: seed, Bots: []string{"random"}, Check: mode, CheckEvery: 5})
+				if r.Err != nil {
+					t.Fatalf("%s seed %d check %q: %v", id, seed, mode, r.Err)
+				}
+				if i == 0 {
+					want = r
+				} else if r.Hash != want.Hash || r.Actions != want.Actions || r.Chance != want.Chance {
+					t.Fatalf("%s seed %d: check %q played another game", id, seed, mode)
+				}
+			}
+		}
+	}
+	r := sim.Direct(sim.Spec{Game: lookup(t, enginetest.ID), Setup: engine.Setup{Players: 2}, Bots: []string{"random"}, Check: "often"})
+	if r.Err == nil || !strings.Contains(r.Err.Error(), "unknown check mode") {
+		t.Fatalf("unknown check mode: %v", r.Err)
+	}
+}
+
+// failing plays seeds 0..39 of a broken game under a check mode and returns
+// the error per failing seed.
+func failing(t *testing.T, brk, at, mode string, every int) map[uint64]error {
+	t.Helper()
+	g := lookup(t, simtest.ID)
+	out := map[uint64]error{}
+	for seed := uint64(0); seed < 40; seed++ {
+		r := sim.Direct(sim.Spec{Game: g, Setup: engine.Setup{Players: 2, Options: map[string]string{"break": brk, "at": at}},
+			Seed: seed, Bots: []string{"random"}, Check: mode, CheckEvery: every})
+		if r.Err != nil {
+			out[seed] = r.Err
+		}
+	}
+	return out
+}
+
+// What each check mode catches: faults the driver meets itself (panic,
+// refusal, no legal action) in every mode; a bad Status in every mode (the
+// sampled check at every entry, or the end check once the fault makes the
+// game look over); a cheap invariant at the same entry under step and
+// sample; an invariant that needs the full check under sample only on the
+// seeds where step catches it, at the entry it is sampled, and at every
+// entry with a stride of 1; a broken final state in every mode.
+func TestCheckModesCatch(t *testing.T) {
+	modes := []string{sim.CheckStep, sim.CheckSample, sim.CheckEnd}
+	for _, brk := range []string{"panic", "refuse", "nolegal", "status"} {
+		step := failing(t, brk, "7", sim.CheckStep, 0)
+		if len(step) == 0 {
+			t.Fatalf("%s: no seed fails", brk)
+		}
+		for _, mode := range modes[1:] {
+			got := failing(t, brk, "7", mode, 0)
+			for seed, err := range step {
+				if got[seed] == nil || firstLine(got[seed]) != firstLine(err) {
+					t.Fatalf("%s seed %d: check %s says %v, step says %v", brk, seed, mode, got[seed], err)
+				}
+			}
+			if len(got) != len(step) {
+				t.Fatalf("%s: check %s fails %d seeds, step %d", brk, mode, len(got), len(step))
+			}
+		}
+	}
+	cheapStep, cheapSample := failing(t, "cheap", "7", sim.CheckStep, 0), failing(t, "cheap", "7", sim.CheckSample, 0)
+	if len(cheapStep) == 0 || len(cheapSample) != len(cheapStep) {
+		t.Fatalf("cheap invariant: %d seeds fail under step, %d under sample", len(cheapStep), len(cheapSample))
+	}
+	for seed, err := range cheapStep {
+		if !strings.Contains(err.Error(), "deliberate cheap invariant failure") || firstLine(cheapSample[seed]) != firstLine(err) {
+			t.Fatalf("cheap invariant seed %d: step says %v, sample says %v", seed, err, cheapSample[seed])
+		}
+	}
+	deepStep := failing(t, "invariant", "7", sim.CheckStep, 0)
+	deepSample := failing(t, "invariant", "7", sim.CheckSample, 8)
+	if len(deepStep) == 0 || len(deepSample) == 0 {
+		t.Fatalf("deep invariant: %d seeds fail under step, %d under sample", len(deepStep), len(deepSample))
+	}
+	for seed, err := range deepSample {
+		if deepStep[seed] == nil {
+			t.Fatalf("deep invariant seed %d: fails only when sampled: %v", seed, err)
+		}
+		if !errors.Is(err, sim.ErrInvariant) || !strings.Contains(err.Error(), "sampled checks: found by the full check, which last passed after entry") {
+			t.Fatalf("deep invariant seed %d: %v", seed, err)
+		}
+	}
+	every1 := failing(t, "invariant", "7", sim.CheckSample, 1)
+	if len(every1) != len(deepStep) {
+		t.Fatalf("sample every entry fails %d seeds, step %d", len(every1), len(deepStep))
+	}
+	// At the goal the fault strikes the final state only: every mode sees it.
+	final := failing(t, "invariant", "20", sim.CheckStep, 0)
+	if len(final) == 0 {
+		t.Fatal("no game ends exactly at the goal")
+	}
+	for _, mode := range modes[1:] {
+		if got := failing(t, "invariant", "20", mode, 0); len(got) != len(final) {
+			t.Fatalf("a broken final state: check %s fails %d seeds, step %d", mode, len(got), len(final))
 		}
 	}
 }

@@ -5,7 +5,9 @@
 // Summary, for cmd/replay's tests.
 //
 // Setup options:
-//   - "break": what goes wrong — "invariant" (CheckInvariants fails),
+//   - "break": what goes wrong — "invariant" (CheckInvariants fails, but
+//     not its cheap part), "cheap" (CheckCheapInvariants fails, and so
+//     CheckInvariants),
 //     "panic" (Apply panics), "refuse" (Apply refuses a legal action),
 //     "status" (Status claims over and deciders at once), "nolegal" (a
 //     decider gets no legal actions), "leaky" (a refused out-of-turn Apply
@@ -117,6 +119,14 @@ func (s *State) Summary() any {
 func (s *State) CheckInvariants() error {
 	if s.Break == "invariant" && s.struck() {
 		return errors.New("simtest: deliberate invariant failure")
+	}
+	return s.CheckCheapInvariants()
+}
+
+// CheckCheapInvariants implements check.CheapInvariants.
+func (s *State) CheckCheapInvariants() error {
+	if s.Break == "cheap" && s.struck() {
+		return errors.New("simtest: deliberate cheap invariant failure")
 	}
 	return nil
 }
