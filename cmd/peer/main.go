@@ -8,7 +8,8 @@
 // then plays until the game is over and prints one JSON line with the
 // final state hash. With -store FILE the seat (keys, chance secret, log) is
 // saved after every entry; -resume FILE restarts from it and prints an
-// invite (resume) code on stdout, whose reply it reads from stdin.
+// invite (resume) code on stdout, whose reply it reads from stdin. If the
+// others handed its seat to the bot meanwhile (a takeover), it reclaims it.
 //
 // Progress goes to stderr. Exit status: 0 game over, 1 failure, 2 bad flags.
 package main
@@ -151,6 +152,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	n.With(func(p *p2p.Peer) { seat = p.Seat() })
 	deadline := time.After(*timeout)
 	acted := map[uint64]bool{}
+	var reclaimed time.Time
 	for {
 		select {
 		case <-over:
@@ -163,9 +165,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		var a engine.Action
 		var round uint64
+		taken := false
 		n.With(func(p *p2p.Peer) {
 			if !p.Started() {
 				return
+			}
+			if taken = p.Bot(seat); taken {
+				return // the others voted this seat to the bot while we were away
 			}
 			st := p.Match().State.Status()
 			round, _ = p.Head()
@@ -174,6 +180,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			a = b.Choose(p.Match().State, engine.Seat(seat))
 		})
+		if taken && time.Since(reclaimed) > 2*time.Second {
+			reclaimed = time.Now()
+			fmt.Fprintln(stderr, "peer: this seat was handed to the bot while away; reclaiming it")
+			if err := n.Reclaim(); err != nil {
+				fmt.Fprintln(stderr, "peer:", err)
+			}
+		}
 		if a == nil {
 			continue
 		}

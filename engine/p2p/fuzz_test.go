@@ -25,6 +25,27 @@ func seedMessages(t testing.TB) [][]byte {
 		Encode(&Relay{From: 0, To: 2, Inner: Encode(&SyncReq{From: 1})}),
 		Encode(&ProposalMsg{Proposal: Proposal{Seat: 1, Action: []byte(`{"type":"discard","card":1}`)}}),
 	)
+	// A game with a takeover: votes, the takeover and bot entries, and
+	// chance entries with a seat list.
+	tk := newMemnet(t, 31, 3)
+	tk.tamper = func(from, to int, data []byte) [][]byte {
+		if data[0] == MsgVote || (data[0] == MsgEntry && len(out) < 600) {
+			out = append(out, append([]byte(nil), data...))
+		}
+		return [][]byte{data}
+	}
+	tk.untilHead(1, 6)
+	tk.down[0] = true
+	tk.runVoting(20*time.Minute, []int{0})
+	es := tk.peers[1].Entries()
+	for i := range es {
+		if es[i].Kind == KindTakeover {
+			out = append(out, Encode(&SyncResp{Entries: es[i:min(i+12, len(es))]}))
+		}
+	}
+	q := ReclaimReq{Game: tk.peers[0].Game(), Seat: 0, Since: 9}
+	q.Sig = tk.peers[0].Sign(domainReclaim, q.unsigned())
+	out = append(out, Encode(&ReclaimMsg{Req: q}))
 	return out
 }
 
@@ -44,6 +65,9 @@ func FuzzDecode(f *testing.F) {
 		}
 		_, _ = DecodeEntry(data)
 		_, _ = DecodeGenesis(data)
+		_, _ = decodeTakeoverBody(data)
+		_, _ = decodeChanceBody(data)
+		_, _ = decodeBatch(data)
 	})
 }
 
@@ -82,5 +106,36 @@ func FuzzRestore(f *testing.F) {
 	f.Add(n.peers[1].Snapshot()[:100])
 	f.Fuzz(func(t *testing.T, data []byte) {
 		_, _ = Restore(Config{}, data)
+	})
+}
+
+// FuzzReceiveAfterTakeover: a peer playing beside a bot-played seat, fed
+// arbitrary bytes, only ever moves along the real game's log.
+func FuzzReceiveAfterTakeover(f *testing.F) {
+	for _, m := range seedMessages(f) {
+		f.Add(byte(2), m)
+	}
+	n := newMemnet(f, 32, 3)
+	n.untilHead(1, 6)
+	n.down[0] = true
+	for steps := 0; !n.peers[1].Bot(0) && steps < 1_000_000; steps++ {
+		n.step()
+		n.vote([]int{0})
+	}
+	snap := n.peers[1].Snapshot()
+	n.runVoting(20*time.Minute, []int{0})
+	ref := n.peers[1].led.hashes
+	f.Fuzz(func(t *testing.T, from byte, data []byte) {
+		p, err := Restore(Config{Build: testBuild}, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Receive(int(from%4), data)
+		p.Tick(time.Hour)
+		for i, h := range p.led.hashes {
+			if i >= len(ref) || h != ref[i] {
+				t.Fatalf("log left the real game at entry %d", i+1)
+			}
+		}
 	})
 }
