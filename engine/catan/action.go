@@ -176,11 +176,15 @@ func EndTurn() Action                         { return Action{Type: ActEndTurn} 
 
 // MarshalJSON writes the type and exactly the fields it uses.
 func (a Action) MarshalJSON() ([]byte, error) {
+	return a.appendJSON(make([]byte, 0, 64))
+}
+
+// appendJSON appends MarshalJSON's encoding to b.
+func (a Action) appendJSON(b []byte) ([]byte, error) {
 	if a.Type < 0 || a.Type >= numActionTypes {
 		return nil, fmt.Errorf("%w: action type %d", engine.ErrBadAction, int(a.Type))
 	}
 	f := actionFields[a.Type]
-	b := make([]byte, 0, 64)
 	b = append(b, `{"type":"`...)
 	b = append(b, actionNames[a.Type]...)
 	b = append(b, '"')
@@ -211,14 +215,12 @@ func (a Action) MarshalJSON() ([]byte, error) {
 		b = append(b, '"')
 	}
 	if f&fGive != 0 {
-		r, _ := a.Give.MarshalJSON()
 		b = append(b, `,"give":`...)
-		b = append(b, r...)
+		b = a.Give.appendJSON(b)
 	}
 	if f&fGet != 0 {
-		r, _ := a.Get.MarshalJSON()
 		b = append(b, `,"get":`...)
-		b = append(b, r...)
+		b = a.Get.appendJSON(b)
 	}
 	return append(b, '}'), nil
 }
@@ -237,21 +239,35 @@ type wireAction struct {
 // UnmarshalJSON reads an action strictly: a known type, every field that
 // type needs, no other field. Errors wrap engine.ErrBadAction.
 func (a *Action) UnmarshalJSON(data []byte) error {
+	if x, ok := decodeCanonical(data); ok {
+		*a = x
+		return nil
+	}
+	x, err := decodeGeneral(data)
+	if err != nil {
+		return err
+	}
+	*a = x
+	return nil
+}
+
+// decodeGeneral is UnmarshalJSON for any JSON (through encoding/json).
+func decodeGeneral(data []byte) (Action, error) {
 	var w wireAction
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&w); err != nil {
-		return fmt.Errorf("%w: %v", engine.ErrBadAction, err)
+		return Action{}, fmt.Errorf("%w: %v", engine.ErrBadAction, err)
 	}
 	if dec.More() {
-		return fmt.Errorf("%w: trailing data after the action", engine.ErrBadAction)
+		return Action{}, fmt.Errorf("%w: trailing data after the action", engine.ErrBadAction)
 	}
 	if w.Type == nil {
-		return fmt.Errorf("%w: action has no type", engine.ErrBadAction)
+		return Action{}, fmt.Errorf("%w: action has no type", engine.ErrBadAction)
 	}
 	t, ok := ParseActionType(*w.Type)
 	if !ok {
-		return fmt.Errorf("%w: unknown action type %q", engine.ErrBadAction, *w.Type)
+		return Action{}, fmt.Errorf("%w: unknown action type %q", engine.ErrBadAction, *w.Type)
 	}
 	f := actionFields[t]
 	var out Action
@@ -275,7 +291,7 @@ func (a *Action) UnmarshalJSON(data []byte) error {
 		{fGive, "give", w.Give != nil}, {fGet, "get", w.Get != nil},
 	} {
 		if err := check(c.flag, c.name, c.present); err != nil {
-			return err
+			return Action{}, err
 		}
 	}
 	if w.Vertex != nil {
@@ -299,8 +315,7 @@ func (a *Action) UnmarshalJSON(data []byte) error {
 	if w.Get != nil {
 		out.Get = *w.Get
 	}
-	*a = out
-	return nil
+	return out, nil
 }
 
 // DecodeAction parses one logged action (see Action.UnmarshalJSON).
@@ -310,4 +325,172 @@ func DecodeAction(data []byte) (Action, error) {
 		return Action{}, err
 	}
 	return a, nil
+}
+
+// decodeCanonical is the fast path of UnmarshalJSON: it reads only the
+// exact bytes MarshalJSON writes (what logs and peers carry) and reports
+// false for anything else, which the general decoder then reads or
+// refuses. It accepts an action only if MarshalJSON gives back data byte
+// for byte and the general decoder's bounds hold (resource counts in
+// [0, CardsPerResource]), so both paths agree wherever it answers.
+func decodeCanonical(data []byte) (Action, bool) {
+	var a Action
+	d := canon{b: data}
+	if !d.lit(`{"type":"`) {
+		return a, false
+	}
+	name, ok := d.str()
+	if !ok {
+		return a, false
+	}
+	t := ActionType(-1)
+	for i, n := range actionNames {
+		if string(name) == n {
+			t = ActionType(i)
+		}
+	}
+	if t < 0 {
+		return a, false
+	}
+	a.Type = t
+	f := actionFields[t]
+	if f&fVertex != 0 {
+		a.Vertex, ok = d.field(`,"vertex":`)
+	}
+	if ok && f&fEdge != 0 {
+		a.Edge, ok = d.field(`,"edge":`)
+	}
+	if ok && f&fHex != 0 {
+		a.Hex, ok = d.field(`,"hex":`)
+	}
+	if ok && f&fSeat != 0 {
+		var v int
+		v, ok = d.field(`,"seat":`)
+		a.Seat = engine.Seat(v)
+	}
+	if ok && f&fResource != 0 {
+		ok = d.lit(`,"resource":"`)
+		if ok {
+			var n []byte
+			if n, ok = d.str(); ok {
+				a.Resource, ok = resourceOf(n)
+			}
+		}
+	}
+	if ok && f&fGive != 0 {
+		ok = d.lit(`,"give":`) && d.resources(&a.Give)
+	}
+	if ok && f&fGet != 0 {
+		ok = d.lit(`,"get":`) && d.resources(&a.Get)
+	}
+	if !ok || !d.lit("}") || d.i != len(d.b) {
+		return Action{}, false
+	}
+	// Canonical means MarshalJSON writes exactly this (no leading zeros,
+	// no -0, no zero counts, resources in order).
+	var buf [128]byte
+	if out, err := a.appendJSON(buf[:0]); err != nil || string(out) != string(data) {
+		return Action{}, false
+	}
+	return a, true
+}
+
+// canon scans canonical JSON.
+type canon struct {
+	b []byte
+	i int
+}
+
+func (d *canon) lit(s string) bool {
+	if len(d.b)-d.i < len(s) || string(d.b[d.i:d.i+len(s)]) != s {
+		return false
+	}
+	d.i += len(s)
+	return true
+}
+
+// str reads up to the closing quote of a string without escapes.
+func (d *canon) str() ([]byte, bool) {
+	for j := d.i; j < len(d.b); j++ {
+		switch d.b[j] {
+		case '"':
+			s := d.b[d.i:j]
+			d.i = j + 1
+			return s, true
+		case '\\':
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// resourceOf is ParseResource for bytes.
+func resourceOf(name []byte) (Resource, bool) {
+	for i, n := range resourceNames {
+		if string(name) == n {
+			return Resource(i), true
+		}
+	}
+	return 0, false
+}
+
+// num reads an integer of at most 9 digits.
+func (d *canon) num() (int, bool) {
+	neg := d.i < len(d.b) && d.b[d.i] == '-'
+	if neg {
+		d.i++
+	}
+	v, start := 0, d.i
+	for d.i < len(d.b) && d.b[d.i] >= '0' && d.b[d.i] <= '9' && d.i-start < 9 {
+		v = v*10 + int(d.b[d.i]-'0')
+		d.i++
+	}
+	if d.i == start || d.i < len(d.b) && d.b[d.i] >= '0' && d.b[d.i] <= '9' {
+		return 0, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
+func (d *canon) field(name string) (int, bool) {
+	if !d.lit(name) {
+		return 0, false
+	}
+	return d.num()
+}
+
+// resources reads {"name":n,…} with counts in [0, CardsPerResource].
+func (d *canon) resources(x *Resources) bool {
+	if !d.lit("{") {
+		return false
+	}
+	if d.lit("}") {
+		return true
+	}
+	for {
+		if !d.lit(`"`) {
+			return false
+		}
+		name, ok := d.str()
+		if !ok || !d.lit(":") {
+			return false
+		}
+		r, ok := resourceOf(name)
+		if !ok {
+			return false
+		}
+		n, ok := d.num()
+		if !ok || n < 0 || n > CardsPerResource {
+			return false
+		}
+		x[r] = int8(n)
+		if d.lit("}") {
+			return true
+		}
+		if !d.lit(",") {
+			return false
+		}
+	}
 }

@@ -113,3 +113,85 @@ func TestResourcesJSON(t *testing.T) {
 		t.Fatalf("empty %s", b)
 	}
 }
+
+// The fast canonical decoder and the general one agree: on every encoded
+// legal action of whole games the fast path answers, with the general
+// decoder's action; on anything not byte-canonical it declines, and
+// UnmarshalJSON gives what the general decoder gives.
+func TestCanonicalDecodeAgrees(t *testing.T) {
+	agree := func(raw []byte) {
+		t.Helper()
+		fast, ok := decodeCanonical(raw)
+		general, err := decodeGeneral(raw)
+		if ok && (err != nil || fast != general) {
+			t.Fatalf("%s: fast path %+v, general %+v %v", raw, fast, general, err)
+		}
+		var a Action
+		uerr := a.UnmarshalJSON(raw)
+		if (uerr != nil) != (err != nil) || err == nil && a != general {
+			t.Fatalf("%s: UnmarshalJSON %+v %v, general %+v %v", raw, a, uerr, general, err)
+		}
+	}
+	canonical := func(a Action) {
+		t.Helper()
+		raw, err := json.Marshal(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := decodeCanonical(raw); !ok || got != a {
+			t.Fatalf("%s: fast path %+v %v, want %+v", raw, got, ok, a)
+		}
+		agree(raw)
+	}
+	for _, a := range everyActionType() {
+		canonical(a)
+	}
+	s, _ := NewState(engine.Setup{Players: 4, Options: map[string]string{OptBoard: BoardRandom}})
+	n := 0
+	playRandomGame(t, s, 11, 2000, func() {
+		for seat := engine.Seat(0); seat < 4; seat++ {
+			for _, a := range s.LegalActions(seat, nil) {
+				canonical(a)
+				n++
+			}
+		}
+	})
+	for _, in := range []string{
+		` {"type":"roll"}`, `{"type":"roll"} `, `{"type": "roll"}`, `{"Type":"roll"}`,
+		`{"type":"build-road","edge":07}`, `{"type":"build-road","edge":-0}`, `{"type":"build-road","edge":1e1}`,
+		`{"type":"build-road","edge":12345678901234567890}`, `{"type":"build-road","edge":-3}`,
+		`{"edge":3,"type":"build-road"}`, `{"type":"build-road","edge":3,"edge":4}`,
+		`{"type":"discard","give":{"wool":0,"ore":2}}`, `{"type":"discard","give":{"ore":2,"wool":1}}`,
+		`{"type":"discard","give":{"wool":1,"wool":2}}`, `{"type":"discard","give":{"wool":19}}`,
+		`{"type":"discard","give":{"wool":20}}`, `{"type":"discard","give":{"wo\u006fl":1}}`,
+		`{"type":"r\u006fll"}`, `{"type":"play-monopoly","resource":"ore"}`, `{"type":"play-monopoly","resource":"Ore"}`,
+		`{"type":"rob","seat":2}x`, `{"type":"rob","seat":2`, `{"type":"rob","seat":}`, `{"type":"rob"`,
+		`{"type":"maritime-trade","give":{"wool":4},"get":{"ore":1}}`, `{"type":"maritime-trade","get":{"ore":1},"give":{"wool":4}}`,
+	} {
+		agree([]byte(in))
+	}
+	t.Logf("%d encoded legal actions", n)
+}
+
+// FuzzDecodeAction: wherever the fast path answers, the general decoder
+// gives the same action; UnmarshalJSON always agrees with the general one.
+func FuzzDecodeAction(f *testing.F) {
+	for _, a := range everyActionType() {
+		raw, _ := json.Marshal(a)
+		f.Add(raw)
+	}
+	f.Add([]byte(`{"type":"discard","give":{"wool":0,"ore":2}}`))
+	f.Add([]byte(`{"type":"build-road","edge":-0}`))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		fast, ok := decodeCanonical(raw)
+		general, err := decodeGeneral(raw)
+		if ok && (err != nil || fast != general) {
+			t.Fatalf("%q: fast path %+v, general %+v %v", raw, fast, general, err)
+		}
+		var a Action
+		uerr := a.UnmarshalJSON(raw)
+		if (uerr != nil) != (err != nil) || err == nil && a != general {
+			t.Fatalf("%q: UnmarshalJSON %+v %v, general %+v %v", raw, a, uerr, general, err)
+		}
+	})
+}

@@ -141,7 +141,11 @@ func (x Resources) String() string {
 
 // MarshalJSON writes the non-zero counts in resource order.
 func (x Resources) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 48)
+	return x.appendJSON(make([]byte, 0, 48)), nil
+}
+
+// appendJSON appends MarshalJSON's encoding to b.
+func (x Resources) appendJSON(b []byte) []byte {
 	b = append(b, '{')
 	first := true
 	for i, c := range x {
@@ -157,7 +161,7 @@ func (x Resources) MarshalJSON() ([]byte, error) {
 		b = append(b, '"', ':')
 		b = strconv.AppendInt(b, int64(c), 10)
 	}
-	return append(b, '}'), nil
+	return append(b, '}')
 }
 
 // UnmarshalJSON reads an object of resource names to counts in
