@@ -238,7 +238,11 @@ var FullDeck = DevCards{Knight: 14, VictoryPoint: 5, RoadBuilding: 2, YearOfPlen
 
 // MarshalJSON writes the non-zero counts by card name.
 func (d DevCards) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 48)
+	return d.appendJSON(make([]byte, 0, 48)), nil
+}
+
+// appendJSON appends MarshalJSON's encoding to b.
+func (d DevCards) appendJSON(b []byte) []byte {
 	b = append(b, '{')
 	first := true
 	for i, c := range d {
@@ -254,5 +258,5 @@ func (d DevCards) MarshalJSON() ([]byte, error) {
 		b = append(b, '"', ':')
 		b = strconv.AppendInt(b, int64(c), 10)
 	}
-	return append(b, '}'), nil
+	return append(b, '}')
 }
