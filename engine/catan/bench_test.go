@@ -139,3 +139,20 @@ func BenchmarkClone(b *testing.B) {
 		sink = ps[i%len(ps)].Clone()
 	}
 }
+
+// BenchmarkLegalCountAt is what a random bot does through
+// engine.IndexedLegal: count, then take one action (boxed).
+func BenchmarkLegalCountAt(b *testing.B) {
+	ps := positions(b)
+	var dec []engine.Seat
+	var sinkAction engine.Action
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s := ps[i%len(ps)]
+		dec = s.deciders(dec[:0])
+		n := s.LegalCount(dec[0])
+		sinkAction = s.LegalAt(dec[0], i%n)
+	}
+	_ = sinkAction
+}

@@ -94,11 +94,25 @@ const (
 
 func (k *lister) add(a Action) {
 	if k.at == appendAll {
-		k.buf = append(k.buf, a)
+		// Not append: storing append's result through k would make the
+		// caller's buffer escape to the heap. Reslicing k.buf in place
+		// does not, and grow stores only a fresh array.
+		if n := len(k.buf); n < cap(k.buf) {
+			k.buf = k.buf[:n+1]
+			k.buf[n] = a
+		} else {
+			k.grow(a)
+		}
 	} else if k.n == k.at {
 		k.got, k.found = a, true
 	}
 	k.n++
+}
+
+func (k *lister) grow(a Action) {
+	b := make([]Action, len(k.buf), 2*cap(k.buf)+16)
+	copy(b, k.buf)
+	k.buf = append(b, a)
 }
 
 // skips reports whether the next c actions can be counted without being

@@ -176,21 +176,32 @@ func Final(st engine.State, players int) error {
 		return err
 	}
 	for seat := engine.Spectator; int(seat) < players; seat++ {
-		if _, err := json.Marshal(st.View(seat)); err != nil {
-			return fmt.Errorf("view of seat %d does not encode: %v", seat, err)
+		if err := View(st, seat); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// Clone checks that st.Clone() has the same hash as st.
-func Clone(st engine.State) error {
-	a, b := engine.HashHex(st), engine.HashHex(st.Clone())
-	if a != b {
-		return fmt.Errorf("clone hash %s differs from state hash %s", b[:12], a[:12])
+// View checks that seat's view encodes as JSON.
+func View(st engine.State, seat engine.Seat) error {
+	if _, err := json.Marshal(st.View(seat)); err != nil {
+		return fmt.Errorf("view of seat %d does not encode: %v", seat, err)
 	}
 	return nil
 }
+
+// CloneHash checks that st.Clone() hashes to hash, st's own hash (Clone
+// for a caller that has it already).
+func CloneHash(st engine.State, hash string) error {
+	if b := engine.HashHex(st.Clone()); b != hash {
+		return fmt.Errorf("clone hash %s differs from state hash %s", b[:12], hash[:12])
+	}
+	return nil
+}
+
+// Clone checks that st.Clone() has the same hash as st.
+func Clone(st engine.State) error { return CloneHash(st, engine.HashHex(st)) }
 
 // Refusals checks atomicity at the current step, on clones so st is never
 // touched: a seat that is not a decider is refused a (ErrNotYourTurn or

@@ -112,16 +112,25 @@ func TestGreedyBeatsRandomEverywhere(t *testing.T) {
 }
 
 // BenchmarkRandomBotGame is one whole game between random bots per
-// iteration (4 players where the game allows, else its maximum), with the
-// checks of engine/sim at every step, as cmd/sim plays it.
+// iteration (4 players where the game allows, else its maximum), as cmd/sim
+// plays it, under each of engine/sim's check modes (step: every check at
+// every step, the default).
 func BenchmarkRandomBotGame(b *testing.B) {
 	for _, id := range engine.Games() {
+		for _, mode := range sim.CheckModes() {
+			benchRandomBotGame(b, id, mode)
+		}
+	}
+}
+
+func benchRandomBotGame(b *testing.B, id, mode string) {
+	{
 		g, _ := engine.Lookup(id)
 		players := min(4, g.MaxPlayers())
-		b.Run(fmt.Sprintf("%s-%dp", id, players), func(b *testing.B) {
+		b.Run(fmt.Sprintf("%s-%dp/check=%s", id, players, mode), func(b *testing.B) {
 			actions := 0
 			for i := 0; b.Loop(); i++ {
-				r := sim.Direct(sim.Spec{Game: g, Setup: engine.Setup{Players: players}, Seed: uint64(i), Bots: []string{"random"}})
+				r := sim.Direct(sim.Spec{Game: g, Setup: engine.Setup{Players: players}, Seed: uint64(i), Bots: []string{"random"}, Check: mode})
 				if r.Err != nil {
 					if why, ok := knownBroken[id]; ok {
 						b.Skipf("known broken (%s): %v", why, r.Err)
@@ -131,6 +140,7 @@ func BenchmarkRandomBotGame(b *testing.B) {
 				actions += r.Actions
 			}
 			b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 		})
 	}
 }

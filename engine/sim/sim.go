@@ -14,18 +14,23 @@
 //     legality only for deciders, the game's own check.Invariants).
 //   - CheckSample: check.Quick after every entry (the same, but of the
 //     game's invariants only its check.CheapInvariants) and check.Step
-//     every Spec.CheckEvery entries and at the end. A fault is still
-//     caught, at most CheckEvery entries late; re-running the seed under
+//     every Spec.CheckEvery entries and at the end. What only the full
+//     check sees is caught up to CheckEvery entries late, or missed if it
+//     heals before the next full check; re-running the seed under
 //     CheckStep names the entry.
 //   - CheckEnd: check.Step at the end of the game only.
+//
+// At the end of a game Direct runs check.Final: a clone hashes like the
+// state, and the views encode (every seat's and the spectator's under
+// CheckStep; under CheckSample and CheckEnd one view per game, seat
+// Seed mod (players+1) - 1, so consecutive seeds cover every view).
 //
 // In every mode every chosen action must apply, after a round trip through
 // JSON and the game's DecodeAction (for every action under Strict or
 // Record, else for a sample: see Direct); every chance outcome must be
-// accepted; a decider must have a legal action. At the end it runs
-// check.Final, and a recorded log must load back (engine.Load) to the same
-// hash. A panic anywhere is recovered and reported with the step where it
-// happened.
+// accepted; a decider must have a legal action; a recorded log must load
+// back (engine.Load) to the same hash. A panic anywhere is recovered and
+// reported with the step where it happened.
 package sim
 
 import (
@@ -290,13 +295,24 @@ func Direct(spec Spec) (res Result) {
 			return after(err)
 		}
 	}
-	if err := check.Final(st, players); err != nil {
+	// check.Final, with the hash computed once. Views take long to encode
+	// (a rich UI view is many kilobytes, as long as the rest of a game's
+	// checks): outside CheckStep one per game, rotating with the seed.
+	res.Hash = engine.HashHex(st)
+	if err := check.CloneHash(st, res.Hash); err != nil {
 		return after(err)
+	}
+	for seat := engine.Spectator; int(seat) < players; seat++ {
+		if mode != CheckStep && uint64(seat+1) != spec.Seed%uint64(players+1) {
+			continue
+		}
+		if err := check.View(st, seat); err != nil {
+			return after(err)
+		}
 	}
 	step = where{what: "end"}
 	s := st.Status()
-	res.Over, res.Winners, res.Scores = true, s.Winners, st.Scores()
-	res.Hash = engine.HashHex(st)
+	res.Over, res.Winners, res.Scores = true, append([]engine.Seat(nil), s.Winners...), st.Scores()
 	if m != nil {
 		res.Save = newSave(spec, m)
 		got, _, err := engine.Load(res.Save.Encode())

@@ -263,3 +263,24 @@ func TestCheckModesCatch(t *testing.T) {
 		}
 	}
 }
+
+// Views: every one at the end of every game under step; one per game,
+// rotating with the seed, under sample and end.
+func TestViewsChecked(t *testing.T) {
+	step := failing(t, "view", "7", sim.CheckStep, 0)
+	if len(step) != 40 {
+		t.Fatalf("step: %d of 40 games fail on a view that never encodes", len(step))
+	}
+	for _, mode := range []string{sim.CheckSample, sim.CheckEnd} {
+		got := failing(t, "view", "7", mode, 0)
+		for seed := uint64(0); seed < 40; seed++ {
+			// Two players: seed mod 3 picks spectator, seat 0, seat 1.
+			if want := seed%3 == 2; (got[seed] != nil) != want {
+				t.Fatalf("%s seed %d: error %v, want a failure: %v", mode, seed, got[seed], want)
+			}
+			if err := got[seed]; err != nil && !strings.Contains(err.Error(), "view of seat 1 does not encode") {
+				t.Fatalf("%s seed %d: %v", mode, seed, err)
+			}
+		}
+	}
+}

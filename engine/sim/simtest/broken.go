@@ -7,11 +7,11 @@
 // Setup options:
 //   - "break": what goes wrong — "invariant" (CheckInvariants fails, but
 //     not its cheap part), "cheap" (CheckCheapInvariants fails, and so
-//     CheckInvariants),
-//     "panic" (Apply panics), "refuse" (Apply refuses a legal action),
-//     "status" (Status claims over and deciders at once), "nolegal" (a
-//     decider gets no legal actions), "leaky" (a refused out-of-turn Apply
-//     still changes the state). Empty: plays exactly like Race.
+//     CheckInvariants), "panic" (Apply panics), "refuse" (Apply refuses a
+//     legal action), "status" (Status claims over and deciders at once),
+//     "nolegal" (a decider gets no legal actions), "leaky" (a refused
+//     out-of-turn Apply still changes the state), "view" (seat 1's view
+//     never encodes; "at" does not matter). Empty: plays exactly like Race.
 //   - "at": the fault strikes only while some player's position is exactly
 //     this (default 7), so some seeds fail and others do not.
 package simtest
@@ -98,6 +98,13 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		s.Pos[0]++ // the bug: a change before the refusal
 	}
 	return s.State.Apply(seat, a)
+}
+
+func (s *State) View(seat engine.Seat) any {
+	if s.Break == "view" && seat == 1 {
+		return func() {} // encoding/json refuses functions
+	}
+	return s.State.View(seat)
 }
 
 func (s *State) Clone() engine.State {
