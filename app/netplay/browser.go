@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"sync"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -27,6 +28,37 @@ func initJS() {
 	n.Set("authored", obj.New())
 	n.Set("marks", obj.New())
 	w.Set("tabulaNet", n)
+}
+
+// prof accumulates where a page's time goes (milliseconds per activity),
+// published as window.tabulaNet.prof for measurements.
+var (
+	profMu sync.Mutex
+	prof   = map[string]float64{}
+)
+
+func profAdd(name string, since time.Time) {
+	d := float64(time.Since(since).Microseconds()) / 1000
+	profMu.Lock()
+	prof[name] += d
+	profMu.Unlock()
+}
+
+func publishProf() {
+	if !app.IsClient {
+		return
+	}
+	n := app.Window().Get("tabulaNet")
+	if !n.Truthy() {
+		return
+	}
+	o := app.Window().Get("Object").New()
+	profMu.Lock()
+	for k, v := range prof {
+		o.Set(k, v)
+	}
+	profMu.Unlock()
+	n.Set("prof", o)
 }
 
 func nowMS() float64 {

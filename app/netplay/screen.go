@@ -65,6 +65,9 @@ type Screen struct {
 	stepQueued  atomic.Bool
 	took        map[string]float64 // timings for the test log (ms)
 	compact     bool
+	// lastRender and renderQueued pace redraws (throttle).
+	lastRender   time.Time
+	renderQueued bool
 }
 
 // invite is one friend seat's invite on the host.
@@ -192,7 +195,27 @@ func (s *Screen) wake() {
 	go ctx.Dispatch(func(ctx app.Context) {
 		s.stepQueued.Store(false)
 		s.step(ctx)
+		s.throttle(ctx)
 	})
+}
+
+// renderEvery bounds how often entries arriving from the network (or
+// from bots at instant speed) redraw the table: drawing a board costs
+// far more than applying an entry, and nobody reads 60 boards a second.
+const renderEvery = 120 * time.Millisecond
+
+// throttle skips this update if the screen was drawn very recently, and
+// makes sure a later one comes.
+func (s *Screen) throttle(ctx app.Context) {
+	if time.Since(s.lastRender) >= renderEvery {
+		return
+	}
+	ctx.PreventUpdate()
+	if s.renderQueued {
+		return
+	}
+	s.renderQueued = true
+	later(s.ctx, renderEvery-time.Since(s.lastRender), func(ctx app.Context) { s.renderQueued = false })
 }
 
 // step takes in what the nodes reported and lets the bots play.
@@ -203,6 +226,7 @@ func (s *Screen) step(ctx app.Context) {
 	}
 	wasStarted := se.Started
 	se.Step()
+	publishProf()
 	if se.Started && !wasStarted {
 		mark("genesis")
 		s.enterTable()
@@ -237,6 +261,7 @@ func (s *Screen) step(ctx app.Context) {
 				s.err = T("net.boterror", s.name(seat), err.Error())
 			}
 			s.wake()
+			s.throttle(ctx)
 		})
 	}
 }
@@ -369,6 +394,11 @@ func (s *Screen) style(seat int) gameui.SeatStyle {
 
 // Render draws the current view.
 func (s *Screen) Render() app.UI {
+	defer profAdd("render", time.Now())
+	s.lastRender = time.Now()
+	profMu.Lock()
+	prof["renders"]++
+	profMu.Unlock()
 	s.init()
 	var body app.UI
 	switch {
@@ -387,7 +417,7 @@ func (s *Screen) Render() app.UI {
 		root = root.DataSet("seat", strconv.Itoa(se.Meta.Seat)).DataSet("gameid", se.Meta.ID).
 			DataSet("started", strconv.FormatBool(se.Started)).DataSet("direct", strconv.Itoa(s.directLinks()))
 		if se.Table != nil {
-			root = root.DataSet("hash", se.Table.Hash()).
+			root = root.DataSet("hash", se.MirrorHash()).
 				DataSet("entries", strconv.Itoa(len(se.Table.Match.Entries))).
 				DataSet("over", strconv.FormatBool(se.Over))
 		}

@@ -97,6 +97,7 @@ type Session struct {
 	mu      sync.Mutex
 	id      string
 	pending map[int][]byte // snapshots made before the game id was known
+	stored  map[int][]byte // last snapshot stored per seat (only changes are written)
 	main    *p2pnet.Node
 	bots    map[int]*botSeat
 	queue   []queued
@@ -123,6 +124,8 @@ type Session struct {
 	proposed uint64
 	saveErr  error
 	dirty    atomic.Bool
+	hash     string
+	hashAt   int
 }
 
 func (e *Env) now() time.Time {
@@ -136,7 +139,7 @@ func newSession(env Env, m *Meta) *Session {
 	if env.Wake == nil {
 		env.Wake = func() {}
 	}
-	return &Session{env: env, Meta: m, id: m.ID, pending: map[int][]byte{}, bots: map[int]*botSeat{},
+	return &Session{env: env, Meta: m, id: m.ID, pending: map[int][]byte{}, stored: map[int][]byte{}, bots: map[int]*botSeat{},
 		acted: map[int]uint64{}, Up: map[int]time.Time{}}
 }
 
@@ -160,11 +163,19 @@ func (s *Session) store(seat int, b []byte) {
 		return
 	}
 	s.mu.Unlock()
-	if err := s.env.KV.PutSeat(id, seat, b); err != nil {
-		s.mu.Lock()
+	defer profAdd("store", time.Now())
+	s.mu.Lock()
+	prev := s.stored[seat]
+	s.mu.Unlock()
+	err := s.env.KV.PutSeat(id, seat, b, prev)
+	s.mu.Lock()
+	if err != nil {
 		s.saveErr = err
-		s.mu.Unlock()
+		s.stored[seat] = nil
+	} else {
+		s.stored[seat] = b
 	}
+	s.mu.Unlock()
 }
 
 func (s *Session) onEvent(seat int, e p2pnet.Event) {
@@ -510,6 +521,7 @@ var ErrNotResume = errors.New("netplay: this is an invite to join, not a reconne
 // Step takes in what the nodes reported: new entries (into the mirror),
 // link states and problems. Call it on the UI goroutine after Wake.
 func (s *Session) Step() {
+	defer profAdd("step", time.Now())
 	s.dirty.Store(false)
 	s.mu.Lock()
 	q := s.queue
@@ -602,7 +614,7 @@ func (s *Session) sync() {
 		if s.Narrate != nil {
 			before = m.State.Clone()
 		}
-		if err := m.Append(e); err != nil {
+		if err := apply(m, e); err != nil {
 			// Cannot happen: the node checked the entry. Say so rather
 			// than hide it.
 			s.Notes = append(s.Notes, Note{Kind: "fork", Seat: int(e.Seat), Err: err, At: s.env.now()})
@@ -626,6 +638,37 @@ func (s *Session) sync() {
 			s.saveErr = err
 		}
 	}
+}
+
+// apply adds an entry the node has verified (signature, turn, legality
+// and post hash) to the mirror, without hashing the state again.
+func apply(m *engine.Match, e engine.Entry) error {
+	var err error
+	if e.IsChance() {
+		err = m.State.Resolve(e.Chance)
+	} else {
+		var a engine.Action
+		if a, err = m.Game.DecodeAction(e.Action); err == nil {
+			err = m.State.Apply(e.Seat, a)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	m.Entries = append(m.Entries, e)
+	return nil
+}
+
+// MirrorHash is the state hash of the mirror (what the screen shows),
+// computed once per entry count.
+func (s *Session) MirrorHash() string {
+	if s.Table == nil {
+		return ""
+	}
+	if n := len(s.Table.Match.Entries); n != s.hashAt || s.hash == "" {
+		s.hash, s.hashAt = s.Table.Hash(), n
+	}
+	return s.hash
 }
 
 func (s *Session) startTable(setup engine.Setup, players int) error {
@@ -790,6 +833,7 @@ func (s *Session) PlayBot(seat int) error {
 			return
 		}
 		round = head + 1
+		defer profAdd("bot", time.Now())
 		a = b.Choose(p.Match().State, engine.Seat(seat))
 	})
 	if a == nil {

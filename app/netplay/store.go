@@ -1,10 +1,12 @@
 package netplay
 
 import (
+	"bytes"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"sort"
 	"strconv"
 	"strings"
@@ -17,7 +19,8 @@ import (
 // secret, not a game file:
 //
 //	tabula/net/<id>/meta      Meta (JSON)
-//	tabula/net/<id>/seat/<n>  p2p snapshot of seat n played here (base64)
+//	tabula/net/<id>/seat/<n>  p2p snapshot of seat n played here: a header,
+//	                          and the snapshot in chunks under …/<n>/<i>
 //	tabula/net/current        the game on screen when the page was left
 //	tabula/net/settings       ICE servers
 const (
@@ -95,12 +98,59 @@ func (s Saved) Meta(id string) (*Meta, error) {
 	return &m, nil
 }
 
-// PutSeat stores one seat's snapshot.
-func (s Saved) PutSeat(id string, seat int, snap []byte) error {
+// A seat's snapshot is stored in chunks of chunkSize (4 KiB), each under its
+// own key, with a header listing the length and a CRC-32 per chunk. A
+// snapshot is written after every entry and grows by appending entries,
+// so only the chunks that changed (the one holding the entry count, the
+// last ones) are rewritten: about 11 KB per entry instead of the
+// whole log, which kept the page busy and the garbage collector busier.
+// The CRCs catch a mix of old and new chunks (a crash between writes).
+const chunkSize = 4 << 10
+
+type seatHeader struct {
+	Len int      `json:"len"`
+	CRC []uint32 `json:"crc"`
+}
+
+func chunkKey(id string, seat, i int) string { return seatKey(id, seat) + "/" + strconv.Itoa(i) }
+
+// PutSeat stores one seat's snapshot; prev is the snapshot stored before
+// (nil when unknown: every chunk is written).
+func (s Saved) PutSeat(id string, seat int, snap, prev []byte) error {
 	if !validID(id) {
 		return errBadID
 	}
-	return s.KV.Set(seatKey(id, seat), base64.StdEncoding.EncodeToString(snap))
+	var old seatHeader
+	if prev != nil {
+		if v, ok := s.KV.Get(seatKey(id, seat)); ok {
+			if json.Unmarshal([]byte(v), &old) != nil || old.Len != len(prev) {
+				old, prev = seatHeader{}, nil
+			}
+		} else {
+			prev = nil
+		}
+	}
+	n := (len(snap) + chunkSize - 1) / chunkSize
+	h := seatHeader{Len: len(snap), CRC: make([]uint32, n)}
+	for i := 0; i < n; i++ {
+		c := snap[i*chunkSize : min(len(snap), (i+1)*chunkSize)]
+		if prev != nil && i < len(old.CRC) && i*chunkSize < len(prev) {
+			pc := prev[i*chunkSize : min(len(prev), (i+1)*chunkSize)]
+			if bytes.Equal(c, pc) {
+				h.CRC[i] = old.CRC[i]
+				continue
+			}
+		}
+		h.CRC[i] = crc32.ChecksumIEEE(c)
+		if err := s.KV.Set(chunkKey(id, seat, i), base64.StdEncoding.EncodeToString(c)); err != nil {
+			return err
+		}
+	}
+	for i := n; i < len(old.CRC); i++ {
+		s.KV.Delete(chunkKey(id, seat, i))
+	}
+	b, _ := json.Marshal(h)
+	return s.KV.Set(seatKey(id, seat), string(b))
 }
 
 // Seat reads one seat's snapshot.
@@ -109,7 +159,23 @@ func (s Saved) Seat(id string, seat int) ([]byte, error) {
 	if !ok {
 		return nil, fmt.Errorf("netplay: seat %d of game %s is not stored here", seat+1, short(id))
 	}
-	return base64.StdEncoding.DecodeString(v)
+	var h seatHeader
+	if err := json.Unmarshal([]byte(v), &h); err != nil || h.Len < 0 || (h.Len+chunkSize-1)/chunkSize != len(h.CRC) {
+		return nil, fmt.Errorf("netplay: seat %d of game %s is damaged", seat+1, short(id))
+	}
+	out := make([]byte, 0, h.Len)
+	for i, want := range h.CRC {
+		cv, ok := s.KV.Get(chunkKey(id, seat, i))
+		c, err := base64.StdEncoding.DecodeString(cv)
+		if !ok || err != nil || crc32.ChecksumIEEE(c) != want {
+			return nil, fmt.Errorf("netplay: seat %d of game %s is damaged (part %d)", seat+1, short(id), i+1)
+		}
+		out = append(out, c...)
+	}
+	if len(out) != h.Len {
+		return nil, fmt.Errorf("netplay: seat %d of game %s is damaged (length)", seat+1, short(id))
+	}
+	return out, nil
 }
 
 // List is every network game on this device, most recently updated first.

@@ -3,10 +3,12 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -16,6 +18,8 @@ import (
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
+
+	"tabula/app/p2pnet"
 )
 
 // Network play in the browser: pages in separate browser contexts (so
@@ -275,27 +279,75 @@ func sameHash(t *testing.T, pages ...*page) string {
 	return h
 }
 
-func noNotes(t *testing.T, pages ...*page) {
+// noNotes fails on protocol problems shown (other than the kinds allowed).
+func noNotes(t *testing.T, allow string, pages ...*page) {
 	t.Helper()
 	for _, p := range pages {
-		if s := p.eval(`[...document.querySelectorAll(".net-note")].map(e => e.textContent).join(" | ")`); s != "" {
+		js := fmt.Sprintf(`[...document.querySelectorAll(".net-note")].filter(e => e.dataset.kind !== %q).map(e => e.textContent).join(" | ")`, allow)
+		if s := p.eval(js); s != "" {
 			t.Errorf("%s shows protocol problems: %s", p.name, s)
 		}
 	}
 }
 
-// Two people and a bot on the host's device: invite link opened in the
-// guest's page, a damaged reply code refused with a message, the real one
-// typed into the host's page; both seats played by their bots; the guest
-// reloads mid-game and comes back through a resume exchange; same final
-// hash; the exported file verifies.
-func TestBrowserP2PTwoPages(t *testing.T) {
+// buildPeer compiles cmd/peer once per test run.
+func buildPeer(t *testing.T) string {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "peer")
+	cmd := exec.Command("go", "build", "-o", out, "./cmd/peer")
+	cmd.Dir = repoRoot()
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building cmd/peer: %v\n%s", err, b)
+	}
+	return out
+}
+
+// nativePeer runs cmd/peer on an invite link and returns its reply code;
+// the result line comes on the channel when the game is over.
+func nativePeer(t *testing.T, bin, link, build string) (string, *exec.Cmd, <-chan string) {
+	t.Helper()
+	cmd := exec.Command(bin, "-join", link, "-bot", "greedy", "-loopback", "-build", build, "-timeout", "3m")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := bufio.NewScanner(out)
+	if !lines.Scan() {
+		_ = cmd.Wait()
+		t.Fatalf("cmd/peer printed no reply code: %s", stderr.String())
+	}
+	reply := strings.TrimSpace(lines.Text())
+	done := make(chan string, 1)
+	go func() {
+		last := ""
+		for lines.Scan() {
+			last = lines.Text()
+		}
+		done <- last
+	}()
+	return reply, cmd, done
+}
+
+// Two pages and a native peer: the expired invite and a damaged reply
+// code get clear messages; the guest page joins through the real invite
+// link and the host types its reply code; cmd/peer of another build is
+// refused with a message on the page, then cmd/peer of the same build
+// joins seat 3 (the test reads its reply code from its stdout); every
+// seat plays by bot; the guest reloads mid-game and resumes by a resume
+// exchange through the host; all three end on the same state hash.
+func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 	bctx, stop := p2pBrowser(t)
 	defer stop()
 	srv := startServer(t)
 	defer srv.Close()
 	dir := shotsDir(t)
 	origin := srv.URL
+	peerBin := buildPeer(t)
 
 	host := newPage(t, bctx, "host", origin)
 	defer host.stop()
@@ -303,20 +355,37 @@ func TestBrowserP2PTwoPages(t *testing.T) {
 	defer guest.stop()
 
 	host.openLobby(origin)
-	host.shot(dir, "p2p-01-lobby")
 	host.set("#net-name-1", "Bruno")
+	host.set("#net-name-2", "Peer")
+	host.shot(dir, "p2p-01-lobby")
 	t0 := time.Now()
-	host.host("me", "friend", "bot:greedy")
+	host.host("me", "friend", "friend")
 	link := host.inviteLink(1)
-	inviteMS := time.Since(t0)
+	inviteTook := time.Since(t0)
 	host.wait(`document.querySelector("#invites svg.qr")`, 5*time.Second)
 	host.shot(dir, "p2p-02-invites")
+	build := host.net("build")
 
-	guest.openLobby(origin)
+	// An expired invite: a clear message, nothing stored.
+	_, code, _ := strings.Cut(link, "#join=")
+	iv, err := p2pnet.ParseInvite(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	iv.Expires = time.Now().Add(-time.Hour)
+	expired, _ := iv.Link(origin)
+	guest.nav(origin + "/?speed=instant")
+	guest.nav(expired)
+	guest.wait(`document.querySelector("#join-error")`, 10*time.Second)
+	if msg := guest.eval(`document.querySelector("#join-error").textContent`); !strings.Contains(msg, "expired") {
+		t.Errorf("expired invite: %q", msg)
+	}
+	guest.shot(dir, "p2p-03-expired")
+
 	t1 := time.Now()
 	reply := guest.joinLink(origin, link)
-	replyMS := time.Since(t1)
-	guest.shot(dir, "p2p-03-reply")
+	replyTook := time.Since(t1)
+	guest.shot(dir, "p2p-04-reply")
 	if guest.eval(`location.hash`) != "" {
 		t.Error("the invite stays in the guest's address bar: a reload would join again")
 	}
@@ -327,19 +396,41 @@ func TestBrowserP2PTwoPages(t *testing.T) {
 	if msg := host.eval(`document.querySelector("#invite-err-1").textContent`); !strings.Contains(msg, "not a complete") {
 		t.Errorf("damaged reply: %q", msg)
 	}
-	host.shot(dir, "p2p-04-bad-reply")
-
+	host.shot(dir, "p2p-05-bad-reply")
 	t2 := time.Now()
 	host.paste(1, reply)
+	host.wait(`document.querySelector("#seat-1[data-up=true]")`, 15*time.Second)
+	linkTook := time.Since(t2)
+
+	// cmd/peer of another build: refused, with the reason on the page.
+	peerLink := host.inviteLink(2)
+	badReply, bad, _ := nativePeer(t, peerBin, peerLink, "some-other-build")
+	host.paste(2, badReply)
+	host.wait(`document.querySelector(".net-note[data-kind=refused]")`, 15*time.Second)
+	if msg := host.eval(`document.querySelector(".net-note[data-kind=refused]").textContent`); !strings.Contains(msg, "same version") {
+		t.Errorf("build mismatch: %q", msg)
+	}
+	host.shot(dir, "p2p-06-mismatch")
+	_ = bad.Process.Kill()
+	_ = bad.Wait()
+
+	host.click("#reinvite-2")
+	host.wait(`!document.querySelector("#connecting-2")`, 5*time.Second)
+	peerLink = host.inviteLink(2)
+	peerReply, peer, peerDone := nativePeer(t, peerBin, peerLink, build)
+	defer func() { _ = peer.Process.Kill(); _ = peer.Wait() }()
+	t3 := time.Now()
+	host.paste(2, peerReply)
 	host.wait(`document.getElementById("net").dataset.view === "table"`, 20*time.Second)
 	guest.wait(`document.getElementById("net").dataset.view === "table"`, 20*time.Second)
-	setup := time.Since(t2)
+	peerTook := time.Since(t3)
 	host.autoplay()
 	guest.autoplay()
 
 	guest.wait(`+document.getElementById("net").dataset.entries > 120`, 60*time.Second)
-	host.shot(dir, "p2p-05-table-host")
-	guest.shot(dir, "p2p-06-table-guest")
+	host.wait(`+document.getElementById("net").dataset.direct === 2`, 10*time.Second)
+	host.shot(dir, "p2p-07-table-host")
+	guest.shot(dir, "p2p-08-table-guest")
 
 	// Reload mid-game: the guest resumes from storage and reconnects
 	// through the host by a resume exchange.
@@ -351,26 +442,88 @@ func TestBrowserP2PTwoPages(t *testing.T) {
 	if n := guest.entries(); n < before {
 		t.Fatalf("reload lost entries: %d before, %d after", before, n)
 	}
-	code := guest.eval(`document.querySelector("#resume-code").value`)
-	guest.shot(dir, "p2p-07-resume")
+	resumeCode := guest.eval(`document.querySelector("#resume-code").value`)
+	guest.shot(dir, "p2p-09-resume")
 	tr := time.Now()
 	host.click("#answer-open")
-	host.set("#answer-input", code)
+	host.set("#answer-input", resumeCode)
 	host.click("#answer-go")
 	host.wait(`document.querySelector("#answer-reply") && document.querySelector("#answer-reply").value.length > 20`, 15*time.Second)
 	back := host.eval(`document.querySelector("#answer-reply").value`)
 	guest.set("#resume-reply", back)
 	guest.click("#resume-go")
 	guest.wait(`!document.querySelector("#resume") && +document.getElementById("net").dataset.direct >= 1`, 20*time.Second)
-	resumeMS := time.Since(tr)
+	resumeTook := time.Since(tr)
 
 	host.waitOver(120 * time.Second)
 	guest.waitOver(60 * time.Second)
 	h := sameHash(t, host, guest)
-	noNotes(t, host, guest)
-	host.shot(dir, "p2p-08-end")
+	var res struct {
+		Hash    string `json:"hash"`
+		Entries int    `json:"entries"`
+	}
+	select {
+	case line := <-peerDone:
+		if err := json.Unmarshal([]byte(line), &res); err != nil || res.Hash != h {
+			t.Fatalf("cmd/peer ended with %q, the pages with %s", line, h)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("cmd/peer did not finish")
+	}
+	noNotes(t, "refused", host)
+	noNotes(t, "", guest)
+	host.shot(dir, "p2p-10-end")
 	p50, p99, n := latency(host, guest)
-	fmt.Fprintf(os.Stderr, "p2p browser (2 pages + bot): invite link %d chars (made in %v), reply code %d chars (made in %v); reply pasted → both tables %v; resume exchange → reconnected %v; %d entries, final %s; entry latency author→other page p50 %.1f ms p99 %.1f ms over %d entries\n",
-		len(link), inviteMS.Round(time.Millisecond), len(reply), replyMS.Round(time.Millisecond), setup.Round(time.Millisecond),
-		resumeMS.Round(time.Millisecond), host.entries(), h[:12], p50, p99, n)
+	fmt.Fprintf(os.Stderr, "p2p browser (2 pages + cmd/peer): invite link %d chars (made in %v), reply code %d chars (made in %v); reply pasted → link up %v; cmd/peer reply pasted → both tables %v; resume exchange → reconnected %v; %d entries, final %s; entry latency author→other page p50 %.1f ms p99 %.1f ms over %d entries; host page time: %s\n",
+		len(link), inviteTook.Round(time.Millisecond), len(reply), replyTook.Round(time.Millisecond), linkTook.Round(time.Millisecond),
+		peerTook.Round(time.Millisecond), resumeTook.Round(time.Millisecond), host.entries(), h[:12], p50, p99, n,
+		host.eval(`JSON.stringify(window.tabulaNet.prof)`))
+}
+
+// Three pages: the host invites two guests; the guests link to each other
+// through the host by themselves (the mesh); every seat plays by bot to
+// the end, on the same state hash everywhere.
+func TestBrowserP2PThreePages(t *testing.T) {
+	bctx, stop := p2pBrowser(t)
+	defer stop()
+	srv := startServer(t)
+	defer srv.Close()
+	dir := shotsDir(t)
+	origin := srv.URL
+	host := newPage(t, bctx, "host", origin)
+	defer host.stop()
+	g1 := newPage(t, bctx, "guest1", origin)
+	defer g1.stop()
+	g2 := newPage(t, bctx, "guest2", origin)
+	defer g2.stop()
+
+	host.openLobby(origin)
+	host.host("me", "friend", "friend")
+	t0 := time.Now()
+	r1 := g1.joinLink(origin, host.inviteLink(1))
+	host.paste(1, r1)
+	r2 := g2.joinLink(origin, host.inviteLink(2))
+	host.paste(2, r2)
+	for _, p := range []*page{host, g1, g2} {
+		p.wait(`document.getElementById("net").dataset.view === "table"`, 20*time.Second)
+	}
+	started := time.Since(t0)
+	for _, p := range []*page{host, g1, g2} {
+		p.autoplay()
+	}
+	// The guests found each other: every page has two direct links.
+	for _, p := range []*page{g1, g2} {
+		p.wait(`+document.getElementById("net").dataset.direct === 2`, 20*time.Second)
+	}
+	mesh := time.Since(t0)
+	g2.wait(`+document.getElementById("net").dataset.entries > 60`, 60*time.Second)
+	g2.shot(dir, "p2p-11-three-pages-guest2")
+	for _, p := range []*page{host, g1, g2} {
+		p.waitOver(150 * time.Second)
+	}
+	h := sameHash(t, host, g1, g2)
+	noNotes(t, "", host, g1, g2)
+	p50, p99, n := latency(host, g1, g2)
+	fmt.Fprintf(os.Stderr, "p2p browser (3 pages): both guests joined → game on %v, mesh complete %v; %d entries, final %s; entry latency author→other page p50 %.1f ms p99 %.1f ms over %d deliveries\n",
+		started.Round(time.Millisecond), mesh.Round(time.Millisecond), host.entries(), h[:12], p50, p99, n)
 }
