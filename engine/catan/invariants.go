@@ -1,15 +1,52 @@
 package catan
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // CheckInvariants verifies what must hold in every reachable state (it
 // implements engine/check.Invariants, run by simulations after each step):
-// everything CheckCheapInvariants checks, and that the derived caches and
-// every seat's road length match a recomputation from the board. It
-// returns the first broken rule, or nil. It does not change the state.
+// everything CheckCheapInvariants checks; then, from the board arrays
+// themselves, owners in range, no city without an owner, piece counts and
+// the distance rule; and that the derived caches and every seat's road
+// length match a recomputation from the board. It returns the first broken
+// rule, or nil. It does not change the state.
 func (s *State) CheckInvariants() error {
 	if err := s.CheckCheapInvariants(); err != nil {
 		return err
+	}
+	var roads, settlements, cities [MaxPlayers]int
+	for e, o := range s.Road {
+		if o < none || int(o) >= s.Players {
+			return fmt.Errorf("path %d owned by %d", e, o)
+		}
+		if o != none {
+			roads[o]++
+		}
+	}
+	for v, o := range s.Owner {
+		if o < none || int(o) >= s.Players || (o == none && s.City[v]) {
+			return fmt.Errorf("intersection %d: owner %d city %v", v, o, s.City[v])
+		}
+		if o == none {
+			continue
+		}
+		if s.City[v] {
+			cities[o]++
+		} else {
+			settlements[o]++
+		}
+		for _, w := range vertexAdj[v] {
+			if w >= 0 && s.Owner[w] != none {
+				return fmt.Errorf("intersection %d breaks the distance rule", v)
+			}
+		}
+	}
+	for p := 0; p < s.Players; p++ {
+		if err := s.checkPieces(p, roads[p], settlements[p], cities[p]); err != nil {
+			return err
+		}
 	}
 	c := *s
 	c.rebuildCaches()
@@ -24,13 +61,24 @@ func (s *State) CheckInvariants() error {
 	return nil
 }
 
-// CheckCheapInvariants is the part of CheckInvariants that needs no
-// recomputation (it implements engine/check.CheapInvariants, which
-// simulations may run at every step and the full check only now and
-// then): 19 cards of each resource between bank and hands, 25 development
-// cards between deck, hands and played, piece counts matching the board,
-// the distance rule, Longest Road and Largest Army held only by a seat
-// that qualifies, a winner once the game is over.
+// checkPieces checks p's pieces on the board against those left.
+func (s *State) checkPieces(p, roads, settlements, cities int) error {
+	if roads+int(s.RoadsLeft[p]) != RoadPieces || settlements+int(s.SettlementsLeft[p]) != SettlementPieces ||
+		cities+int(s.CitiesLeft[p]) != CityPieces || s.RoadsLeft[p] < 0 || s.SettlementsLeft[p] < 0 || s.CitiesLeft[p] < 0 {
+		return fmt.Errorf("seat %d pieces: %d roads (%d left), %d settlements (%d left), %d cities (%d left)",
+			p, roads, s.RoadsLeft[p], settlements, s.SettlementsLeft[p], cities, s.CitiesLeft[p])
+	}
+	return nil
+}
+
+// CheckCheapInvariants is the part of CheckInvariants that needs neither a
+// scan of the board arrays nor a recomputation (it implements
+// engine/check.CheapInvariants, which simulations may run at every step and
+// the full check only now and then): 19 cards of each resource between bank
+// and hands, 25 development cards between deck, hands and played, piece
+// counts and the distance rule as the board's bit sets have them (the full
+// check holds the bit sets to the arrays), Longest Road and Largest Army
+// held only by a seat that qualifies, a winner once the game is over.
 func (s *State) CheckCheapInvariants() error {
 	if s.Players < MinPlayers || s.Players > MaxPlayers {
 		return fmt.Errorf("%d players", s.Players)
@@ -72,36 +120,19 @@ func (s *State) CheckCheapInvariants() error {
 			return fmt.Errorf("%v: deck + hands + played = %d, want %d", d, n, FullDeck[d])
 		}
 	}
-	var roads, settlements, cities [MaxPlayers]int
-	for e, o := range s.Road {
-		if o < none || int(o) >= s.Players {
-			return fmt.Errorf("path %d owned by %d", e, o)
-		}
-		if o != none {
-			roads[o]++
-		}
-	}
-	for v, o := range s.Owner {
-		if o < none || int(o) >= s.Players || (o == none && s.City[v]) {
-			return fmt.Errorf("intersection %d: owner %d city %v", v, o, s.City[v])
-		}
-		if o == none {
-			continue
-		}
-		if s.City[v] {
-			cities[o]++
-		} else {
-			settlements[o]++
-		}
-		if !s.distanceOK(v) {
-			return fmt.Errorf("intersection %d breaks the distance rule", v)
-		}
-	}
 	for p := 0; p < s.Players; p++ {
-		if roads[p]+int(s.RoadsLeft[p]) != RoadPieces || settlements[p]+int(s.SettlementsLeft[p]) != SettlementPieces ||
-			cities[p]+int(s.CitiesLeft[p]) != CityPieces || s.RoadsLeft[p] < 0 || s.SettlementsLeft[p] < 0 || s.CitiesLeft[p] < 0 {
-			return fmt.Errorf("seat %d pieces: %d roads (%d left), %d settlements (%d left), %d cities (%d left)",
-				p, roads[p], s.RoadsLeft[p], settlements[p], s.SettlementsLeft[p], cities[p], s.CitiesLeft[p])
+		cities := 0
+		for m := s.own[p]; m != 0; m &= m - 1 {
+			v := bits.TrailingZeros64(m)
+			if s.City[v] {
+				cities++
+			}
+			if adjMask[v]&s.occ != 0 {
+				return fmt.Errorf("intersection %d breaks the distance rule", v)
+			}
+		}
+		if err := s.checkPieces(p, s.roads[p].count(), bits.OnesCount64(s.own[p])-cities, cities); err != nil {
+			return err
 		}
 	}
 	if h := s.LongestRoad; h != none && s.RoadLength[h] < LongestRoadMin {

@@ -26,9 +26,16 @@ func TestCheckInvariantsCatchesBrokenStates(t *testing.T) {
 		{"lumber", func(s *State) { s.Hand[1][Lumber]++ }, true},
 		{"knight", func(s *State) { s.Dev[2][Knight]++ }, true},
 		{"pieces", func(s *State) { s.RoadsLeft[0]-- }, true},
-		{"distance rule", func(s *State) { s.Owner[vertexAdj[vx(1, 1, hexgrid.CornerN)][0]] = 1 }, true},
+		// On the board only: the cheap part reads the bit sets.
+		{"distance rule", func(s *State) { s.Owner[vertexAdj[vx(1, 1, hexgrid.CornerN)][0]] = 1 }, false},
+		{"city owner", func(s *State) { s.City[vx(2, 2, hexgrid.CornerN)] = true }, false},
+		{"path owner", func(s *State) { s.Road[3] = 7 }, false},
+		// In the bit sets too (as placing a piece would).
+		{"distance rule (bit sets)", func(s *State) { s.placeSettlement(1, int(vertexAdj[vx(1, 1, hexgrid.CornerN)][0])) }, true},
+		{"pieces (bit sets)", func(s *State) { s.markRoad(2, 9) }, true},
 		{"Longest Road", func(s *State) { s.LongestRoad = 1 }, true},
-		{"caches", func(s *State) { s.Road[5] = 2; s.RoadsLeft[2]-- }, false},
+		{"caches", func(s *State) { s.Road[5] = 2; s.RoadsLeft[2]-- }, true}, // the bit sets count 14+0
+		{"caches (reach)", func(s *State) { s.touch[1] |= 1 << 40 }, false},
 		{"road length", func(s *State) { s.RoadLength[3] = 4 }, false},
 	} {
 		b := s.Copy()

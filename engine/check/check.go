@@ -46,8 +46,10 @@ type CheapInvariants interface {
 // range and named once, winners appear only when the game is over, a chance
 // request asks for at least one value and every range is at least 1, and
 // Scores has one entry per seat.
-func Status(st engine.State, players int) error {
-	s := st.Status()
+func Status(st engine.State, players int) error { return status(st, st.Status(), players) }
+
+// status is Status for s, st's Status().
+func status(st engine.State, s engine.Status, players int) error {
 	held := 0
 	if s.Over {
 		held++
@@ -146,10 +148,10 @@ func Quick(st engine.State, players int) error {
 // generic is Status and the non-deciders' empty legal lists (counted with
 // engine.IndexedLegal when the state has it, which allocates nothing).
 func generic(st engine.State, players int) error {
-	if err := Status(st, players); err != nil {
+	s := st.Status()
+	if err := status(st, s, players); err != nil {
 		return err
 	}
-	s := st.Status()
 	ix, indexed := st.(engine.IndexedLegal)
 	for seat := engine.Seat(0); int(seat) < players; seat++ {
 		if s.Decides(seat) {
