@@ -299,6 +299,11 @@ func (l *ledger) applyBatch(ps []Proposal, base uint64, baseHash Hash, post stri
 		undo()
 		return fmt.Errorf("%w: %s after the batch, entry says %s", ErrBadPost, got[:12], post[:12])
 	}
+	for i := range ps {
+		if l.isBot(ps[i].Seat) {
+			l.commitBot(ps[i].Seat)
+		}
+	}
 	return nil
 }
 

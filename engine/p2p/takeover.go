@@ -172,10 +172,14 @@ var (
 // botSeat is a seat played by the bot since entry Since.
 type botSeat struct {
 	since uint64
-	b     *bot.Greedy
-	// The choice for the state after entry memoSeq: the bot is asked once
-	// per decision (its tie-break memory and random stream advance), and
-	// every check and build of that decision reuses the answer.
+	// b has made exactly the bot moves in the log so far. A decision is
+	// asked of a clone (next), once per head; the clone replaces b only
+	// when an entry holding the move is applied (commit). So the bot's
+	// tie-break memory and random stream follow the log, not how often a
+	// peer asked: a peer that asked at a point that a takeover then
+	// passed by, a peer that catches up by SYNC and Verify all agree.
+	b       *bot.Greedy
+	next    *bot.Greedy
 	memoSeq uint64
 	memo    []byte
 	memoErr error
@@ -235,7 +239,8 @@ func (l *ledger) botChoice(seat int) ([]byte, error) {
 		return b.memo, b.memoErr
 	}
 	b.asked, b.memoSeq, b.memo, b.memoErr = true, seq, nil, nil
-	a := b.b.Choose(l.match.State, engine.Seat(seat))
+	b.next = b.b.Clone()
+	a := b.next.Choose(l.match.State, engine.Seat(seat))
 	if a == nil {
 		b.memoErr = fmt.Errorf("%w: the bot of seat %d has no legal action", ErrBadBot, seat)
 		return nil, b.memoErr
@@ -247,6 +252,14 @@ func (l *ledger) botChoice(seat int) ([]byte, error) {
 	}
 	b.memo = raw
 	return raw, nil
+}
+
+// commitBot keeps the bot's move at the head: called once an entry that
+// holds it is applied.
+func (l *ledger) commitBot(seat int) {
+	if b := l.bots[seat]; b != nil && b.next != nil {
+		b.b, b.next, b.asked = b.next, nil, false
+	}
 }
 
 // checkVote checks a vote's form and signature (not its base).
@@ -395,7 +408,11 @@ func (l *ledger) applyBot(e *Entry, post string) error {
 	if !bytes.Equal(want, e.Body) {
 		return fmt.Errorf("%w: seat %d's bot plays %s, the entry says %s", ErrBadBot, e.Author, want, e.Body)
 	}
-	return mapHash(l.match.Append(engine.Entry{Seat: engine.Seat(e.Author), Action: e.Body, Post: post}))
+	if err := l.match.Append(engine.Entry{Seat: engine.Seat(e.Author), Action: e.Body, Post: post}); err != nil {
+		return mapHash(err)
+	}
+	l.commitBot(e.Author)
+	return nil
 }
 
 // checkReclaim checks a reclaim request against the current log.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"testing"
 	"time"
 
@@ -608,5 +609,84 @@ func TestTakeoverGamePinned(t *testing.T) {
 	const want = "41 8688c68b70d9 bot=5"
 	if got != want {
 		t.Fatalf("takeover game ends at %s, pinned %s", got, want)
+	}
+}
+
+// A round of simultaneous decisions: seat 0 is taken over in it (so every
+// peer asks the bot at that point), then seat h, the other decider, leaves
+// too and is taken over one entry later, and only then is the round
+// decided. The bot's state must follow committed entries only: a replay
+// of the log from scratch (what Verify and a catching-up peer do, never
+// seeing the abandoned point) ends with the very same bot state.
+func TestBotAskedInAbandonedRound(t *testing.T) {
+	found := 0
+	const bs = 0 // the lowest seat: asked before the humans of the round
+	for seed := uint64(40); seed < 200 && found < 3; seed++ {
+		n := newMemnet(t, seed, 4)
+		// A round where seat 3 and some h decide together; both wait.
+		pair := func(p *Peer) int {
+			if !p.Started() {
+				return -1
+			}
+			st := p.Match().State.Status()
+			if len(st.Deciders) < 2 || !st.Decides(engine.Seat(bs)) {
+				return -1
+			}
+			for _, d := range st.Deciders {
+				if int(d) != bs {
+					return int(d)
+				}
+			}
+			return -1
+		}
+		n.hold = func(p *Peer) bool { x := pair(p); return x >= 0 && (p.Seat() == bs || p.Seat() == x) }
+		h := -1
+		for steps := 0; steps < 1_000_000 && !n.allOver() && h < 0; steps++ {
+			n.step()
+			if x := pair(n.peers[0]); x >= 0 && len(n.queue) == 0 && x == pair(n.peers[1]) && x == pair(n.peers[2]) && x == pair(n.peers[3]) {
+				h = x
+			}
+		}
+		if h < 0 {
+			continue
+		}
+		found++
+		n.down[bs] = true
+		for steps := 0; !n.peers[h].Bot(bs) && steps < 1_000_000; steps++ {
+			n.step()
+			n.vote([]int{bs})
+		}
+		if !n.peers[h].Bot(bs) {
+			t.Fatalf("seed %d: seat %d not taken over", seed, bs)
+		}
+		n.hold = nil
+		n.down[h] = true
+		if !n.runVoting(30*time.Minute, sortedInts([]int{bs, h})) {
+			t.Fatal("not finished")
+		}
+		n.sameLogs()
+		n.noRejections()
+		live := n.peers[n.live()[0]]
+		replay, err := newLedger(live.led.gen, live.led.genSigs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range live.Entries() {
+			if err := replay.apply(e); err != nil {
+				t.Fatalf("seed %d: replay entry %d: %v", seed, e.Seq, err)
+			}
+		}
+		for _, s := range []int{bs, h} {
+			if !reflect.DeepEqual(live.led.bots[s].b, replay.bots[s].b) {
+				t.Fatalf("seed %d: the bot of seat %d differs between the live peer and a replay", seed, s)
+			}
+		}
+		data, _ := live.Export(nil, nil)
+		if _, _, err := Verify(data); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no round with seat 0 and a human found")
 	}
 }
