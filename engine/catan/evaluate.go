@@ -1,6 +1,10 @@
 package catan
 
-import "tabula/engine"
+import (
+	"math/bits"
+
+	"tabula/engine"
+)
 
 // Evaluate rates the position for seat, for the greedy bot: victory points
 // dominate; then production potential (pips of the hexes around its
@@ -23,10 +27,8 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 	score := 100 * float64(s.Points(p))
 
 	var prod [NumResources]int
-	for v := 0; v < NumVertices; v++ {
-		if int(s.Owner[v]) != p {
-			continue
-		}
+	for m := s.own[p]; m != 0; m &= m - 1 { // p's buildings
+		v := bits.TrailingZeros64(m)
 		mult := 1
 		if s.City[v] {
 			mult = 2
