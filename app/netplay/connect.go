@@ -273,6 +273,10 @@ func (s *Screen) renderNotes() []app.UI {
 	for i, n := range se.Notes {
 		out = append(out, app.P().Class("error net-note").ID("note-"+strconv.Itoa(i)).DataSet("kind", n.Kind).Role("alert").Text(s.noteText(n)))
 	}
+	if len(se.Notes) > 0 {
+		out = append(out, app.Button().Class("btn ghost small net-dismiss").ID("notes-dismiss").Type("button").Text(T("net.dismiss")).
+			OnClick(func(ctx app.Context, e app.Event) { se.Notes = nil }))
+	}
 	return out
 }
 

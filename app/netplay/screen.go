@@ -241,6 +241,13 @@ func (s *Screen) step(ctx app.Context) {
 			s.showEnd, s.endSeen = true, true
 		}
 	}
+	// A seat refused before the game (another build, a taken seat) gets
+	// the reason on its invite card, ready for a new link.
+	for _, n := range se.Notes {
+		if inv := s.invites[n.Seat]; n.Kind == "refused" && inv != nil && inv.pasted && !s.linkUp(n.Seat) {
+			inv.pasted, inv.err = false, s.noteText(n)
+		}
+	}
 	for seat, inv := range s.invites {
 		if inv.pasted && s.linkUp(seat) && s.took["setup-"+strconv.Itoa(seat)] == 0 {
 			s.took["setup-"+strconv.Itoa(seat)] = float64(time.Since(inv.started).Microseconds()) / 1000

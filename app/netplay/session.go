@@ -101,7 +101,8 @@ type Session struct {
 	main    *p2pnet.Node
 	bots    map[int]*botSeat
 	queue   []queued
-	notes   []Note // problems found off the UI goroutine
+	notes   []Note   // problems found off the UI goroutine
+	votes   []queued // takeover votes seen by bot seats here
 	closed  bool
 	acted   map[int]uint64 // seat → head+1 at which its bot last acted
 	self    table.Bot      // plays the person's seat on autoplay
@@ -120,6 +121,9 @@ type Session struct {
 	Stalled []int
 	// Up is when each seat's link last came up (setup measurements).
 	Up map[int]time.Time
+	// Votes are the takeover votes at the head: voter → seats.
+	Votes     map[int][]int
+	reclaimed map[int]bool
 	// proposed: head seq at which the person sent a proposal.
 	proposed uint64
 	saveErr  error
@@ -140,7 +144,7 @@ func newSession(env Env, m *Meta) *Session {
 		env.Wake = func() {}
 	}
 	return &Session{env: env, Meta: m, id: m.ID, pending: map[int][]byte{}, stored: map[int][]byte{}, bots: map[int]*botSeat{},
-		acted: map[int]uint64{}, Up: map[int]time.Time{}}
+		acted: map[int]uint64{}, Up: map[int]time.Time{}, reclaimed: map[int]bool{}}
 }
 
 func (s *Session) config(seat int) p2pnet.Config {
@@ -188,6 +192,9 @@ func (s *Session) onEvent(seat int, e p2pnet.Event) {
 		}
 	}
 	s.mu.Lock()
+	if seat != s.Meta.Seat && e.Kind == p2pnet.EvProtocol && e.P2P.Kind == p2p.EvVote && e.P2P.Err == nil && e.P2P.Seat != seat {
+		s.votes = append(s.votes, queued{seat, e})
+	}
 	if seat == s.Meta.Seat || (e.Kind == p2pnet.EvProtocol && e.P2P.Kind == p2p.EvRefused) {
 		// The person's node speaks for the device; bot nodes only wake
 		// their bots (their refusals are shown too: a bot left out of
@@ -526,6 +533,8 @@ func (s *Session) Step() {
 	s.mu.Lock()
 	q := s.queue
 	s.queue = nil
+	votes := s.votes
+	s.votes = nil
 	notes := s.notes
 	s.notes = nil
 	main := s.main
@@ -542,6 +551,11 @@ func (s *Session) Step() {
 		s.saveErr = saveErr
 	}
 	s.sync()
+	s.followVotes(votes)
+	if s.Started {
+		s.reclaimBots()
+		s.readVotes()
+	}
 	s.Links = main.Links()
 	if len(s.Notes) > 6 {
 		s.Notes = s.Notes[len(s.Notes)-6:]
@@ -722,7 +736,7 @@ func (s *Session) Renarrate() {
 // Legal is what the person may do now (nil when not their move, on
 // autoplay, or after their part of a simultaneous round).
 func (s *Session) Legal() []engine.Action {
-	if s.Table == nil || s.Meta.Autoplay {
+	if s.Table == nil || s.Meta.Autoplay || s.TakenOver() {
 		return nil
 	}
 	st := s.Table.Match.State
@@ -798,7 +812,7 @@ func (s *Session) due(seat int, n *p2pnet.Node) bool {
 		}
 		st := p.Match().State.Status()
 		head, _ := p.Head()
-		ok = !st.Over && st.Chance == nil && st.Decides(engine.Seat(seat)) && acted != head+1
+		ok = !st.Over && st.Chance == nil && st.Decides(engine.Seat(seat)) && acted != head+1 && !p.Bot(seat)
 	})
 	return ok
 }
@@ -829,7 +843,7 @@ func (s *Session) PlayBot(seat int) error {
 		}
 		st := p.Match().State.Status()
 		head, _ := p.Head()
-		if st.Over || st.Chance != nil || !st.Decides(engine.Seat(seat)) || acted == head+1 {
+		if st.Over || st.Chance != nil || !st.Decides(engine.Seat(seat)) || acted == head+1 || p.Bot(seat) {
 			return
 		}
 		round = head + 1

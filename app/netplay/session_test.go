@@ -217,3 +217,66 @@ func TestExpiredInviteAndBadLinks(t *testing.T) {
 		t.Fatalf("a refused invite stored something: %v", guest.kv.Keys())
 	}
 }
+
+// A friend's device goes away for good: once it is away and the game
+// waits on its seat, the host votes to let the bot play it; the host's
+// bot seat follows the vote by itself (the protocol counts it as a seat),
+// the takeover enters the log and the game ends.
+func TestTakeoverOfAwayFriend(t *testing.T) {
+	host, guest := newDevice(t), newDevice(t)
+	var err error
+	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
+		Kinds: []string{KindMe, KindFriend, table.BotGreedy}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host.s.SetAutoplay(true)
+	host.run()
+	link, err := host.s.Invite("https://tabula.example", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reply string
+	guest.s, reply, err = Join(guest.env(), link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := host.s.Accept(reply); err != nil {
+		t.Fatal(err)
+	}
+	guest.s.SetAutoplay(true)
+	guest.run()
+	waitFor(t, "mid-game", 30*time.Second, func() bool { return guest.s.Head() > 60 })
+	guest.halt() // the friend closes the tab and never comes back
+	waitFor(t, "the friend away and awaited", 20*time.Second, func() bool {
+		ok := false
+		host.with(func(s *Session) {
+			away := false
+			for _, l := range s.Links {
+				away = away || (l.Seat == 1 && l.Away)
+			}
+			ok = away && s.waitsOn(1)
+		})
+		return ok
+	})
+	host.with(func(s *Session) { err = takeover(s, 1) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "game over", 60*time.Second, func() bool {
+		over := false
+		host.with(func(s *Session) { over = s.Over })
+		return over
+	})
+	host.halt()
+	bot := false
+	for _, l := range host.s.Links {
+		bot = bot || (l.Seat == 1 && l.Bot)
+	}
+	if !bot {
+		t.Fatal("seat 1 is not shown as played by the bot")
+	}
+	if host.s.Table.Hash() != host.s.Hash() {
+		t.Fatal("mirror differs from the node")
+	}
+}

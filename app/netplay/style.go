@@ -14,7 +14,7 @@ const styleSheet = `<style id="net-style">
 .net-code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .82rem; width: 100%; word-break: break-all;
   background: #0f1a22; color: var(--ink); border: 1px solid var(--line); border-radius: 8px; padding: .45rem .55rem; resize: vertical; }
 textarea.net-code { min-height: 4.2rem; }
-.net-invites { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: .8rem; }
+.net-invites { align-items: start; display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: .8rem; }
 .net-invite { margin: 0; display: flex; flex-direction: column; gap: .35rem; }
 .net-seat-h { display: flex; align-items: center; gap: .35rem; font-size: 1.1rem; }
 .net-code-row { display: flex; gap: .8rem; align-items: flex-start; flex-wrap: wrap; }
@@ -37,5 +37,9 @@ textarea.net-code { min-height: 4.2rem; }
 .net-banner { padding: 0 .5rem; }
 .net-banner .net-card { margin: .4rem 0; }
 .net-note { margin: .3rem .5rem; }
+.net-dismiss { margin: 0 .5rem; }
+.net-note-info { margin: .3rem .5rem; display: flex; align-items: center; gap: .6rem; flex-wrap: wrap; }
+.net-answer summary::before { content: "▸"; margin-right: .4rem; }
+.net-answer[open] summary::before { content: "▾"; }
 @media (max-width: 560px) { .net-invites { grid-template-columns: 1fr; } }
 </style>`

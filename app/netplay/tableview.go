@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -74,6 +75,19 @@ func (s *Screen) renderTable() app.UI {
 		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(s.err))
 	}
 	main = append(main, s.renderNotes()...)
+	if se.TakenOver() {
+		main = append(main, app.Div().Class("notice net-note-info").ID("taken-over").Role("status").Body(
+			app.Span().Text(T("net.takenover")+" "),
+			app.Button().Class("btn primary small").ID("reclaim").Type("button").Text(T("net.reclaim")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if err := se.Reclaim(); err != nil {
+						s.err = T("table.error", err.Error())
+						return
+					}
+					s.err = T("net.reclaim.sent")
+				}),
+		))
+	}
 	if s.resume.code != "" || s.resume.busy || s.resume.err != "" {
 		if s.remoteUp() {
 			s.resume = exchange{}
@@ -238,19 +252,39 @@ func (s *Screen) renderNet() app.UI {
 			status += " · " + T("net.away")
 			cls = "bad"
 		}
+		if known && l.Bot {
+			status += " · " + T("net.botplays")
+			cls = "warn"
+		}
+		var voters []string
+		for v, seats := range se.Votes {
+			for _, x := range seats {
+				if x == seat {
+					voters = append(voters, s.name(v))
+				}
+			}
+		}
+		sort.Strings(voters)
+		if len(voters) > 0 {
+			status += " · " + T("net.votes", strings.Join(voters, ", "))
+		}
 		cells := []app.UI{
 			app.Th().Scope("row").Body(gameui.Chip(s.style(seat)), app.Text(" "+s.name(seat))),
 			app.Td().Class("muted small").Text(who),
 			app.Td().Class("net-st " + cls).Text(status),
 		}
-		if away && canTakeover && !se.Local(seat) {
+		if away && canTakeover && !se.Local(seat) && !l.Bot {
 			seat := seat
-			cells = append(cells, app.Td().Body(app.Button().Class("btn small").ID("takeover-"+strconv.Itoa(seat)).Type("button").
-				Text(T("net.takeover", s.name(seat))).OnClick(func(ctx app.Context, e app.Event) {
-				if err := takeover(se, seat); err != nil {
-					s.err = T("net.takeover.fail", err.Error())
-				}
-			})))
+			reason := ""
+			if !se.waitsOn(seat) {
+				reason = T("net.takeover.notnow", s.name(seat))
+			}
+			cells = append(cells, app.Td().Body(gameui.Button(T("net.takeover", s.name(seat)), reason, false,
+				func(ctx app.Context, e app.Event) {
+					if err := takeover(se, seat); err != nil {
+						s.err = T("net.takeover.fail", err.Error())
+					}
+				}).ID("takeover-"+strconv.Itoa(seat)).Class("small")))
 		} else {
 			cells = append(cells, app.Td())
 		}

@@ -1,11 +1,98 @@
 package netplay
 
-import "errors"
+import (
+	"tabula/app/p2pnet"
+	"tabula/engine"
+	"tabula/engine/p2p"
+)
 
-// canTakeover: the protocol's co-signed bot takeover of an away seat is
-// not in this build yet; the button shows once it is.
-const canTakeover = false
+// Bot takeover of an away seat (p2pnet.Node.Takeover): every other seat
+// votes, then every peer plays the seat with the same deterministic bot
+// until its owner reclaims it.
 
+// canTakeover: the protocol offers the takeover in this build.
+const canTakeover = true
+
+// takeover is the person's vote to let the bot play seat. The bot seats
+// of this device vote with the person: the protocol counts them as seats
+// of their own.
 func takeover(se *Session, seat int) error {
-	return errors.New("bot takeover is not available in this version")
+	if err := se.main.Takeover(seat); err != nil {
+		return err
+	}
+	for _, b := range se.botList() {
+		if b.seat != seat {
+			_ = b.node.Takeover(seat)
+		}
+	}
+	return nil
 }
+
+// followVotes: a bot seat here votes as soon as another seat votes (a
+// bot has no opinion, and the vote needs every present seat).
+func (s *Session) followVotes(votes []queued) {
+	for _, q := range votes {
+		s.mu.Lock()
+		b := s.bots[q.seat]
+		s.mu.Unlock()
+		if b == nil {
+			continue
+		}
+		for _, target := range q.ev.P2P.Seats {
+			if target != b.seat {
+				_ = b.node.Takeover(target)
+			}
+		}
+	}
+}
+
+// reclaimBots gives this device's bot seats back to their own bots after
+// the others handed them to the protocol's bot (while this page was
+// closed).
+func (s *Session) reclaimBots() {
+	for _, b := range s.botList() {
+		switch {
+		case !b.node.Bot(b.seat):
+			s.reclaimed[b.seat] = false
+		case !s.reclaimed[b.seat]:
+			s.reclaimed[b.seat] = b.node.Reclaim() == nil
+		}
+	}
+}
+
+// waitsOn reports whether the game waits on seat: its decision, or its
+// part of a dice roll.
+func (s *Session) waitsOn(seat int) bool {
+	if s.Table == nil {
+		return false
+	}
+	st := s.Table.Match.State.Status()
+	if st.Decides(engineSeat(seat)) {
+		return true
+	}
+	for _, x := range s.Stalled {
+		if x == seat {
+			return true
+		}
+	}
+	return st.Chance != nil
+}
+
+// Reclaim asks to play the person's seat again after a takeover.
+func (s *Session) Reclaim() error { return s.main.Reclaim() }
+
+// TakenOver reports whether the person's seat is played by the bot.
+func (s *Session) TakenOver() bool { return s.main != nil && s.main.Bot(s.Meta.Seat) }
+
+func (s *Session) readVotes() {
+	s.Votes = nil
+	s.main.With(func(p *p2p.Peer) {
+		if p.Started() {
+			s.Votes = p.Votes()
+		}
+	})
+}
+
+var _ = p2pnet.AnySeat
+
+func engineSeat(s int) engine.Seat { return engine.Seat(s) }
