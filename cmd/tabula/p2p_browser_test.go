@@ -17,6 +17,7 @@ import (
 	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 
 	"tabula/app/p2pnet"
@@ -70,6 +71,7 @@ func p2pBrowser(t *testing.T) (context.Context, func()) {
 type page struct {
 	t    *testing.T
 	name string
+	bcid cdp.BrowserContextID
 	ctx  context.Context
 	stop func()
 }
@@ -101,7 +103,7 @@ func newPage(t *testing.T, bctx context.Context, name, origin string) *page {
 		}
 	}()
 	tctx, cancelT := context.WithTimeout(ctx, 150*time.Second)
-	return &page{t: t, name: name, ctx: tctx, stop: func() { cancelT(); cancel() }}
+	return &page{t: t, name: name, bcid: id, ctx: tctx, stop: func() { cancelT(); cancel() }}
 }
 
 func (p *page) nav(url string) {
@@ -473,6 +475,7 @@ func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 	noNotes(t, "refused", host)
 	noNotes(t, "", guest)
 	host.shot(dir, "p2p-10-end")
+	exportAndReplay(t, guest, h)
 	p50, p99, n := latency(host, guest)
 	fmt.Fprintf(os.Stderr, "p2p browser (2 pages + cmd/peer): invite link %d chars (made in %v), reply code %d chars (made in %v); reply pasted → link up %v; cmd/peer reply pasted → both tables %v; resume exchange → reconnected %v; %d entries, final %s; entry latency author→other page p50 %.1f ms p99 %.1f ms over %d entries; host page time: %s\n",
 		len(link), inviteTook.Round(time.Millisecond), len(reply), replyTook.Round(time.Millisecond), linkTook.Round(time.Millisecond),
@@ -526,4 +529,41 @@ func TestBrowserP2PThreePages(t *testing.T) {
 	p50, p99, n := latency(host, g1, g2)
 	fmt.Fprintf(os.Stderr, "p2p browser (3 pages): both guests joined → game on %v, mesh complete %v; %d entries, final %s; entry latency author→other page p50 %.1f ms p99 %.1f ms over %d deliveries\n",
 		started.Round(time.Millisecond), mesh.Round(time.Millisecond), host.entries(), h[:12], p50, p99, n)
+}
+
+// exportAndReplay downloads the game file from a page's end screen and
+// has cmd/replay verify it (engine replay and every signature).
+func exportAndReplay(t *testing.T, p *page, hash string) {
+	t.Helper()
+	dl := t.TempDir()
+	if _, err := chromedp.CallBrowser(p.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dl, BrowserContextID: p.bcid}); err != nil {
+		t.Fatalf("download behaviour: %v", err)
+	}
+	p.click("#end-export")
+	var file string
+	deadline := time.Now().Add(10 * time.Second)
+	for file == "" {
+		if time.Now().After(deadline) {
+			t.Fatal("no game file downloaded")
+		}
+		m, _ := filepath.Glob(filepath.Join(dl, "*.json"))
+		if len(m) > 0 {
+			file = m[0]
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	cmd := exec.Command("go", "run", "./cmd/replay", file)
+	cmd.Dir = repoRoot()
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("cmd/replay refused the exported file: %v", err)
+	}
+	var rep struct {
+		Hash       string `json:"hash"`
+		Signatures string `json:"signatures"`
+	}
+	if err := json.Unmarshal(out, &rep); err != nil || rep.Hash != hash || rep.Signatures != "verified" {
+		t.Fatalf("cmd/replay: %s (want hash %s, signatures verified)", out, hash)
+	}
 }
