@@ -45,6 +45,11 @@ func TestBrowser(t *testing.T) {
 	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
 	click(t, ctx, "#players-3")
 	setInput(t, ctx, "#seed", "7")
+	// Random bots: greedy ones can win before a naive clicker ever builds,
+	// and how far they get depends on the order simultaneous decisions
+	// arrive in, which is timing.
+	setSelect(t, ctx, "#kind-1", "bot:random")
+	setSelect(t, ctx, "#kind-2", "bot:random")
 	shot(t, ctx, dir, "02-new-game")
 	t1 := time.Now()
 	click(t, ctx, "#new-start")
