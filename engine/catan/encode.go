@@ -11,7 +11,11 @@ import (
 // games), about twenty times faster, since hashing runs at every recorded
 // entry and at the end of every simulated game. A field added to State must
 // be added here too; the test fails until it is.
-func (s *State) MarshalJSON() ([]byte, error) {
+func (s *State) MarshalJSON() ([]byte, error) { return s.EncodeCanonical() }
+
+// EncodeCanonical is MarshalJSON without encoding/json's re-validation of
+// the output (engine.CanonicalEncoder), for engine.Hash.
+func (s *State) EncodeCanonical() ([]byte, error) {
 	b := make([]byte, 0, 2560)
 	var err error
 	num := func(name string, v int) {
