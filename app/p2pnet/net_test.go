@@ -15,7 +15,6 @@ import (
 	"tabula/engine/enginetest"
 	_ "tabula/engine/games"
 	"tabula/engine/p2p"
-	"tabula/engine/rng"
 )
 
 // table is a game of native peers over real pion data channels.
@@ -55,7 +54,7 @@ func newTable(t testing.TB, game string, players int, seed uint64) *table {
 
 func (tb *table) config(seat int) Config {
 	return Config{
-		Build: "test", Rand: newDetRand(fmt.Sprint(tb.seed, "/", seat)),
+		Build: "test", Rand: SeedRand(fmt.Append(nil, tb.seed, "/", seat)),
 		Net: tb.net(seat), GatherTimeout: 3 * time.Second, MeshRetry: 5 * time.Second,
 		Protocol: p2p.Config{PingEvery: 500 * time.Millisecond, AwayAfter: 3 * time.Second, ResendEvery: 300 * time.Millisecond, StallAfter: 5 * time.Second},
 		Store: func(b []byte) {
@@ -162,8 +161,8 @@ func (tb *table) startBot(seat int) {
 		tb.t.Fatal(err)
 	}
 	n, wake, stop := tb.nodes[seat], tb.wake[seat], tb.stops[seat]
+	turn := NewBotTurn(b, seat)
 	go func() {
-		acted := map[uint64]bool{}
 		for {
 			select {
 			case <-stop:
@@ -172,23 +171,11 @@ func (tb *table) startBot(seat int) {
 			case <-time.After(50 * time.Millisecond):
 			}
 			var a engine.Action
-			var round uint64
-			n.With(func(p *p2p.Peer) {
-				if !p.Started() {
-					return
-				}
-				st := p.Match().State.Status()
-				round, _ = p.Head()
-				if st.Over || st.Chance != nil || !st.Decides(engine.Seat(seat)) || acted[round] {
-					return
-				}
-				a = b.Choose(p.Match().State, engine.Seat(seat))
-			})
+			n.With(func(p *p2p.Peer) { a = turn.Choose(p) })
 			if a == nil {
 				continue
 			}
-			acted[round] = true
-			if err := n.Act(a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) && !errors.Is(err, engine.ErrAwaitChance) {
+			if err := turn.Act(n, a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) && !errors.Is(err, engine.ErrAwaitChance) {
 				tb.t.Errorf("seat %d: %v", seat, err)
 			}
 		}
@@ -285,45 +272,12 @@ func (tb *table) noBadEvents() {
 func (tb *table) latencies() (p50, p99 time.Duration, n int) {
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
-	var ds []time.Duration
-	for seq := range tb.applied[0] {
-		var lo, hi time.Time
-		ok := true
-		for s := range tb.applied {
-			at, have := tb.applied[s][seq]
-			if !have {
-				ok = false
-				break
-			}
-			if lo.IsZero() || at.Before(lo) {
-				lo = at
-			}
-			if at.After(hi) {
-				hi = at
-			}
-		}
-		if ok {
-			ds = append(ds, hi.Sub(lo))
-		}
-	}
+	ds := EntryLatencies(tb.applied)
 	if len(ds) == 0 {
 		return 0, 0, 0
 	}
 	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
 	return ds[len(ds)/2], ds[(len(ds)*99)/100], len(ds)
-}
-
-// detRand: keys and chance secrets are a pure function of the table's seed
-// and the seat, so a game's outcome does not depend on timing at all: the
-// same seed over any network gives the same final hash.
-type detRandT struct{ s *rng.Stream }
-
-func newDetRand(seed string) *detRandT { return &detRandT{rng.NewStream([]byte(seed))} }
-func (d *detRandT) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = byte(d.s.Uint64())
-	}
-	return len(p), nil
 }
 
 func TestLoopbackGames(t *testing.T) {

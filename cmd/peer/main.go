@@ -151,7 +151,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seat := -1
 	n.With(func(p *p2p.Peer) { seat = p.Seat() })
 	deadline := time.After(*timeout)
-	acted := map[uint64]bool{}
+	turn := p2pnet.NewBotTurn(b, seat)
 	var reclaimed time.Time
 	for {
 		select {
@@ -164,7 +164,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		case <-time.After(200 * time.Millisecond):
 		}
 		var a engine.Action
-		var round uint64
 		taken := false
 		n.With(func(p *p2p.Peer) {
 			if !p.Started() {
@@ -173,12 +172,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if taken = p.Bot(seat); taken {
 				return // the others voted this seat to the bot while we were away
 			}
-			st := p.Match().State.Status()
-			round, _ = p.Head()
-			if st.Over || st.Chance != nil || !st.Decides(engine.Seat(seat)) || acted[round] {
-				return
-			}
-			a = b.Choose(p.Match().State, engine.Seat(seat))
+			a = turn.Choose(p)
 		})
 		if taken && time.Since(reclaimed) > 2*time.Second {
 			reclaimed = time.Now()
@@ -190,8 +184,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if a == nil {
 			continue
 		}
-		acted[round] = true
-		if err := n.Act(a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) {
+		if err := turn.Act(n, a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) {
 			fmt.Fprintln(stderr, "peer: own action refused:", err)
 			return 1
 		}

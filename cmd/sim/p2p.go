@@ -23,7 +23,6 @@ import (
 	"tabula/engine"
 	"tabula/engine/bot"
 	"tabula/engine/p2p"
-	"tabula/engine/rng"
 	"tabula/engine/sim"
 )
 
@@ -80,17 +79,6 @@ func quantile(ds []time.Duration, q float64) time.Duration {
 	return s[int(q*float64(len(s)-1))]
 }
 
-// seedReader makes a seat's keys and chance secret from the game seed, so
-// a p2p game is a pure function of its spec, whatever the timing.
-type seedReader struct{ s *rng.Stream }
-
-func (r seedReader) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = byte(r.s.Uint64())
-	}
-	return len(p), nil
-}
-
 // p2pTimeout bounds one game on loopback.
 const p2pTimeout = 10 * time.Minute
 
@@ -117,7 +105,7 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 	cfg := func(seat int) p2pnet.Config {
 		key := fmt.Appendf(nil, "tabula/sim/p2p/%d/%d", spec.Seed, seat)
 		return p2pnet.Config{
-			Build: "sim", Rand: seedReader{rng.NewStream(key)}, Net: p2pnet.NetOptions{Loopback: true},
+			Build: "sim", Rand: p2pnet.SeedRand(key), Net: p2pnet.NetOptions{Loopback: true},
 			MeshRetry: 5 * time.Second,
 			OnEvent: func(e p2pnet.Event) {
 				if e.Kind == p2pnet.EvProtocol {
@@ -187,7 +175,7 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 		wg.Add(1)
 		go func(seat int, n *p2pnet.Node) {
 			defer wg.Done()
-			acted := map[uint64]bool{}
+			turn := p2pnet.NewBotTurn(b, seat)
 			once := false
 			for {
 				select {
@@ -197,7 +185,6 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 				case <-time.After(100 * time.Millisecond):
 				}
 				var a engine.Action
-				var round uint64
 				n.With(func(p *p2p.Peer) {
 					if !p.Started() {
 						return
@@ -206,18 +193,12 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 						once = true
 						started <- struct{}{}
 					}
-					st := p.Match().State.Status()
-					round, _ = p.Head()
-					if st.Over || st.Chance != nil || !st.Decides(engine.Seat(seat)) || acted[round] {
-						return
-					}
-					a = b.Choose(p.Match().State, engine.Seat(seat))
+					a = turn.Choose(p)
 				})
 				if a == nil {
 					continue
 				}
-				acted[round] = true
-				if err := n.Act(a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) {
+				if err := turn.Act(n, a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) {
 					mu.Lock()
 					botErr = fmt.Errorf("seat %d: own legal action refused: %v", seat, err)
 					mu.Unlock()
@@ -277,27 +258,7 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 		})
 	}
 	mu.Lock()
-	var lat []time.Duration
-	for seq := range applied[0] {
-		var lo, hi time.Time
-		all := true
-		for s := range applied {
-			at, ok := applied[s][seq]
-			if !ok {
-				all = false
-				break
-			}
-			if lo.IsZero() || at.Before(lo) {
-				lo = at
-			}
-			if at.After(hi) {
-				hi = at
-			}
-		}
-		if all {
-			lat = append(lat, hi.Sub(lo))
-		}
-	}
+	lat := p2pnet.EntryLatencies(applied)
 	perrs := protoErrs
 	mu.Unlock()
 	p2pStats.Lock()
