@@ -116,39 +116,35 @@ func (g *Greedy) rate(s engine.State, seat engine.Seat, depth int) float64 {
 	ranges := st.Chance.Ranges
 	o := make(engine.Outcome, len(ranges))
 	if n := combinations(ranges, g.Exhaustive); depth == 0 && n > 0 {
-		sum, got := 0.0, 0
-		for k := 0; k < n; k++ {
+		return g.average(s, seat, depth, n, o, func(k int) {
 			rest := k
 			for i := len(ranges) - 1; i >= 0; i-- {
 				o[i] = rest % ranges[i]
 				rest /= ranges[i]
 			}
-			c := s
-			if k < n-1 {
-				c = s.Clone()
-			}
-			if c.Resolve(o) != nil {
-				continue
-			}
-			sum += g.rate(c, seat, depth+1)
-			got++
-		}
-		if got > 0 {
-			return sum / float64(got)
-		}
-		return g.position(s, seat)
+		})
 	}
 	samples := g.Samples
 	if depth > 0 || samples < 1 {
 		samples = 1
 	}
-	sum, got := 0.0, 0
-	for k := 0; k < samples; k++ {
+	return g.average(s, seat, depth, samples, o, func(int) {
 		for i, r := range ranges {
 			o[i] = g.rnd.Intn(r)
 		}
+	})
+}
+
+// average rates seat after each of n outcomes, the k-th written into o by
+// fill(k), over the outcomes that resolve; the last one is resolved on s
+// itself (the caller's own copy), the others on clones. With none it is
+// the position as it stands.
+func (g *Greedy) average(s engine.State, seat engine.Seat, depth, n int, o engine.Outcome, fill func(k int)) float64 {
+	sum, got := 0.0, 0
+	for k := 0; k < n; k++ {
+		fill(k)
 		c := s
-		if k < samples-1 {
+		if k < n-1 {
 			c = s.Clone()
 		}
 		if c.Resolve(o) != nil {
