@@ -146,9 +146,15 @@ func (x Resources) MarshalJSON() ([]byte, error) {
 
 // appendJSON appends MarshalJSON's encoding to b.
 func (x Resources) appendJSON(b []byte) []byte {
+	return appendCounts(b, x[:], resourceNames[:])
+}
+
+// appendCounts appends {"name":count,…} for the non-zero counts, in
+// order: the JSON of Resources and DevCards.
+func appendCounts(b []byte, counts []int8, names []string) []byte {
 	b = append(b, '{')
 	first := true
-	for i, c := range x {
+	for i, c := range counts {
 		if c == 0 {
 			continue
 		}
@@ -157,7 +163,7 @@ func (x Resources) appendJSON(b []byte) []byte {
 		}
 		first = false
 		b = append(b, '"')
-		b = append(b, resourceNames[i]...)
+		b = append(b, names[i]...)
 		b = append(b, '"', ':')
 		b = strconv.AppendInt(b, int64(c), 10)
 	}
@@ -243,20 +249,5 @@ func (d DevCards) MarshalJSON() ([]byte, error) {
 
 // appendJSON appends MarshalJSON's encoding to b.
 func (d DevCards) appendJSON(b []byte) []byte {
-	b = append(b, '{')
-	first := true
-	for i, c := range d {
-		if c == 0 {
-			continue
-		}
-		if !first {
-			b = append(b, ',')
-		}
-		first = false
-		b = append(b, '"')
-		b = append(b, devNames[i]...)
-		b = append(b, '"', ':')
-		b = strconv.AppendInt(b, int64(c), 10)
-	}
-	return append(b, '}')
+	return appendCounts(b, d[:], devNames[:])
 }
