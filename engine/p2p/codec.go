@@ -30,6 +30,14 @@ func (w *writer) str(s string)     { w.uvarint(uint64(len(s))); w.b = append(w.b
 // seat writes a seat with -1 (nobody) as 0 and seat s as s+1.
 func (w *writer) seat(s int) { w.uvarint(uint64(s + 1)) }
 
+// sealed is a signed message's wire form: the bytes its signature
+// covers, then the signature.
+func sealed(unsigned, sig []byte) []byte {
+	w := writer{b: unsigned}
+	w.bytes(sig)
+	return w.b
+}
+
 type reader struct {
 	b   []byte
 	err error

@@ -207,9 +207,7 @@ func (e *Entry) Hash() Hash { return sha256.Sum256(e.unsigned()) }
 
 // Encode is the wire form: unsigned bytes then the signature.
 func (e *Entry) Encode() []byte {
-	w := writer{b: e.unsigned()}
-	w.bytes(e.Sig)
-	return w.b
+	return sealed(e.unsigned(), e.Sig)
 }
 
 func (e *Entry) signBytes() []byte { return append([]byte(domainEntry), e.unsigned()...) }
@@ -250,9 +248,7 @@ type Proposal struct {
 
 func (p *Proposal) unsigned() []byte {
 	var w writer
-	w.fixed(p.Game[:])
-	w.uvarint(p.Base)
-	w.fixed(p.BaseHash[:])
+	w.base(p.Game, p.Base, p.BaseHash)
 	w.seat(p.Seat)
 	w.bytes(p.Action)
 	return w.b
@@ -262,16 +258,27 @@ func (p *Proposal) signBytes() []byte { return append([]byte(domainProposal), p.
 
 // Encode is the wire form.
 func (p *Proposal) Encode() []byte {
-	w := writer{b: p.unsigned()}
-	w.bytes(p.Sig)
-	return w.b
+	return sealed(p.unsigned(), p.Sig)
+}
+
+// base writes the log head a round's message answers (Proposal, Vote):
+// game, head seq and head hash.
+func (w *writer) base(g GameID, seq uint64, h Hash) {
+	w.fixed(g[:])
+	w.uvarint(seq)
+	w.fixed(h[:])
+}
+
+// base reads what writer.base wrote.
+func (r *reader) base(g *GameID, seq *uint64, h *Hash) {
+	r.fixed(g[:])
+	*seq = r.uvarint()
+	r.fixed(h[:])
 }
 
 func readProposal(r *reader) Proposal {
 	var p Proposal
-	r.fixed(p.Game[:])
-	p.Base = r.uvarint()
-	r.fixed(p.BaseHash[:])
+	r.base(&p.Game, &p.Base, &p.BaseHash)
 	p.Seat = r.seat(MaxSeats - 1)
 	p.Action = r.bytes()
 	p.Sig = r.bytes()

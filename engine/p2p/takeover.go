@@ -54,9 +54,7 @@ type Vote struct {
 
 func (v *Vote) unsigned() []byte {
 	var w writer
-	w.fixed(v.Game[:])
-	w.uvarint(v.Base)
-	w.fixed(v.BaseHash[:])
+	w.base(v.Game, v.Base, v.BaseHash)
 	w.seat(v.Voter)
 	w.seats(v.Seats)
 	return w.b
@@ -66,16 +64,12 @@ func (v *Vote) signBytes() []byte { return append([]byte(domainVote), v.unsigned
 
 // Encode is the wire form.
 func (v *Vote) Encode() []byte {
-	w := writer{b: v.unsigned()}
-	w.bytes(v.Sig)
-	return w.b
+	return sealed(v.unsigned(), v.Sig)
 }
 
 func readVote(r *reader) Vote {
 	var v Vote
-	r.fixed(v.Game[:])
-	v.Base = r.uvarint()
-	r.fixed(v.BaseHash[:])
+	r.base(&v.Game, &v.Base, &v.BaseHash)
 	v.Voter = r.seat(MaxSeats - 1)
 	v.Seats = r.seats()
 	v.Sig = r.bytes()
@@ -104,9 +98,7 @@ func (q *ReclaimReq) signBytes() []byte { return append([]byte(domainReclaim), q
 
 // Encode is the wire form.
 func (q *ReclaimReq) Encode() []byte {
-	w := writer{b: q.unsigned()}
-	w.bytes(q.Sig)
-	return w.b
+	return sealed(q.unsigned(), q.Sig)
 }
 
 func readReclaim(r *reader) ReclaimReq {
