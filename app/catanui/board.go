@@ -174,22 +174,13 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 		Body(app.Raw(svg))
 }
 
+// onBoard and onBoardKey pick the clicked (or focused) element.
 func (r *Renderer) onBoard(env *gameui.Env) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		r.boardPick(ctx, env, e.Get("target"))
-	}
+	return gameui.OnPick(func(ctx app.Context, t app.Value) { r.boardPick(ctx, env, t) })
 }
 
 func (r *Renderer) onBoardKey(env *gameui.Env) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		k := e.Get("key").String()
-		if k != "Enter" && k != " " {
-			ctx.PreventUpdate()
-			return
-		}
-		e.PreventDefault()
-		r.boardPick(ctx, env, e.Get("target"))
-	}
+	return gameui.OnPickKey(func(ctx app.Context, t app.Value) { r.boardPick(ctx, env, t) })
 }
 
 func (r *Renderer) boardPick(ctx app.Context, env *gameui.Env, target app.Value) {
