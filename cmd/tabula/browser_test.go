@@ -175,6 +175,25 @@ func consoleDump() string {
 	return strings.Join(consoleLog, "\n")
 }
 
+// openSite starts Chromium and newServer's site, loads the site at instant
+// speed until the client runs, and returns the browser, the server, the
+// screenshots folder and how long the load took. Browser and server stop
+// when the test ends.
+func openSite(t *testing.T, newServer func(*testing.T) *httptest.Server) (context.Context, *httptest.Server, string, time.Duration) {
+	t.Helper()
+	ctx, stop := browser(t)
+	t.Cleanup(stop)
+	srv := newServer(t)
+	t.Cleanup(srv.Close)
+	dir := shotsDir(t)
+	t0 := time.Now()
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?speed=instant")); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, ctx, clientStarted, 20*time.Second)
+	return ctx, srv, dir, time.Since(t0)
+}
+
 func shotsDir(t *testing.T) string {
 	dir, err := os.MkdirTemp("", "tabula-shots-")
 	if err != nil {

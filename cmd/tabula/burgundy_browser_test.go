@@ -27,15 +27,7 @@ import (
 // checked against the engine after each; then a bots-only game is played
 // to the final scores. Screenshots: desktop and a 390×844 phone.
 func TestBrowserBurgundy(t *testing.T) {
-	ctx, stop := browser(t)
-	defer stop()
-	srv := burgundyServer(t)
-	defer srv.Close()
-	dir := shotsDir(t)
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?speed=instant")); err != nil {
-		t.Fatal(err)
-	}
-	waitJS(t, ctx, clientStarted, 20*time.Second)
+	ctx, _, dir, _ := openSite(t, burgundyServer)
 	if !exists(t, ctx, "#new-burgundy") {
 		t.Fatal("home screen has no Burgundy new-game button (is web/app.wasm older than app/burgundyui? run make wasm)")
 	}

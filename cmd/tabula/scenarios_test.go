@@ -21,20 +21,8 @@ import (
 // clicks, reload, a bots-only game to the end screen and its replay, a
 // corrupt import, then the same page with the server gone.
 func TestBrowser(t *testing.T) {
-	ctx, stop := browser(t)
-	defer stop()
-	srv := startServer(t)
-	defer srv.Close()
-	dir := shotsDir(t)
-	base := srv.URL + "/?speed=instant"
-
 	// 1. Cold load: navigation to a client-rendered screen.
-	t0 := time.Now()
-	if err := chromedp.Do(ctx, chromedp.Navigate(base)); err != nil {
-		t.Fatal(err)
-	}
-	waitJS(t, ctx, clientStarted, 20*time.Second)
-	cold := time.Since(t0)
+	ctx, srv, dir, cold := openSite(t, startServer)
 	if !exists(t, ctx, "#new-catan") {
 		t.Fatal("home screen has no Catan new-game button")
 	}
