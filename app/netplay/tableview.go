@@ -353,21 +353,7 @@ func (s *Screen) answerResume(ctx app.Context) {
 
 func (s *Screen) renderLog() app.UI {
 	lines := s.sess.Table.Log
-	const show = 100
-	items := make([]app.UI, 0, show)
-	for i := len(lines) - 1; i >= 0 && len(items) < show; i-- {
-		l := lines[i]
-		var chip app.UI = app.Span().Class("chip-space")
-		if l.Seat >= 0 && int(l.Seat) < len(s.styles) {
-			chip = gameui.Chip(s.styles[l.Seat])
-		}
-		items = append(items, app.Li().Body(chip, app.Span().Text(l.Text)))
-	}
-	return app.Section().Class("log").ID("log").Aria("label", T("table.log")).Body(
-		app.H2().Class("small-h").Text(T("table.log")),
-		app.If(len(items) == 0, func() app.UI { return app.P().Class("muted").Text(T("table.log.empty")) }).
-			Else(func() app.UI { return app.Ol().Class("log-lines").Reversed(true).Body(items...) }),
-	)
+	return gameui.LogPanel(lines, s.styles)
 }
 
 func (s *Screen) renderEnd() app.UI {
@@ -377,46 +363,13 @@ func (s *Screen) renderEnd() app.UI {
 	for _, w := range st.Winners {
 		names = append(names, s.name(int(w)))
 	}
-	headline := T("end.winners", strings.Join(names, ", "))
-	if len(names) == 1 {
-		headline = T("end.winner", names[0])
-	}
+	headline := gameui.Headline(names)
 	sc := s.ren.Scores(se.Table.Match.State)
-	head := []app.UI{app.Th().Scope("col").Text(T("end.player"))}
-	for _, c := range sc.Categories {
-		head = append(head, app.Th().Scope("col").Text(T(c)))
-	}
-	head = append(head, app.Th().Scope("col").Text(T("end.total")))
-	rows := make([]app.UI, len(se.Table.Seats))
-	for i := range se.Table.Seats {
-		cells := []app.UI{app.Th().Scope("row").Body(gameui.Chip(s.style(i)), app.Text(" "+s.name(i)))}
-		if i < len(sc.Rows) {
-			for _, v := range sc.Rows[i] {
-				cells = append(cells, app.Td().Text(strconv.Itoa(v)))
-			}
-		}
-		total := 0
-		if i < len(sc.Totals) {
-			total = sc.Totals[i]
-		}
-		cells = append(cells, app.Td().Class("total").Text(strconv.Itoa(total)))
-		tr := app.Tr().Body(cells...)
-		for _, w := range st.Winners {
-			if int(w) == i {
-				tr = tr.Class("winner")
-			}
-		}
-		rows[i] = tr
-	}
 	return app.Div().Class("end-overlay").ID("end").Role("dialog").Aria("labelledby", "end-h").Body(
 		app.Div().Class("end-card").Body(
 			app.P().Class("muted").Text(T("end.title")),
 			app.H1().ID("end-h").Class("winner-line").Text(headline),
-			app.Table().Class("scores").Body(
-				app.Caption().Text(T("end.scores")),
-				app.THead().Body(app.Tr().Body(head...)),
-				app.TBody().Body(rows...),
-			),
+			sc.Sheet(len(se.Table.Seats), s.style, s.name, st.Winners),
 			app.P().Class("muted small").Text(T("net.end.proof", len(se.Table.Match.Entries))),
 			app.Div().Class("form-actions").Body(
 				app.Button().Class("btn").ID("end-close").Type("button").Text(T("end.close")).

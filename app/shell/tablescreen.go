@@ -2,7 +2,6 @@ package shell
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -136,21 +135,7 @@ func (r *Root) renderLog() app.UI {
 		}
 		lines = lines[:k]
 	}
-	const show = 100
-	items := make([]app.UI, 0, show)
-	for i := len(lines) - 1; i >= 0 && len(items) < show; i-- {
-		l := lines[i]
-		var chip app.UI = app.Span().Class("chip-space")
-		if l.Seat >= 0 && int(l.Seat) < len(r.styles) {
-			chip = gameui.Chip(r.styles[l.Seat])
-		}
-		items = append(items, app.Li().Body(chip, app.Span().Text(l.Text)))
-	}
-	return app.Section().Class("log").ID("log").Aria("label", T("table.log")).Body(
-		app.H2().Class("small-h").Text(T("table.log")),
-		app.If(len(items) == 0, func() app.UI { return app.P().Class("muted").Text(T("table.log.empty")) }).
-			Else(func() app.UI { return app.Ol().Class("log-lines").Reversed(true).Body(items...) }),
-	)
+	return gameui.LogPanel(lines, r.styles)
 }
 
 func (r *Root) renderEnd() app.UI {
@@ -160,46 +145,13 @@ func (r *Root) renderEnd() app.UI {
 	for _, w := range st.Winners {
 		names = append(names, t.Name(w))
 	}
-	headline := T("end.winners", strings.Join(names, ", "))
-	if len(names) == 1 {
-		headline = T("end.winner", names[0])
-	}
+	headline := gameui.Headline(names)
 	sc := r.ren.Scores(t.State())
-	head := []app.UI{app.Th().Scope("col").Text(T("end.player"))}
-	for _, c := range sc.Categories {
-		head = append(head, app.Th().Scope("col").Text(T(c)))
-	}
-	head = append(head, app.Th().Scope("col").Text(T("end.total")))
-	rows := make([]app.UI, len(t.Seats))
-	for i := range t.Seats {
-		cells := []app.UI{app.Th().Scope("row").Body(gameui.Chip(r.styles[i]), app.Text(" "+t.Name(engine.Seat(i))))}
-		if i < len(sc.Rows) {
-			for _, v := range sc.Rows[i] {
-				cells = append(cells, app.Td().Text(strconv.Itoa(v)))
-			}
-		}
-		total := 0
-		if i < len(sc.Totals) {
-			total = sc.Totals[i]
-		}
-		cells = append(cells, app.Td().Class("total").Text(strconv.Itoa(total)))
-		tr := app.Tr().Body(cells...)
-		for _, w := range st.Winners {
-			if int(w) == i {
-				tr = tr.Class("winner")
-			}
-		}
-		rows[i] = tr
-	}
 	return app.Div().Class("end-overlay").ID("end").Role("dialog").Aria("labelledby", "end-h").Body(
 		app.Div().Class("end-card").Body(
 			app.P().Class("muted").Text(T("end.title")),
 			app.H1().ID("end-h").Class("winner-line").Text(headline),
-			app.Table().Class("scores").Body(
-				app.Caption().Text(T("end.scores")),
-				app.THead().Body(app.Tr().Body(head...)),
-				app.TBody().Body(rows...),
-			),
+			sc.Sheet(len(t.Seats), func(i int) gameui.SeatStyle { return r.styles[i] }, func(i int) string { return t.Name(engine.Seat(i)) }, st.Winners),
 			app.Div().Class("form-actions").Body(
 				app.Button().Class("btn primary").ID("replay").Type("button").Text("▶ "+T("end.replay")).
 					OnClick(func(ctx app.Context, e app.Event) { r.startReplay(0) }),
