@@ -27,8 +27,11 @@ test: vet wasm test-native test-wasm
 vet:
 	$(GO) vet ./...
 
+# The browser tests (cmd/tabula) run on their own, after the rest, so that
+# Chromium and the pion loopback tests do not compete for the two cores.
 test-native:
-	$(GO) test -count=1 -timeout 12m ./...
+	$(GO) test -count=1 -timeout 10m $$($(GO) list ./... | grep -v '/cmd/tabula$$')
+	$(GO) test -count=1 -timeout 10m ./cmd/tabula
 
 test-wasm:
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASM_EXEC)" ./engine/...

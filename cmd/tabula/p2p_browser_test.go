@@ -111,7 +111,7 @@ func (p *page) nav(url string) {
 	if err := chromedp.Do(p.ctx, chromedp.Navigate(url)); err != nil {
 		p.t.Fatalf("%s: navigate: %v", p.name, err)
 	}
-	p.wait(clientStarted, 20*time.Second)
+	p.wait(clientStarted, netWait)
 }
 
 func (p *page) wait(js string, limit time.Duration) {
@@ -211,7 +211,7 @@ func (p *page) paste(seat int, reply string) {
 
 func (p *page) autoplay() {
 	p.t.Helper()
-	p.wait(`document.getElementById("net") && document.getElementById("net").dataset.view === "table" && document.querySelector("#autoplay")`, 20*time.Second)
+	p.wait(`document.getElementById("net") && document.getElementById("net").dataset.view === "table" && document.querySelector("#autoplay")`, netWait)
 	if !eval[bool](p.t, p.ctx, `document.querySelector("#autoplay").checked`) {
 		p.click("#autoplay")
 	}
@@ -423,8 +423,8 @@ func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 	defer func() { _ = peer.Process.Kill(); _ = peer.Wait() }()
 	t3 := time.Now()
 	host.paste(2, peerReply)
-	host.wait(`document.getElementById("net").dataset.view === "table"`, 20*time.Second)
-	guest.wait(`document.getElementById("net").dataset.view === "table"`, 20*time.Second)
+	host.wait(`document.getElementById("net").dataset.view === "table"`, netWait)
+	guest.wait(`document.getElementById("net").dataset.view === "table"`, netWait)
 	peerTook := time.Since(t3)
 	host.autoplay()
 	guest.autoplay()
@@ -440,7 +440,7 @@ func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 	if err := chromedp.Do(guest.ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
-	guest.wait(clientStarted+` && document.querySelector("#resume-code") && document.querySelector("#resume-code").value.includes("#join=")`, 20*time.Second)
+	guest.wait(clientStarted+` && document.querySelector("#resume-code") && document.querySelector("#resume-code").value.includes("#join=")`, netWait)
 	if n := guest.entries(); n < before {
 		t.Fatalf("reload lost entries: %d before, %d after", before, n)
 	}
@@ -454,7 +454,7 @@ func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 	back := host.eval(`document.querySelector("#answer-reply").value`)
 	guest.set("#resume-reply", back)
 	guest.click("#resume-go")
-	guest.wait(`!document.querySelector("#resume") && +document.getElementById("net").dataset.direct >= 1`, 20*time.Second)
+	guest.wait(`!document.querySelector("#resume") && +document.getElementById("net").dataset.direct >= 1`, netWait)
 	resumeTook := time.Since(tr)
 
 	host.waitOver(120 * time.Second)
@@ -469,7 +469,7 @@ func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 		if err := json.Unmarshal([]byte(line), &res); err != nil || res.Hash != h {
 			t.Fatalf("cmd/peer ended with %q, the pages with %s", line, h)
 		}
-	case <-time.After(20 * time.Second):
+	case <-time.After(netWait):
 		t.Fatal("cmd/peer did not finish")
 	}
 	noNotes(t, "refused", host)
@@ -508,7 +508,7 @@ func TestBrowserP2PThreePages(t *testing.T) {
 	r2 := g2.joinLink(origin, host.inviteLink(2))
 	host.paste(2, r2)
 	for _, p := range []*page{host, g1, g2} {
-		p.wait(`document.getElementById("net").dataset.view === "table"`, 20*time.Second)
+		p.wait(`document.getElementById("net").dataset.view === "table"`, netWait)
 	}
 	started := time.Since(t0)
 	for _, p := range []*page{host, g1, g2} {
@@ -516,7 +516,7 @@ func TestBrowserP2PThreePages(t *testing.T) {
 	}
 	// The guests found each other: every page has two direct links.
 	for _, p := range []*page{g1, g2} {
-		p.wait(`+document.getElementById("net").dataset.direct === 2`, 20*time.Second)
+		p.wait(`+document.getElementById("net").dataset.direct === 2`, netWait)
 	}
 	mesh := time.Since(t0)
 	g2.wait(`+document.getElementById("net").dataset.entries > 60`, 60*time.Second)
@@ -567,3 +567,8 @@ func exportAndReplay(t *testing.T, p *page, hash string) {
 		t.Fatalf("cmd/replay: %s (want hash %s, signatures verified)", out, hash)
 	}
 }
+
+// netWait bounds each connection step. Setup takes about a second on a quiet
+// machine; the bound is generous because the suite runs pion and Chromium
+// side by side on two cores.
+const netWait = 45 * time.Second
