@@ -106,22 +106,6 @@ func origin() string {
 	return app.Window().Get("location").Get("origin").String()
 }
 
-// later runs f on the UI goroutine after d, through a JavaScript timer so
-// the page gets the event loop back first (bots never freeze it).
-func later(ctx app.Context, d time.Duration, f func(app.Context)) {
-	if !app.IsClient {
-		ctx.After(d, f)
-		return
-	}
-	var cb app.Func
-	cb = app.FuncOf(func(this app.Value, args []app.Value) any {
-		cb.Release()
-		ctx.Dispatch(f)
-		return nil
-	})
-	app.Window().Call("setTimeout", cb, d.Milliseconds())
-}
-
 // copyText puts text on the clipboard (selecting the field as a fallback
 // where the clipboard API is refused).
 func copyText(fieldID, text string) {
@@ -140,21 +124,4 @@ func copyText(fieldID, text string) {
 		el.Call("select")
 		app.Window().Get("document").Call("execCommand", "copy")
 	}
-}
-
-// download saves data as a file.
-func download(name string, data []byte) {
-	if !app.IsClient {
-		return
-	}
-	arr := app.Window().Get("Uint8Array").New(len(data))
-	app.CopyBytesToJS(arr, data)
-	blob := app.Window().Get("Blob").New([]any{arr}, map[string]any{"type": "application/json"})
-	url := app.Window().Get("URL").Call("createObjectURL", blob)
-	a := app.Window().Get("document").Call("createElement", "a")
-	a.Set("href", url)
-	a.Set("download", name)
-	app.Window().Get("document").Get("body").Call("appendChild", a)
-	a.Call("click")
-	a.Call("remove")
 }

@@ -215,7 +215,7 @@ func (s *Screen) throttle(ctx app.Context) {
 		return
 	}
 	s.renderQueued = true
-	later(s.ctx, renderEvery-time.Since(s.lastRender), func(ctx app.Context) { s.renderQueued = false })
+	gameui.Later(s.ctx, renderEvery-time.Since(s.lastRender), func(ctx app.Context) { s.renderQueued = false })
 }
 
 // step takes in what the nodes reported and lets the bots play.
@@ -259,7 +259,7 @@ func (s *Screen) step(ctx app.Context) {
 		}
 		s.botQueued[seat] = true
 		seat := seat
-		later(s.ctx, s.delay(), func(ctx app.Context) {
+		gameui.Later(s.ctx, s.delay(), func(ctx app.Context) {
 			s.botQueued[seat] = false
 			if s.sess != se {
 				return

@@ -389,5 +389,5 @@ func (s *Screen) export(ctx app.Context, e app.Event) {
 		s.err = T("table.error", err.Error())
 		return
 	}
-	download("tabula-"+s.sess.Meta.Game+"-net-"+short(s.sess.Meta.ID)+".json", data)
+	gameui.Download("tabula-"+s.sess.Meta.Game+"-net-"+short(s.sess.Meta.ID)+".json", data)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/gameui"
 	"tabula/app/table"
 	"tabula/engine"
 )
@@ -63,15 +64,5 @@ func (r *Root) export(ctx app.Context, e app.Event) {
 	if r.tbl == nil || !app.IsClient {
 		return
 	}
-	data := r.tbl.Save()
-	arr := app.Window().Get("Uint8Array").New(len(data))
-	app.CopyBytesToJS(arr, data)
-	blob := app.Window().Get("Blob").New([]any{arr}, map[string]any{"type": "application/json"})
-	url := app.Window().Get("URL").Call("createObjectURL", blob)
-	a := app.Window().Get("document").Call("createElement", "a")
-	a.Set("href", url)
-	a.Set("download", "tabula-"+r.tbl.Game().ID()+"-"+r.tbl.ID+".json")
-	app.Window().Get("document").Get("body").Call("appendChild", a)
-	a.Call("click")
-	a.Call("remove")
+	gameui.Download("tabula-"+r.tbl.Game().ID()+"-"+r.tbl.ID+".json", r.tbl.Save())
 }

@@ -318,7 +318,7 @@ func (r *Root) kick(ctx app.Context) {
 	ctx = r.ctx
 	r.botQueued = true
 	delay := time.Duration(r.settings.BotDelay) * time.Millisecond
-	later(ctx, delay, func(ctx app.Context) {
+	gameui.Later(ctx, delay, func(ctx app.Context) {
 		r.botQueued = false
 		if r.tbl != t {
 			return // left the table meanwhile
@@ -429,23 +429,5 @@ func plural(n int, one, other string) string {
 }
 
 var _ = fmt.Sprint
-
-// later runs f on the UI goroutine after d. In the browser the wait is a
-// JavaScript timer, so the page always gets the event loop back (paints,
-// input) before f runs: a Go sleep alone did not yield, and a bots-only
-// game at instant speed froze the page until its end.
-func later(ctx app.Context, d time.Duration, f func(app.Context)) {
-	if !app.IsClient {
-		ctx.After(d, f)
-		return
-	}
-	var cb app.Func
-	cb = app.FuncOf(func(this app.Value, args []app.Value) any {
-		cb.Release()
-		ctx.Dispatch(f)
-		return nil
-	})
-	app.Window().Call("setTimeout", cb, d.Milliseconds())
-}
 
 func lookupEntry(id string) (gameui.Entry, bool) { return gameui.Lookup(id) }
