@@ -90,11 +90,12 @@ func waitFor(t *testing.T, what string, limit time.Duration, cond func() bool) {
 	}
 }
 
-// A host with a bot seat and one friend: invite link → reply code, the
-// genesis, autoplay on both devices to the end, identical hashes and
-// mirrors; the friend reloads mid-game and resumes through the host.
-func TestHostFriendBotGame(t *testing.T) {
-	host, guest := newDevice(t), newDevice(t)
+// hostWithFriend starts a Catan host playing by itself (Ana on this
+// device, Bruno a friend, Caio the greedy bot), a device for the friend,
+// and the invite link for Bruno's seat.
+func hostWithFriend(t *testing.T) (host, guest *device, link string) {
+	t.Helper()
+	host, guest = newDevice(t), newDevice(t)
 	var err error
 	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
 		Kinds: []string{KindMe, KindFriend, table.BotGreedy}})
@@ -103,10 +104,19 @@ func TestHostFriendBotGame(t *testing.T) {
 	}
 	host.s.SetAutoplay(true)
 	host.run()
-	link, err := host.s.Invite("https://tabula.example", 1)
+	link, err = host.s.Invite("https://tabula.example", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return host, guest, link
+}
+
+// A host with a bot seat and one friend: invite link → reply code, the
+// genesis, autoplay on both devices to the end, identical hashes and
+// mirrors; the friend reloads mid-game and resumes through the host.
+func TestHostFriendBotGame(t *testing.T) {
+	host, guest, link := hostWithFriend(t)
+	var err error
 	if !strings.Contains(link, "n=Bruno") || !strings.Contains(link, "b=2") {
 		t.Fatalf("invite link lacks the seating: %s", link)
 	}
@@ -223,19 +233,8 @@ func TestExpiredInviteAndBadLinks(t *testing.T) {
 // bot seat follows the vote by itself (the protocol counts it as a seat),
 // the takeover enters the log and the game ends.
 func TestTakeoverOfAwayFriend(t *testing.T) {
-	host, guest := newDevice(t), newDevice(t)
+	host, guest, link := hostWithFriend(t)
 	var err error
-	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
-		Kinds: []string{KindMe, KindFriend, table.BotGreedy}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	host.s.SetAutoplay(true)
-	host.run()
-	link, err := host.s.Invite("https://tabula.example", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var reply string
 	guest.s, reply, err = Join(guest.env(), link)
 	if err != nil {
