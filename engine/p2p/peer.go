@@ -632,15 +632,9 @@ func (p *Peer) onEntry(from int, e Entry, synced bool) {
 			p.reject(from, fmt.Errorf("%w: entry %d is far beyond our head %d", ErrBadPrev, e.Seq, seq))
 			return
 		}
-		for _, f := range p.future[e.Seq] {
-			if f.Hash() == e.Hash() {
-				return
-			}
+		if !p.park(e) {
+			p.askSync(from)
 		}
-		if len(p.future[e.Seq]) < 4 {
-			p.future[e.Seq] = append(p.future[e.Seq], e)
-		}
-		p.askSync(from)
 	case e.Prev != p.led.hashes0(seq) && p.stale(from, e):
 	case p.holding() && e.Kind != KindTakeover:
 		// We voted for a takeover at this point: keep it for later. If a
@@ -651,17 +645,24 @@ func (p *Peer) onEntry(from int, e Entry, synced bool) {
 			p.applyEntry(from, e)
 			return
 		}
-		for _, f := range p.future[e.Seq] {
-			if f.Hash() == e.Hash() {
-				return
-			}
-		}
-		if len(p.future[e.Seq]) < 4 {
-			p.future[e.Seq] = append(p.future[e.Seq], e)
-		}
+		p.park(e)
 	default:
 		p.applyEntry(from, e)
 	}
+}
+
+// park keeps e until the log reaches its seq: at most 4 candidates a seq,
+// each once. It reports whether e was parked already.
+func (p *Peer) park(e Entry) (seen bool) {
+	for _, f := range p.future[e.Seq] {
+		if f.Hash() == e.Hash() {
+			return true
+		}
+	}
+	if len(p.future[e.Seq]) < 4 {
+		p.future[e.Seq] = append(p.future[e.Seq], e)
+	}
+	return false
 }
 
 func (p *Peer) applyEntry(from int, e Entry) bool {
