@@ -37,3 +37,25 @@ func TestP2PRunner(t *testing.T) {
 		t.Fatalf("p2p fields without -p2p: %s", out.String())
 	}
 }
+
+// The network path is generic: The Castles of Burgundy (simultaneous dice,
+// tile draws, follow-up decisions) plays to the end over WebRTC peers, every
+// peer on the same final hash.
+func TestP2PRunnerBurgundy(t *testing.T) {
+	var out, errb strings.Builder
+	if code := run([]string{"-game", "burgundy", "-players", "3", "-games", "1", "-seed", "5", "-bots", "greedy", "-p2p", "-quiet"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	var s map[string]any
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s["completed"] != 1.0 || s["p2p_hash_mismatches"] != 0.0 {
+		t.Fatalf("summary %v", s)
+	}
+	// A whole game: five phases of five rounds is hundreds of actions.
+	if n, _ := s["actions_per_game"].(float64); n < 100 {
+		t.Fatalf("%v actions in a finished game", s["actions_per_game"])
+	}
+}
