@@ -113,8 +113,10 @@ func chromiumPath() string {
 	return ""
 }
 
-// browser starts one headless Chromium for the test, with a fresh profile.
-func browser(t *testing.T) (context.Context, func()) {
+// chromium starts one headless Chromium for the test, with a fresh
+// profile, the flags every browser test needs and extra; a timeout above
+// zero bounds the whole session.
+func chromium(t *testing.T, timeout time.Duration, extra ...chromedp.ExecAllocatorOption) (context.Context, func()) {
 	t.Helper()
 	path := chromiumPath()
 	if path == "" {
@@ -123,10 +125,9 @@ func browser(t *testing.T) (context.Context, func()) {
 		}
 		t.Skip("chromium not installed")
 	}
-	dir := t.TempDir()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
-		chromedp.UserDataDir(dir),
+		chromedp.UserDataDir(t.TempDir()),
 		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
 		chromedp.NoDefaultBrowserCheck,
 		chromedp.Flag("disable-quic", true),
@@ -134,17 +135,27 @@ func browser(t *testing.T) (context.Context, func()) {
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.WindowSize(1280, 860),
 	}
+	opts = append(append(opts, extra...), chromedp.WindowSize(1280, 860))
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelB := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, 170*time.Second)
+	cancelT := func() {}
+	if timeout > 0 {
+		ctx, cancelT = context.WithTimeout(ctx, timeout)
+	}
+	stop := func() { cancelT(); cancelB(); cancelA() }
 	if err := chromedp.Do(ctx); err != nil {
-		cancelT()
-		cancelB()
-		cancelA()
+		stop()
 		t.Fatalf("starting chromium: %v", err)
 	}
+	return ctx, stop
+}
+
+// browser starts one headless Chromium for the test, with a fresh profile,
+// keeping its console errors for failure messages.
+func browser(t *testing.T) (context.Context, func()) {
+	t.Helper()
+	ctx, stop := chromium(t, 170*time.Second)
 	go func() {
 		for m, err := range chromedp.Console(ctx) {
 			if err != nil {
@@ -157,7 +168,7 @@ func browser(t *testing.T) (context.Context, func()) {
 			}
 		}
 	}()
-	return ctx, func() { cancelT(); cancelB(); cancelA() }
+	return ctx, stop
 }
 
 var (

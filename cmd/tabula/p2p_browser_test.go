@@ -33,37 +33,14 @@ import (
 // microphone permissions, without which Chromium gathers none).
 func p2pBrowser(t *testing.T) (context.Context, func()) {
 	t.Helper()
-	path := chromiumPath()
-	if path == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("chromium is not installed (CI must have it: .ci/run installs it)")
-		}
-		t.Skip("chromium not installed")
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path), chromedp.UserDataDir(t.TempDir()),
-		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
+	return chromium(t, 0,
 		chromedp.Flag("allow-loopback-in-peer-connection", true),
 		// Pages in the background must not have their timers throttled:
 		// every page plays at once here.
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.WindowSize(1280, 860),
-	}
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelB := chromedp.NewContext(actx)
-	if err := chromedp.Do(ctx); err != nil {
-		cancelB()
-		cancelA()
-		t.Fatalf("starting chromium: %v", err)
-	}
-	return ctx, func() { cancelB(); cancelA() }
+	)
 }
 
 // page is one person's browser: its own browser context (storage,
