@@ -4,16 +4,19 @@
 //
 // Kinds:
 //   - "random": uniformly random among Legal(seat) (through
-//     engine.IndexedLegal when the state has it: same list, same pick).
+//     engine.LegalPicker or engine.IndexedLegal when the state has them:
+//     same list, same pick).
 //   - "greedy": one decision of lookahead. Each legal action is applied to a
 //     Clone and the result is rated with the state's engine.Evaluator (or
 //     Scores when the state is not one); a result waiting on chance is rated
 //     as the mean over its outcomes (all of them when there are few, a few
 //     sampled ones otherwise). See greedy.go for the details.
 //
-// Bots are deterministic: all their randomness comes from an rng.Stream keyed
-// by the seed given to New, never from a global source or the clock, so a
-// simulation with the same seeds replays exactly.
+// Bots are deterministic: all their randomness comes from a source seeded
+// by the seed given to New (greedy: an rng.Stream keyed by it; random: a
+// math/rand/v2 PCG, a specified generator, so the same natively and in
+// wasm, and cheap enough for one pick per action), never from a global
+// source or the clock, so a simulation with the same seeds replays exactly.
 //
 // Bots read the whole State they are given, hidden cards included: they are
 // for simulations, tests and filling empty seats, not a fair opponent that
@@ -24,6 +27,7 @@ package bot
 import (
 	"encoding/binary"
 	"fmt"
+	"math/rand/v2"
 
 	"tabula/engine"
 	"tabula/engine/rng"
@@ -44,7 +48,7 @@ func Kinds() []string { return []string{"random", "greedy"} }
 func New(kind string, seed uint64) (Bot, error) {
 	switch kind {
 	case "random":
-		return &Random{rnd: stream(kind, seed)}, nil
+		return NewRandom(seed), nil
 	case "greedy":
 		return NewGreedy(seed), nil
 	}
@@ -62,23 +66,40 @@ func stream(kind string, seed uint64) *rng.Stream {
 
 // Random picks uniformly among the legal actions.
 type Random struct {
-	rnd *rng.Stream
+	pcg rand.PCG
+	rnd *rand.Rand // over pcg
 }
 
-// Choose implements Bot. A state with engine.IndexedLegal is asked for the
-// count and the one action picked, not the whole list: the same pick from
-// the same list, without allocating it.
+// randomSalt is the second PCG seed word of the random bot ("tabula/r"), so
+// its stream for a seed is not that of another PCG user of the same seed.
+const randomSalt = 0x7461_6275_6c61_2f72
+
+// NewRandom returns a random bot whose choices are a pure function of seed
+// and the states it is shown.
+func NewRandom(seed uint64) *Random {
+	b := &Random{pcg: *rand.NewPCG(seed, randomSalt)}
+	b.rnd = rand.New(&b.pcg)
+	return b
+}
+
+// Choose implements Bot. A state with engine.LegalPicker is asked for the
+// one action picked (one enumeration, nothing allocated but that action);
+// one with engine.IndexedLegal for the count and the action at the pick.
+// All three ways make the same pick from the same list.
 func (b *Random) Choose(s engine.State, seat engine.Seat) engine.Action {
+	if p, ok := s.(engine.LegalPicker); ok {
+		return p.PickLegal(seat, b.rnd)
+	}
 	if ix, ok := s.(engine.IndexedLegal); ok {
 		n := ix.LegalCount(seat)
 		if n == 0 {
 			return nil
 		}
-		return ix.LegalAt(seat, b.rnd.Intn(n))
+		return ix.LegalAt(seat, b.rnd.IntN(n))
 	}
 	legal := s.Legal(seat)
 	if len(legal) == 0 {
 		return nil
 	}
-	return legal[b.rnd.Intn(len(legal))]
+	return legal[b.rnd.IntN(len(legal))]
 }

@@ -375,3 +375,60 @@ func TestRandomPicksTheSameThroughIndexedLegal(t *testing.T) {
 		}
 	}
 }
+
+// pickingRace also answers engine.LegalPicker, through Legal.
+type pickingRace struct {
+	indexedRace
+	picks *int
+}
+
+func (x pickingRace) PickLegal(seat engine.Seat, r engine.IntN) engine.Action {
+	*x.picks++
+	l := x.Legal(seat)
+	if len(l) == 0 {
+		return nil
+	}
+	return l[r.IntN(len(l))]
+}
+
+// The random bot picks the same action through LegalPicker as through
+// IndexedLegal and Legal, and prefers it when the state has both.
+func TestRandomPicksTheSameThroughLegalPicker(t *testing.T) {
+	for seed := uint64(0); seed < 10; seed++ {
+		plain, ix := newRace(t, 3), newRace(t, 3)
+		counts, picks := 0, 0
+		wrapped := pickingRace{indexedRace{ix, &counts}, &picks}
+		bp, _ := bot.New("random", seed)
+		bi, _ := bot.New("random", seed)
+		src := rng.Seeded{Seed: seed}
+		chance := 0
+		for steps := 0; !plain.Status().Over; steps++ {
+			if steps > 5000 {
+				t.Fatal("game does not end")
+			}
+			s := plain.Status()
+			if s.Chance != nil {
+				o := src.Outcome(chance, *s.Chance)
+				chance++
+				if plain.Resolve(o) != nil || wrapped.Resolve(o) != nil {
+					t.Fatal("outcome refused")
+				}
+				continue
+			}
+			seat := s.Deciders[0]
+			a, b := bp.Choose(plain, seat), bi.Choose(wrapped, seat)
+			if encode(t, a) != encode(t, b) {
+				t.Fatalf("seed %d step %d: %s through Legal, %s through LegalPicker", seed, steps, encode(t, a), encode(t, b))
+			}
+			if plain.Apply(seat, a) != nil || wrapped.Apply(seat, b) != nil {
+				t.Fatal("chosen action refused")
+			}
+		}
+		if picks == 0 || counts != 0 {
+			t.Fatalf("seed %d: %d picks through LegalPicker, %d counts through IndexedLegal; want only picks", seed, picks, counts)
+		}
+		if engine.HashHex(plain) != engine.HashHex(wrapped) {
+			t.Fatalf("seed %d: the games differ", seed)
+		}
+	}
+}

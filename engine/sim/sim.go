@@ -22,8 +22,11 @@
 //
 // At the end of a game Direct runs check.Final: a clone hashes like the
 // state, and the views encode (every seat's and the spectator's under
-// CheckStep; under CheckSample and CheckEnd one view per game, seat
-// Seed mod (players+1) - 1, so consecutive seeds cover every view).
+// CheckStep; under CheckSample one view per game, seat
+// Seed mod (players+1) - 1, so consecutive seeds cover every view; under
+// CheckEnd the same in every EndViewEvery-th game only, the games whose
+// seed is a multiple of it, seat (Seed/EndViewEvery) mod (players+1) - 1,
+// so consecutive such games cover every view).
 //
 // In every mode every chosen action must apply, after a round trip through
 // JSON and the game's DecodeAction (for every action under Strict or
@@ -59,6 +62,15 @@ const (
 
 // CheckModes lists the values Spec.Check takes.
 func CheckModes() []string { return []string{CheckStep, CheckSample, CheckEnd} }
+
+// EndViewEvery is the stride, in seeds, of the games whose end view is
+// checked under CheckEnd: a rich view takes as long to encode as a fast
+// game's other checks, and CheckEnd is the mode for speed.
+const EndViewEvery = 8
+
+// roundTripEvery is the stride, in actions, of the JSON round trips of
+// actions after each kind's first in a game (outside Strict and Record).
+const roundTripEvery = 64
 
 // DefaultCheckEvery is the stride of full checks under CheckSample when
 // Spec.CheckEvery is 0.
@@ -207,8 +219,8 @@ func Direct(spec Spec) (res Result) {
 	// Which of several simultaneous deciders goes first is itself drawn,
 	// so every order gets exercised.
 	order := rng.NewStream(key("tabula/sim/order", spec.Seed))
-	var chosen engine.Action  // last action, for the refusal probe
-	seen := map[string]bool{} // action kinds round-tripped through JSON
+	var chosen engine.Action // last action, for the refusal probe
+	var seen []string        // action kinds round-tripped through JSON: a game has few
 	for {
 		if m != nil {
 			st = m.State
@@ -267,10 +279,12 @@ func Direct(spec Spec) (res Result) {
 		// Actions reach logs and peers as JSON, so the action applied is the
 		// decoded one. The round trip costs as much as a fast game's Apply,
 		// so outside Strict and Record it is done for each kind's first
-		// action in the game and every 16th action after that.
+		// action in the game and every roundTripEvery-th action after that.
 		dec := a
-		if spec.Strict || m != nil || !seen[a.Kind()] || res.Actions%16 == 0 {
-			seen[a.Kind()] = true
+		if spec.Strict || m != nil || res.Actions%roundTripEvery == 0 || !has(seen, a.Kind()) {
+			if k := a.Kind(); !has(seen, k) {
+				seen = append(seen, k)
+			}
 			raw, err := json.Marshal(a)
 			if err != nil {
 				return violation("legal action %q does not encode: %v", a.Kind(), err)
@@ -297,13 +311,14 @@ func Direct(spec Spec) (res Result) {
 	}
 	// check.Final, with the hash computed once. Views take long to encode
 	// (a rich UI view is many kilobytes, as long as the rest of a game's
-	// checks): outside CheckStep one per game, rotating with the seed.
+	// checks): one per game under CheckSample, rotating with the seed, one
+	// per EndViewEvery games under CheckEnd.
 	res.Hash = engine.HashHex(st)
 	if err := check.CloneHash(st, res.Hash); err != nil {
 		return after(err)
 	}
 	for seat := engine.Spectator; int(seat) < players; seat++ {
-		if mode != CheckStep && uint64(seat+1) != spec.Seed%uint64(players+1) {
+		if mode != CheckStep && !sampledView(mode, spec.Seed, players, seat) {
 			continue
 		}
 		if err := check.View(st, seat); err != nil {
@@ -324,6 +339,28 @@ func Direct(spec Spec) (res Result) {
 		}
 	}
 	return res
+}
+
+// sampledView reports whether, outside CheckStep, the end view of seat is
+// checked in the game of seed (see the package doc).
+func sampledView(mode string, seed uint64, players int, seat engine.Seat) bool {
+	if mode == CheckEnd {
+		if seed%EndViewEvery != 0 {
+			return false
+		}
+		seed /= EndViewEvery
+	}
+	return uint64(seat+1) == seed%uint64(players+1)
+}
+
+// has reports whether kinds holds k.
+func has(kinds []string, k string) bool {
+	for _, s := range kinds {
+		if s == k {
+			return true
+		}
+	}
+	return false
 }
 
 func newSave(spec Spec, m *engine.Match) *engine.Save {

@@ -265,7 +265,8 @@ func TestCheckModesCatch(t *testing.T) {
 }
 
 // Views: every one at the end of every game under step; one per game,
-// rotating with the seed, under sample and end.
+// rotating with the seed, under sample; under end the same rotation over
+// the games whose seed is a multiple of sim.EndViewEvery only.
 func TestViewsChecked(t *testing.T) {
 	step := failing(t, "view", "7", sim.CheckStep, 0)
 	if len(step) != 40 {
@@ -273,14 +274,25 @@ func TestViewsChecked(t *testing.T) {
 	}
 	for _, mode := range []string{sim.CheckSample, sim.CheckEnd} {
 		got := failing(t, "view", "7", mode, 0)
+		failed := 0
 		for seed := uint64(0); seed < 40; seed++ {
-			// Two players: seed mod 3 picks spectator, seat 0, seat 1.
-			if want := seed%3 == 2; (got[seed] != nil) != want {
+			// Two players: the rotation mod 3 picks spectator, seat 0, seat 1.
+			want := seed%3 == 2
+			if mode == sim.CheckEnd {
+				want = seed%sim.EndViewEvery == 0 && seed/sim.EndViewEvery%3 == 2
+			}
+			if (got[seed] != nil) != want {
 				t.Fatalf("%s seed %d: error %v, want a failure: %v", mode, seed, got[seed], want)
 			}
-			if err := got[seed]; err != nil && !strings.Contains(err.Error(), "view of seat 1 does not encode") {
-				t.Fatalf("%s seed %d: %v", mode, seed, err)
+			if err := got[seed]; err != nil {
+				failed++
+				if !strings.Contains(err.Error(), "view of seat 1 does not encode") {
+					t.Fatalf("%s seed %d: %v", mode, seed, err)
+				}
 			}
+		}
+		if failed == 0 {
+			t.Fatalf("%s: no game of 40 checks the broken view", mode)
 		}
 	}
 }
