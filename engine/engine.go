@@ -32,8 +32,6 @@
 //   - IndexedLegal: LegalCount and LegalAt, the list Legal returns without
 //     building it, so a random bot or a simulation picks action i of n with
 //     no allocation beyond the one action picked.
-//   - LegalPicker: PickLegal, a uniformly random legal action in one
-//     enumeration (IndexedLegal needs two: the count, then the walk to i).
 //
 // A Status is a report to read, not to keep changing: its slices and its
 // ChanceRequest may be shared (games hand out fixed tables so Status need
@@ -196,23 +194,6 @@ type IndexedLegal interface {
 	LegalCount(seat Seat) int
 	// LegalAt is Legal(seat)[i], or nil when i is out of range.
 	LegalAt(seat Seat, i int) Action
-}
-
-// LegalPicker is implemented by states that can pick a legal action in one
-// enumeration. PickLegal(seat, r) must return what
-// LegalAt(seat, r.IntN(LegalCount(seat))) returns (Legal(seat)[i] for
-// IntN's i), calling r.IntN exactly once when seat has legal actions, and
-// return nil without calling it when it has none: a random bot then makes
-// the same choice from the same random source through either interface. As
-// with IndexedLegal, a wrapper that overrides Legal must override PickLegal.
-type LegalPicker interface {
-	PickLegal(seat Seat, r IntN) Action
-}
-
-// IntN is a source of uniformly random ints: IntN(n) is in [0, n) for
-// n > 0. *math/rand/v2.Rand is one.
-type IntN interface {
-	IntN(n int) int
 }
 
 // Errors that Apply and Resolve wrap, so callers can tell kinds apart with

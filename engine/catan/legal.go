@@ -62,18 +62,6 @@ func (s *State) LegalAt(seat engine.Seat, i int) engine.Action {
 	return k.got
 }
 
-// PickLegal is LegalAt(seat, r.IntN(LegalCount(seat))) in one enumeration:
-// the list is built on the stack and only the action picked is boxed (it
-// implements engine.LegalPicker).
-func (s *State) PickLegal(seat engine.Seat, r engine.IntN) engine.Action {
-	var arr [48]Action
-	acts := s.LegalActions(seat, arr[:0])
-	if len(acts) == 0 {
-		return nil
-	}
-	return acts[r.IntN(len(acts))]
-}
-
 // ActionAt is LegalAt with the concrete type; ok is false when i is out of
 // range.
 func (s *State) ActionAt(seat engine.Seat, i int) (a Action, ok bool) {

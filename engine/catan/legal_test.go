@@ -6,12 +6,7 @@ import (
 	"tabula/engine"
 )
 
-// fixedPick is an engine.IntN that answers i and records its calls.
-type fixedPick struct{ i, calls, n int }
-
-func (f *fixedPick) IntN(n int) int { f.calls++; f.n = n; return f.i }
-
-// checkIndexedLegal checks that LegalCount, LegalAt, ActionAt and PickLegal describe
+// checkIndexedLegal checks that LegalCount, LegalAt and ActionAt describe
 // exactly the list of LegalActions (and Legal), for every seat and one
 // beyond either end.
 func checkIndexedLegal(t testing.TB, s *State) {
@@ -31,17 +26,6 @@ func checkIndexedLegal(t testing.TB, s *State) {
 			if got, ok := s.ActionAt(seat, i); !ok || got != want {
 				t.Fatalf("phase %v seat %d: ActionAt(%d) = %v %v, want %v", s.Phase, seat, i, got, ok, want)
 			}
-			r := &fixedPick{i: i}
-			if got := s.PickLegal(seat, r); got != want || r.calls != 1 || r.n != len(list) {
-				t.Fatalf("phase %v seat %d: PickLegal picking %d = %v after %d IntN calls (n %d), want %v after one IntN(%d)",
-					s.Phase, seat, i, got, r.calls, r.n, want, len(list))
-			}
-		}
-		if len(list) == 0 {
-			r := &fixedPick{}
-			if got := s.PickLegal(seat, r); got != nil || r.calls != 0 {
-				t.Fatalf("phase %v seat %d: no legal action, PickLegal = %v after %d IntN calls, want nil and none", s.Phase, seat, got, r.calls)
-			}
 		}
 		for _, i := range []int{-1, len(list), len(list) + 7} {
 			if got := s.LegalAt(seat, i); got != nil {
@@ -59,7 +43,6 @@ func checkIndexedLegal(t testing.TB, s *State) {
 // Road Building, cities (both boards, strict phases on some).
 func TestIndexedLegalIsTheLegalList(t *testing.T) {
 	var _ engine.IndexedLegal = (*State)(nil)
-	var _ engine.LegalPicker = (*State)(nil)
 	games := 6
 	if testing.Short() {
 		games = 2

@@ -41,6 +41,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"runtime/debug"
 
 	"tabula/engine"
@@ -131,6 +132,15 @@ func BotSeed(seed uint64, seat int) uint64 {
 	return rng.NewStream(key("tabula/sim/bot", seed, uint64(seat))).Uint64()
 }
 
+// orderSeed seeds the draw of which simultaneous decider goes first in
+// the game of seed.
+func orderSeed(seed uint64) uint64 {
+	return rng.NewStream(key("tabula/sim/order", seed)).Uint64()
+}
+
+// orderSalt is the second PCG seed word of the decider order ("tabula/o").
+const orderSalt = 0x7461_6275_6c61_2f6f
+
 func key(prefix string, vs ...uint64) []byte {
 	k := []byte(prefix)
 	for _, v := range vs {
@@ -217,8 +227,11 @@ func Direct(spec Spec) (res Result) {
 	}
 	src := rng.Seeded{Seed: spec.Seed}
 	// Which of several simultaneous deciders goes first is itself drawn,
-	// so every order gets exercised.
-	order := rng.NewStream(key("tabula/sim/order", spec.Seed))
+	// so every order gets exercised. A PCG (math/rand/v2, a specified
+	// generator: the same natively and in wasm) seeded from the game's
+	// seed: the draw is made at every action, where rng.Stream's SHA-256
+	// would cost as much as the bot's pick.
+	order := rand.New(rand.NewPCG(orderSeed(spec.Seed), orderSalt))
 	var chosen engine.Action // last action, for the refusal probe
 	var seen []string        // action kinds round-tripped through JSON: a game has few
 	for {
@@ -269,7 +282,10 @@ func Direct(spec Spec) (res Result) {
 		if len(s.Deciders) == 0 { // checked by Status too, but not every mode runs it
 			return violation("the game is not over, awaits no chance and names no decider")
 		}
-		seat := s.Deciders[order.Intn(len(s.Deciders))]
+		seat := s.Deciders[0]
+		if len(s.Deciders) > 1 {
+			seat = s.Deciders[order.IntN(len(s.Deciders))]
+		}
 		step = where{what: "action", n: res.Actions + 1, seat: seat, entry: res.Actions + res.Chance + 1}
 		a := bots[seat].Choose(st, seat)
 		step.action = a
@@ -281,10 +297,7 @@ func Direct(spec Spec) (res Result) {
 		// so outside Strict and Record it is done for each kind's first
 		// action in the game and every roundTripEvery-th action after that.
 		dec := a
-		if spec.Strict || m != nil || res.Actions%roundTripEvery == 0 || !has(seen, a.Kind()) {
-			if k := a.Kind(); !has(seen, k) {
-				seen = append(seen, k)
-			}
+		if spec.Strict || m != nil || res.Actions%roundTripEvery == 0 || !seenKind(&seen, a.Kind()) {
 			raw, err := json.Marshal(a)
 			if err != nil {
 				return violation("legal action %q does not encode: %v", a.Kind(), err)
@@ -353,13 +366,19 @@ func sampledView(mode string, seed uint64, players int, seat engine.Seat) bool {
 	return uint64(seat+1) == seed%uint64(players+1)
 }
 
-// has reports whether kinds holds k.
-func has(kinds []string, k string) bool {
-	for _, s := range kinds {
+// seenKind reports whether *kinds holds k, and adds it if not. The kind
+// found moves to the front: a game repeats a few kinds most of the time.
+func seenKind(kinds *[]string, k string) bool {
+	ks := *kinds
+	for i, s := range ks {
 		if s == k {
+			if i > 0 {
+				ks[0], ks[i] = ks[i], ks[0]
+			}
 			return true
 		}
 	}
+	*kinds = append(ks, k)
 	return false
 }
 
