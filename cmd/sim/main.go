@@ -35,6 +35,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"runtime/pprof"
 	"slices"
 	"sort"
@@ -52,7 +53,16 @@ import (
 // runners are the ways to play one game, by -runner name.
 var runners = map[string]sim.Runner{"direct": sim.Direct}
 
-func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+func main() {
+	// A game keeps little alive but allocates steadily (one boxed action
+	// per move), so at the default GOGC the collector runs every few
+	// games; a larger target heap (still a few tens of MB) saves ~5% of the
+	// CPU. GOGC in the environment still wins.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
 
 // options are the parsed flags.
 type options struct {

@@ -71,7 +71,7 @@ const EndViewEvery = 8
 
 // roundTripEvery is the stride, in actions, of the JSON round trips of
 // actions after each kind's first in a game (outside Strict and Record).
-const roundTripEvery = 64
+const roundTripEvery = 256
 
 // DefaultCheckEvery is the stride of full checks under CheckSample when
 // Spec.CheckEvery is 0.
@@ -233,7 +233,7 @@ func Direct(spec Spec) (res Result) {
 	// would cost as much as the bot's pick.
 	order := rand.New(rand.NewPCG(orderSeed(spec.Seed), orderSalt))
 	var chosen engine.Action // last action, for the refusal probe
-	var seen []string        // action kinds round-tripped through JSON: a game has few
+	var seen kindSet         // action kinds round-tripped through JSON
 	for {
 		if m != nil {
 			st = m.State
@@ -297,7 +297,7 @@ func Direct(spec Spec) (res Result) {
 		// so outside Strict and Record it is done for each kind's first
 		// action in the game and every roundTripEvery-th action after that.
 		dec := a
-		if spec.Strict || m != nil || res.Actions%roundTripEvery == 0 || !seenKind(&seen, a.Kind()) {
+		if spec.Strict || m != nil || res.Actions%roundTripEvery == 0 || !seen.seen(a.Kind()) {
 			raw, err := json.Marshal(a)
 			if err != nil {
 				return violation("legal action %q does not encode: %v", a.Kind(), err)
@@ -366,19 +366,42 @@ func sampledView(mode string, seed uint64, players int, seat engine.Seat) bool {
 	return uint64(seat+1) == seed%uint64(players+1)
 }
 
-// seenKind reports whether *kinds holds k, and adds it if not. The kind
-// found moves to the front: a game repeats a few kinds most of the time.
-func seenKind(kinds *[]string, k string) bool {
-	ks := *kinds
-	for i, s := range ks {
-		if s == k {
-			if i > 0 {
-				ks[0], ks[i] = ks[i], ks[0]
+// kindSet is a set of action kinds: a small open-addressed table (a game
+// has a few dozen kinds at most; more spill into a list), so the lookup at
+// every action is a few byte reads and one string compare.
+type kindSet struct {
+	slots [64]string
+	used  [64]bool
+	n     int
+	more  []string
+}
+
+// seen reports whether k is in the set, and adds it if not.
+func (ks *kindSet) seen(k string) bool {
+	h := uint(len(k)) * 0x9e37
+	if len(k) > 0 {
+		h += uint(k[0])*31 + uint(k[len(k)/2])*7 + uint(k[len(k)-1])
+	}
+	for i := 0; i < len(ks.slots); i++ {
+		j := (h + uint(i)) % uint(len(ks.slots))
+		if !ks.used[j] {
+			if ks.n >= len(ks.slots)*3/4 {
+				break // keep probes short: the rest go to the list
 			}
+			ks.slots[j], ks.used[j] = k, true
+			ks.n++
+			return false
+		}
+		if ks.slots[j] == k {
 			return true
 		}
 	}
-	*kinds = append(ks, k)
+	for _, s := range ks.more {
+		if s == k {
+			return true
+		}
+	}
+	ks.more = append(ks.more, k)
 	return false
 }
 
