@@ -267,8 +267,22 @@ func (s *State) legalMain(p int, k *lister) {
 		return
 	}
 	rates := &s.rates[p]
+	banked := 0 // resources the bank holds: a give x gets each but x
+	for y := Resource(0); y < NumResources; y++ {
+		if s.Bank[y] > 0 {
+			banked++
+		}
+	}
 	for x := Resource(0); x < NumResources; x++ {
 		if h[x] < rates[x] {
+			continue
+		}
+		c := banked
+		if s.Bank[x] > 0 {
+			c--
+		}
+		if k.skips(c) {
+			k.n += c
 			continue
 		}
 		for y := Resource(0); y < NumResources; y++ {
@@ -278,6 +292,10 @@ func (s *State) legalMain(p int, k *lister) {
 		}
 	}
 	if s.Proposals < MaxProposalsPerTurn {
+		if k.skips(1) {
+			k.n++
+			return
+		}
 		most, least := Resource(0), Resource(0)
 		for y := Resource(1); y < NumResources; y++ {
 			if h[y] > h[most] {
@@ -312,6 +330,10 @@ func (s *State) legalAnswers(q int, k *lister) {
 		k.add(AcceptTrade())
 	}
 	if h.Total() == 0 {
+		return
+	}
+	if k.skips(1) { // one counter either way
+		k.n++
 		return
 	}
 	if z := mostOf(h, s.Offer.Give); z >= 0 {
