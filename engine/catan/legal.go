@@ -263,7 +263,7 @@ func (s *State) legalMain(p int, k *lister) {
 		return
 	}
 	s.legalDev(p, k)
-	if s.tradeClosed() != nil || h.Total() == 0 {
+	if k.done() || s.tradeClosed() != nil || h.Total() == 0 {
 		return
 	}
 	rates := &s.rates[p]
