@@ -8,7 +8,8 @@
 // -check says how much is checked between entries (engine/sim): "step"
 // (default) runs every check after every entry; "sample" runs the cheap
 // ones after every entry and the full ones every -check-every entries and
-// at the end; "end" checks each game's final state only. The moves the
+// at the end; "end" checks each game's final state only (and its views in
+// every 8th game, engine/sim.EndViewEvery). The moves the
 // bots make do not depend on it, so a game failing under "sample" or "end"
 // fails at its exact entry when re-run with -check step.
 //
