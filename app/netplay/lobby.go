@@ -144,16 +144,7 @@ func (s *Screen) renderHostForm() app.UI {
 	opts := make([]app.UI, 0, len(e.Options))
 	for _, o := range e.Options {
 		o := o
-		choices := make([]app.UI, len(o.Choices))
-		for k, c := range o.Choices {
-			choices[k] = app.Option().Value(c.Value).Selected(f.opts[o.Key] == c.Value).Text(T(c.Label))
-		}
-		opts = append(opts, app.Div().Class("field").Body(
-			app.Label().For("net-opt-"+o.Key).Text(T(o.Label)),
-			app.Select().ID("net-opt-"+o.Key).Body(choices...).OnChange(func(ctx app.Context, ev app.Event) {
-				f.opts[o.Key] = ctx.JSSrc().Get("value").String()
-			}),
-		))
+		opts = append(opts, gameui.OptionField("net-opt-"+o.Key, o, f.opts[o.Key], func(v string) { f.opts[o.Key] = v }))
 	}
 	return app.Section().Class("net-card newgame").Aria("labelledby", "net-host-h").Body(
 		app.H2().ID("net-host-h").Text(T("net.host.title")),
@@ -188,10 +179,6 @@ func (s *Screen) seatRow(i int) app.UI {
 	for k, kd := range kinds {
 		kopts[k] = app.Option().Value(kd.v).Selected(f.kinds[i] == kd.v).Text(T(kd.label))
 	}
-	copts := make([]app.UI, len(gameui.Palette))
-	for k, p := range gameui.Palette {
-		copts[k] = app.Option().Value(strconv.Itoa(k)).Selected(f.colors[i] == k).Text(T(p.Name))
-	}
 	st := gameui.Palette[f.colors[i]%len(gameui.Palette)]
 	return app.FieldSet().Class("seat-row").Body(
 		app.Legend().Body(gameui.Chip(st), app.Text(" "+T("new.seat", i+1))),
@@ -210,16 +197,7 @@ func (s *Screen) seatRow(i int) app.UI {
 				}
 				f.kinds[i] = k
 			}),
-		app.Select().ID("net-color-"+is).Aria("label", T("new.color")).Body(copts...).
-			OnChange(func(ctx app.Context, e app.Event) {
-				k, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
-				for j := 0; j < f.n; j++ {
-					if f.colors[j] == k {
-						f.colors[j] = f.colors[i]
-					}
-				}
-				f.colors[i] = k
-			}),
+		gameui.ColorSelect("net-color-"+is, &f.colors, &f.n, i),
 	)
 }
 

@@ -207,16 +207,7 @@ func (r *Root) renderNew() app.UI {
 	opts := make([]app.UI, len(g.Options))
 	for i, o := range g.Options {
 		o := o
-		choices := make([]app.UI, len(o.Choices))
-		for k, c := range o.Choices {
-			choices[k] = app.Option().Value(c.Value).Selected(f.opts[o.Key] == c.Value).Text(T(c.Label))
-		}
-		opts[i] = app.Div().Class("field").Body(
-			app.Label().For("opt-"+o.Key).Text(T(o.Label)),
-			app.Select().ID("opt-"+o.Key).Body(choices...).OnChange(func(ctx app.Context, e app.Event) {
-				f.opts[o.Key] = ctx.JSSrc().Get("value").String()
-			}),
-		)
+		opts[i] = gameui.OptionField("opt-"+o.Key, o, f.opts[o.Key], func(v string) { f.opts[o.Key] = v })
 	}
 	return app.Main().Class("newgame").Body(
 		app.H1().Text(T("new.title", T(g.Title))),
@@ -253,10 +244,6 @@ func (r *Root) seatRow(i int) app.UI {
 	for k, kd := range kinds {
 		kopts[k] = app.Option().Value(kd.v).Selected(f.kinds[i] == kd.v).Text(T(kd.label))
 	}
-	copts := make([]app.UI, len(gameui.Palette))
-	for k, p := range gameui.Palette {
-		copts[k] = app.Option().Value(strconv.Itoa(k)).Selected(f.colors[i] == k).Text(T(p.Name))
-	}
 	st := gameui.Palette[f.colors[i]%len(gameui.Palette)]
 	return app.FieldSet().Class("seat-row").Body(
 		app.Legend().Body(gameui.Chip(st), app.Text(" "+T("new.seat", i+1))),
@@ -265,17 +252,7 @@ func (r *Root) seatRow(i int) app.UI {
 			OnChange(func(ctx app.Context, e app.Event) { f.names[i] = ctx.JSSrc().Get("value").String() }),
 		app.Select().ID("kind-"+is).Aria("label", T("new.kind")).Body(kopts...).
 			OnChange(func(ctx app.Context, e app.Event) { f.kinds[i] = ctx.JSSrc().Get("value").String() }),
-		app.Select().ID("color-"+is).Aria("label", T("new.color")).Body(copts...).
-			OnChange(func(ctx app.Context, e app.Event) {
-				k, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
-				// Swap with whoever had that colour: colours stay distinct.
-				for j := 0; j < f.n; j++ {
-					if f.colors[j] == k {
-						f.colors[j] = f.colors[i]
-					}
-				}
-				f.colors[i] = k
-			}),
+		gameui.ColorSelect("color-"+is, &f.colors, &f.n, i),
 	)
 }
 
