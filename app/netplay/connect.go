@@ -241,22 +241,7 @@ func (s *Screen) renderResume() app.UI {
 		parts = append(parts, app.P().Class("error").ID("resume-err").Role("alert").Text(x.err))
 	}
 	parts = append(parts, app.Button().Class("btn ghost small").ID("resume-new").Type("button").Text(T("net.invite.new")).
-		OnClick(func(ctx app.Context, e app.Event) {
-			se := s.sess
-			s.resume = exchange{busy: true}
-			ctx.Async(func() {
-				code, err := se.ResumeCode(origin())
-				s.ctx.Dispatch(func(ctx app.Context) {
-					s.resume.busy = false
-					if err != nil {
-						s.resume.err = err.Error()
-						return
-					}
-					s.resume.code = code
-					s.resume.qr, _ = QRSVG(code, 200)
-				})
-			})
-		}))
+		OnClick(func(ctx app.Context, e app.Event) { s.askResumeCode(ctx, s.sess, nil) }))
 	return app.Section().Class("net-card net-resume").ID("resume").Body(parts...)
 }
 

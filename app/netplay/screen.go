@@ -304,8 +304,14 @@ func (s *Screen) open(ctx app.Context, id string) {
 		return
 	}
 	s.seat(se)
-	s.resume = exchange{busy: true}
 	mark("resumed")
+	s.askResumeCode(ctx, se, func() { mark("resumecode") })
+}
+
+// askResumeCode makes a new resume code for se in the background (the
+// resume card shows it, or why it failed), then runs made if it is set.
+func (s *Screen) askResumeCode(ctx app.Context, se *Session, made func()) {
+	s.resume = exchange{busy: true}
 	ctx.Async(func() {
 		code, err := se.ResumeCode(origin())
 		s.ctx.Dispatch(func(ctx app.Context) {
@@ -316,7 +322,9 @@ func (s *Screen) open(ctx app.Context, id string) {
 			}
 			s.resume.code = code
 			s.resume.qr, _ = QRSVG(code, 200)
-			mark("resumecode")
+			if made != nil {
+				made()
+			}
 		})
 	})
 }
