@@ -164,11 +164,31 @@ func (p *page) host(kinds ...string) {
 }
 
 // inviteLink waits for a seat's invite link.
-func (p *page) inviteLink(seat int) string {
+func (p *page) inviteLink(seat int) string { return p.newInviteLink(seat, "") }
+
+// newInviteLink waits for seat's invite link to be shown and differ from
+// old (after a re-invite the old link stays on screen until the page
+// re-renders, and its offer is spent), reading it in the same evaluation
+// that sees it.
+func (p *page) newInviteLink(seat int, old string) string {
 	p.t.Helper()
-	sel := fmt.Sprintf("#invite-%d", seat)
-	p.wait(fmt.Sprintf("document.querySelector(%q) && document.querySelector(%q).value.includes('#join=')", sel, sel), 15*time.Second)
-	return p.eval(fmt.Sprintf("document.querySelector(%q).value", sel))
+	js := fmt.Sprintf(`(() => { const e = document.querySelector("#invite-%d");
+		return e && e.value.includes("#join=") && e.value !== %q ? e.value : ""; })()`, seat, old)
+	var link string
+	deadline := time.Now().Add(netWait)
+	for link == "" {
+		v, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](js))
+		if err == nil {
+			link = v
+		}
+		if link == "" && time.Now().After(deadline) {
+			p.t.Fatalf("%s: no new invite link for seat %d after %v (last error %v)", p.name, seat, netWait, err)
+		}
+		if link == "" {
+			time.Sleep(25 * time.Millisecond)
+		}
+	}
+	return link
 }
 
 // joinLink opens an invite link as a new guest and returns its reply code.
@@ -395,7 +415,7 @@ func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 
 	host.click("#reinvite-2")
 	host.wait(`!document.querySelector("#connecting-2")`, 5*time.Second)
-	peerLink = host.inviteLink(2)
+	peerLink = host.newInviteLink(2, peerLink)
 	peerReply, peer, peerDone := nativePeer(t, peerBin, peerLink, build)
 	defer func() { _ = peer.Process.Kill(); _ = peer.Wait() }()
 	t3 := time.Now()
