@@ -76,3 +76,12 @@ func (sc ScoreTable) Sheet(seats int, style func(seat int) SeatStyle, name func(
 		app.TBody().Body(rows...),
 	)
 }
+
+// SavedList is the list of stored games (hot-seat on the home screen,
+// network games on the network screen): empty is shown when there are none.
+func SavedList(empty string, rows []app.UI) app.UI {
+	if len(rows) == 0 {
+		return app.P().Class("muted").Text(empty)
+	}
+	return app.Ul().Class("saved-list").Body(rows...)
+}

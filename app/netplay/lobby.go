@@ -100,13 +100,7 @@ func (s *Screen) renderLobby() app.UI {
 		),
 		app.Section().Class("net-card").Aria("labelledby", "net-saved-h").Body(
 			app.H2().ID("net-saved-h").Text(T("net.saved")),
-			app.If(len(saved) == 0, func() app.UI {
-				return app.P().Class("muted").Text(T("net.saved.none"))
-			}).Else(func() app.UI {
-				return app.Ul().Class("saved-list").Body(
-					app.Range(saved).Slice(func(i int) app.UI { return s.savedRow(saved[i]) }),
-				)
-			}),
+			gameui.SavedList(T("net.saved.none"), s.savedRows(saved)),
 		),
 		s.renderSettings(),
 	)
@@ -253,6 +247,14 @@ func (s *Screen) makeInvite(ctx app.Context, seat int) {
 			mark("invite-" + strconv.Itoa(seat))
 		})
 	})
+}
+
+func (s *Screen) savedRows(saved []*Meta) []app.UI {
+	rows := make([]app.UI, len(saved))
+	for i, m := range saved {
+		rows[i] = s.savedRow(m)
+	}
+	return rows
 }
 
 func (s *Screen) savedRow(m *Meta) app.UI {

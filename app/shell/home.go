@@ -41,13 +41,7 @@ func (r *Root) renderHome() app.UI {
 		),
 		app.Section().Class("saved").Aria("labelledby", "saved-h").Body(
 			app.H2().ID("saved-h").Text(T("home.continue")),
-			app.If(len(saved) == 0, func() app.UI {
-				return app.P().Class("muted").Text(T("home.nosaved"))
-			}).Else(func() app.UI {
-				return app.Ul().Class("saved-list").Body(
-					app.Range(saved).Slice(func(i int) app.UI { return r.savedRow(saved[i]) }),
-				)
-			}),
+			gameui.SavedList(T("home.nosaved"), r.savedRows(saved)),
 			app.Div().Class("import").Body(
 				app.Label().Class("btn").For("import-file").Body(
 					app.Text(T("home.import")),
@@ -109,6 +103,14 @@ func (r *Root) gameCard(g gameui.Entry) app.UI {
 		li = li.Class("soon")
 	}
 	return li
+}
+
+func (r *Root) savedRows(saved []store.Summary) []app.UI {
+	rows := make([]app.UI, len(saved))
+	for i, s := range saved {
+		rows[i] = r.savedRow(s)
+	}
+	return rows
 }
 
 func (r *Root) savedRow(s store.Summary) app.UI {
