@@ -28,22 +28,33 @@ func TestBrowser(t *testing.T) {
 	}
 	shot(t, ctx, dir, "01-home")
 
-	// 2. A 3-seat game, one person (seat 0) and two bots, by clicks.
-	click(t, ctx, "#new-catan")
-	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
-	click(t, ctx, "#players-3")
-	setInput(t, ctx, "#seed", "7")
-	// Random bots: greedy ones can win before a naive clicker ever builds,
-	// and how far they get depends on the order simultaneous decisions
-	// arrive in, which is timing.
-	setSelect(t, ctx, "#kind-1", "bot:random")
-	setSelect(t, ctx, "#kind-2", "bot:random")
-	shot(t, ctx, dir, "02-new-game")
-	t1 := time.Now()
-	click(t, ctx, "#new-start")
-	waitJS(t, ctx, `document.querySelector("#board svg")`, 10*time.Second)
-	board := time.Since(t1)
-	human := playHuman(t, ctx, dir)
+	// 2. A 3-seat game, one person (seat 0) and two random bots, by clicks.
+	// A naive clicker can lose before it ever affords a build; then the
+	// same is tried on a new game with the next seed (at most three).
+	var board time.Duration
+	var human string
+	for seed := 7; human == ""; seed++ {
+		if seed > 9 {
+			t.Fatal("seat 0 never got to build and trade in three games")
+		}
+		if seed > 7 {
+			// The end screen covers the table: press Home from script.
+			eval[bool](t, ctx, `(document.querySelector("#home").click(), true)`)
+			waitJS(t, ctx, `document.querySelector("#new-catan")`, 5*time.Second)
+		}
+		click(t, ctx, "#new-catan")
+		waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
+		click(t, ctx, "#players-3")
+		setInput(t, ctx, "#seed", strconv.Itoa(seed))
+		setSelect(t, ctx, "#kind-1", "bot:random")
+		setSelect(t, ctx, "#kind-2", "bot:random")
+		shot(t, ctx, dir, "02-new-game")
+		t1 := time.Now()
+		click(t, ctx, "#new-start")
+		waitJS(t, ctx, `document.querySelector("#board svg")`, 10*time.Second)
+		board = time.Since(t1)
+		human = playHuman(t, ctx, dir)
+	}
 	checkScreenMatchesEngine(t, ctx)
 
 	// 3. Reload mid-game: same state hash.
@@ -147,7 +158,8 @@ func TestBrowser(t *testing.T) {
 }
 
 // playHuman plays seat 0 through founding and turns until it has rolled,
-// built and traded with the bank, answering whatever the game asks.
+// built and traded with the bank, answering whatever the game asks. It
+// returns "" when the game ends first.
 func playHuman(t *testing.T, ctx context.Context, dir string) string {
 	var built, traded, rolled, offered bool
 	turns := 0
@@ -237,7 +249,8 @@ func playHuman(t *testing.T, ctx context.Context, dir string) string {
 			act(t, ctx, "#end-turn")
 		default:
 			if attr(t, ctx, "over") == "true" {
-				t.Fatalf("game ended before seat 0 built and traded (built %v traded %v)", built, traded)
+				t.Logf("game ended before seat 0 built and traded (built %v traded %v)", built, traded)
+				return ""
 			}
 			time.Sleep(20 * time.Millisecond)
 		}
