@@ -4,7 +4,7 @@ WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 ADDR      ?= localhost:8000
 SITE      ?= site
 
-.PHONY: all wasm run build test test-native test-wasm vet fuzz bench sim
+.PHONY: all wasm run build test test-native test-wasm vet fuzz bench bench-start sim
 
 all: build
 
@@ -17,8 +17,11 @@ run: wasm
 	$(GO) run ./cmd/tabula serve -addr $(ADDR)
 
 # Write the static site (with app.wasm and pre-compressed copies) into $(SITE)/.
+# Its URLs are relative: the same site works from a domain's root or any
+# sub-path (README.md, "Deploy"). BROTLI=9 builds faster, a little larger.
+BROTLI    ?= 11
 build: wasm
-	$(GO) run ./cmd/tabula build -out $(SITE)
+	$(GO) run ./cmd/tabula build -out $(SITE) -brotli $(BROTLI)
 
 # Every test: native (unit, fuzz seed corpora, browser end-to-end), then the
 # engine again under js/wasm in Node.
@@ -39,6 +42,10 @@ test-wasm:
 # Benchmarks and a long simulation, for the numbers in closing notes.
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
+
+# Cold and warm start of the app in headless Chromium (10 runs each).
+bench-start: wasm
+	$(GO) test -count=1 -run '^$$' -bench BrowserStart -benchtime 1x ./cmd/tabula
 
 sim:
 	$(GO) run ./cmd/sim -game catan -players 4 -games 1000 -seed 1 -bots random

@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"strings"
 	"sync"
 	"time"
 
@@ -99,11 +100,16 @@ func clearFragment() {
 	app.Window().Get("history").Call("replaceState", nil, "", loc.Get("pathname").String()+loc.Get("search").String())
 }
 
+// origin is where the app is served from, the base of invite links: the
+// scheme, host and directory of the page (the site may live under a
+// sub-path such as https://example.org/tabula/).
 func origin() string {
 	if !app.IsClient {
 		return "http://localhost"
 	}
-	return app.Window().Get("location").Get("origin").String()
+	loc := app.Window().Get("location")
+	path := loc.Get("pathname").String()
+	return loc.Get("origin").String() + path[:strings.LastIndex(path, "/")+1]
 }
 
 // copyText puts text on the clipboard (selecting the field as a fallback

@@ -39,14 +39,19 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// wantsBrowser reports whether -test.run could select a browser test.
+// wantsBrowser reports whether -test.run could select a browser test or
+// -test.bench a browser benchmark.
 func wantsBrowser() bool {
+	run := true
 	for _, a := range os.Args[1:] {
 		if v, ok := strings.CutPrefix(a, "-test.run="); ok {
-			return strings.Contains(v, "Browser") || v == "" || v == "."
+			run = strings.Contains(v, "Browser") || v == "" || v == "."
+		}
+		if v, ok := strings.CutPrefix(a, "-test.bench="); ok && (strings.Contains(v, "Browser") || v == ".") {
+			return true
 		}
 	}
-	return true
+	return run
 }
 
 func repoRoot() string {
@@ -116,7 +121,7 @@ func chromiumPath() string {
 // chromium starts one headless Chromium for the test, with a fresh
 // profile, the flags every browser test needs and extra; a timeout above
 // zero bounds the whole session.
-func chromium(t *testing.T, timeout time.Duration, extra ...chromedp.ExecAllocatorOption) (context.Context, func()) {
+func chromium(t testing.TB, timeout time.Duration, extra ...chromedp.ExecAllocatorOption) (context.Context, func()) {
 	t.Helper()
 	path := chromiumPath()
 	if path == "" {
@@ -242,7 +247,7 @@ func short(s string) string {
 }
 
 // waitJS polls a JS expression until it is truthy.
-func waitJS(t *testing.T, ctx context.Context, js string, timeout time.Duration) {
+func waitJS(t testing.TB, ctx context.Context, js string, timeout time.Duration) {
 	t.Helper()
 	deadline := time.Now().Add(timeout)
 	for {
@@ -299,12 +304,18 @@ func setSelect(t *testing.T, ctx context.Context, sel, value string) {
 const clientStarted = `document.getElementById("tabula") && document.getElementById("tabula").dataset.client === "wasm"`
 
 func startServer(t *testing.T) *httptest.Server {
-	root := repoRoot()
-	if _, err := os.Stat(filepath.Join(root, "web", "app.wasm")); err != nil {
-		t.Fatalf("web/app.wasm missing: %v", err)
+	return serveRoot(t, repoRoot())
+}
+
+// serveRoot serves the app from root (which holds web/ with app.wasm) on
+// a free loopback port.
+func serveRoot(t testing.TB, root string) *httptest.Server {
+	t.Helper()
+	h, err := NewServer(root, "test-"+Version(filepath.Join(root, "web")))
+	if err != nil {
+		t.Fatalf("serving %s: %v", root, err)
 	}
-	srv := httptest.NewServer(NewServer(root, "test-"+Version(filepath.Join(root, "web"))))
-	return srv
+	return httptest.NewServer(h)
 }
 
 // setInput types a value into a text field and fires change.

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"net/http/httptest"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -137,7 +136,7 @@ func burgundyServer(t *testing.T) *httptest.Server {
 	if root == "" {
 		return startServer(t)
 	}
-	return httptest.NewServer(NewServer(root, "test-"+Version(filepath.Join(root, "web"))))
+	return serveRoot(t, root)
 }
 
 // newBurgundy opens the new-game form and starts a 2-player game.

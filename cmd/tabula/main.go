@@ -27,9 +27,13 @@ func main() {
 var routeOnce sync.Once
 
 // routes registers the app's one page; the server needs it too (for the
-// pre-rendered page and the static site).
+// pre-rendered page and the static site). The site may live in any
+// directory of its host (https://example.org/tabula/), so every address
+// is that page.
 func routes() {
 	routeOnce.Do(func() {
-		app.Route("/", func() app.Composer { return shell.New() })
+		page := func() app.Composer { return shell.New() }
+		app.Route("/", page)
+		app.RouteWithRegexp("^/", page)
 	})
 }

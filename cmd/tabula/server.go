@@ -9,19 +9,16 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
-	"log"
+	"hash"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/andybalholm/brotli"
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 func native() {
@@ -48,155 +45,165 @@ func native() {
 func usage() {
 	fmt.Fprintln(os.Stderr, `usage:
   tabula serve [-addr localhost:8000] [-dir .]   serve the app (web/app.wasm must be built: make wasm)
-  tabula build [-out site] [-dir .]              write the static site`)
+  tabula build [-out site] [-dir .] [-brotli 11] write the static site`)
 	os.Exit(2)
 }
 
-// Handler is the go-app handler of Tabula. Icons are local and the version
-// explicit: the service worker pre-caches everything it lists on install,
-// so an outside icon URL would break offline use, and the version names
-// the cache (a new build gets a new cache).
-func Handler(version string, wasmSize int64) *app.Handler {
-	routes()
-	h := &app.Handler{
-		Name:            "Tabula",
-		ShortName:       "Tabula",
-		Title:           "Tabula — board games on one device",
-		Description:     "Play Catan and other board games in the browser, offline, hot-seat or with bots.",
-		Lang:            "en",
-		Author:          "Tabula",
-		Icon:            app.Icon{Default: "/web/icon.png", Large: "/web/icon.png", SVG: "/web/icon.svg"},
-		BackgroundColor: "#16222c",
-		ThemeColor:      "#16222c",
-		LoadingLabel:    "Loading Tabula… {progress}%",
-		Styles:          []string{"/web/tabula.css"},
-		CacheableResources: []string{
-			"/web/icon.svg",
-		},
-		Version: version,
-	}
-	if wasmSize > 0 {
-		// The loader's progress bar counts decompressed bytes, so give it
-		// the raw size: the transfer itself may be compressed.
-		h.WasmContentLength = strconv.FormatInt(wasmSize, 10)
-	}
-	return h
-}
-
-func wasmSize(webDir string) int64 {
-	if fi, err := os.Stat(filepath.Join(webDir, "app.wasm")); err == nil {
-		return fi.Size()
-	}
-	return 0
-}
-
-// Version is the hash of the client build: a new app.wasm gets a new cache.
-func Version(webDir string) string {
-	f, err := os.Open(filepath.Join(webDir, "app.wasm"))
-	if err != nil {
-		return "dev"
-	}
-	defer f.Close()
-	h := sha256.New()
-	_, _ = io.Copy(h, f)
-	for _, name := range []string{"tabula.css", "icon.svg"} {
-		if b, err := os.ReadFile(filepath.Join(webDir, name)); err == nil {
-			h.Write(b)
-		}
-	}
-	return fmt.Sprintf("%x", h.Sum(nil))[:16]
-}
+func newHash() hash.Hash { return sha256.New() }
 
 func serve(args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ExitOnError)
 	addr := fs.String("addr", "localhost:8000", "address to listen on")
 	dir := fs.String("dir", ".", "directory holding web/ (with app.wasm)")
 	_ = fs.Parse(args)
-	if err := os.Chdir(*dir); err != nil {
-		return err
-	}
-	if _, err := os.Stat("web/app.wasm"); err != nil {
+	if _, err := os.Stat(filepath.Join(*dir, "web", "app.wasm")); err != nil {
 		return errors.New("web/app.wasm is missing: run `make wasm` first")
+	}
+	h, err := NewServer(*dir, Version(filepath.Join(*dir, "web")))
+	if err != nil {
+		return err
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
 	}
-	h := NewServer(".", Version("web"))
 	fmt.Printf("Tabula is served on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	return srv.Serve(ln)
 }
 
-// NewServer is the static server: go-app's handler, plus app.wasm sent
-// pre-compressed (brotli or gzip) when the browser accepts it.
-func NewServer(root, version string) http.Handler {
-	h := Handler(version, wasmSize(filepath.Join(root, "web")))
-	h.Resources = staticDir{Handler: http.FileServer(http.Dir(root))}
-	s := &wasmServer{next: h, path: filepath.Join(root, "web", "app.wasm")}
-	s.once.Do(s.load) // compress now, not on the first visitor's clock
-	return s
+// Server is the dev server: the site's generated files from memory,
+// web/ from the directory, and app.wasm pre-compressed (brotli, else
+// gzip) for a browser that accepts it. It is a plain static server: no
+// game logic runs on it.
+type Server struct {
+	files map[string]file
+	etag  string
+	web   http.Handler
+	wasm  map[string][]byte // by Content-Encoding ("" is the raw file)
 }
 
-// staticDir serves /web/… from a directory while keeping the URLs as they
-// are (go-app's LocalDir puts its directory into the URLs).
-type staticDir struct{ http.Handler }
+// brotliServe is the brotli quality of the dev server's copy: about a
+// second for app.wasm, once per client build (the copy is kept in web/).
+const brotliServe = 9
 
-func (staticDir) Resolve(location string) string { return location }
-
-type wasmServer struct {
-	next http.Handler
-	path string
-
-	once   sync.Once
-	gz, br []byte
-}
-
-func (s *wasmServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.URL.Path != "/web/app.wasm" && r.URL.Path != "/app.wasm" {
-		s.next.ServeHTTP(w, r)
-		return
-	}
-	s.once.Do(s.load)
-	ae := r.Header.Get("Accept-Encoding")
-	var body []byte
-	switch {
-	case s.br != nil && strings.Contains(ae, "br"):
-		body = s.br
-		w.Header().Set("Content-Encoding", "br")
-	case s.gz != nil && strings.Contains(ae, "gzip"):
-		body = s.gz
-		w.Header().Set("Content-Encoding", "gzip")
-	default:
-		s.next.ServeHTTP(w, r)
-		return
-	}
-	w.Header().Set("Content-Type", "application/wasm")
-	w.Header().Set("Vary", "Accept-Encoding")
-	w.Header().Set("Cache-Control", "no-cache")
-	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
-}
-
-// load reads the pre-compressed copies written by `tabula build` or makes
-// a gzip copy when there is none (or it is older than app.wasm).
-func (s *wasmServer) load() {
-	raw, err := os.ReadFile(s.path)
+// NewServer serves the app from root (which holds web/ with app.wasm).
+func NewServer(root, version string) (*Server, error) {
+	webDir := filepath.Join(root, "web")
+	raw, err := os.ReadFile(filepath.Join(webDir, "app.wasm"))
 	if err != nil {
+		return nil, err
+	}
+	files, err := generate(Handler(version, int64(len(raw))))
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{
+		files: files,
+		etag:  strconv.Quote(version),
+		web:   http.StripPrefix("/web", http.FileServer(http.Dir(webDir))),
+		wasm:  map[string][]byte{"": raw},
+	}
+	// Compressed now, not on the first visitor's clock; kept beside
+	// app.wasm for the next start.
+	p := filepath.Join(webDir, "app.wasm")
+	s.wasm["br"] = cached(p, ".br", raw, func(b []byte) []byte { return br(b, brotliServe) })
+	s.wasm["gzip"] = cached(p, ".gz", raw, func(b []byte) []byte { return gz(b, gzip.DefaultCompression) })
+	return s, nil
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// Nothing has a versioned URL: browsers revalidate every file (a 304
+	// when unchanged); the service worker keeps the app for offline use.
+	w.Header().Set("Cache-Control", "no-cache")
+	p := r.URL.Path
+	switch {
+	case p == "/web/app.wasm":
+		s.serveWasm(w, r)
+	case strings.HasPrefix(p, "/web/"):
+		s.web.ServeHTTP(w, r)
+	default:
+		if p == "/index.html" {
+			p = "/"
+		}
+		f, ok := s.files[p]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", f.contentType)
+		w.Header().Set("ETag", s.etag)
+		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(f.body))
+	}
+}
+
+// serveWasm sends the smallest copy of app.wasm the browser accepts, with
+// its length (the loader shows the megabytes on the wire).
+func (s *Server) serveWasm(w http.ResponseWriter, r *http.Request) {
+	enc := ""
+	for _, e := range []string{"br", "gzip"} {
+		if s.wasm[e] != nil && accepts(r.Header.Get("Accept-Encoding"), e) {
+			enc = e
+			break
+		}
+	}
+	etag := s.etag
+	if enc != "" {
+		etag = strings.TrimSuffix(s.etag, `"`) + "-" + enc + `"`
+		w.Header().Set("Content-Encoding", enc)
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/wasm")
+	h.Set("Vary", "Accept-Encoding")
+	h.Set("ETag", etag)
+	if inm := r.Header.Get("If-None-Match"); inm != "" && strings.Contains(inm, etag) {
+		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	st, _ := os.Stat(s.path)
-	fresh := func(p string) []byte {
-		if fi, err := os.Stat(p); err == nil && !fi.ModTime().Before(st.ModTime()) {
-			b, _ := os.ReadFile(p)
-			return b
+	body := s.wasm[enc]
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	if r.Method == http.MethodHead {
+		return
+	}
+	_, _ = w.Write(body)
+}
+
+// accepts reports whether an Accept-Encoding header allows coding
+// (listed, by name or "*", and not with q=0).
+func accepts(header, coding string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		name = strings.ToLower(strings.TrimSpace(name))
+		if name != coding && name != "*" {
+			continue
 		}
-		return nil
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			if v, ok := strings.CutPrefix(strings.TrimSpace(p), "q="); ok {
+				q, _ = strconv.ParseFloat(v, 64)
+			}
+		}
+		return q > 0
 	}
-	s.br = fresh(s.path + ".br")
-	s.gz = fresh(s.path + ".gz")
-	if s.gz == nil {
-		s.gz = gz(raw, gzip.DefaultCompression)
+	return false
+}
+
+// cached returns path+ext when it is at least as new as path, else makes
+// it with compress and keeps it there for next time (best effort).
+func cached(path, ext string, raw []byte, compress func([]byte) []byte) []byte {
+	if st, err := os.Stat(path); err == nil {
+		if fi, err := os.Stat(path + ext); err == nil && !fi.ModTime().Before(st.ModTime()) {
+			if b, err := os.ReadFile(path + ext); err == nil {
+				return b
+			}
+		}
 	}
+	b := compress(raw)
+	tmp := fmt.Sprintf("%s%s.%d.tmp", path, ext, os.Getpid())
+	if os.WriteFile(tmp, b, 0o644) == nil {
+		_ = os.Rename(tmp, path+ext)
+	}
+	return b
 }
 
 func gz(raw []byte, level int) []byte {
@@ -214,56 +221,3 @@ func br(raw []byte, quality int) []byte {
 	_ = w.Close()
 	return b.Bytes()
 }
-
-func build(args []string) error {
-	fs := flag.NewFlagSet("build", flag.ExitOnError)
-	out := fs.String("out", "site", "output directory")
-	dir := fs.String("dir", ".", "directory holding web/ (with app.wasm)")
-	quality := fs.Int("brotli", 9, "brotli quality (0–11; 11 is slow in pure Go)")
-	_ = fs.Parse(args)
-	if err := os.Chdir(*dir); err != nil {
-		return err
-	}
-	raw, err := os.ReadFile("web/app.wasm")
-	if err != nil {
-		return errors.New("web/app.wasm is missing: run `make wasm` first")
-	}
-	h := Handler(Version("web"), int64(len(raw)))
-	if err := app.GenerateStaticWebsite(*out, h); err != nil {
-		return err
-	}
-	web := filepath.Join(*out, "web")
-	if err := os.MkdirAll(web, 0o755); err != nil {
-		return err
-	}
-	entries, err := os.ReadDir("web")
-	if err != nil {
-		return err
-	}
-	for _, e := range entries {
-		n := e.Name()
-		if e.IsDir() || strings.HasSuffix(n, ".gz") || strings.HasSuffix(n, ".br") {
-			continue
-		}
-		b, err := os.ReadFile(filepath.Join("web", n))
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(web, n), b, 0o644); err != nil {
-			return err
-		}
-	}
-	g := gz(raw, gzip.BestCompression)
-	b := br(raw, *quality)
-	if err := os.WriteFile(filepath.Join(web, "app.wasm.gz"), g, 0o644); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(web, "app.wasm.br"), b, 0o644); err != nil {
-		return err
-	}
-	log.Printf("wrote %s: app.wasm %.2f MB, gzip %.2f MB, brotli %.2f MB (version %s)",
-		*out, mb(len(raw)), mb(len(g)), mb(len(b)), h.Version)
-	return nil
-}
-
-func mb(n int) float64 { return float64(n) / 1e6 }

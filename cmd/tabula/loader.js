@@ -1,0 +1,129 @@
+// -----------------------------------------------------------------------------
+// Tabula's loader (cmd/tabula appends it to go-app's app.js)
+// -----------------------------------------------------------------------------
+// The two functions below replace go-app's functions of the same names: in a
+// script the last declaration of a function wins, so go-app's calls at the
+// top of app.js run these.
+
+// goappInitWebAssembly downloads, compiles and starts app.wasm, with a
+// progress bar of the bytes loaded. The bar counts the bytes as the browser
+// hands them over (decompressed) against app.wasm's size known when the site
+// was built, so it is right whatever the transfer encoding; the megabytes
+// shown are those on the wire when the response says so. The module is
+// compiled from the response itself (a counting copy is read beside it), so
+// the browser may reuse its compiled code on the next visit.
+async function goappInitWebAssembly() {
+  const loader = document.getElementById("app-wasm-loader");
+  if (!goappCanLoadWebAssembly()) {
+    loader.remove();
+    tabulaStarted();
+    return;
+  }
+  const icon = document.getElementById("app-wasm-loader-icon");
+  const label = document.getElementById("app-wasm-loader-label");
+  const bar = document.createElement("div");
+  bar.className = "load-bar";
+  bar.setAttribute("role", "progressbar");
+  bar.setAttribute("aria-label", "app.wasm");
+  bar.setAttribute("aria-valuemin", "0");
+  bar.setAttribute("aria-valuemax", "100");
+  bar.setAttribute("aria-valuenow", "0");
+  bar.appendChild(document.createElement("div"));
+  loader.insertBefore(bar, label.nextSibling);
+  loader.classList.add("loading");
+
+  try {
+    const go = new Go();
+    const response = await fetch("{{.Wasm}}");
+    if (!response.ok) {
+      throw new Error("app.wasm: HTTP " + response.status);
+    }
+    const progress = tabulaProgress(response, bar, label);
+    tabulaCount(response.clone(), progress);
+    const type = response.headers.get("Content-Type") || "";
+    let wasm;
+    if (WebAssembly.instantiateStreaming && type.startsWith("application/wasm")) {
+      wasm = await WebAssembly.instantiateStreaming(response, go.importObject);
+    } else {
+      // A host that sends another type: compile from the bytes.
+      wasm = await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject);
+    }
+    progress(Infinity); // compiled: every byte is in
+    performance.mark("tabula:compiled");
+    go.run(wasm.instance);
+    loader.remove();
+    tabulaStarted();
+  } catch (err) {
+    tabulaStarted();
+    icon.className = "goapp-logo";
+    loader.classList.add("failed");
+    label.innerText = err;
+    console.error("loading wasm failed: ", err);
+  }
+}
+
+// tabulaProgress returns the function that shows n bytes loaded.
+function tabulaProgress(response, bar, label) {
+  const length = parseInt(response.headers.get("Content-Length"), 10) || 0;
+  const total = parseInt(goappWasmContentLength, 10) || length;
+  // Content-Length is the size on the wire (compressed or not); a host
+  // may leave it out of a compressed transfer, then only the share shows.
+  const wire = length || (response.headers.get("Content-Encoding") ? 0 : total);
+  return (loaded) => {
+    const f = total > 0 ? Math.min(loaded / total, 1) : 0;
+    const pct = Math.round(f * 100);
+    bar.firstChild.style.width = pct + "%";
+    bar.setAttribute("aria-valuenow", String(pct));
+    let text = goappLoadingLabel.replace("{progress}", pct);
+    if (wire > 0) {
+      text += " (" + (f * wire / 1e6).toFixed(1) + " of " + (wire / 1e6).toFixed(1) + " MB)";
+    }
+    label.innerText = text;
+  };
+}
+
+// tabulaCount reads a copy of the response and shows the bytes as they come.
+async function tabulaCount(response, show) {
+  let loaded = 0;
+  try {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        break;
+      }
+      loaded += value.byteLength;
+      show(loaded);
+    }
+  } catch (err) {
+    // The download itself reports the failure.
+  }
+}
+
+// tabulaStarted tells goappInitServiceWorker that the app runs (or failed).
+function tabulaStarted() {
+  window.tabulaRunning = true;
+  window.dispatchEvent(new Event("tabula-started"));
+}
+
+// goappInitServiceWorker registers the service worker once the app runs
+// and the page is idle: installing the worker fetches every file of the
+// site for its cache (app.wasm from the browser's HTTP cache by then) and
+// writes them to disk, work that would otherwise compete with the start.
+async function goappInitServiceWorker() {
+  if (!("serviceWorker" in navigator)) {
+    return;
+  }
+  if (!window.tabulaRunning) {
+    await new Promise((go) => window.addEventListener("tabula-started", go, { once: true }));
+  }
+  await new Promise((go) => window.requestIdleCallback ? requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 200));
+  try {
+    const registration = await navigator.serviceWorker.register("{{.WorkerJS}}");
+    goappServiceWorkerRegistration = registration;
+    goappSetupNotifyUpdate(registration);
+    goappSetupPushNotification();
+  } catch (err) {
+    console.error("goapp service worker registration failed: ", err);
+  }
+}

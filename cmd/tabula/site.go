@@ -1,0 +1,165 @@
+//go:build !js
+
+package main
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The site is go-app's page and scripts with three changes, made here
+// once for both the dev server and the static site:
+//
+//   - every URL is relative (web/app.wasm, app.js, ./), so one build works
+//     from a domain's root or from any sub-path (a project page such as
+//     https://example.org/tabula/); the service worker then lives beside
+//     index.html and its scope is that directory;
+//   - app.js gets Tabula's loader (loader.js): a progress bar of the bytes
+//     loaded, correct under compressed transfer;
+//   - the service worker answers any page address under its scope from the
+//     cached page when offline (worker.js), and the manifest's scope is the
+//     site's directory, not the host's root.
+
+//go:embed loader.js
+var loaderJS string
+
+//go:embed worker.js
+var workerJS string
+
+// Handler is the go-app handler of Tabula. Icons are local and the version
+// explicit: the service worker pre-caches everything it lists on install,
+// so an outside icon URL would break offline use, and the version names
+// the cache (a new build gets a new cache).
+func Handler(version string, wasmSize int64) *app.Handler {
+	routes()
+	h := &app.Handler{
+		Name:            "Tabula",
+		ShortName:       "Tabula",
+		Title:           "Tabula — board games on one device",
+		Description:     "Play Catan and other board games in the browser, offline, hot-seat or with bots.",
+		Lang:            "en",
+		Author:          "Tabula",
+		Icon:            app.Icon{Default: "/web/icon.png", Large: "/web/icon.png", SVG: "/web/icon.svg"},
+		BackgroundColor: "#16222c",
+		ThemeColor:      "#16222c",
+		LoadingLabel:    "Loading Tabula… {progress}%",
+		Styles:          []string{"/web/tabula.css"},
+		CacheableResources: []string{
+			"/web/icon.svg",
+		},
+		// The download of app.wasm starts with the page, not once the
+		// scripts run (the loader's fetch takes the preloaded response).
+		RawHeaders:            []string{`<link rel="preload" href="web/app.wasm" as="fetch" type="application/wasm" crossorigin>`},
+		Version:               version,
+		Resources:             relative{},
+		ServiceWorkerTemplate: app.DefaultAppWorkerJS + "\n" + workerJS,
+	}
+	if wasmSize > 0 {
+		// The loader's progress bar counts decompressed bytes, so give it
+		// the raw size: the transfer itself may be compressed.
+		h.WasmContentLength = strconv.FormatInt(wasmSize, 10)
+	}
+	return h
+}
+
+// relative makes go-app write every local URL relative to the page:
+// "/web/app.wasm" becomes "web/app.wasm", "/" becomes "./". go-app passes
+// the page's src and href attributes, the service worker's file list,
+// the manifest's URLs and the client's resource base through it.
+type relative struct{}
+
+func (relative) Resolve(location string) string {
+	switch {
+	case strings.HasPrefix(location, "https://"), strings.HasPrefix(location, "http://"):
+		return location
+	case location == "" || location == "/":
+		return "./"
+	}
+	return strings.TrimPrefix(location, "/")
+}
+
+// siteFiles are the site's files besides web/ (the page and go-app's
+// scripts), by URL path.
+var siteFiles = []string{"/", "/app.js", "/app-worker.js", "/wasm_exec.js", "/app.css", "/manifest.webmanifest"}
+
+// file is one generated file of the site.
+type file struct {
+	body        []byte
+	contentType string
+}
+
+// generate renders the site's files with go-app's handler and applies
+// Tabula's changes to them.
+func generate(h *app.Handler) (map[string]file, error) {
+	files := map[string]file{}
+	for _, p := range siteFiles {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, p, nil))
+		if rec.Code != http.StatusOK {
+			return nil, fmt.Errorf("generating %s: HTTP %d", p, rec.Code)
+		}
+		files[p] = file{body: rec.Body.Bytes(), contentType: rec.Header().Get("Content-Type")}
+	}
+	js := files["/app.js"]
+	loader := strings.NewReplacer(
+		"{{.Wasm}}", h.Resources.Resolve("/web/app.wasm"),
+		"{{.WorkerJS}}", h.Resources.Resolve("/app-worker.js"),
+	).Replace(loaderJS)
+	js.body = append(js.body, []byte("\n"+loader)...)
+	files["/app.js"] = js
+
+	m := files["/manifest.webmanifest"]
+	var manifest map[string]any
+	if err := json.Unmarshal(m.body, &manifest); err != nil {
+		return nil, fmt.Errorf("reading go-app's manifest: %w", err)
+	}
+	manifest["scope"] = "./"
+	manifest["start_url"] = "./"
+	m.body, _ = json.Marshal(manifest)
+	files["/manifest.webmanifest"] = m
+	return files, nil
+}
+
+// writeSite writes the generated files into dir (the page as index.html).
+func writeSite(dir string, files map[string]file) error {
+	for p, f := range files {
+		name := strings.TrimPrefix(p, "/")
+		if name == "" {
+			name = "index.html"
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), f.body, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Version is the hash of the client build: a new app.wasm gets a new cache.
+func Version(webDir string) string {
+	h := newHash()
+	f, err := os.Open(filepath.Join(webDir, "app.wasm"))
+	if err != nil {
+		return "dev"
+	}
+	defer f.Close()
+	_, _ = io.Copy(h, f)
+	for _, name := range []string{"tabula.css", "icon.svg"} {
+		if b, err := os.ReadFile(filepath.Join(webDir, name)); err == nil {
+			h.Write(b)
+		}
+	}
+	// The loader and worker are part of what a visitor runs.
+	h.Write([]byte(loaderJS))
+	h.Write([]byte(workerJS))
+	return fmt.Sprintf("%x", h.Sum(nil))[:16]
+}

@@ -1,0 +1,280 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// probeJS runs in each new document before the page's own scripts. It
+// records what the loader shows (the progress bar's values, the label
+// with the megabytes), whether the server-drawn buttons look inactive
+// while the app loads, and when the first button works: the client has
+// set data-client on the root and the home screen's button is there
+// (performance.now() counts from the navigation's start).
+const probeJS = `(() => {
+	const P = window.tabulaProbe = {progress: [], label: "", inactive: null, live: 0};
+	const check = () => {
+		const root = document.getElementById("tabula"), btn = document.getElementById("new-catan");
+		const bar = document.querySelector(".load-bar");
+		if (bar) {
+			const v = +bar.getAttribute("aria-valuenow");
+			if (P.progress[P.progress.length - 1] !== v) P.progress.push(v);
+			// The loader runs after the stylesheets: the page's look is final.
+			if (P.inactive === null && btn && root && !root.dataset.client) {
+				P.inactive = getComputedStyle(btn).pointerEvents === "none";
+			}
+		}
+		const label = document.getElementById("app-wasm-loader-label");
+		if (label && label.textContent.includes("MB")) P.label = label.textContent;
+		if (!P.live && root && root.dataset.client === "wasm" && btn) P.live = performance.now();
+	};
+	new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+})()`
+
+type probe struct {
+	Progress []int   `json:"progress"`
+	Label    string  `json:"label"`
+	Inactive *bool   `json:"inactive"`
+	Live     float64 `json:"live"`
+	Page     float64 `json:"page"`     // index.html received
+	Scripts  float64 `json:"scripts"`  // app.js ran (DOMContentLoaded)
+	Fetch    float64 `json:"fetch"`    // app.wasm's request started
+	Wasm     float64 `json:"wasm"`     // app.wasm's download finished
+	Compiled float64 `json:"compiled"` // loader's mark: app.wasm compiled, about to run
+}
+
+// addProbe installs probeJS in the tab of ctx for every later navigation.
+func addProbe(tb testing.TB, ctx context.Context) {
+	tb.Helper()
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: probeJS})
+		return err
+	}))
+	if err != nil {
+		tb.Fatalf("installing the probe: %v", err)
+	}
+}
+
+// readProbe waits until the first button works and returns the probe.
+func readProbe(tb testing.TB, ctx context.Context) probe {
+	tb.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		p, err := chromedp.Run(ctx, chromedp.Evaluate[probe](`(() => { const P = window.tabulaProbe;
+			if (!P || !P.live) return null;
+			const m = performance.getEntriesByName("tabula:compiled")[0];
+			const n = performance.getEntriesByType("navigation")[0] || {};
+			const w = performance.getEntriesByType("resource").find(e => e.name.endsWith("/web/app.wasm")) || {};
+			return Object.assign({}, P, {compiled: m ? m.startTime : 0, page: n.responseEnd || 0,
+				scripts: n.domContentLoadedEventStart || 0, fetch: w.startTime || 0, wasm: w.responseEnd || 0}); })()`))
+		if err == nil && p.Live > 0 {
+			return p
+		}
+		if time.Now().After(deadline) {
+			tb.Fatalf("the app did not start in 30 s (last error %v)\nconsole:\n%s", err, consoleDump())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestBrowserSubPath builds the static site and serves it from a
+// sub-path (/tabula/) with a plain file server that answers nothing
+// outside it. One person loads it (the loader shows its progress, the
+// buttons drawn before the app runs look inactive, the service worker's
+// scope is the sub-path), plays a move, and after the server is gone
+// reloads and plays on. Meanwhile a host's invite link points into the
+// sub-path and opens the join screen for a guest.
+func TestBrowserSubPath(t *testing.T) {
+	site := t.TempDir()
+	if _, err := buildSite(site, filepath.Join(repoRoot(), "web"), -1); err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var outside []string
+	mux := http.NewServeMux()
+	mux.Handle("/tabula/", http.StripPrefix("/tabula", http.FileServer(http.Dir(site))))
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		outside = append(outside, r.URL.Path)
+		mu.Unlock()
+		http.NotFound(w, r)
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	base := srv.URL + "/tabula/"
+	dir := shotsDir(t)
+
+	bctx, stop := p2pBrowser(t)
+	defer stop()
+	solo := newPage(t, bctx, "solo", srv.URL)
+	defer solo.stop()
+	addProbe(t, solo.ctx)
+	solo.nav(base + "?speed=instant")
+	pr := readProbe(t, solo.ctx)
+	if len(pr.Progress) < 3 || pr.Progress[len(pr.Progress)-1] != 100 || !slices.IsSorted(pr.Progress) {
+		t.Errorf("progress bar values %v: want a rising series that ends at 100", pr.Progress)
+	}
+	if !strings.Contains(pr.Label, "of 12.") && !strings.Contains(pr.Label, " MB") {
+		t.Errorf("loader label %q does not show the megabytes", pr.Label)
+	}
+	if pr.Inactive == nil || !*pr.Inactive {
+		t.Errorf("the server-drawn New game button is clickable before the app runs (probe %+v)", pr)
+	}
+	scope := solo.eval(`navigator.serviceWorker.ready.then(r => r.scope)`)
+	if scope != base {
+		t.Errorf("service worker scope %q, want %q", scope, base)
+	}
+	solo.shot(dir, "subpath-01-home")
+
+	// A move, with the site served.
+	click(t, solo.ctx, "#new-catan")
+	solo.wait(`document.querySelector("#new-form")`, 5*time.Second)
+	click(t, solo.ctx, "#players-3")
+	setSelect(t, solo.ctx, "#kind-1", "bot:random")
+	setSelect(t, solo.ctx, "#kind-2", "bot:random")
+	click(t, solo.ctx, "#new-start")
+	solo.wait(`document.querySelector("#board svg") && document.querySelector(".spot-vertex")`, 10*time.Second)
+	act(t, solo.ctx, ".spot-vertex")
+	solo.wait(`document.querySelector(".spot-edge")`, 5*time.Second)
+	hash := attr(t, solo.ctx, "hash")
+	solo.wait(`navigator.serviceWorker.controller && caches.match("web/app.wasm").then(r => !!r)`, 30*time.Second)
+
+	// An invite link made under the sub-path points into it.
+	host := newPage(t, bctx, "host", srv.URL)
+	defer host.stop()
+	guest := newPage(t, bctx, "guest", srv.URL)
+	defer guest.stop()
+	host.openLobby(strings.TrimSuffix(base, "/"))
+	host.host("me", "friend", "bot:greedy")
+	link := host.inviteLink(1)
+	if !strings.HasPrefix(link, base+"#") {
+		t.Errorf("invite link %q does not start with %q", link, base+"#")
+	}
+	if reply := guest.joinLink(strings.TrimSuffix(base, "/"), link); reply == "" {
+		t.Error("the guest got no reply code")
+	}
+	guest.shot(dir, "subpath-02-guest-reply")
+
+	mu.Lock()
+	for _, p := range outside {
+		t.Errorf("the page asked for %s, outside its directory", p)
+	}
+	mu.Unlock()
+
+	// Offline: the server is gone; reload and play on.
+	srv.Close()
+	if err := chromedp.Do(solo.ctx, chromedp.Reload()); err != nil {
+		t.Fatalf("offline reload: %v", err)
+	}
+	solo.wait(clientStarted+` && document.querySelector("#board svg") && document.querySelector(".spot-edge")`, 20*time.Second)
+	if got := attr(t, solo.ctx, "hash"); got != hash {
+		t.Fatalf("offline reload resumed at %s, want %s", got, hash)
+	}
+	act(t, solo.ctx, ".spot-edge")
+	solo.shot(dir, "subpath-03-offline")
+}
+
+// BenchmarkBrowserStart measures how fast the app starts in headless
+// Chromium, served by `make run`'s server on loopback: from navigation to
+// the first working button (the home screen's New game once the client
+// has set data-client), cold (a fresh profile: nothing cached, no service
+// worker) and warm (service worker and caches in place), 10 runs of each.
+// It prints every run and reports the medians; it asserts nothing.
+//
+//	go test ./cmd/tabula -run '^$' -bench BrowserStart -benchtime 1x
+func BenchmarkBrowserStart(b *testing.B) {
+	srv := serveRoot(b, repoRoot())
+	defer srv.Close()
+	bctx, stop := chromium(b, 0)
+	defer stop()
+	const runs = 10
+	open := func() (context.Context, func()) {
+		ctx, cancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
+		if err := chromedp.Do(ctx); err != nil {
+			b.Fatal(err)
+		}
+		addProbe(b, ctx)
+		return ctx, cancel
+	}
+	load := func(ctx context.Context) probe {
+		if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
+			b.Fatal(err)
+		}
+		return readProbe(b, ctx)
+	}
+	var cold, warm []probe
+	for range runs {
+		ctx, cancel := open()
+		cold = append(cold, load(ctx))
+		cancel()
+	}
+	ctx, cancel := open()
+	defer cancel()
+	load(ctx)
+	waitJS(b, ctx, `navigator.serviceWorker.controller && caches.match("web/app.wasm").then(r => !!r)`, 30*time.Second)
+	for range runs {
+		warm = append(warm, load(ctx))
+	}
+	for _, s := range []struct {
+		name string
+		runs []probe
+	}{{"cold", cold}, {"warm", warm}} {
+		steps := []struct {
+			what string
+			at   func(probe) float64
+		}{
+			{"page in", func(p probe) float64 { return p.Page }},
+			{"scripts run", func(p probe) float64 { return p.Scripts }},
+			{"app.wasm asked", func(p probe) float64 { return p.Fetch }},
+			{"app.wasm in", func(p probe) float64 { return p.Wasm }},
+			{"compiled", func(p probe) float64 { return p.Compiled }},
+			{"first working button", func(p probe) float64 { return p.Live }},
+		}
+		fmt.Fprintf(os.Stderr, "%s start, ms from navigation (median of %d; every run):\n", s.name, len(s.runs))
+		for _, st := range steps {
+			var v []float64
+			for _, p := range s.runs {
+				v = append(v, st.at(p))
+			}
+			fmt.Fprintf(os.Stderr, "  %-21s %5.0f  (%s)\n", st.what, median(v), msList(v))
+			if st.what == "first working button" {
+				b.ReportMetric(median(v), s.name+"-ms")
+			}
+		}
+	}
+}
+
+func median(v []float64) float64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	if len(s) == 0 {
+		return 0
+	}
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+func msList(v []float64) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = fmt.Sprintf("%.0f", x)
+	}
+	return strings.Join(parts, " ")
+}
