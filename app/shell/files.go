@@ -44,7 +44,14 @@ func (r *Root) onImport(ctx app.Context, e app.Event) {
 }
 
 // importData imports a game file; a refused file leaves storage untouched.
+// A file of a game already in the list, at the same point, adds no copy:
+// that game opens.
 func (r *Root) importData(ctx app.Context, data []byte) {
+	if id, ok := r.games.Same(data); ok {
+		r.notice = ""
+		r.open(ctx, id)
+		return
+	}
 	t, err := table.Import(r.games, data, r.Now)
 	if err != nil {
 		msg := err.Error()

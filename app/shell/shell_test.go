@@ -232,10 +232,21 @@ func TestSaveResumeAndCorruptImport(t *testing.T) {
 	if len(r2.games.List()) != 1 {
 		t.Fatal("a refused import added a game")
 	}
-	// A sound file imports as a second game.
+	// The file of the game in the list, at the same point, adds no copy:
+	// that game opens.
 	r2.importData(r2.ctx, tb.Save())
-	if r2.tbl == nil || r2.tbl.Hash() != hash || len(r2.games.List()) != 2 {
-		t.Fatal("a sound file was not imported")
+	if r2.tbl == nil || r2.tbl.ID != tb.ID || r2.tbl.Hash() != hash || r2.screen != screenTable || len(r2.games.List()) != 1 {
+		t.Fatalf("importing the game already in the list: table %v, %d games", r2.tbl != nil, len(r2.games.List()))
+	}
+	// The same game at another point imports as a second game, once.
+	playTo(t, tb, func() bool { return tb.State().(*catan.State).Turn >= 4 })
+	later := tb.Save()
+	for range 2 {
+		r2.goHome(r2.ctx)
+		r2.importData(r2.ctx, later)
+		if r2.tbl == nil || r2.tbl.Hash() != tb.Hash() || r2.tbl.ID == tb.ID || len(r2.games.List()) != 2 {
+			t.Fatalf("a sound file at another point: imported %v, %d games", r2.tbl != nil, len(r2.games.List()))
+		}
 	}
 }
 

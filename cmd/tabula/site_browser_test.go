@@ -96,8 +96,8 @@ func readProbe(tb testing.TB, ctx context.Context) probe {
 // sub-path (/tabula/) with a plain file server that answers nothing
 // outside it. One person loads it (the loader shows its progress, the
 // buttons drawn before the app runs look inactive, the service worker's
-// scope is the sub-path), plays a move, and after the server is gone
-// reloads and plays on. Meanwhile a host's invite link points into the
+// scope is the sub-path), plays a move, imports the file of that game
+// (which adds no copy) and after the server is gone reloads and plays on. Meanwhile a host's invite link points into the
 // sub-path and opens the join screen for a guest.
 func TestBrowserSubPath(t *testing.T) {
 	site := t.TempDir()
@@ -152,6 +152,23 @@ func TestBrowserSubPath(t *testing.T) {
 	act(t, solo.ctx, ".spot-vertex")
 	solo.wait(`document.querySelector(".spot-edge")`, 5*time.Second)
 	hash := attr(t, solo.ctx, "hash")
+
+	// Importing the file of that game, already in the list, adds no copy:
+	// the game opens.
+	id := attr(t, solo.ctx, "game")
+	saved := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(saved, []byte(solo.eval(fmt.Sprintf(`localStorage.getItem("tabula/game/" + %q)`, id))), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	click(t, solo.ctx, "#home")
+	solo.wait(`document.querySelector("#import-file") && document.querySelectorAll(".saved-row").length === 1`, 5*time.Second)
+	if err := chromedp.Do(solo.ctx, chromedp.SetUploadFiles(chromedp.CSS("#import-file"), []string{saved})); err != nil {
+		t.Fatal(err)
+	}
+	solo.wait(fmt.Sprintf(`document.querySelector("#board svg") && document.getElementById("tabula").dataset.game === %q`, id), 5*time.Second)
+	if n := solo.num(`Object.keys(localStorage).filter(k => k.startsWith("tabula/game/")).length`); n != 1 {
+		t.Errorf("importing a game already in the list: %v games stored, want 1", n)
+	}
 	solo.wait(`navigator.serviceWorker.controller && caches.match("web/app.wasm").then(r => !!r)`, 30*time.Second)
 
 	// An invite link made under the sub-path points into it.
