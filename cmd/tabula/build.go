@@ -29,8 +29,12 @@ func build(args []string) error {
 	if err != nil {
 		return err
 	}
-	log.Printf("wrote %s (version %s): app.wasm %.2f MB, gzip %.2f MB, brotli %.2f MB",
-		*out, sz.version, mb(sz.raw), mb(sz.gzip), mb(sz.brotli))
+	if *quality < 0 {
+		log.Printf("wrote %s (version %s): app.wasm %.2f MB, no compressed copies", *out, sz.version, mb(sz.raw))
+		return nil
+	}
+	log.Printf("wrote %s (version %s): app.wasm %.2f MB, gzip %.2f MB, brotli %.2f MB (quality %d)",
+		*out, sz.version, mb(sz.raw), mb(sz.gzip), mb(sz.brotli), *quality)
 	return nil
 }
 

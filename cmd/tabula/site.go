@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -88,6 +89,11 @@ func (relative) Resolve(location string) string {
 	return strings.TrimPrefix(location, "/")
 }
 
+// hostless matches the page's og:url and og:image tags when they name no
+// host: such links need the site's address, which a build for any place
+// does not know.
+var hostless = regexp.MustCompile(`\s*<meta (?:property="og:(?:url|image)" content="https://(?:/[^"]*)?"|content="https://(?:/[^"]*)?" property="og:(?:url|image)")>`)
+
 // siteFiles are the site's files besides web/ (the page and go-app's
 // scripts), by URL path.
 var siteFiles = []string{"/", "/app.js", "/app-worker.js", "/wasm_exec.js", "/app.css", "/manifest.webmanifest"}
@@ -110,6 +116,10 @@ func generate(h *app.Handler) (map[string]file, error) {
 		}
 		files[p] = file{body: rec.Body.Bytes(), contentType: rec.Header().Get("Content-Type")}
 	}
+	page := files["/"]
+	page.body = hostless.ReplaceAll(page.body, nil)
+	files["/"] = page
+
 	js := files["/app.js"]
 	loader := strings.NewReplacer(
 		"{{.Wasm}}", h.Resources.Resolve("/web/app.wasm"),

@@ -243,6 +243,9 @@ func BenchmarkBrowserStart(b *testing.B) {
 	ctx, cancel := open()
 	defer cancel()
 	load(ctx)
+	if d, err := time.ParseDuration(os.Getenv("TABULA_LINGER")); err == nil {
+		time.Sleep(d)
+	}
 	waitJS(b, ctx, `navigator.serviceWorker.controller && caches.match("web/app.wasm").then(r => !!r)`, 30*time.Second)
 	for range runs {
 		warm = append(warm, load(ctx))

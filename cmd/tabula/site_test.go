@@ -63,6 +63,9 @@ func TestSiteURLsAreRelative(t *testing.T) {
 		}
 	}
 	page, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	if bytes.Contains(page, []byte(`"https://"`)) || bytes.Contains(page, []byte(`"https:///`)) {
+		t.Error("index.html links to an address without a host")
+	}
 	for _, want := range []string{`src="app.js"`, `src="wasm_exec.js"`, `href="manifest.webmanifest"`, `href="web/tabula.css"`} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("index.html lacks %s", want)
