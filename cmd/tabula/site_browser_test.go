@@ -28,11 +28,12 @@ import (
 // (performance.now() counts from the navigation's start).
 const probeJS = `(() => {
 	const P = window.tabulaProbe = {progress: [], label: "", inactive: null, live: 0};
-	const check = () => {
+	const check = (records) => {
 		const root = document.getElementById("tabula"), btn = document.getElementById("new-catan");
-		const bar = document.querySelector(".load-bar");
-		if (bar) {
-			const v = +bar.getAttribute("aria-valuenow");
+		// Read the bar from the records: the loader removes it right after its last move.
+		for (const r of records) {
+			if (r.type !== "attributes" || r.attributeName !== "aria-valuenow" || !r.target.classList.contains("load-bar")) continue;
+			const v = +r.target.getAttribute("aria-valuenow");
 			if (P.progress[P.progress.length - 1] !== v) P.progress.push(v);
 			// The loader runs after the stylesheets: the page's look is final.
 			if (P.inactive === null && btn && root && !root.dataset.client) {
