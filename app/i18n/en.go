@@ -73,8 +73,8 @@ func init() {
 		"table.pass.title":   "Pass the device to %s",
 		"table.pass.text":    "Only %s should look at the screen now: their hand shows after the tap.",
 		"table.pass.button":  "I am %s — show my hand",
-		"table.error":        "That did not work: %s",
-		"table.saveerror":    "The game could not be saved on this device: %s. Export it to keep it.",
+		"table.saveerror":    "The game could not be saved on this device (its storage may be full or blocked). Export it to keep it.",
+		"table.boterror":     "The bot of %s could not move: %s",
 		"table.spectator":    "Watching: all seats are bots.",
 
 		"end.title":   "Game over",
@@ -93,10 +93,18 @@ func init() {
 		"end.show":    "Results",
 		"end.newgame": "New game",
 
-		"import.ok":     "Imported: %s",
-		"import.bad":    "This file cannot be opened: %s. Your saved games are unchanged.",
-		"import.read":   "The file could not be read.",
-		"import.toobig": "The file is too large to be a Tabula game (%d bytes).",
+		"import.ok":         "Imported: %s",
+		"import.bad":        "This file cannot be opened. %s Your saved games are unchanged.",
+		"import.read":       "The file could not be read.",
+		"import.toobig":     "The file is too large to be a Tabula game (%d bytes).",
+		"import.norenderer": "This version of Tabula cannot show the game %q: reload the page to update it.",
+
+		"err.notyourturn": "It is not your turn: wait until the top bar names you.",
+		"err.illegal":     "That move is not possible now: choose one of the lit spots or buttons that are not greyed out.",
+		"err.chance":      "Wait a moment: the dice or cards are still being drawn.",
+		"err.over":        "The game is over: nothing more can be played. Start a new game from the home screen.",
+		"err.badsave":     "This is not a Tabula game file, or it was damaged: pick the file exported from Tabula.",
+		"err.other":       "That did not work, and nothing was changed. Try again; if it keeps failing, export the game and reload the page.",
 
 		"game.catan":                    "Catan",
 		"game.catan.blurb":              "Settle the island: gather, trade and build to 10 victory points.",

@@ -3,10 +3,24 @@
 //
 // Messages are fmt templates (positional verbs like %s, %d, %[2]s).
 // Plural messages have one id per plural form, suffixed ".one", ".few",
-// ".many" or ".other"; N picks the form with the language's plural rule.
-// English ships now; pt-BR and ru are planned (their plural rules are
-// already here). Packages that draw a game (app/catanui …) add their own
-// messages with Add from an init function, keeping one catalogue.
+// ".many" or ".other"; N picks the form with the language's plural rule
+// (English and Portuguese: one/other; Russian: one/few/many).
+//
+// Three languages ship: English, Portuguese (Brazil) and Russian. Every
+// package that shows text keeps its messages beside its code, one map per
+// language, each added from an init function:
+//
+//	messages.go       i18n.Add(i18n.English, …)
+//	messages_ptbr.go  i18n.Add(i18n.Portuguese, …)   same ids
+//	messages_ru.go    i18n.Add(i18n.Russian, …)      same ids
+//
+// The game terms each language uses (those of its published editions) are
+// listed per game in docs/glossary.md; new messages reuse them. The test in
+// this package fails on an id missing from a language, on an id no code
+// uses, and on templates whose verbs differ between languages.
+//
+// A game's rules screen is made of messages too (ids "rules.<game>.…"),
+// registered through package app/rules; see its documentation.
 package i18n
 
 import (
@@ -25,6 +39,33 @@ const (
 	Portuguese Lang = "pt-BR"
 	Russian    Lang = "ru"
 )
+
+// Languages lists the shipped languages in the order the picker shows them.
+var Languages = []Lang{English, Portuguese, Russian}
+
+// Name is the language's name in itself, as a language picker shows it
+// (the same in every language, so it is no message).
+func (l Lang) Name() string {
+	switch l {
+	case English:
+		return "English"
+	case Portuguese:
+		return "Português (Brasil)"
+	case Russian:
+		return "Русский"
+	}
+	return string(l)
+}
+
+// Known reports whether l is one of Languages.
+func Known(l Lang) bool {
+	for _, k := range Languages {
+		if k == l {
+			return true
+		}
+	}
+	return false
+}
 
 var (
 	mu       sync.RWMutex
@@ -65,16 +106,14 @@ func Current() Lang {
 // Match picks the best known language for a browser language list
 // ("pt-BR", "ru-RU", "en-US" …).
 func Match(prefs ...string) Lang {
-	mu.RLock()
-	defer mu.RUnlock()
 	for _, p := range prefs {
-		for l := range catalog {
+		for _, l := range Languages {
 			if strings.EqualFold(string(l), p) {
 				return l
 			}
 		}
 		base, _, _ := strings.Cut(p, "-")
-		for l := range catalog {
+		for _, l := range Languages {
 			lb, _, _ := strings.Cut(string(l), "-")
 			if strings.EqualFold(lb, base) {
 				return l
@@ -91,6 +130,14 @@ func lookup(id string) (string, bool) {
 		return s, true
 	}
 	s, ok := catalog[fallback][id]
+	return s, ok
+}
+
+// Text is message id in language l exactly (no fallback, no arguments).
+func Text(l Lang, id string) (string, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	s, ok := catalog[l][id]
 	return s, ok
 }
 

@@ -149,9 +149,9 @@ func (s *Screen) accept(ctx app.Context, seat int, inv *invite) {
 func replyError(err error) string {
 	switch {
 	case errors.Is(err, p2pnet.ErrBadCode):
-		return T("net.reply.bad") + " (" + err.Error() + ")"
+		return T("net.reply.bad")
 	}
-	return T("net.reply.fail", err.Error())
+	return T("net.reply.fail", explain(err))
 }
 
 // renderReply is the guest's screen: the reply code to send back.
@@ -253,7 +253,7 @@ func (s *Screen) renderNotes() []app.UI {
 	}
 	var out []app.UI
 	if err := se.SaveError(); err != nil {
-		out = append(out, app.P().Class("error").Role("alert").Text(T("net.note.store", err.Error())))
+		out = append(out, app.P().Class("error").Role("alert").Text(T("net.note.store", explain(err))))
 	}
 	for i, n := range se.Notes {
 		out = append(out, app.P().Class("error net-note").ID("note-"+strconv.Itoa(i)).DataSet("kind", n.Kind).Role("alert").Text(s.noteText(n)))
@@ -268,7 +268,7 @@ func (s *Screen) renderNotes() []app.UI {
 func (s *Screen) noteText(n Note) string {
 	detail := ""
 	if n.Err != nil {
-		detail = n.Err.Error()
+		detail = explain(n.Err)
 	}
 	who := s.name(n.Seat)
 	switch n.Kind {

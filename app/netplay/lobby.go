@@ -214,7 +214,7 @@ func (s *Screen) create(ctx app.Context) {
 	mark("create")
 	se, err := Host(s.env(), spec)
 	if err != nil {
-		s.notice = T("net.host.bad", err.Error())
+		s.notice = T("net.host.bad", explain(err))
 		return
 	}
 	s.notice = ""
@@ -236,7 +236,7 @@ func (s *Screen) makeInvite(ctx app.Context, seat int) {
 		s.ctx.Dispatch(func(ctx app.Context) {
 			inv.making = false
 			if err != nil {
-				inv.err = T("net.invite.fail", err.Error())
+				inv.err = T("net.invite.fail", explain(err))
 				return
 			}
 			inv.link = link
@@ -318,7 +318,7 @@ func (s *Screen) renderSettings() app.UI {
 			app.Button().Class("btn").Type("button").ID("net-settings-save").Text(T("net.settings.save")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if err := checkSettings(*st); err != nil {
-						s.notice = err.Error()
+						s.notice = err.Error() // already a translated sentence
 						return
 					}
 					_ = s.saved.SaveSettings(*st)
@@ -406,7 +406,7 @@ func joinError(err error) string {
 	case errors.Is(err, p2pnet.ErrBadCode):
 		return T("net.join.bad")
 	}
-	return T("net.join.fail", err.Error())
+	return T("net.join.fail", explain(err))
 }
 
 func hostName(st Seating, seat int) string {

@@ -126,5 +126,13 @@ func init() {
 		"net.note.exhausted":    "The dice commitments are used up: this game cannot go on.",
 		"net.note.bot":          "The bot seat %s could not connect: %s",
 		"net.note.store":        "The game could not be saved on this device: %s",
+
+		"err.badcode":    "This is not a complete Tabula link or code: it may have been cut when copied. Ask for the whole text again.",
+		"err.mismatch":   "The other page runs another version of Tabula: reload both pages.",
+		"err.peer":       "A message from another player broke the rules and was ignored; the game is unharmed.",
+		"err.wronggame":  "This link or code belongs to another game: use the one made for this game.",
+		"err.notstarted": "The game has not started yet: wait until every seat is connected.",
+		"err.botseat":    "That seat is already played by the bot.",
+		"err.notwaiting": "The game is not waiting for that player now: try again when it is their turn.",
 	})
 }

@@ -32,6 +32,10 @@ type Screen struct {
 	KV       store.KV
 	Home     func()
 	BotDelay func() time.Duration
+	// OnLang keeps a language chosen here (the shell stores it); OnRules
+	// opens a game's rules at the part that matters for a view.
+	OnLang  func(l i18n.Lang)
+	OnRules func(game string, view any)
 
 	ctx     app.Context
 	mounted bool
@@ -265,7 +269,7 @@ func (s *Screen) step(ctx app.Context) {
 				return
 			}
 			if err := se.PlayBot(seat); err != nil {
-				s.err = T("net.boterror", s.name(seat), err.Error())
+				s.err = T("net.boterror", s.name(seat), explain(err))
 			}
 			s.wake()
 			s.throttle(ctx)
@@ -299,7 +303,7 @@ func (s *Screen) open(ctx app.Context, id string) {
 	se, err := Resume(s.env(), id)
 	if err != nil {
 		s.saved.SetCurrent("")
-		s.notice = T("net.resume.bad", err.Error())
+		s.notice = T("net.resume.bad", explain(err))
 		s.view = viewLobby
 		return
 	}
@@ -317,7 +321,7 @@ func (s *Screen) askResumeCode(ctx app.Context, se *Session, made func()) {
 		s.ctx.Dispatch(func(ctx app.Context) {
 			s.resume.busy = false
 			if err != nil {
-				s.resume.err = err.Error()
+				s.resume.err = explain(err)
 				return
 			}
 			s.resume.code = code
@@ -425,6 +429,9 @@ func (s *Screen) Render() app.UI {
 		body = s.renderConnect()
 	default:
 		body = s.renderLobby()
+	}
+	if s.viewName() != "table" {
+		body = app.Div().Body(app.Div().Class("lang-corner").Body(s.langPicker("lang-pick")), body)
 	}
 	root := app.Div().ID("net").Class("net").DataSet("view", s.viewName()).DataSet("build", Build()).
 		Body(app.Raw(styleSheet), body)

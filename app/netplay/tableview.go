@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
+	"tabula/app/i18n"
 	"tabula/app/p2pnet"
 	"tabula/engine"
 )
@@ -30,7 +31,7 @@ func (s *Screen) gameEnv() *gameui.Env {
 func (s *Screen) act(ctx app.Context, a engine.Action) {
 	start := time.Now()
 	if err := s.sess.Act(a); err != nil {
-		s.err = T("table.error", err.Error())
+		s.err = explain(err)
 		return
 	}
 	s.took["act"] = float64(time.Since(start).Microseconds()) / 1000
@@ -62,6 +63,8 @@ func (s *Screen) renderTable() app.UI {
 		app.Button().Class("btn ghost").ID("net-toggle").Type("button").Text(T("net.network")+s.netBadge()).
 			Aria("expanded", strconv.FormatBool(s.showNet)).Aria("controls", "net-panel").
 			OnClick(func(ctx app.Context, e app.Event) { s.showNet = !s.showNet }),
+		s.helpButton(),
+		s.langPicker("lang-pick"),
 		app.Button().Class("btn ghost").ID("net-export").Type("button").Text(T("table.export")).OnClick(s.export),
 		app.Button().Class("btn ghost").ID("log-toggle").Type("button").Text(T("table.log")).
 			Aria("expanded", strconv.FormatBool(s.showLog)).
@@ -81,7 +84,7 @@ func (s *Screen) renderTable() app.UI {
 			app.Button().Class("btn primary small").ID("reclaim").Type("button").Text(T("net.reclaim")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if err := se.Reclaim(); err != nil {
-						s.err = T("table.error", err.Error())
+						s.err = explain(err)
 						return
 					}
 					s.err = T("net.reclaim.sent")
@@ -282,7 +285,7 @@ func (s *Screen) renderNet() app.UI {
 			cells = append(cells, app.Td().Body(gameui.Button(T("net.takeover", s.name(seat)), reason, false,
 				func(ctx app.Context, e app.Event) {
 					if err := takeover(se, seat); err != nil {
-						s.err = T("net.takeover.fail", err.Error())
+						s.err = T("net.takeover.fail", explain(err))
 					}
 				}).ID("takeover-"+strconv.Itoa(seat)).Class("small")))
 		} else {
@@ -352,7 +355,7 @@ func (s *Screen) answerResume(ctx app.Context) {
 }
 
 func (s *Screen) renderLog() app.UI {
-	lines := s.sess.Table.Log
+	lines := s.sess.Table.Words(string(i18n.Current()))
 	return gameui.LogPanel(lines, s.styles)
 }
 
@@ -386,7 +389,7 @@ func (s *Screen) renderEnd() app.UI {
 func (s *Screen) export(ctx app.Context, e app.Event) {
 	data, err := s.sess.Export()
 	if err != nil {
-		s.err = T("table.error", err.Error())
+		s.err = explain(err)
 		return
 	}
 	gameui.Download("tabula-"+s.sess.Meta.Game+"-net-"+short(s.sess.Meta.ID)+".json", data)

@@ -54,9 +54,9 @@ func (r *Root) importData(ctx app.Context, data []byte) {
 	}
 	t, err := table.Import(r.games, data, r.Now)
 	if err != nil {
-		msg := err.Error()
+		msg := gameui.ErrorText(err)
 		if !errors.Is(err, engine.ErrBadSave) {
-			msg = T("import.read") + " " + msg
+			msg = T("import.read")
 		}
 		r.notice = T("import.bad", msg)
 		r.screen = screenHome

@@ -8,7 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
-	"tabula/app/i18n"
 	"tabula/app/store"
 	"tabula/app/table"
 )
@@ -59,9 +58,7 @@ func (r *Root) renderHome() app.UI {
 				r.speedOption("normal"), r.speedOption("slow"),
 			),
 			app.Label().For("lang").Text(T("settings.lang")),
-			app.Select().ID("lang").OnChange(r.onLang).Body(
-				app.Option().Value("en").Selected(i18n.Current() == i18n.English).Text("English"),
-			),
+			r.langPicker("lang"),
 		),
 		app.Section().Class("about").Aria("labelledby", "about-h").Body(
 			app.H2().ID("about-h").Text(T("about.title")),
@@ -81,11 +78,6 @@ func (r *Root) onSpeed(ctx app.Context, e app.Event) {
 	}
 }
 
-func (r *Root) onLang(ctx app.Context, e app.Event) {
-	r.settings.Lang = ctx.JSSrc().Get("value").String()
-	i18n.SetLang(i18n.Lang(r.settings.Lang))
-	_ = r.games.SaveSettings(r.settings)
-}
 
 func (r *Root) gameCard(g gameui.Entry) app.UI {
 	playable := g.Playable()
@@ -97,6 +89,10 @@ func (r *Root) gameCard(g gameui.Entry) app.UI {
 				Text(T("home.new")).OnClick(func(ctx app.Context, e app.Event) { r.startForm(g) })
 		}).Else(func() app.UI {
 			return app.Span().Class("badge").Text(T("home.soon"))
+		}),
+		app.If(hasRules(g.ID), func() app.UI {
+			return app.Button().Class("btn ghost").ID("rules-" + g.ID).Type("button").
+				Text("? " + T("rules.open")).OnClick(func(ctx app.Context, e app.Event) { r.openRules(g.ID, nil) })
 		}),
 	)
 	if !playable {
@@ -286,7 +282,7 @@ func (r *Root) createGame(ctx app.Context) {
 	cfg, cols := r.config()
 	t, err := table.New(cfg, r.Now)
 	if err != nil {
-		r.notice = T("table.error", err.Error())
+		r.notice = gameui.ErrorText(err)
 		return
 	}
 	cs := make([]string, len(cols))

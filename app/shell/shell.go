@@ -73,6 +73,11 @@ type Root struct {
 
 	// net is the "play with friends" screen.
 	net *netplay.Screen
+
+	// rulesGame is the game whose rules are open over the screen ("" when
+	// closed), rulesAt the section they opened at.
+	rulesGame, rulesAt string
+	keys               app.Func
 }
 
 // New returns the app's root, storing in the browser.
@@ -96,6 +101,15 @@ func (r *Root) init() {
 				r.ctx.Dispatch(func(ctx app.Context) { r.screen = screenHome })
 			}
 		}, func() time.Duration { return time.Duration(r.settings.BotDelay) * time.Millisecond })
+		r.net.OnLang = func(l i18n.Lang) {
+			r.settings.Lang = string(l)
+			_ = r.games.SaveSettings(r.settings)
+		}
+		r.net.OnRules = func(game string, view any) {
+			if r.hasCtx {
+				r.ctx.Dispatch(func(ctx app.Context) { r.openRules(game, view) })
+			}
+		}
 	}
 }
 
@@ -107,8 +121,10 @@ func (r *Root) OnMount(ctx app.Context) {
 	r.init()
 	r.client = true
 	r.ctx, r.hasCtx = ctx, true
-	if r.settings.Lang != "" {
-		i18n.SetLang(i18n.Lang(r.settings.Lang))
+	// The language: the one chosen on an earlier visit, else the first of
+	// the browser's preferences the catalogue speaks.
+	if l := i18n.Lang(r.settings.Lang); i18n.Known(l) {
+		gameui.UseLang(l)
 	} else {
 		nav := app.Window().Get("navigator")
 		var prefs []string
@@ -117,8 +133,9 @@ func (r *Root) OnMount(ctx app.Context) {
 				prefs = append(prefs, ls.Index(i).String())
 			}
 		}
-		i18n.SetLang(i18n.Match(prefs...))
+		gameui.UseLang(i18n.Match(prefs...))
 	}
+	r.listenKeys()
 	// ?speed=instant|fast|normal|slow sets the bot pace (tests use instant)
 	// and is remembered.
 	if sp := ctx.Page().URL().Query().Get("speed"); sp != "" {
@@ -178,8 +195,14 @@ func (r *Root) Render() app.UI {
 	default:
 		body = r.renderHome()
 	}
+	if r.screen == screenHome || r.screen == screenNew {
+		body = app.Div().Body(app.Div().Class("lang-corner").Body(r.langPicker("lang-pick")), body)
+	}
+	if r.rulesGame != "" {
+		body = app.Div().Body(body, r.renderRules())
+	}
 	root := app.Div().ID("tabula").Class("tabula", "screen-"+r.screen).
-		DataSet("screen", r.screen)
+		DataSet("screen", r.screen).DataSet("lang", string(i18n.Current()))
 	if r.client {
 		root = root.DataSet("client", "wasm")
 	}
@@ -207,7 +230,7 @@ func (r *Root) open(ctx app.Context, id string) {
 	t, err := table.Open(r.games, id, r.Now)
 	if err != nil {
 		r.games.SetCurrent("")
-		r.notice = T("import.bad", err.Error())
+		r.notice = T("import.bad", gameui.ErrorText(err))
 		r.screen = screenHome
 		return
 	}
@@ -218,13 +241,13 @@ func (r *Root) open(ctx app.Context, id string) {
 func (r *Root) seat(ctx app.Context, t *table.Table) {
 	e, ok := gameui.Lookup(t.Game().ID())
 	if !ok || e.New == nil {
-		r.notice = T("import.bad", "no renderer for "+t.Game().ID())
+		r.notice = T("import.norenderer", t.Game().ID())
 		r.screen = screenHome
 		return
 	}
 	r.tbl, r.ren = t, e.New()
 	t.Narrate = r.ren.Narrate
-	t.Renarrate()
+	t.Words(string(i18n.Current()))
 	r.styles = stylesOf(t)
 	r.replay, r.showEnd, r.err, r.saveErr = nil, t.Status().Over, "", ""
 	r.screen = screenTable
@@ -275,7 +298,7 @@ func (r *Root) act(ctx app.Context, a engine.Action) {
 	}
 	start := time.Now()
 	if err := t.Do(t.Viewer, a); err != nil {
-		r.err = T("table.error", err.Error())
+		r.err = gameui.ErrorText(err)
 		return
 	}
 	r.lastApply = time.Since(start)
@@ -295,7 +318,7 @@ func (r *Root) after(ctx app.Context) {
 
 func (r *Root) persist() {
 	if err := table.Persist(r.games, r.tbl); err != nil {
-		r.saveErr = T("table.saveerror", err.Error())
+		r.saveErr = T("table.saveerror")
 	} else {
 		r.saveErr = ""
 	}
@@ -325,9 +348,10 @@ func (r *Root) kick(ctx app.Context) {
 		}
 		start := time.Now()
 		for {
+			bot, _ := t.BotToMove()
 			moved, err := t.StepBot()
 			if err != nil {
-				r.err = T("table.error", err.Error())
+				r.err = T("table.boterror", t.Name(bot), gameui.ErrorText(err))
 				return
 			}
 			if !moved || r.settings.BotDelay > 0 || time.Since(start) > 25*time.Millisecond {
@@ -341,7 +365,7 @@ func (r *Root) kick(ctx app.Context) {
 
 func (r *Root) undo(ctx app.Context, e app.Event) {
 	if err := r.tbl.Undo(); err != nil {
-		r.err = T("table.error", err.Error())
+		r.err = gameui.ErrorText(err)
 		return
 	}
 	r.ren.Reset()
@@ -378,7 +402,7 @@ func (r *Root) startReplay(at int) {
 	t := r.tbl
 	m, err := engine.Replay(t.Game(), t.Match.Setup, t.Match.Entries)
 	if err != nil {
-		r.err = err.Error()
+		r.err = gameui.ErrorText(err)
 		return
 	}
 	r.replay = m
@@ -398,13 +422,13 @@ func (r *Root) seek(n int) {
 	m := r.replay
 	if n < len(m.Entries) {
 		if err := m.Rewind(n); err != nil {
-			r.err = err.Error()
+			r.err = gameui.ErrorText(err)
 			return
 		}
 	}
 	for len(m.Entries) < n {
 		if err := m.Append(all[len(m.Entries)]); err != nil {
-			r.err = err.Error()
+			r.err = gameui.ErrorText(err)
 			return
 		}
 	}

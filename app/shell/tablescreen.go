@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
+	"tabula/app/i18n"
 	"tabula/engine"
 )
 
@@ -30,6 +31,8 @@ func (r *Root) renderTable() app.UI {
 			app.Span().ID("turn").Class("turn").Aria("live", "polite").Body(r.turnLine(env)),
 			app.Div().Class("spacer"),
 			r.undoButton(),
+			r.helpButton(),
+			r.langPicker("lang-pick"),
 			app.Button().Class("btn ghost").ID("export").Type("button").Text(T("table.export")).OnClick(r.export),
 			app.Button().Class("btn ghost").ID("log-toggle").Type("button").Text(T("table.log")).
 				Aria("expanded", strconv.FormatBool(r.showLog)).Aria("controls", "log").
@@ -120,13 +123,14 @@ func (r *Root) renderHandover(s engine.Seat) app.UI {
 				Text(T("table.pass.button", name)).OnClick(r.reveal),
 			app.Button().Class("btn ghost").Type("button").Text("⌂ "+T("table.home")).
 				OnClick(func(ctx app.Context, e app.Event) { r.goHome(ctx) }),
+			r.langPicker("lang-pick"),
 		),
 	)
 }
 
 func (r *Root) renderLog() app.UI {
 	t := r.tbl
-	lines := t.Log
+	lines := t.Words(string(i18n.Current()))
 	if r.replay != nil {
 		// Only what has happened up to the replay point.
 		k := 0

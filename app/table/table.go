@@ -63,6 +63,8 @@ type Table struct {
 
 	Narrate Narrator
 	Log     []Line
+	// logLang is the language Log was put into words in (see Words).
+	logLang string
 
 	// Now is the clock for save dates (tests pin it).
 	Now  func() time.Time
@@ -389,6 +391,18 @@ func (t *Table) Renarrate() {
 		return
 	}
 	t.narrate(st, 0)
+}
+
+// Words returns the log in language lang, putting it into words again
+// when it was narrated in another: the log itself holds no text (save
+// files and network messages carry actions), so each reader narrates it in
+// their own language at display time.
+func (t *Table) Words(lang string) []Line {
+	if t.logLang != lang {
+		t.logLang = lang
+		t.Renarrate()
+	}
+	return t.Log
 }
 
 // Save is the game file of this table.
