@@ -108,7 +108,7 @@ func Page(game, title, at string, picker app.UI, onClose func(ctx app.Context)) 
 		if s.Extra != nil {
 			body = append(body, s.Extra())
 		}
-		sec := app.Section().ID("rules-" + s.ID).Class("rules-sec").DataSet("section", s.ID).Body(body...)
+		sec := app.Section().ID("rules-"+s.ID).Class("rules-sec").DataSet("section", s.ID).Body(body...)
 		if s.ID == at {
 			sec = sec.Class("current")
 		}

@@ -78,7 +78,6 @@ func (r *Root) onSpeed(ctx app.Context, e app.Event) {
 	}
 }
 
-
 func (r *Root) gameCard(g gameui.Entry) app.UI {
 	playable := g.Playable()
 	li := app.Li().Class("game-card").DataSet("game", g.ID).Body(
