@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
+	"tabula/app/i18n"
 	"tabula/engine/catan"
 	"tabula/engine/hexgrid"
 )
@@ -381,3 +382,6 @@ func harbor(b *strings.Builder, h catan.Harbor, e hexgrid.Edge) {
 
 // T is the catalogue.
 func T(id string, args ...any) string { return gameui.T(id, args...) }
+
+// N is the plural form of id for count n (n is the first argument).
+func N(id string, n int, args ...any) string { return i18n.N(id, n, args...) }

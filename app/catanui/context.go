@@ -66,10 +66,10 @@ func (r *Renderer) discardPanel(env *gameui.Env, m *model, n int) app.UI {
 	}
 	reason := ""
 	if r.give.Total() != n {
-		reason = T("why.discardn", n)
+		reason = N("why.discardn", n)
 	}
 	return app.Section().Class("panel").ID("discard-panel").Body(
-		app.H3().Text(T("catan.discard.title", n)),
+		app.H3().Text(N("catan.discard.title", n)),
 		app.Div().Class("steppers").Body(steps...),
 		app.Div().Class("panel-actions").Body(
 			app.Span().Class("small muted").Text(T("catan.discard.left", max(0, n-r.give.Total()))),

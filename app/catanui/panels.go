@@ -19,7 +19,7 @@ func cardsText(x catan.Resources) string {
 	var parts []string
 	for _, r := range allResources {
 		if x[r] > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", x[r], T("res."+r.String())))
+			parts = append(parts, T("catan.count", int(x[r]), T("res."+r.String())))
 		}
 	}
 	if len(parts) == 0 {
@@ -85,7 +85,7 @@ func (r *Renderer) playerRow(env *gameui.Env, m *model, p int) app.UI {
 		answer = app.Div().Class("answer small").Text(txt)
 	}
 	if m.discard[p] > 0 {
-		answer = app.Div().Class("answer small").Text(T("catan.discard.title", m.discard[p]))
+		answer = app.Div().Class("answer small").Text(N("catan.discard.title", m.discard[p]))
 	}
 	return li.Body(
 		app.Div().Class("player-top").Body(
@@ -94,9 +94,9 @@ func (r *Renderer) playerRow(env *gameui.Env, m *model, p int) app.UI {
 			app.Span().Class("vp").Text(T("catan.vp", m.points[p])),
 		),
 		app.Div().Class("pstats small").Body(
-			app.Span().Text(T("catan.cards", m.handCount[p])),
-			app.Span().Text(T("catan.devs", m.devCount[p])),
-			app.Span().Text(T("catan.knights", m.knights[p])),
+			app.Span().Text(N("catan.cards", m.handCount[p])),
+			app.Span().Text(N("catan.devs", m.devCount[p])),
+			app.Span().Text(N("catan.knights", m.knights[p])),
 			app.Span().Text(T("catan.road", m.roadLen[p])),
 		),
 		app.If(len(badges) > 0, func() app.UI { return app.Div().Class("awards").Body(badges...) }),

@@ -11,14 +11,14 @@
 //	rules.Register(rules.Book{
 //		Game: "catan",
 //		Sections: []rules.Section{
-//			{ID: "goal", Title: "rules.catan.goal", Paras: []string{"rules.catan.goal.1"}},
+//			{ID: "goal", Title: "rules.catan.goal", Paras: []rules.Text{rules.P("rules.catan.goal.1", catan.WinningPoints)}},
 //			{ID: "build", Title: "rules.catan.build", Paras: …, Extra: costTable},
 //			…
 //		},
 //		At: func(view any) string { … }, // section for the table's view now
 //	})
 //
-// Titles and paragraphs are message ids ("rules.<game>.…") added to the
+// Titles and paragraphs (P: an id and its arguments) are message ids ("rules.<game>.…") added to the
 // catalogue in messages files like any other (English, Portuguese, Russian
 // with the same ids; the catalogue test checks them). A paragraph whose
 // lines start with "- " shows as a list. Numbers that the engine plays by
@@ -37,11 +37,22 @@ import (
 	"tabula/app/i18n"
 )
 
+// Text is a message id with its arguments: numbers the engine plays by
+// (a threshold, a count) are arguments taken from the engine's constants,
+// never typed into the message.
+type Text struct {
+	ID   string
+	Args []any
+}
+
+// P is a paragraph: message id filled with args.
+func P(id string, args ...any) Text { return Text{ID: id, Args: args} }
+
 // Section is one part of a game's rules.
 type Section struct {
-	ID    string   // anchor ("goal", "setup", "turn", "robber" …)
-	Title string   // message id
-	Paras []string // message ids
+	ID    string // anchor ("goal", "setup", "turn", "robber" …)
+	Title string // message id
+	Paras []Text
 	// Extra draws facts from the engine's tables after the paragraphs
 	// (costs, tiles); nil for none.
 	Extra func() app.UI
@@ -103,7 +114,7 @@ func Page(game, title, at string, picker app.UI, onClose func(ctx app.Context)) 
 			}))
 		body := []app.UI{app.H2().Text(T(s.Title))}
 		for _, p := range s.Paras {
-			body = append(body, Para(T(p)))
+			body = append(body, Para(T(p.ID, p.Args...)))
 		}
 		if s.Extra != nil {
 			body = append(body, s.Extra())
