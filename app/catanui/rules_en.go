@@ -45,7 +45,7 @@ func init() {
 		"rules.catan.awards.1":   "Longest Road (2 victory points): the first player with an unbroken road of at least %d segments (branches do not add, an opponent's settlement or city breaks it) takes the card; another player takes it by building a strictly longer road. If the holder's road is broken and several players tie for longest, or nobody has the minimum any more, the card is set aside until one player alone is longest.",
 		"rules.catan.awards.2":   "Largest Army (2 victory points): the first player with %d played Knights takes the card; another takes it by playing strictly more.",
 		"rules.catan.end":        "End and scoring",
-		"rules.catan.end.1": "Points: settlement 1, city 2, Longest Road 2, Largest Army 2, each Victory Point card 1. As soon as the player on turn has %d points or more (hidden Victory Point cards included), the game ends and they win. Points reached in another player's turn count when your own turn begins.",
+		"rules.catan.end.1":      "Points: settlement 1, city 2, Longest Road 2, Largest Army 2, each Victory Point card 1. As soon as the player on turn has %d points or more (hidden Victory Point cards included), the game ends and they win. Points reached in another player's turn count when your own turn begins.",
 		"rules.catan.readings":   "Readings this app follows",
 		"rules.catan.readings.1": "Where the rulebooks are silent or differ, Tabula plays:\n" +
 			"- Starting player: the highest roll of both dice (the Brazilian rulebook), on either board.\n" +
