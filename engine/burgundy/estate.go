@@ -137,3 +137,16 @@ var regionPoints = [9]int{0, 1, 3, 6, 10, 15, 21, 28, 36}
 
 // phaseBonus[phase] is added when a region is completed in that phase.
 var phaseBonus = [5]int{10, 8, 6, 4, 2}
+
+// RegionPoints is what completing a region of size spaces scores in phase
+// (0–4 for A–E): the size's points plus the phase's bonus. The rules
+// screen draws its table from here.
+func RegionPoints(size, phase int) int {
+	if size < 1 || size >= len(regionPoints) || phase < 0 || phase >= len(phaseBonus) {
+		return 0
+	}
+	return regionPoints[size] + phaseBonus[phase]
+}
+
+// MaxRegionSize is the size of the largest region on any estate board.
+const MaxRegionSize = len(regionPoints) - 1
