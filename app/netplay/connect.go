@@ -280,9 +280,9 @@ func (s *Screen) noteText(n Note) string {
 	case "rejected":
 		return T("net.note.rejected", who, detail)
 	case "equivocation":
-		return T("net.note.equivocation", who, detail)
+		return T("net.note.equivocation", who)
 	case "fork":
-		return T("net.note.fork", who, detail)
+		return T("net.note.fork", who)
 	case "exhausted":
 		return T("net.note.exhausted")
 	case "bot":
