@@ -67,7 +67,7 @@ func init() {
 		"burgundy.guide.buildings":    "Buildings",
 		"burgundy.guide.knowledge":    "Knowledge tiles",
 		"burgundy.guide.turn":         "Your turn",
-		"burgundy.guide.turn.text":    "Each die is one action: take a tile from the depot with that number, place a tile from your storage on an empty space of its colour showing that number and touching your estate, sell all goods of that number, or take 2 workers. Each worker turns a die one up or down (6 and 1 are neighbours). Once a turn you may also buy a black-depot tile for 2 silverlings. Filling a region scores at once, more early in the game.",
+		"burgundy.guide.turn.text":    "Each die is one action: take a tile from the depot with that number, place a tile from your storage on an empty space of its colour showing that number and touching your estate, sell all goods of that number, or take 2 workers. Each worker turns a die 1 up or down (6 and 1 are neighbours). Once a turn you may also buy a black-depot tile for 2 silverlings. Filling a region scores at once, more early in the game.",
 		"burgundy.use.die":            "Use the die showing %d",
 		"burgundy.choose":             "Which one?",
 		"burgundy.choices":            "%s (and %d choices in all)",

@@ -19,7 +19,7 @@ func init() {
 			"- Place a tile from your storage on your estate.\n" +
 			"- Sell all your goods of the die's number.\n" +
 			"- Take 2 workers (any number).",
-		"rules.burgundy.turn.2":      "Each worker you spend turns a die one up or down; 6 and 1 are neighbours. Once per turn, before, between or after your die actions, you may also buy one tile from the black depot for 2 silverlings (it goes to your storage).",
+		"rules.burgundy.turn.2":      "Each worker you spend turns a die 1 up or down; 6 and 1 are neighbours. Once per turn, before, between or after your die actions, you may also buy one tile from the black depot for 2 silverlings (it goes to your storage).",
 		"rules.burgundy.take":        "Take a tile",
 		"rules.burgundy.take.1":      "Take any tile from the depot with the die's number and put it in your storage. Your storage holds 3 tiles: taking a fourth makes you discard one of the three older ones.",
 		"rules.burgundy.place":       "Place a tile",

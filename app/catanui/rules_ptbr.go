@@ -20,7 +20,7 @@ func init() {
 			"Você pode jogar uma carta de desenvolvimento a qualquer momento da sua vez, inclusive antes de rolar os dados, mas não uma comprada nesta mesma vez. Depois da rolagem, comércio e construção podem se alternar livremente.",
 		"rules.catan.production":   "Produção",
 		"rules.catan.production.1": "Cada terreno cujo número saiu dá 1 carta de matéria-prima a cada aldeia e 2 a cada cidade nos seus vértices. O terreno com o ladrão não produz. O banco tem %d cartas de cada matéria-prima: se não puder pagar por inteiro a todos que devem receber uma matéria-prima, ninguém a recebe nessa rolagem.",
-		"rules.catan.robber":       "O sete e o ladrão",
+		"rules.catan.robber":       "O 7 e o ladrão",
 		"rules.catan.robber.1":     "Ninguém produz com um 7. Cada jogador com mais de %d cartas de matéria-prima descarta metade delas, arredondando para baixo, todos ao mesmo tempo.",
 		"rules.catan.robber.2":     "Depois, quem rolou move o ladrão para outro terreno (o deserto também vale) e rouba uma carta de matéria-prima ao acaso de um jogador com aldeia ou cidade nesse terreno. Com uma só vítima possível, o roubo é automático; com várias, quem moveu escolhe. Uma carta de Cavaleiro jogada move o ladrão do mesmo jeito, sem descarte.",
 		"rules.catan.trade":        "Comércio",
