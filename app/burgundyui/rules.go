@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/gameui"
 	"tabula/app/rules"
 	"tabula/engine/burgundy"
 )
@@ -42,8 +43,8 @@ func init() {
 
 // rulesAt opens the rules on the decision the table waits for.
 func rulesAt(view any) string {
-	v, ok := view.(*burgundy.View)
-	if !ok {
+	v := viewOf(&gameui.Env{View: view})
+	if v == nil {
 		return ""
 	}
 	if v.Over || v.Stage == burgundy.StageOver {

@@ -81,7 +81,7 @@ func (r *Root) helpButton() app.UI {
 // listenKeys: "?" (or F1) opens the rules of the game on screen, Escape
 // closes them. Keys typed into a field are left alone.
 func (r *Root) listenKeys() {
-	if r.keys.Truthy() {
+	if r.keys != nil {
 		return
 	}
 	r.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
