@@ -20,6 +20,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 
+	"tabula/app/i18n"
 	"tabula/app/p2pnet"
 )
 
@@ -508,6 +509,9 @@ func TestBrowserP2PThreePages(t *testing.T) {
 		p.wait(`document.getElementById("net").dataset.view === "table"`, netWait)
 	}
 	started := time.Since(t0)
+	// Three friends, three languages: each page reads the one game in its own.
+	g1.set("#lang-pick", "pt-BR")
+	g2.set("#lang-pick", "ru")
 	for _, p := range []*page{host, g1, g2} {
 		p.autoplay()
 	}
@@ -523,9 +527,25 @@ func TestBrowserP2PThreePages(t *testing.T) {
 	}
 	h := sameHash(t, host, g1, g2)
 	noNotes(t, "", host, g1, g2)
+	readsInOwnLanguage(t, map[*page]i18n.Lang{host: i18n.English, g1: i18n.Portuguese, g2: i18n.Russian})
 	p50, p99, n := latency(host, g1, g2)
 	fmt.Fprintf(os.Stderr, "p2p browser (3 pages): both guests joined → game on %v, mesh complete %v; %d entries, final %s; entry latency author→other page p50 %.1f ms p99 %.1f ms over %d deliveries\n",
 		started.Round(time.Millisecond), mesh.Round(time.Millisecond), host.entries(), h[:12], p50, p99, n)
+}
+
+// readsInOwnLanguage checks that each page shows the log and its table in
+// its own language: the game between them carries no words.
+func readsInOwnLanguage(t *testing.T, pages map[*page]i18n.Lang) {
+	t.Helper()
+	defer i18n.SetLang(i18n.English)
+	for p, lang := range pages {
+		i18n.SetLang(lang)
+		end := strings.Split(i18n.T("log.end", "\x00"), "\x00")[1]
+		log := p.eval(`document.querySelector("#log") ? document.querySelector("#log").textContent : ""`)
+		if !strings.Contains(log, end) || p.eval(`document.documentElement.lang`) != string(lang) {
+			t.Errorf("%s: the log is not in %s (no %q): %s", p.name, lang, end, short(log))
+		}
+	}
 }
 
 // exportAndReplay downloads the game file from a page's end screen and
