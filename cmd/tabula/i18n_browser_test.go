@@ -117,6 +117,12 @@ func TestBrowserLanguages(t *testing.T) {
 			waitJS(t, ctx, `document.querySelector("#end .scores")`, 10*time.Second)
 			noEnglish(t, ctx, lang, g+" end screen")
 			shot(t, ctx, dir, "lang-"+string(lang)+"-end-"+g)
+			eval[bool](t, ctx, `(document.querySelector("#replay").click(), true)`)
+			waitJS(t, ctx, `document.querySelector("#replay-bar")`, 5*time.Second)
+			eval[bool](t, ctx, `(document.querySelector("#rp-prev").click(), true)`)
+			noEnglish(t, ctx, lang, g+" replay")
+			eval[bool](t, ctx, `(document.querySelector("#rp-close").click(), true)`)
+			waitJS(t, ctx, `document.querySelector("#end-home")`, 5*time.Second)
 			eval[bool](t, ctx, `(document.querySelector("#end-home").click(), true)`)
 		}
 
