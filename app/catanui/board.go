@@ -110,7 +110,7 @@ func joinAnd(s []string) string {
 	case 1:
 		return s[0]
 	}
-	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+	return T("catan.and", strings.Join(s[:len(s)-1], ", "), s[len(s)-1])
 }
 
 // spots are the clickable highlights, by kind, mapping id → legal index.

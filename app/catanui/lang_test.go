@@ -50,7 +50,9 @@ func TestOneGameReadInThreeLanguages(t *testing.T) {
 					t.Fatalf("%s log has %d lines, English %d", l, len(logs[l]), len(logs[i18n.English]))
 				}
 			}
-			cyr := func(s string) bool { return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0 }
+			cyr := func(s string) bool {
+				return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0
+			}
 			diffPT := 0
 			for i, en := range logs[i18n.English] {
 				ru, pt := logs[i18n.Russian][i], logs[i18n.Portuguese][i]

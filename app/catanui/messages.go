@@ -29,6 +29,7 @@ func init() {
 		"aria.robberhere": "%s, robber here",
 		"aria.harbor":     "harbour %s",
 		"aria.build":      "%s at %s",
+		"catan.and":       "%s and %s",
 
 		"catan.harbor.any": "3:1",
 		"catan.harbor.res": "2:1",

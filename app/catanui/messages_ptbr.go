@@ -31,6 +31,7 @@ func init() {
 		"aria.robberhere": "%s, com o ladrão",
 		"aria.harbor":     "porto %s",
 		"aria.build":      "%s em %s",
+		"catan.and":       "%s e %s",
 
 		"catan.harbor.any": "3:1",
 		"catan.harbor.res": "2:1",

@@ -32,6 +32,7 @@ func init() {
 		"aria.robberhere": "%s, здесь разбойник",
 		"aria.harbor":     "гавань %s",
 		"aria.build":      "%s: %s",
+		"catan.and":       "%s и %s",
 
 		"catan.harbor.any": "3:1",
 		"catan.harbor.res": "2:1",

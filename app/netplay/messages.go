@@ -128,7 +128,7 @@ func init() {
 		"net.note.store":        "The game could not be saved on this device: %s",
 
 		"err.badcode":    "This is not a complete Tabula link or code: it may have been cut when copied. Ask for the whole text again.",
-		"err.mismatch":   "The other page runs another version of Tabula: reload both pages.",
+		"err.mismatch":   "The other page runs another version of Tabula: reload both pages so both run the same version.",
 		"err.peer":       "A message from another player broke the rules and was ignored; the game is unharmed.",
 		"err.wronggame":  "This link or code belongs to another game: use the one made for this game.",
 		"err.notstarted": "The game has not started yet: wait until every seat is connected.",

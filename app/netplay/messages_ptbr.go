@@ -128,7 +128,7 @@ func init() {
 		"net.note.store":        "Não foi possível salvar a partida neste aparelho: %s",
 
 		"err.badcode":    "Este não é um link ou código completo do Tabula: ele pode ter sido cortado ao copiar. Peça o texto inteiro de novo.",
-		"err.mismatch":   "A outra página roda outra versão do Tabula: recarreguem as duas páginas.",
+		"err.mismatch":   "A outra página roda outra versão do Tabula: recarreguem as duas páginas para que ambas usem a mesma versão.",
 		"err.peer":       "Uma mensagem de outro jogador violou as regras e foi ignorada; a partida não foi afetada.",
 		"err.wronggame":  "Este link ou código é de outra partida: use o que foi feito para esta.",
 		"err.notstarted": "A partida ainda não começou: espere até todos os lugares estarem ligados.",
