@@ -183,6 +183,11 @@ func TestBrowserLanguages(t *testing.T) {
 			noEnglish(t, ctx, lang, "catan table after switching")
 		}
 		seen[string(lang)] = log
+		key(t, ctx, "?")
+		waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#rules[data-game=catan][data-at=setup][data-lang='%s']")`, lang), 5*time.Second)
+		wantText(t, ctx, "#rules-setup", i18n.T("rules.catan.setup.2"))
+		key(t, ctx, "Escape")
+		waitJS(t, ctx, `!document.querySelector("#rules")`, 3*time.Second)
 	}
 	i18n.SetLang(i18n.English)
 	if seen["en"] == seen["ru"] || seen["ru"] == seen["pt-BR"] {

@@ -1,0 +1,103 @@
+package rules_test
+
+import (
+	"html"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	_ "tabula/app/burgundyui"
+	_ "tabula/app/catanui"
+	"tabula/app/i18n"
+	"tabula/app/rules"
+	"tabula/engine"
+	"tabula/engine/burgundy"
+	"tabula/engine/catan"
+	"tabula/engine/rng"
+)
+
+// The rules of each game open in each language, with every section, and
+// the numbers drawn from the engine's tables.
+func TestRulesOfEveryGameInEveryLanguage(t *testing.T) {
+	defer i18n.SetLang(i18n.English)
+	for _, game := range []string{catan.ID, burgundy.ID} {
+		b, ok := rules.Lookup(game)
+		if !ok {
+			t.Fatalf("%s has no rules", game)
+		}
+		for _, l := range i18n.Languages {
+			i18n.SetLang(l)
+			page := html.UnescapeString(app.HTMLString(rules.Page(game, game, "", app.Text(""), func(app.Context) {})))
+			if strings.Contains(page, "⟦") || strings.Contains(page, "%!") {
+				t.Errorf("%s %s: a missing message or argument in the rules", game, l)
+			}
+			for _, s := range b.Sections {
+				if !strings.Contains(page, i18n.T(s.Title)) || !strings.Contains(page, `id="rules-`+s.ID+`"`) {
+					t.Errorf("%s %s: section %s not shown", game, l, s.ID)
+				}
+			}
+			for _, want := range facts(game) {
+				if !strings.Contains(page, want) {
+					t.Errorf("%s %s: the rules do not show %q", game, l, want)
+				}
+			}
+		}
+	}
+}
+
+// facts are texts the rules must show, made from the engine's tables.
+func facts(game string) []string {
+	if game == catan.ID {
+		count := func(n int8, res string) string { return i18n.T("catan.count", int(n), i18n.T("res."+res)) }
+		return []string{
+			count(catan.CityCost[catan.Ore], "ore"), count(catan.CityCost[catan.Grain], "grain"),
+			count(catan.DevelopmentCost[catan.Wool], "wool"),
+			"×" + strconv.Itoa(int(catan.FullDeck[catan.Knight])),
+			strconv.Itoa(catan.WinningPoints),
+		}
+	}
+	return []string{
+		">" + strconv.Itoa(burgundy.RegionPoints(8, 0)) + "<", ">" + strconv.Itoa(burgundy.RegionPoints(1, 4)) + "<",
+		i18n.T("burgundy.help.knowledge.26"), i18n.T("burgundy.help.building.8"),
+	}
+}
+
+// From the table the rules open at the part that matters now.
+func TestRulesOpenWhereTheTableIs(t *testing.T) {
+	cb, _ := rules.Lookup(catan.ID)
+	for phase, want := range map[string]string{
+		"found-settlement": "setup", "roll": "turn", "discard": "robber", "robber": "robber", "rob": "robber",
+		"main": "build", "trade-offer": "trade", "road-building": "dev", "over": "end",
+	} {
+		if got := cb.Section(&catan.View{Phase: phase}); got != want {
+			t.Errorf("catan %s: rules at %q, want %q", phase, got, want)
+		}
+	}
+	bb, _ := rules.Lookup(burgundy.ID)
+	for _, c := range []struct {
+		v    burgundy.View
+		want string
+	}{
+		{burgundy.View{Stage: burgundy.StagePlay}, "turn"},
+		{burgundy.View{Stage: burgundy.StagePhase}, "phases"},
+		{burgundy.View{Stage: burgundy.StagePlay, Pending: []burgundy.FrameView{{Kind: burgundy.FrameDiscard}}}, "storage"},
+		{burgundy.View{Stage: burgundy.StagePlay, Pending: []burgundy.FrameView{{Kind: burgundy.FrameChurch}}}, "buildings"},
+		{burgundy.View{Stage: burgundy.StagePlay, Pending: []burgundy.FrameView{{Kind: burgundy.FrameShip}}}, "place"},
+		{burgundy.View{Stage: burgundy.StageOver, Over: true}, "end"},
+	} {
+		if got := bb.Section(c.v); got != c.want {
+			t.Errorf("burgundy %+v: rules at %q, want %q", c.v.Pending, got, c.want)
+		}
+	}
+	// A real game: the start of Catan is the founding.
+	g, _ := engine.Lookup(catan.ID)
+	m, err := engine.NewMatch(g, engine.Setup{Game: catan.ID, Players: 3}, rng.Seeded{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := cb.Section(m.State.View(0)); got != "setup" {
+		t.Errorf("a new Catan game: rules at %q", got)
+	}
+}
