@@ -1,0 +1,263 @@
+package agricola
+
+import (
+	"fmt"
+	"sort"
+
+	"tabula/engine"
+	"tabula/engine/agricola/farmyard"
+)
+
+// CardKind is what a card is.
+type CardKind int
+
+// Card kinds.
+const (
+	MajorCard      CardKind = iota + 1 // the 10 major improvements
+	MinorCard                          // minor improvements (orange)
+	OccupationCard                     // occupations (yellow)
+)
+
+func (k CardKind) String() string {
+	switch k {
+	case MajorCard:
+		return "major"
+	case MinorCard:
+		return "minor"
+	case OccupationCard:
+		return "occupation"
+	}
+	return "card"
+}
+
+// Card is one card's rules: its printed facts as data, then its behaviour
+// as hooks. Every hook is optional; a card with none changes nothing. See
+// the package doc ("Cards") for when each hook runs and in what order.
+type Card struct {
+	// Facts.
+	ID        string // "A067", "M05"
+	Name      string
+	Kind      CardKind
+	Cost      Goods    // printed cost
+	ReturnFor []string // majors: may instead be paid by returning one of these improvements
+	VP        int      // printed victory points
+	// MinPlayers is an occupation's player-count mark (1, 3 or 4).
+	MinPlayers int
+	Traveling  bool         // a minor passed to the left after it is played
+	Converts   []Conversion // cooking, baking and harvest conversions it grants its owner
+
+	// Behaviour.
+
+	// Prereq refuses the card (with the reason) when its prerequisite is
+	// not met; checked, never paid.
+	Prereq func(s *State, seat engine.Seat) error
+	// OnPlay runs once when the card is played or built (Event "play").
+	OnPlay Handler
+	// On runs handlers in the named event windows (Event constants).
+	On map[Event]Handler
+	// Modify changes the prices of any purchase (CostCtx.Buyer is who
+	// buys; a card usually acts only when the buyer is its owner).
+	Modify func(c *CostCtx)
+	// Holders changes where its owner's animals live (a pasture holds
+	// more, the house holds more, the card itself holds some).
+	Holders func(s *State, owner engine.Seat, hs []farmyard.Holder) []farmyard.Holder
+	// Beds is extra room for people that is not a room (growth "with
+	// room" counts it; room scoring does not).
+	Beds func(s *State, owner engine.Seat) int
+	// Conversions are conversions that depend on the state (a card's
+	// stock of goods for sale); static ones go in Converts.
+	Conversions func(s *State, owner engine.Seat) []Conversion
+	// Points adds bonus points at scoring (and to the live preview) to
+	// any seat: its owner or, for a few cards, others too.
+	Points func(s *State, owner engine.Seat, add func(seat engine.Seat, points int))
+	// Actions lists the card's own decisions: in a frame of Kind
+	// FrameCard it opened (f is that frame), or, with f nil, actions its
+	// owner may take at any time it decides. Each is an Action named
+	// ActCard with Card set to this card; Resolve carries it out.
+	Actions func(s *State, owner engine.Seat, f *Frame) []Action
+	Resolve func(s *State, seat engine.Seat, f *Frame, a Action) error
+}
+
+// Timing says when a conversion may be used.
+type Timing int
+
+// Conversion timings.
+const (
+	Anytime Timing = iota + 1 // whenever the owner decides (cooking)
+	Baking                    // inside a bake-bread action
+	Harvest                   // during a harvest, a limited number of times
+)
+
+// Conversion turns goods into other goods: In for Out.
+type Conversion struct {
+	ID   string `json:"id"` // card id ":" what, e.g. "M01:sheep"; "raw:grain" for eating crops raw
+	When Timing `json:"when"`
+	In   Goods  `json:"in"`
+	Out  Goods  `json:"out"`
+	// Max: Baking: grain this improvement bakes per action (0 = any);
+	// Harvest: uses per harvest (0 = 1).
+	Max int `json:"max,omitempty"`
+}
+
+// cards is the registry: card id → rules. It is filled by init functions
+// (RegisterCard) and read only afterwards. Order never comes from it:
+// handlers run in card id order (inPlay).
+var cards = map[string]*Card{}
+
+// RegisterCard makes a card known by its id. Card packages call it from
+// init; tests register test-only cards the same way.
+func RegisterCard(c Card) {
+	if c.ID == "" {
+		panic("agricola: card without id")
+	}
+	if _, dup := cards[c.ID]; dup {
+		panic("agricola: card registered twice: " + c.ID)
+	}
+	cards[c.ID] = &c
+}
+
+// CardByID is the registered card with that id, or nil.
+func CardByID(id string) *Card { return cards[id] }
+
+// Event names a window in which card handlers run.
+type Event string
+
+// The event windows, in the order a round passes them (package doc).
+const (
+	EvPlay        Event = "play"         // the card itself was just played (OnPlay)
+	EvRoundStart  Event = "round-start"  // preparation done: card revealed, round goods collected, spaces filled
+	EvCollect     Event = "collect"      // one scheduled delivery was collected (Item = its Via, Goods)
+	EvBeforeSpace Event = "before-space" // a person was placed (Space), before the space's work
+	EvDid         Event = "did"          // one op was carried out (Op, Cell, Item, N, Fences; Space = what granted it)
+	EvAfterSpace  Event = "after-space"  // the space's work is over (Op = every op done there)
+	EvTurnEnd     Event = "turn-end"     // a placement and everything it started is over
+	EvReturnHome  Event = "return-home"  // people are back home
+	EvFieldPhase  Event = "field-phase"  // start of a harvest's field phase, before crops are taken
+	EvFeeding     Event = "feeding"      // start of the feeding phase
+	EvBreeding    Event = "breeding"     // start of the breeding phase
+	EvHarvestEnd  Event = "harvest-end"  // the harvest is over
+	EvScoring     Event = "scoring"      // the game ended, before the final scores
+)
+
+// Handler is a card's code for one event.
+type Handler func(x *Ctx)
+
+// Ctx is what a handler sees and may do. The fields say what happened;
+// the methods are the only ways a handler changes the game besides the
+// State's exported helpers (Gain, Schedule).
+type Ctx struct {
+	S      *State
+	Event  Event
+	Card   string      // the card whose handler runs
+	Owner  engine.Seat // who has that card in front of them
+	Actor  engine.Seat // who acted (-1 for events of a phase)
+	Space  string      // the action space (or the card) concerned
+	Op     Op
+	Cell   farmyard.Cell
+	Item   string // the improvement or occupation built/played; the Via of a delivery
+	N      int    // fences built, grain baked, …
+	Fences farmyard.Fences
+	Goods  Goods // goods delivered (collect)
+
+	frames []Frame
+}
+
+// Mine reports whether the handler's card belongs to the actor.
+func (x *Ctx) Mine() bool { return x.Owner == x.Actor }
+
+// Gain gives goods to a seat (animals that do not fit ask their owner to
+// choose what to keep).
+func (x *Ctx) Gain(seat engine.Seat, g Goods) { x.S.Gain(seat, g) }
+
+// Push opens a decision: frames pushed by the handlers of one event are
+// resolved in the order they were pushed, before play goes on.
+func (x *Ctx) Push(f Frame) {
+	if f.Via == "" {
+		f.Via = x.Card
+	}
+	x.frames = append(x.frames, f)
+}
+
+// Schedule puts goods for seat on a future round space (the card is the
+// delivery's Via); it is collected at that round's start.
+func (x *Ctx) Schedule(seat engine.Seat, round int, g Goods) { x.S.Schedule(seat, round, g, x.Card) }
+
+// cardInPlay is one card in front of a seat.
+type cardInPlay struct {
+	ID   string
+	Seat engine.Seat
+}
+
+// inPlay lists the cards in front of every player in the fixed order
+// handlers run in: by card id, then by seat from first (the acting seat,
+// or the starting player for phase events). Card ids are unique, so the
+// seat order matters only for cards with no id order between them.
+func (s *State) inPlay(first engine.Seat) []cardInPlay {
+	var out []cardInPlay
+	for i := range s.Seats {
+		seat := engine.Seat((int(first) + i) % s.Players)
+		for _, id := range s.Seats[seat].Cards {
+			out = append(out, cardInPlay{id, seat})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// fire runs every handler of x.Event, in inPlay order, and then opens the
+// frames they pushed so that the first pushed is decided first.
+func (s *State) fire(x Ctx) {
+	x.S = s
+	first := x.Actor
+	if first < 0 {
+		first = s.Start
+	}
+	for _, c := range s.inPlay(first) {
+		card := cards[c.ID]
+		if card == nil || card.On[x.Event] == nil {
+			continue
+		}
+		x.Card, x.Owner = c.ID, c.Seat
+		card.On[x.Event](&x)
+	}
+	s.pushFrames(x.frames)
+}
+
+// pushFrames opens frames so that frames[0] ends on top.
+func (s *State) pushFrames(frames []Frame) {
+	for i := len(frames) - 1; i >= 0; i-- {
+		s.push(frames[i])
+	}
+}
+
+// play puts a card in front of seat and runs its OnPlay.
+func (s *State) play(seat engine.Seat, id, via string) {
+	p := &s.Seats[seat]
+	p.Cards = append(p.Cards, id)
+	if c := cards[id]; c != nil && c.OnPlay != nil {
+		x := Ctx{S: s, Event: EvPlay, Card: id, Owner: seat, Actor: seat, Space: via}
+		c.OnPlay(&x)
+		s.pushFrames(x.frames)
+	}
+}
+
+// Has reports whether seat has card id in front of them.
+func (s *State) Has(seat engine.Seat, id string) bool {
+	for _, c := range s.Seats[seat].Cards {
+		if c == id {
+			return true
+		}
+	}
+	return false
+}
+
+// cardErr is the error for an unknown card id.
+func cardErr(id string) error { return engine.Illegal("unknown card %q", id) }
+
+// describeCard is "Fireplace (M01)".
+func describeCard(id string) string {
+	if c := cards[id]; c != nil {
+		return fmt.Sprintf("%s (%s)", c.Name, id)
+	}
+	return id
+}

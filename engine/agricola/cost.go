@@ -1,0 +1,183 @@
+package agricola
+
+import "tabula/engine"
+
+// Purchase is something a player pays for.
+type Purchase struct {
+	What Op     // OpRoom, OpStable, OpRenovate, OpFences, OpMajor, OpMinor or OpOccupation
+	Via  string // the action space or card that grants it
+	Card string // OpMajor, OpMinor, OpOccupation: the card bought
+	N    int    // OpFences: the number of fences
+}
+
+// Price is one way to pay: goods, or (majors such as the Cooking Hearth)
+// returning an improvement one owns.
+type Price struct {
+	Goods  Goods  `json:"goods"`
+	Return string `json:"return,omitempty"`
+}
+
+// CostCtx is what a card's Modify hook sees: the purchase, who buys, the
+// card's owner and the prices so far, which it may change (lower, replace,
+// add alternatives). Prices are clamped at zero and duplicates dropped
+// after every hook.
+type CostCtx struct {
+	S        *State
+	Owner    engine.Seat // the owner of the card whose hook runs
+	Buyer    engine.Seat
+	Purchase Purchase
+	Prices   []Price
+}
+
+// Cost is every way seat may pay for p: the one function every price in
+// the game comes from (rooms, stables, renovation, fences, improvements,
+// occupations), so that card modifiers hook in one place and the UI shows
+// the number the engine charges. The base price comes from the rules and
+// the card's facts; then every card in play may Modify it, in card id
+// order. Without cards in play it is the printed price, exactly one way.
+// It returns nil when p cannot be bought at all (unknown card, stone house
+// to renovate).
+func (s *State) Cost(seat engine.Seat, p Purchase) []Price {
+	prices := s.baseCost(seat, p)
+	if prices == nil {
+		return nil
+	}
+	for _, c := range s.inPlay(seat) {
+		card := cards[c.ID]
+		if card == nil || card.Modify == nil {
+			continue
+		}
+		x := CostCtx{S: s, Owner: c.Seat, Buyer: seat, Purchase: p, Prices: prices}
+		card.Modify(&x)
+		prices = tidyPrices(x.Prices)
+	}
+	return prices
+}
+
+// baseCost is the price printed in the rules (fact sheet §6, §9, §5).
+func (s *State) baseCost(seat engine.Seat, p Purchase) []Price {
+	pl := &s.Seats[seat]
+	one := func(g Goods) []Price { return []Price{{Goods: g}} }
+	switch p.What {
+	case OpRoom:
+		return one(One(pl.House, 5).With(Reed, 2))
+	case OpStable:
+		if d := s.Def(p.Via); d != nil && !d.StableCost.IsZero() {
+			return one(d.StableCost)
+		}
+		return one(One(Wood, 2))
+	case OpRenovate:
+		next := nextMaterial(pl.House)
+		if next < 0 {
+			return nil
+		}
+		return one(One(next, pl.Yard.Rooms.Len()).With(Reed, 1))
+	case OpFences:
+		return one(One(Wood, p.N))
+	case OpMajor, OpMinor:
+		c := cards[p.Card]
+		if c == nil {
+			return nil
+		}
+		out := one(c.Cost)
+		for _, r := range c.ReturnFor {
+			if s.Has(seat, r) {
+				out = append(out, Price{Return: r})
+			}
+		}
+		return out
+	case OpOccupation:
+		d := s.Def(p.Via)
+		if d == nil || len(d.Occupation) == 0 {
+			return one(Goods{})
+		}
+		played := s.Occupations(seat)
+		food := d.Occupation[min(played, len(d.Occupation)-1)]
+		price := One(Food, food)
+		if c := cards[p.Card]; c != nil {
+			price = price.Plus(c.Cost)
+		}
+		return one(price)
+	}
+	return nil
+}
+
+// tidyPrices clamps negative amounts to zero and drops repeated prices,
+// keeping the first of each.
+func tidyPrices(ps []Price) []Price {
+	out := ps[:0:0]
+	for _, p := range ps {
+		for g := range p.Goods {
+			p.Goods[g] = max(p.Goods[g], 0)
+		}
+		dup := false
+		for _, q := range out {
+			dup = dup || q == p
+		}
+		if !dup {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// affordable reports whether seat can pay price now.
+func (s *State) affordable(seat engine.Seat, pr Price) bool {
+	if !s.Seats[seat].Goods.Covers(pr.Goods) {
+		return false
+	}
+	return pr.Return == "" || s.Has(seat, pr.Return)
+}
+
+// priceAt is the pay-th price of p, if seat can pay it.
+func (s *State) priceAt(seat engine.Seat, p Purchase, pay int) (Price, error) {
+	prices := s.Cost(seat, p)
+	if pay < 0 || pay >= len(prices) {
+		return Price{}, engine.Illegal("no price %d for %s (%d ways to pay)", pay, p.What, len(prices))
+	}
+	pr := prices[pay]
+	if !s.affordable(seat, pr) {
+		if pr.Return != "" {
+			return pr, engine.Illegal("%s is not yours to return", describeCard(pr.Return))
+		}
+		return pr, engine.Illegal("%s costs %v", p.What, pr.Goods)
+	}
+	return pr, nil
+}
+
+// pay takes a price from seat: its goods, or the improvement returned to
+// the board.
+func (s *State) pay(seat engine.Seat, pr Price) {
+	p := &s.Seats[seat]
+	p.Goods = p.Goods.Minus(pr.Goods)
+	if pr.Return != "" {
+		for i, c := range p.Cards {
+			if c == pr.Return {
+				p.Cards = append(p.Cards[:i:i], p.Cards[i+1:]...)
+				break
+			}
+		}
+	}
+}
+
+// nextMaterial is the house material after a renovation (-1 for stone).
+func nextMaterial(house Good) Good {
+	switch house {
+	case Wood:
+		return Clay
+	case Clay:
+		return Stone
+	}
+	return -1
+}
+
+// Occupations is the number of occupations seat has played.
+func (s *State) Occupations(seat engine.Seat) int {
+	n := 0
+	for _, id := range s.Seats[seat].Cards {
+		if c := cards[id]; c != nil && c.Kind == OccupationCard {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,316 @@
+package agricola
+
+import (
+	"tabula/engine"
+	"tabula/engine/agricola/farmyard"
+)
+
+// MaxPastureCells bounds the canonical fence options Legal lists: every
+// rectangle of up to this many cells that would be a new pasture (or split
+// one off an existing pasture). Apply accepts any valid fence set.
+const MaxPastureCells = 6
+
+// Legal enumerates what seat may do now (see Options).
+func (s *State) Legal(seat engine.Seat) []engine.Action {
+	opts := s.Options(seat)
+	if len(opts) == 0 {
+		return nil
+	}
+	out := make([]engine.Action, len(opts))
+	for i, a := range opts {
+		out[i] = a
+	}
+	return out
+}
+
+// Options is Legal with the concrete type, for the UI and bots. The list
+// is complete except where enumeration explodes, where it is a documented
+// canonical subset and Apply still accepts every valid choice:
+//
+//   - fences: the rectangles of up to MaxPastureCells cells (a new pasture
+//     or one split off an existing one), plus, if none is possible, the
+//     cheapest valid area of any shape (so the list is never empty when
+//     fences can be built);
+//   - keeping animals: the largest herds that fit (farmyard.Keeps);
+//   - conversions: once each (Apply takes N times), and of conversions with
+//     the same input only the best.
+//
+// The order: the decision's own options first (placements in board order;
+// a menu's ops in Op order, then "done"), then conversions, then cards'
+// any-time actions.
+func (s *State) Options(seat engine.Seat) []Action {
+	if s.Decider() != seat || seat < 0 {
+		return nil
+	}
+	var out []Action
+	emit := func(a Action) bool { out = append(out, a); return true }
+	f := s.top()
+	switch {
+	case f == nil:
+		for i := range s.Board {
+			sp := &s.Board[i]
+			if d := s.Def(sp.ID); d != nil && len(sp.People) == 0 && s.usable(seat, d, sp) {
+				out = append(out, Action{Name: ActPlace, Space: sp.ID})
+			}
+		}
+	case f.Kind == FrameMenu:
+		s.menuOptions(seat, f, emit)
+		if s.mayEnd(seat, f) {
+			out = append(out, Action{Name: ActDone})
+		}
+	case f.Kind == FrameChoose:
+		for i := range f.Choices {
+			out = append(out, Action{Name: ActChoose, N: i})
+		}
+	case f.Kind == FrameAnimals:
+		for _, h := range farmyard.Keeps(s.Holders(seat), s.Seats[seat].Goods.Herd()) {
+			out = append(out, withHerd(Action{Name: ActKeep}, h))
+		}
+	case f.Kind == FrameFeed:
+		out = append(out, Action{Name: ActFeed})
+	case f.Kind == FrameBreed:
+		for _, h := range s.BreedOptions(seat) {
+			out = append(out, withHerd(Action{Name: ActBreed}, h))
+		}
+		return out // no cooking during breeding
+	case f.Kind == FrameCard:
+		if c := cards[f.Via]; c != nil && c.Actions != nil {
+			out = append(out, c.Actions(s, seat, f)...)
+		}
+	}
+	for _, c := range s.usableConversions(seat) {
+		out = append(out, Action{Name: ActConvert, Card: c.ID})
+	}
+	for _, id := range sortedCards(s.Seats[seat].Cards) {
+		if c := cards[id]; c != nil && c.Actions != nil {
+			out = append(out, c.Actions(s, seat, nil)...)
+		}
+	}
+	return out
+}
+
+// hasOption reports whether a menu offers seat at least one op it can
+// carry out now.
+func (s *State) hasOption(seat engine.Seat, f *Frame) bool {
+	found := false
+	s.menuOptions(seat, f, func(Action) bool { found = true; return false })
+	return found
+}
+
+// menuOptions emits each op a menu offers that seat can carry out now, in
+// Op order; emit returns false to stop early.
+func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) {
+	p := &s.Seats[seat]
+	priced := func(a Action, pu Purchase) bool {
+		for i, pr := range s.Cost(seat, pu) {
+			if s.affordable(seat, pr) {
+				a.Pay = i
+				if !emit(a) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	cells := func(set farmyard.Set, name string, pu Purchase) bool {
+		if set == 0 {
+			return true
+		}
+		prices := s.Cost(seat, pu)
+		for _, c := range set.Cells() {
+			for i, pr := range prices {
+				if s.affordable(seat, pr) && !emit(Action{Name: name, Cell: c, Pay: i}) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if s.offers(f, OpRoom) && !cells(s.roomCells(seat), ActRoom, Purchase{What: OpRoom, Via: f.Via}) {
+		return
+	}
+	if s.offers(f, OpStable) && !cells(s.stableCells(seat), ActStable, Purchase{What: OpStable, Via: f.Via}) {
+		return
+	}
+	if s.offers(f, OpRenovate) && nextMaterial(p.House) >= 0 && !priced(Action{Name: ActRenovate}, Purchase{What: OpRenovate, Via: f.Via}) {
+		return
+	}
+	if s.offers(f, OpPlow) {
+		for _, c := range s.plowCells(seat).Cells() {
+			if !emit(Action{Name: ActPlow, Cell: c}) {
+				return
+			}
+		}
+	}
+	if s.offers(f, OpSow) {
+		for _, crop := range []Good{Grain, Vegetable} {
+			if p.Goods[crop] < 1 {
+				continue
+			}
+			for _, c := range p.Yard.Fields.Cells() {
+				if p.Crops[c-1].N == 0 && !emit(Action{Name: ActSow, Cell: c, Crop: crop}) {
+					return
+				}
+			}
+			for _, cf := range p.CardFields {
+				if cf.Crop.N == 0 && (cf.Only == 0 || cf.Only == crop) && !emit(Action{Name: ActSow, Card: cf.Card, Crop: crop}) {
+					return
+				}
+			}
+		}
+	}
+	if s.offers(f, OpBake) {
+		n := p.Goods[Grain]
+		if c := s.bakeCapacity(seat); c >= 0 {
+			n = min(n, c)
+		}
+		for k := 1; k <= n; k++ {
+			if !emit(Action{Name: ActBake, N: k}) {
+				return
+			}
+		}
+	}
+	if s.offers(f, OpFences) && !s.fenceOptions(seat, f.Via, emit) {
+		return
+	}
+	if s.offers(f, OpMajor) {
+		for _, id := range Majors {
+			if s.MajorOwner(id) < 0 && !priced(Action{Name: ActMajor, Card: id}, Purchase{What: OpMajor, Via: f.Via, Card: id}) {
+				return
+			}
+		}
+	}
+	for _, k := range []struct {
+		op   Op
+		kind CardKind
+		name string
+	}{{OpMinor, MinorCard, ActMinor}, {OpOccupation, OccupationCard, ActOccupation}} {
+		if !s.offers(f, k.op) {
+			continue
+		}
+		for _, id := range p.Hand {
+			c := cards[id]
+			if c == nil || c.Kind != k.kind || (c.Prereq != nil && c.Prereq(s, seat) != nil) {
+				continue
+			}
+			if !priced(Action{Name: k.name, Card: id}, Purchase{What: k.op, Via: f.Via, Card: id}) {
+				return
+			}
+		}
+	}
+}
+
+// fenceBudget is the most fences seat could pay for now in one action via
+// via (and may still build).
+func (s *State) fenceBudget(seat engine.Seat, via string) int {
+	for n := farmyard.MaxFences - s.Seats[seat].Yard.Fences.Len(); n > 0; n-- {
+		for _, pr := range s.Cost(seat, Purchase{What: OpFences, Via: via, N: n}) {
+			if s.affordable(seat, pr) {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// fenceOptions emits the canonical fence actions (see Options).
+func (s *State) fenceOptions(seat engine.Seat, via string, emit func(Action) bool) bool {
+	y := s.Seats[seat].Yard
+	budget := s.fenceBudget(seat, via)
+	if budget == 0 {
+		return true
+	}
+	sets := y.PastureOptions(budget, MaxPastureCells)
+	if len(sets) == 0 {
+		if f := y.Cheapest(budget); f != 0 {
+			sets = append(sets, f)
+		}
+	}
+	for _, fs := range sets {
+		for i, pr := range s.Cost(seat, Purchase{What: OpFences, Via: via, N: fs.Len()}) {
+			if s.affordable(seat, pr) && !emit(Action{Name: ActFences, Fences: fs, Pay: i}) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// autoResolve settles the decision on top when there is nothing to
+// decide, and reports whether it did:
+//   - a menu offering nothing more (all its once-only ops done, or no op
+//     possible now) closes;
+//   - a renovation that is the only thing a menu still asks, with one
+//     price, is carried out (the "and then" spaces start with it);
+//   - an animals frame closes once the animals fit (after cooking);
+//   - feeding with food enough and no harvest conversion left, or with
+//     nothing to convert, is paid;
+//   - breeding with a single largest choice takes it;
+//   - a choice of one option takes it; a card frame with no action closes.
+func (s *State) autoResolve() bool {
+	f := s.top()
+	seat := f.Seat
+	switch f.Kind {
+	case FrameMenu:
+		if s.complete(f) || !s.hasOption(seat, f) {
+			s.popMenu()
+			return true
+		}
+		if f.Need && f.Done == 0 && s.offered(f) == OpRenovate {
+			var opts []Action
+			s.menuOptions(seat, f, func(a Action) bool { opts = append(opts, a); return true })
+			if len(opts) == 1 {
+				return s.doOp(seat, len(s.Stack)-1, OpRenovate, opts[0]) == nil
+			}
+		}
+	case FrameAnimals:
+		if s.Houses(seat, s.Seats[seat].Goods.Herd()) {
+			s.pop()
+			return true
+		}
+	case FrameFeed:
+		food, need := s.Seats[seat].Goods[Food], s.FoodNeeded(seat)
+		convs := s.usableConversions(seat)
+		harvestOnly := false
+		for _, c := range convs {
+			harvestOnly = harvestOnly || c.When == Harvest
+		}
+		if (food >= need && !harvestOnly) || len(convs) == 0 {
+			s.pop()
+			s.feed(seat)
+			return true
+		}
+	case FrameBreed:
+		if opts := s.BreedOptions(seat); len(opts) <= 1 {
+			var n farmyard.Herd
+			if len(opts) == 1 {
+				n = opts[0]
+			}
+			return s.breed(seat, n) == nil
+		}
+	case FrameChoose:
+		if len(f.Choices) == 1 {
+			g := f.Choices[0]
+			s.pop()
+			s.Gain(seat, g)
+			return true
+		}
+	case FrameCard:
+		if c := cards[f.Via]; c == nil || c.Actions == nil || len(c.Actions(s, seat, f)) == 0 {
+			s.pop()
+			return true
+		}
+	}
+	return false
+}
+
+// offered is the set of ops a menu still offers.
+func (s *State) offered(f *Frame) Op {
+	var o Op
+	for op := Op(1); op <= OpOccupation; op <<= 1 {
+		if s.offers(f, op) {
+			o |= op
+		}
+	}
+	return o
+}
