@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"tabula/engine"
-	"tabula/engine/rng"
 	"tabula/engine/bot"
+	"tabula/engine/rng"
 )
 
 func TestSmoke(t *testing.T) {

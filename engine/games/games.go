@@ -6,6 +6,7 @@
 package games
 
 import (
+	_ "tabula/engine/agricola" // Agricola (revised edition)
 	_ "tabula/engine/burgundy" // The Castles of Burgundy
 	_ "tabula/engine/catan"    // Catan, base game
 )

@@ -1,0 +1,144 @@
+package agricola
+
+import (
+	"math"
+
+	"tabula/engine"
+)
+
+// Evaluate rates the position for seat, for the greedy bot (higher is
+// better); a heuristic, not a rule. It is the score seat would have if the
+// game ended now, plus what its farm promises for the rounds left: more
+// people act more, spare rooms allow growth, building resources become
+// rooms and improvements, a cooking improvement feeds the family, and food
+// short of the next harvest's need will be begging markers.
+//
+// When seat itself has a decision pending that was opened by the action it
+// just took (a space's menu not yet started, a choice, animals to keep),
+// the rating is that of the best next step — what one placement is worth
+// depends on what it then lets the player do, and the greedy bot looks
+// only one decision ahead.
+func (s *State) Evaluate(seat engine.Seat) float64 {
+	if seat < 0 || int(seat) >= s.Players {
+		return 0
+	}
+	if s.Over {
+		return float64(s.Score(seat).Total)
+	}
+	if f := s.top(); f != nil && f.Seat == seat && lookahead(f) {
+		best := math.Inf(-1)
+		for _, a := range s.Options(seat) {
+			if a.Name == ActConvert {
+				continue
+			}
+			c := s.clone()
+			if c.Apply(seat, a) != nil {
+				continue
+			}
+			best = math.Max(best, c.static(seat))
+		}
+		if !math.IsInf(best, -1) {
+			return best
+		}
+	}
+	return s.static(seat)
+}
+
+// lookahead reports whether Evaluate rates a pending decision by its best
+// next step.
+func lookahead(f *Frame) bool {
+	switch f.Kind {
+	case FrameMenu:
+		return f.Done == 0
+	case FrameChoose, FrameAnimals:
+		return true
+	}
+	return false
+}
+
+// static is Evaluate without looking at the pending decision.
+func (s *State) static(seat engine.Seat) float64 {
+	p := &s.Seats[seat]
+	bonus := s.bonusPoints()
+	sc := s.scoreSheet(seat, bonus[seat])
+	v := float64(sc.Total)
+	// Animals waiting for a decision are not all kept.
+	if f := s.top(); f != nil && f.Kind == FrameAnimals && f.Seat == seat {
+		v -= float64(p.Goods.Herd().Total())
+	}
+	left := float64(14 - s.Round) // whole rounds after this one
+	// People: one action per round each.
+	v += 0.9 * left * float64(p.People)
+	// Room to grow the family.
+	if spare := min(s.Beds(seat)-p.People, 5-p.People); spare > 0 && left > 0 {
+		v += float64(spare) * 0.4 * math.Min(left, 8)
+	}
+	g := p.Goods
+	if left > 0 {
+		v += 0.25*float64(g[Wood]) + 0.3*float64(g[Clay]) + 0.4*float64(g[Reed]) + 0.35*float64(g[Stone])
+		// Empty fields wait to be sown; crops on fields feed later.
+		for _, c := range p.Yard.Fields.Cells() {
+			if p.Crops[c-1].N == 0 {
+				v += 0.6
+			}
+		}
+	}
+	// Food: enough for the next harvest, then some; short = begging.
+	cook := s.cookRates(seat)
+	need := s.FoodNeeded(seat)
+	if s.Round < 14 || s.Harvest || IsHarvest(s.Round) {
+		have := float64(g[Food]) + float64(g[Grain]) + float64(cook[Vegetable])*float64(g[Vegetable])
+		sown := 0
+		for _, c := range p.Crops {
+			if c.N > 0 {
+				sown++
+			}
+		}
+		if !s.Harvest {
+			have += float64(sown)
+		}
+		for _, a := range []Good{Sheep, Boar, Cattle} {
+			have += 0.5 * float64(cook[a]) * float64(g[a])
+		}
+		short := float64(need) - have
+		if short > 0 {
+			urgency := 0.6
+			if IsHarvest(s.Round) || s.Harvest {
+				urgency = 1
+			}
+			v -= 3 * urgency * short
+		} else {
+			v += 0.3 * math.Min(float64(g[Food]), float64(need))
+		}
+	}
+	if left > 0 {
+		if cook[Sheep] > 0 {
+			v += 0.3 * math.Min(left, 9)
+		}
+		// Room for animals not yet used.
+		capacity := 0
+		for _, h := range s.Holders(seat) {
+			capacity += h.Cap
+		}
+		spare := capacity - p.Goods.Herd().Total()
+		v += 0.08 * float64(min(max(spare, 0), 8))
+	}
+	return v
+}
+
+// cookRates is the best food per good seat's any-time conversions give
+// (1 for raw crops, 0 for animals without a cooking improvement).
+func (s *State) cookRates(seat engine.Seat) Goods {
+	var r Goods
+	for _, c := range s.Conversions(seat) {
+		if c.When != Anytime {
+			continue
+		}
+		for g := Grain; g <= Cattle; g++ {
+			if c.In == One(g, 1) && c.Out[Food] > r[g] && c.Out.Minus(One(Food, c.Out[Food])).IsZero() {
+				r[g] = c.Out[Food]
+			}
+		}
+	}
+	return r
+}
