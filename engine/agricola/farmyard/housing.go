@@ -1,5 +1,7 @@
 package farmyard
 
+import "fmt"
+
 // Animal is a kind of farm animal.
 type Animal int
 
@@ -220,4 +222,38 @@ func Arrange(hs []Holder, h Herd) (placed []Herd, ok bool) {
 		}
 	}
 	return placed, left.Total() == 0
+}
+
+// Check validates an explicit arrangement: placed[i] are the animals in
+// hs[i]. Each holder holds at most its capacity, a one-kind holder one kind
+// (its Only kind when set), and nothing is left out of len(hs).
+func Check(hs []Holder, placed []Herd) error {
+	if len(placed) != len(hs) {
+		return fmt.Errorf("%d places for %d holders", len(placed), len(hs))
+	}
+	for i, h := range hs {
+		p := placed[i]
+		if p[Sheep] < 0 || p[Boar] < 0 || p[Cattle] < 0 {
+			return fmt.Errorf("negative animals in %s %d", h.Where, i+1)
+		}
+		if p.Total() > h.Cap {
+			return fmt.Errorf("%s %d holds %d animals, room for %d", h.Where, i+1, p.Total(), h.Cap)
+		}
+		if h.Mix {
+			continue
+		}
+		kinds := 0
+		for k := range p {
+			if p[k] > 0 {
+				kinds++
+				if h.Only > 0 && Animal(h.Only-1) != Animal(k) {
+					return fmt.Errorf("%s %d holds only one kind of animal", h.Where, i+1)
+				}
+			}
+		}
+		if kinds > 1 {
+			return fmt.Errorf("%s %d holds animals of %d kinds (one kind per pasture)", h.Where, i+1, kinds)
+		}
+	}
+	return nil
 }
