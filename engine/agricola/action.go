@@ -94,7 +94,31 @@ func (a Action) wellFormed() error {
 	case a.Sheep < 0 || a.Boar < 0 || a.Cattle < 0 || a.Sheep > 999 || a.Boar > 999 || a.Cattle > 999:
 		return bad("animal count out of range")
 	}
+	// Each kind uses its own fields only, so one decision has one form.
+	used := actionFields[a.Name]
+	if a.Name == ActCard {
+		return nil // a card's decision uses the fields the card defines
+	}
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"space", a.Space != ""}, {"cell", a.Cell != 0}, {"crop", a.Crop != 0}, {"fences", a.Fences != 0},
+		{"card", a.Card != ""}, {"n", a.N != 0}, {"pay", a.Pay != 0}, {"animals", a.Sheep != 0 || a.Boar != 0 || a.Cattle != 0},
+	} {
+		if f.set && !strings.Contains(used, f.name) {
+			return bad("%s takes no %s", a.Name, f.name)
+		}
+	}
 	return nil
+}
+
+// actionFields names the fields each action kind uses.
+var actionFields = map[string]string{
+	ActPlace: "space", ActRoom: "cell pay", ActStable: "cell pay", ActRenovate: "pay", ActPlow: "cell",
+	ActSow: "cell card crop", ActBake: "n", ActFences: "fences pay", ActMajor: "card pay", ActMinor: "card pay",
+	ActOccupation: "card pay", ActDone: "", ActChoose: "n", ActKeep: "animals", ActFeed: "", ActBreed: "animals",
+	ActConvert: "card n",
 }
 
 func asAction(a engine.Action) (Action, error) {

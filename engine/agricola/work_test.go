@@ -196,8 +196,8 @@ func TestStables(t *testing.T) {
 	give(s, 0, One(Wood, 10))
 	s.Seats[0].Yard.Fields = farmyard.Of(1)
 	do(t, s, 0, place("farm-expansion"))
-	refuse(t, s, 0, stable(1))  // field
-	refuse(t, s, 0, stable(6))  // room
+	refuse(t, s, 0, stable(1)) // field
+	refuse(t, s, 0, stable(6)) // room
 	do(t, s, 0, stable(2))
 	refuse(t, s, 0, stable(2)) // one per cell
 	do(t, s, 0, stable(3))
