@@ -207,6 +207,9 @@ func (s *State) inPlay(first engine.Seat) []cardInPlay {
 // fire runs every handler of x.Event, in inPlay order, and then opens the
 // frames they pushed so that the first pushed is decided first.
 func (s *State) fire(x Ctx) {
+	if !s.anyHandler(x.Event) {
+		return
+	}
 	x.S = s
 	first := x.Actor
 	if first < 0 {
@@ -221,6 +224,19 @@ func (s *State) fire(x Ctx) {
 		card.On[x.Event](&x)
 	}
 	s.pushFrames(x.frames)
+}
+
+// anyHandler reports whether a card in play handles ev (most events of a
+// game without cards have none, and fire then does nothing).
+func (s *State) anyHandler(ev Event) bool {
+	for i := range s.Seats {
+		for _, id := range s.Seats[i].Cards {
+			if c := cards[id]; c != nil && c.On[ev] != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pushFrames opens frames so that frames[0] ends on top.

@@ -39,8 +39,8 @@ type CostCtx struct {
 // to renovate).
 func (s *State) Cost(seat engine.Seat, p Purchase) []Price {
 	prices := s.baseCost(seat, p)
-	if prices == nil {
-		return nil
+	if prices == nil || !s.anyModifier() {
+		return prices
 	}
 	for _, c := range s.inPlay(seat) {
 		card := cards[c.ID]
@@ -180,4 +180,16 @@ func (s *State) Occupations(seat engine.Seat) int {
 		}
 	}
 	return n
+}
+
+// anyModifier reports whether a card in play has a Modify hook.
+func (s *State) anyModifier() bool {
+	for i := range s.Seats {
+		for _, id := range s.Seats[i].Cards {
+			if c := cards[id]; c != nil && c.Modify != nil {
+				return true
+			}
+		}
+	}
+	return false
 }

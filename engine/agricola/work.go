@@ -162,9 +162,9 @@ func (s *State) usable(seat engine.Seat, d *SpaceDef, sp *Space) bool {
 // cards add (Card.Beds).
 func (s *State) Beds(seat engine.Seat) int {
 	n := s.Seats[seat].Yard.Rooms.Len()
-	for _, c := range s.inPlay(seat) {
-		if card := cards[c.ID]; c.Seat == seat && card != nil && card.Beds != nil {
-			n += card.Beds(s, seat)
+	for _, id := range s.Seats[seat].Cards {
+		if c := cards[id]; c != nil && c.Beds != nil {
+			n += c.Beds(s, seat)
 		}
 	}
 	return n
