@@ -143,3 +143,28 @@ func TestFamilyGrowth(t *testing.T) {
 		t.Fatal("a sixth person")
 	}
 }
+
+// Fencing in unfenced stables (which hold any kind) can leave animals
+// without room: the owner then chooses what to keep.
+func TestFencesTakeRoomAway(t *testing.T) {
+	s := newGame(t, 2, "fencing")
+	p := &s.Seats[0]
+	p.Yard.Stables = farmyard.Of(1, 2)
+	p.Goods = p.Goods.With(Sheep, 1).With(Boar, 1).With(Cattle, 1).With(Wood, 6)
+	checkOK(t, s)
+	do(t, s, 0, place("fencing"))
+	do(t, s, 0, fences(farmyard.Boundary(farmyard.Of(1, 2))))
+	if f := s.top(); f == nil || f.Kind != FrameAnimals || f.Seat != 0 {
+		t.Fatalf("animals frame expected: %+v", s.Stack)
+	}
+	checkOK(t, s)
+	opts := s.Options(0)
+	if len(opts) != 3 || opts[0] != keepHerd(1, 1, 0) || opts[2] != keepHerd(0, 1, 1) {
+		t.Fatalf("keep options %v", opts)
+	}
+	do(t, s, 0, keepHerd(0, 1, 1))
+	if p.Goods.Herd() != (farmyard.Herd{0, 1, 1}) || s.Decider() != 1 {
+		t.Fatalf("kept %v", p.Goods.Herd())
+	}
+	checkOK(t, s)
+}

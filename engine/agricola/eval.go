@@ -71,11 +71,11 @@ func (s *State) static(seat engine.Seat) float64 {
 	v += 0.9 * left * float64(p.People)
 	// Room to grow the family.
 	if spare := min(s.Beds(seat)-p.People, 5-p.People); spare > 0 && left > 0 {
-		v += float64(spare) * 0.4 * math.Min(left, 8)
+		v += float64(spare) * 0.9 * math.Min(left, 8)
 	}
 	g := p.Goods
 	if left > 0 {
-		v += 0.25*float64(g[Wood]) + 0.3*float64(g[Clay]) + 0.4*float64(g[Reed]) + 0.35*float64(g[Stone])
+		v += 0.3*float64(g[Wood]) + 0.25*float64(g[Clay]) + 0.7*float64(g[Reed]) + 0.3*float64(g[Stone])
 		// Empty fields wait to be sown; crops on fields feed later.
 		for _, c := range p.Yard.Fields.Cells() {
 			if p.Crops[c-1].N == 0 {
@@ -85,31 +85,33 @@ func (s *State) static(seat engine.Seat) float64 {
 	}
 	// Food: enough for the next harvest, then some; short = begging.
 	cook := s.cookRates(seat)
-	need := s.FoodNeeded(seat)
-	if s.Round < 14 || s.Harvest || IsHarvest(s.Round) {
+	// The food for a harvest still to be paid this round counts as spent
+	// already, so paying it changes nothing by itself.
+	need := float64(s.FoodNeeded(seat))
+	pending := s.feedPending(seat)
+	if pending || NextHarvest(s.Round+1) > 0 {
 		have := float64(g[Food]) + float64(g[Grain]) + float64(cook[Vegetable])*float64(g[Vegetable])
-		sown := 0
-		for _, c := range p.Crops {
-			if c.N > 0 {
-				sown++
-			}
-		}
-		if !s.Harvest {
-			have += float64(sown)
-		}
 		for _, a := range []Good{Sheep, Boar, Cattle} {
 			have += 0.5 * float64(cook[a]) * float64(g[a])
 		}
-		short := float64(need) - have
-		if short > 0 {
-			urgency := 0.6
-			if IsHarvest(s.Round) || s.Harvest {
-				urgency = 1
+		if !s.Harvest || !pending {
+			for _, c := range p.Crops { // the next field phase brings 1 each
+				if c.N > 0 {
+					have++
+				}
 			}
-			v -= 3 * urgency * short
-		} else {
-			v += 0.3 * math.Min(float64(g[Food]), float64(need))
 		}
+		food := float64(g[Food])
+		urgency := 0.5
+		if pending {
+			have -= need
+			food -= need
+			urgency = 1
+		}
+		if have < 0 {
+			v += 3 * urgency * have
+		}
+		v += 0.3 * math.Min(math.Max(food, 0), need)
 	}
 	if left > 0 {
 		if cook[Sheep] > 0 {
@@ -141,4 +143,22 @@ func (s *State) cookRates(seat engine.Seat) Goods {
 		}
 	}
 	return r
+}
+
+// feedPending reports whether seat still has to feed its family at this
+// round's harvest.
+func (s *State) feedPending(seat engine.Seat) bool {
+	if !IsHarvest(s.Round) {
+		return false
+	}
+	later := false // the round's end is queued: past the work phase
+	for _, f := range s.Stack {
+		switch {
+		case f.Kind == FrameFeeding, f.Kind == FrameFeed && f.Seat == seat:
+			return true
+		case f.Kind == FrameRound, f.Kind == FrameEnd:
+			later = true
+		}
+	}
+	return !later
 }

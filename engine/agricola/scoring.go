@@ -160,3 +160,29 @@ func (s *State) Ranking() []engine.Seat {
 	})
 	return out
 }
+
+// SeatSummary is one seat's public position in a few numbers.
+type SeatSummary struct {
+	Score    int           `json:"score"`
+	People   int           `json:"people"`
+	Rooms    int           `json:"rooms"`
+	House    string        `json:"house"`
+	Fields   int           `json:"fields"`
+	Pastures int           `json:"pastures"`
+	Animals  farmyard.Herd `json:"animals"`
+	Begging  int           `json:"begging,omitempty"`
+	Cards    []string      `json:"cards,omitempty"`
+}
+
+// Summary sums up the public position per seat, for tools (cmd/replay).
+func (s *State) Summary() any {
+	sheets := s.ScoreSheets()
+	out := make([]SeatSummary, s.Players)
+	for i := range s.Seats {
+		p := &s.Seats[i]
+		out[i] = SeatSummary{Score: sheets[i].Total, People: p.People, Rooms: p.Yard.Rooms.Len(), House: p.House.String(),
+			Fields: p.Yard.Fields.Len(), Pastures: len(p.Yard.Pastures()), Animals: p.Goods.Herd(), Begging: p.Begging,
+			Cards: cloneSlice(p.Cards)}
+	}
+	return out
+}

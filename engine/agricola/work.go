@@ -276,6 +276,10 @@ func (s *State) doOp(seat engine.Seat, i int, op Op, a Action) error {
 	case OpMajor, OpMinor, OpOccupation:
 		s.playCard(seat, op, a.Card, a.Pay, via)
 	}
+	// Fences can take room away (unfenced stables, which hold any kind,
+	// become part of a one-kind pasture): animals that no longer fit ask
+	// their owner what to keep.
+	s.settle(seat)
 	s.fire(x)
 	return nil
 }
