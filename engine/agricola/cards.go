@@ -64,6 +64,9 @@ type Card struct {
 	// Beds is extra room for people that is not a room (growth "with
 	// room" counts it; room scoring does not).
 	Beds func(s *State, owner engine.Seat) int
+	// Join lets its owner place a person on space although someone
+	// stands there already.
+	Join func(s *State, owner engine.Seat, space string) bool
 	// Conversions are conversions that depend on the state (a card's
 	// stock of goods for sale); static ones go in Converts.
 	Conversions func(s *State, owner engine.Seat) []Conversion
@@ -127,6 +130,7 @@ const (
 	EvPlay        Event = "play"         // the card itself was just played (OnPlay)
 	EvRoundStart  Event = "round-start"  // preparation done: card revealed, round goods collected, spaces filled
 	EvCollect     Event = "collect"      // one scheduled delivery was collected (Item = its Via, Goods)
+	EvGain        Event = "gain"         // Actor received Goods (not fired again for gains inside an EvGain handler)
 	EvBeforeSpace Event = "before-space" // a person was placed (Space), before the space's work
 	EvDid         Event = "did"          // one op was carried out (Op, Cell, Item, N, Fences; Space = what granted it)
 	EvAfterSpace  Event = "after-space"  // the space's work is over (Op = every op done there)
@@ -157,10 +161,15 @@ type Ctx struct {
 	Item   string // the improvement or occupation built/played; the Via of a delivery
 	N      int    // fences built, grain baked, …
 	Fences farmyard.Fences
-	Goods  Goods // goods delivered (collect)
+	Goods  Goods // goods delivered (collect) or received (gain)
 
 	frames []Frame
+	again  bool
 }
+
+// PlaceAgain, in EvTurnEnd, lets the actor place the next person at once
+// instead of the next player in turn (if it has one left).
+func (x *Ctx) PlaceAgain() { x.again = true }
 
 // Mine reports whether the handler's card belongs to the actor.
 func (x *Ctx) Mine() bool { return x.Owner == x.Actor }
@@ -206,9 +215,9 @@ func (s *State) inPlay(first engine.Seat) []cardInPlay {
 
 // fire runs every handler of x.Event, in inPlay order, and then opens the
 // frames they pushed so that the first pushed is decided first.
-func (s *State) fire(x Ctx) {
+func (s *State) fire(x Ctx) Ctx {
 	if !s.anyHandler(x.Event) {
-		return
+		return x
 	}
 	x.S = s
 	first := x.Actor
@@ -224,6 +233,7 @@ func (s *State) fire(x Ctx) {
 		card.On[x.Event](&x)
 	}
 	s.pushFrames(x.frames)
+	return x
 }
 
 // anyHandler reports whether a card in play handles ev (most events of a

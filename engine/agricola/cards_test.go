@@ -369,3 +369,113 @@ func TestEventOrder(t *testing.T) {
 		t.Fatalf("last event %q", eventLog[len(eventLog)-1])
 	}
 }
+
+func init() {
+	// Placing on an occupied space (like Sleeping Corner): the Wish spaces.
+	RegisterCard(Card{ID: "T12", Name: "Test Corner", Kind: MinorCard,
+		Join: func(s *State, owner engine.Seat, space string) bool { return space == "basic-wish" }})
+	// Two placements in a row after a market (like Lasso), and buying one
+	// more sheep for 1 food there (like Animal Dealer: a choice with a cost).
+	RegisterCard(Card{ID: "T13", Name: "Test Lasso", Kind: MinorCard,
+		On: map[Event]Handler{
+			EvAfterSpace: func(x *Ctx) {
+				if x.Mine() && x.Space == "sheep-market" {
+					x.Push(Frame{Kind: FrameChoose, Seat: x.Owner, Choices: []Goods{{}, One(Food, -1).With(Sheep, 1)}})
+				}
+			},
+			EvTurnEnd: func(x *Ctx) {
+				if x.Mine() && x.S.Seats[x.Owner].Placed == 1 && x.S.SpaceByID("sheep-market").People != nil {
+					x.PlaceAgain()
+				}
+			}}})
+	// Skipping a renovation step (like Conservator): wood straight to stone
+	// for the clay-to-stone price.
+	RegisterCard(Card{ID: "T14", Name: "Test Conservator", Kind: OccupationCard,
+		Modify: func(c *CostCtx) {
+			if c.Buyer == c.Owner && c.Purchase.What == OpRenovate && c.S.Seats[c.Owner].House == Wood {
+				rooms := c.S.Seats[c.Owner].Yard.Rooms.Len()
+				c.Prices = append(c.Prices, Price{Goods: One(Stone, rooms).With(Reed, 1), To: Stone})
+			}
+		}})
+	// Counting building resources received (like Claypipe), in Ext.
+	RegisterCard(Card{ID: "T15", Name: "Test Pipe", Kind: MinorCard,
+		On: map[Event]Handler{EvGain: func(x *Ctx) {
+			if x.Mine() {
+				p := &x.S.Seats[x.Owner]
+				if p.Ext == nil {
+					p.Ext = map[string]int{}
+				}
+				p.Ext["T15"] += x.Goods.BuildingResources()
+				x.Gain(x.Owner, One(Food, 0).With(Food, 1)) // nested gain: no second EvGain
+			}
+		}}})
+}
+
+func TestCardJoinOccupied(t *testing.T) {
+	s := newGame(t, 2)
+	onBoard(s, "basic-wish")
+	for i := range s.Seats {
+		s.Seats[i].Yard.Rooms |= farmyard.Of(1)
+	}
+	do(t, s, 0, place("basic-wish"))
+	refuse(t, s, 1, place("basic-wish"))
+	s.Seats[1].Cards = []string{"T12"}
+	if !hasAction(s, 1, place("basic-wish")) {
+		t.Fatal("may join")
+	}
+	do(t, s, 1, place("basic-wish"))
+	if len(s.space("basic-wish").People) != 2 || s.Seats[1].People != 3 {
+		t.Fatal("both grew")
+	}
+}
+
+func TestCardPlaceAgainAndPaidChoice(t *testing.T) {
+	s := newGame(t, 2, "sheep-market")
+	s.Seats[0].Cards = []string{"T13"}
+	s.Seats[0].Yard.Fences = farmyard.Boundary(farmyard.Of(5))
+	do(t, s, 0, place("sheep-market"))
+	if f := s.top(); f == nil || f.Kind != FrameChoose || len(s.Options(0)) < 2 {
+		t.Fatalf("choice: %+v", s.Stack)
+	}
+	s.Seats[0].Goods[Food] = 0
+	if hasAction(s, 0, Action{Name: ActChoose, N: 1}) {
+		t.Fatal("cannot pay 1 food")
+	}
+	refuse(t, s, 0, Action{Name: ActChoose, N: 1})
+	s.Seats[0].Goods[Food] = 2
+	do(t, s, 0, Action{Name: ActChoose, N: 1})
+	if g := s.Seats[0].Goods; g[Sheep] != 2 || g[Food] != 1 {
+		t.Fatalf("bought: %v", g)
+	}
+	if s.Decider() != 0 {
+		t.Fatal("places again at once")
+	}
+	do(t, s, 0, place("forest"))
+	if s.Decider() != 1 {
+		t.Fatal("then the next player")
+	}
+}
+
+func TestCardRenovationTarget(t *testing.T) {
+	s := newGame(t, 2)
+	onBoard(s, "house-redevelopment")
+	s.Seats[0].Cards = []string{"T14"}
+	give(s, 0, One(Stone, 2).With(Reed, 1).With(Clay, 2))
+	do(t, s, 0, place("house-redevelopment"))
+	if !hasAction(s, 0, Action{Name: ActRenovate, Pay: 1}) || !hasAction(s, 0, Action{Name: ActRenovate}) {
+		t.Fatalf("two ways: %v", s.Options(0))
+	}
+	do(t, s, 0, Action{Name: ActRenovate, Pay: 1})
+	if s.Seats[0].House != Stone || s.Seats[0].Goods[Stone] != 0 {
+		t.Fatalf("house %s", s.Seats[0].House)
+	}
+}
+
+func TestCardGainWindow(t *testing.T) {
+	s := newGame(t, 2)
+	s.Seats[0].Cards = []string{"T15"}
+	do(t, s, 0, place("forest"))
+	if s.Seats[0].Ext["T15"] != 3 || s.Seats[0].Goods[Food] != 2+1 {
+		t.Fatalf("ext %v food %d", s.Seats[0].Ext, s.Seats[0].Goods[Food])
+	}
+}

@@ -15,6 +15,9 @@ type Purchase struct {
 type Price struct {
 	Goods  Goods  `json:"goods"`
 	Return string `json:"return,omitempty"`
+	// To is the material a renovation at this price makes the house (the
+	// next one unless a card lets a step be skipped).
+	To Good `json:"to,omitempty"`
 }
 
 // CostCtx is what a card's Modify hook sees: the purchase, who buys, the
@@ -71,7 +74,7 @@ func (s *State) baseCost(seat engine.Seat, p Purchase) []Price {
 		if next < 0 {
 			return nil
 		}
-		return one(One(next, pl.Yard.Rooms.Len()).With(Reed, 1))
+		return []Price{{Goods: One(next, pl.Yard.Rooms.Len()).With(Reed, 1), To: next}}
 	case OpFences:
 		return one(One(Wood, p.N))
 	case OpMajor, OpMinor:

@@ -77,6 +77,9 @@ func (s *State) renovate(seat engine.Seat, pay int, via string) error {
 	}
 	s.pay(seat, pr)
 	p.House = next
+	if pr.To > p.House && pr.To <= Stone {
+		p.House = pr.To
+	}
 	return nil
 }
 

@@ -83,6 +83,8 @@ type State struct {
 	Seats   []Player             `json:"seats"`
 	Stack   []Frame              `json:"stack"` // pending steps and decisions, top last
 	Winners []engine.Seat        `json:"winners,omitempty"`
+
+	gaining bool // an EvGain dispatch is running (no nested EvGain)
 }
 
 // Space is an action space in play: what lies on it and who stands there.
@@ -237,6 +239,10 @@ func (s *State) setStart(seat engine.Seat) {
 // push opens a frame on top of the stack.
 func (s *State) push(f Frame) { s.Stack = append(s.Stack, f) }
 
+// Push opens a decision frame on top of the stack (for a card's Resolve;
+// handlers use Ctx.Push).
+func (s *State) Push(f Frame) { s.push(f) }
+
 // top is the frame on top of the stack (nil when empty).
 func (s *State) top() *Frame {
 	if len(s.Stack) == 0 {
@@ -332,6 +338,10 @@ func cloneSlice[T any](a []T) []T {
 	}
 	return append(make([]T, 0, len(a)), a...)
 }
+
+// SpaceByID is the action space id in play (nil if not): its goods and the
+// people on it (cards put goods back on a space, check who stands where).
+func (s *State) SpaceByID(id string) *Space { return s.space(id) }
 
 // space is the action space id in play (nil if not).
 func (s *State) space(id string) *Space {

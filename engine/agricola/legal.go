@@ -49,7 +49,7 @@ func (s *State) Options(seat engine.Seat) []Action {
 	case f == nil:
 		for i := range s.Board {
 			sp := &s.Board[i]
-			if d := s.Def(sp.ID); d != nil && len(sp.People) == 0 && s.usable(seat, d, sp) {
+			if d := s.Def(sp.ID); d != nil && (len(sp.People) == 0 || s.mayJoin(seat, sp.ID)) && s.usable(seat, d, sp) {
 				out = append(out, Action{Name: ActPlace, Space: sp.ID})
 			}
 		}
@@ -59,8 +59,10 @@ func (s *State) Options(seat engine.Seat) []Action {
 			out = append(out, Action{Name: ActDone})
 		}
 	case f.Kind == FrameChoose:
-		for i := range f.Choices {
-			out = append(out, Action{Name: ActChoose, N: i})
+		for i, g := range f.Choices {
+			if s.canChoose(seat, g) {
+				out = append(out, Action{Name: ActChoose, N: i})
+			}
 		}
 	case f.Kind == FrameAnimals:
 		for _, h := range farmyard.Keeps(s.Holders(seat), s.Seats[seat].Goods.Herd()) {
@@ -289,7 +291,7 @@ func (s *State) autoResolve() bool {
 			return s.breed(seat, n) == nil
 		}
 	case FrameChoose:
-		if len(f.Choices) == 1 {
+		if len(f.Choices) == 1 && s.canChoose(seat, f.Choices[0]) {
 			g := f.Choices[0]
 			s.pop()
 			s.Gain(seat, g)

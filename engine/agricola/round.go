@@ -93,8 +93,10 @@ func (s *State) advance() {
 			s.fire(Ctx{Event: EvAfterSpace, Actor: f.Seat, Space: f.Via, Op: f.Done})
 		case FrameTurnEnd:
 			f := s.pop()
-			s.fire(Ctx{Event: EvTurnEnd, Actor: f.Seat})
 			s.Turn = (f.Seat + 1) % engine.Seat(s.Players)
+			if s.fire(Ctx{Event: EvTurnEnd, Actor: f.Seat}).again {
+				s.Turn = f.Seat
+			}
 		case FrameReturnHome:
 			s.pop()
 			s.returnHome()

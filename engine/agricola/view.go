@@ -206,7 +206,7 @@ func (s *State) ViewOf(seat engine.Seat) View {
 				}
 			}
 		}
-		if placing && len(sp.People) == 0 && s.Available(seat) > 0 {
+		if placing && (len(sp.People) == 0 || s.mayJoin(seat, sp.ID)) && s.Available(seat) > 0 {
 			sp := sp
 			sv.Usable = s.usable(seat, d, &sp)
 		}

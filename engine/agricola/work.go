@@ -64,6 +64,9 @@ func (s *State) apply(seat engine.Seat, a Action) error {
 			return engine.Illegal("no option %d", a.N)
 		}
 		g := f.Choices[a.N]
+		if !s.canChoose(seat, g) {
+			return engine.Illegal("you cannot pay for %v", g)
+		}
 		s.pop()
 		s.Gain(seat, g)
 		return nil
@@ -101,7 +104,7 @@ func (s *State) place(seat engine.Seat, id string) error {
 	switch {
 	case sp == nil || d == nil:
 		return engine.Illegal("no action space %q in play", id)
-	case len(sp.People) > 0:
+	case len(sp.People) > 0 && !s.mayJoin(seat, id):
 		return engine.Illegal("%s is occupied this round", d.Name)
 	case s.Available(seat) <= 0:
 		return engine.Illegal("no person left to place")
@@ -115,6 +118,17 @@ func (s *State) place(seat engine.Seat, id string) error {
 	s.fire(Ctx{Event: EvBeforeSpace, Actor: seat, Space: id})
 	s.work(seat, d, sp)
 	return nil
+}
+
+// mayJoin reports whether one of seat's cards lets it place a person on
+// space although it is occupied (Card.Join).
+func (s *State) mayJoin(seat engine.Seat, space string) bool {
+	for _, id := range s.Seats[seat].Cards {
+		if c := cards[id]; c != nil && c.Join != nil && c.Join(s, seat, space) {
+			return true
+		}
+	}
+	return false
 }
 
 // work carries out a space: first its immediate effects (starting player,
@@ -293,6 +307,11 @@ func (s *State) Gain(seat engine.Seat, g Goods) {
 	if g.HasAnimals() {
 		s.settle(seat)
 	}
+	if !s.gaining && !g.IsZero() {
+		s.gaining = true
+		s.fire(Ctx{Event: EvGain, Actor: seat, Goods: g})
+		s.gaining = false
+	}
 }
 
 // settle opens an animals frame for seat when its animals do not fit.
@@ -336,6 +355,12 @@ func (s *State) keep(seat engine.Seat, h farmyard.Herd) error {
 	p.Goods = p.Goods.withHerd(h)
 	s.pop()
 	return nil
+}
+
+// canChoose reports whether seat can take option g of a choice: its
+// negative amounts are paid from the supply.
+func (s *State) canChoose(seat engine.Seat, g Goods) bool {
+	return s.Seats[seat].Goods.Plus(g).Covers(Goods{})
 }
 
 // cardAction carries out a card's own decision (in its frame f, or at any
