@@ -79,10 +79,14 @@
 //     EvDid after every op carried out, then EvAfterSpace (Ctx.Op = every op
 //     done there) once the space's frames are resolved, then EvTurnEnd;
 //     EvReturnHome; at a harvest EvFieldPhase (before crops are taken),
-//     EvFeeding, EvBreeding, EvHarvestEnd; EvScoring at the end.
+//     EvFeeding, EvBreeding, EvHarvestEnd; EvScoring at the end. EvGain
+//     fires whenever a seat receives goods (not again for gains made by an
+//     EvGain handler). In EvTurnEnd a handler may call Ctx.PlaceAgain so
+//     the actor places its next person at once.
 //   - Modify: changes the prices Cost computes (see below).
 //   - Holders: changes where its owner's animals live (capacity).
 //   - Beds: room for people that is no room (growth with room).
+//   - Join: lets its owner place a person on an occupied space.
 //   - Conversions: conversions that depend on the state (static ones in
 //     Converts): Anytime (cooking), Baking (inside a bake action: rate and
 //     grain per action), Harvest (limited uses per harvest).
@@ -96,7 +100,12 @@
 // order; Modify hooks likewise; frames pushed by the handlers of one event
 // are decided in the order they were pushed. A handler sees a Ctx (what
 // happened: Actor, Space, Op, Cell, Item, N, Fences, Goods) and acts through
-// it (Gain, Push, Schedule) or the State's exported helpers.
+// it (Gain, Push, Schedule) or the State's exported fields and helpers
+// (SpaceByID, Push, Gain, Schedule, Holders, Houses, Cost, Has, …). Frames a
+// card may open: a menu of ops (Via = the card, so Cost and handlers know
+// where it comes from: a free stable, an extra plow, a bake), a choice of
+// goods bundles (negative amounts are paid, an empty bundle declines), or
+// its own FrameCard.
 //
 // Cost(seat, Purchase) is the one function every price comes from: rooms
 // (5 of the house material + 2 reed), stables (2 wood; the Side Job's 1),
