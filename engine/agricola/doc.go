@@ -112,9 +112,12 @@
 // renovation, fences (1 wood each, priced per action so "3 free fences per
 // action" fits), majors and minors (card cost, or returning an improvement
 // such as a Fireplace for a Cooking Hearth), occupations (the Lessons
-// space's cost by number played). It returns every way to pay (Price), card
-// modifiers run over it in id order, and the action names the price it
-// pays by index. Without cards in play it is the printed price, one way.
+// space's cost by number played). It returns every way to pay (Price, which
+// for a renovation also names the material it leads to, so a card may let
+// a step be skipped); card modifiers run over it in id order; the action
+// names the price it pays by index; a modifier that leaves no price
+// forbids the purchase. Without cards in play it is the printed price, one
+// way.
 //
 // Other seams: Schedule (goods on future round spaces: the Well, and the
 // cards that place goods ahead); Player.CardFields (fields on cards: sown,
