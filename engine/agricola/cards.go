@@ -216,7 +216,7 @@ func (s *State) inPlay(first engine.Seat) []cardInPlay {
 // fire runs every handler of x.Event, in inPlay order, and then opens the
 // frames they pushed so that the first pushed is decided first.
 func (s *State) fire(x Ctx) Ctx {
-	if !s.anyHandler(x.Event) {
+	if !s.anyCard(func(c *Card) bool { return c.On[x.Event] != nil }) {
 		return x
 	}
 	x.S = s
@@ -236,12 +236,13 @@ func (s *State) fire(x Ctx) Ctx {
 	return x
 }
 
-// anyHandler reports whether a card in play handles ev (most events of a
-// game without cards have none, and fire then does nothing).
-func (s *State) anyHandler(ev Event) bool {
+// anyCard reports whether a card in front of any player has the hook has
+// checks for (without cards in play most hooks have nobody to run, and
+// the work is skipped).
+func (s *State) anyCard(has func(*Card) bool) bool {
 	for i := range s.Seats {
 		for _, id := range s.Seats[i].Cards {
-			if c := cards[id]; c != nil && c.On[ev] != nil {
+			if c := cards[id]; c != nil && has(c) {
 				return true
 			}
 		}

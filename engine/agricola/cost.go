@@ -1,6 +1,10 @@
 package agricola
 
-import "tabula/engine"
+import (
+	"slices"
+
+	"tabula/engine"
+)
 
 // Purchase is something a player pays for.
 type Purchase struct {
@@ -42,7 +46,7 @@ type CostCtx struct {
 // to renovate).
 func (s *State) Cost(seat engine.Seat, p Purchase) []Price {
 	prices := s.baseCost(seat, p)
-	if prices == nil || !s.anyModifier() {
+	if prices == nil || !s.anyCard(func(c *Card) bool { return c.Modify != nil }) {
 		return prices
 	}
 	for _, c := range s.inPlay(seat) {
@@ -113,11 +117,7 @@ func tidyPrices(ps []Price) []Price {
 		for g := range p.Goods {
 			p.Goods[g] = max(p.Goods[g], 0)
 		}
-		dup := false
-		for _, q := range out {
-			dup = dup || q == p
-		}
-		if !dup {
+		if !slices.Contains(out, p) {
 			out = append(out, p)
 		}
 	}
@@ -183,16 +183,4 @@ func (s *State) Occupations(seat engine.Seat) int {
 		}
 	}
 	return n
-}
-
-// anyModifier reports whether a card in play has a Modify hook.
-func (s *State) anyModifier() bool {
-	for i := range s.Seats {
-		for _, id := range s.Seats[i].Cards {
-			if c := cards[id]; c != nil && c.Modify != nil {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -54,7 +54,7 @@ func (s *State) CheckInvariants() error {
 		if s.Def(sp.ID) == nil {
 			err = errors.Join(err, fmt.Errorf("unknown space %q on the board", sp.ID))
 		}
-		if len(sp.People) > 1 && !s.anyJoin() {
+		if len(sp.People) > 1 && !s.anyCard(func(c *Card) bool { return c.Join != nil }) {
 			err = errors.Join(err, fmt.Errorf("space %s holds %d people", sp.ID, len(sp.People)))
 		}
 		for _, seat := range sp.People {
@@ -142,18 +142,6 @@ func (s *State) pendingAnimals(seat engine.Seat) bool {
 	for _, f := range s.Stack {
 		if f.Kind == FrameAnimals && f.Seat == seat {
 			return true
-		}
-	}
-	return false
-}
-
-// anyJoin reports whether a card in play lets people share a space.
-func (s *State) anyJoin() bool {
-	for i := range s.Seats {
-		for _, id := range s.Seats[i].Cards {
-			if c := cards[id]; c != nil && c.Join != nil {
-				return true
-			}
 		}
 	}
 	return false

@@ -60,14 +60,17 @@ type Set uint16
 const All Set = 1<<Cells - 1
 
 // Of is the set of the given cells (invalid ones are ignored).
-func Of(cells ...Cell) Set {
-	var s Set
-	for _, c := range cells {
-		if c.Valid() {
-			s |= 1 << (c - 1)
+func Of(cells ...Cell) Set { return Set(bitsOf(cells, Cells)) }
+
+// bitsOf sets bit p-1 for each position p in 1…n.
+func bitsOf[E ~int](ps []E, n int) uint64 {
+	var b uint64
+	for _, p := range ps {
+		if p >= 1 && int(p) <= n {
+			b |= 1 << (p - 1)
 		}
 	}
-	return s
+	return b
 }
 
 // Has reports whether c is in s.
@@ -88,10 +91,13 @@ func (s Set) First() Cell {
 }
 
 // Cells lists the cells of s in order.
-func (s Set) Cells() []Cell {
-	out := make([]Cell, 0, s.Len())
-	for r := s & All; r != 0; r &= r - 1 {
-		out = append(out, Cell(bits.TrailingZeros16(uint16(r))+1))
+func (s Set) Cells() []Cell { return members[Cell](uint64(s & All)) }
+
+// members lists the 1-based positions of the bits of b, in order.
+func members[E ~int](b uint64) []E {
+	out := make([]E, 0, bits.OnesCount64(b))
+	for ; b != 0; b &= b - 1 {
+		out = append(out, E(bits.TrailingZeros64(b)+1))
 	}
 	return out
 }
@@ -164,15 +170,7 @@ type Fences uint64
 const AllEdges Fences = 1<<Edges - 1
 
 // FencesOf is the set of the given edges (invalid ones are ignored).
-func FencesOf(edges ...Edge) Fences {
-	var f Fences
-	for _, e := range edges {
-		if e.Valid() {
-			f |= 1 << (e - 1)
-		}
-	}
-	return f
-}
+func FencesOf(edges ...Edge) Fences { return Fences(bitsOf(edges, Edges)) }
 
 // Has reports whether e is in f.
 func (f Fences) Has(e Edge) bool { return e.Valid() && f&(1<<(e-1)) != 0 }
@@ -181,13 +179,7 @@ func (f Fences) Has(e Edge) bool { return e.Valid() && f&(1<<(e-1)) != 0 }
 func (f Fences) Len() int { return bits.OnesCount64(uint64(f & AllEdges)) }
 
 // Edges lists the edges of f in order.
-func (f Fences) Edges() []Edge {
-	out := make([]Edge, 0, f.Len())
-	for r := f & AllEdges; r != 0; r &= r - 1 {
-		out = append(out, Edge(bits.TrailingZeros64(uint64(r))+1))
-	}
-	return out
-}
+func (f Fences) Edges() []Edge { return members[Edge](uint64(f & AllEdges)) }
 
 // Boundary is the set of edges with exactly one side in s (the farm's
 // border counts as outside): the fences that enclose s on its own.

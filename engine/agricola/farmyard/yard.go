@@ -3,6 +3,7 @@ package farmyard
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // Yard is the immovable part of one farmyard: room and field tiles, stables
@@ -279,16 +280,10 @@ func (y Yard) PastureOptions(budget, maxCells int) []Fences {
 			continue
 		}
 		f := y.Enclose(r)
-		if f == 0 || f.Len() > budget || y.CheckFences(f) != nil {
+		if f == 0 || f.Len() > budget || slices.Contains(out, f) || y.CheckFences(f) != nil {
 			continue
 		}
-		dup := false
-		for _, g := range out {
-			dup = dup || g == f
-		}
-		if !dup {
-			out = append(out, f)
-		}
+		out = append(out, f)
 	}
 	return out
 }
