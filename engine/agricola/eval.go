@@ -11,7 +11,7 @@ import (
 // game ended now, plus what its farm promises for the rounds left: more
 // people act more, spare rooms allow growth, building resources become
 // rooms and improvements, a cooking improvement feeds the family, and food
-// short of the next harvest's need will be begging markers.
+// short of a harvest due this round will be begging markers.
 //
 // When seat itself has a decision pending that was opened by the action it
 // just took (a space's menu not yet started, a choice, animals to keep),
@@ -71,11 +71,11 @@ func (s *State) static(seat engine.Seat) float64 {
 	v += 0.9 * left * float64(p.People)
 	// Room to grow the family.
 	if spare := min(s.Beds(seat)-p.People, 5-p.People); spare > 0 && left > 0 {
-		v += float64(spare) * 0.9 * math.Min(left, 8)
+		v += float64(spare) * 0.4 * math.Min(left, 8)
 	}
 	g := p.Goods
 	if left > 0 {
-		v += 0.3*float64(g[Wood]) + 0.25*float64(g[Clay]) + 0.7*float64(g[Reed]) + 0.3*float64(g[Stone])
+		v += 0.25*float64(g[Wood]) + 0.3*float64(g[Clay]) + 0.4*float64(g[Reed]) + 0.35*float64(g[Stone])
 		// Empty fields wait to be sown; crops on fields feed later.
 		for _, c := range p.Yard.Fields.Cells() {
 			if p.Crops[c-1].N == 0 {
@@ -83,34 +83,32 @@ func (s *State) static(seat engine.Seat) float64 {
 			}
 		}
 	}
-	// Food: enough for the next harvest, then some; short = begging.
+	// Food. While this round's harvest is still to be fed, its food
+	// counts as spent already (so paying it changes nothing by itself) and
+	// what food, crops and cookable animals cannot cover will be begging
+	// markers. Food in hand is worth a little, up to a harvest's need.
 	cook := s.cookRates(seat)
-	// The food for a harvest still to be paid this round counts as spent
-	// already, so paying it changes nothing by itself.
 	need := float64(s.FoodNeeded(seat))
+	food := float64(g[Food])
 	pending := s.feedPending(seat)
-	if pending || NextHarvest(s.Round+1) > 0 {
-		have := float64(g[Food]) + float64(g[Grain]) + float64(cook[Vegetable])*float64(g[Vegetable])
+	if pending {
+		have := food + float64(g[Grain]) + float64(cook[Vegetable])*float64(g[Vegetable])
 		for _, a := range []Good{Sheep, Boar, Cattle} {
 			have += 0.5 * float64(cook[a]) * float64(g[a])
 		}
-		if !s.Harvest || !pending {
-			for _, c := range p.Crops { // the next field phase brings 1 each
+		if !s.Harvest {
+			for _, c := range p.Crops { // the field phase brings 1 each
 				if c.N > 0 {
 					have++
 				}
 			}
 		}
-		food := float64(g[Food])
-		urgency := 0.5
-		if pending {
-			have -= need
-			food -= need
-			urgency = 1
+		if have < need {
+			v -= 3 * (need - have)
 		}
-		if have < 0 {
-			v += 3 * urgency * have
-		}
+		food -= need
+	}
+	if pending || NextHarvest(s.Round+1) > 0 {
 		v += 0.3 * math.Min(math.Max(food, 0), need)
 	}
 	if left > 0 {

@@ -3,6 +3,7 @@ package agricola
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"strings"
 	"testing"
 
@@ -335,3 +336,28 @@ func boundaryOf(cells ...farmyard.Cell) farmyard.Fences {
 	return farmyard.Boundary(farmyard.Of(cells...))
 }
 func cellsOf(cells ...farmyard.Cell) farmyard.Set { return farmyard.Of(cells...) }
+
+// Feeding the family when the food suffices changes nothing Evaluate sees:
+// the food of a harvest due is counted as spent before it is paid.
+func TestEvaluateFeedingNeutral(t *testing.T) {
+	s := toHarvest(t, 2)
+	for i := range s.Seats {
+		s.Seats[i].Cards = []string{Joinery}
+		s.Seats[i].Goods = One(Food, 9).With(Wood, 1)
+	}
+	endWork(t, s)
+	if s.top().Kind != FrameFeed || s.Decider() != 0 {
+		t.Fatalf("feed decision expected: %+v", s.Stack)
+	}
+	before := s.static(0)
+	c := s.clone()
+	if err := c.Apply(0, Action{Name: ActFeed}); err != nil {
+		t.Fatal(err)
+	}
+	if c.Seats[0].Goods[Food] != 5 || c.Decider() != 1 {
+		t.Fatalf("fed: %v, decider %d", c.Seats[0].Goods, c.Decider())
+	}
+	if after := c.static(0); math.Abs(after-before) > 1e-9 {
+		t.Fatalf("feeding moved the rating %v → %v", before, after)
+	}
+}
