@@ -249,7 +249,18 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 	m := &Meta{Game: spec.Game, Options: spec.Options, Names: spec.Names, Colors: colors, Seat: me,
 		Bots: bots, Host: true, Created: now, Updated: now}
 	s := newSession(env, m)
-	node, err := p2pnet.Host(s.config(me), engine.Setup{Game: spec.Game, Players: n, Options: spec.Options}, me)
+	cfg := s.config(me)
+	// Names, kinds and the file's meta are signed into the genesis: a
+	// game file that changes them does not verify.
+	for i, name := range spec.Names {
+		kind := "remote"
+		if k, ok := bots[i]; ok {
+			kind = k
+		}
+		cfg.Protocol.Seats = append(cfg.Protocol.Seats, engine.SeatInfo{Name: name, Kind: kind})
+	}
+	cfg.Protocol.Meta = map[string]string{"network": "p2p"}
+	node, err := p2pnet.Host(cfg, engine.Setup{Game: spec.Game, Players: n, Options: spec.Options}, me)
 	if err != nil {
 		return nil, err
 	}
@@ -875,12 +886,7 @@ func (s *Session) SetAutoplay(on bool) {
 func (s *Session) Export() ([]byte, error) {
 	var out []byte
 	var err error
-	seats := []engine.SeatInfo(nil)
-	if s.Table != nil {
-		seats = s.Table.Seats
-	}
-	meta := map[string]string{"id": s.Meta.ID + "-net", "network": "p2p"}
-	s.main.With(func(p *p2p.Peer) { out, err = p.Export(seats, meta) })
+	s.main.With(func(p *p2p.Peer) { out, err = p.Export() })
 	return out, err
 }
 

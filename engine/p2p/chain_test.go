@@ -35,7 +35,7 @@ func TestChanceCommitmentExhausted(t *testing.T) {
 		}
 	}
 	// The game so far is intact: it exports, verifies and restores.
-	data, err := n.peers[1].Export(nil, nil)
+	data, err := n.peers[1].Export()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,7 +35,7 @@ func TestFaultsDoNotChangeOutcome(t *testing.T) {
 				// replay of the agreed log instead: every peer agrees, and
 				// the log is valid from scratch (checked by sameLogs +
 				// Verify below).
-				data, err := n.peers[0].Export(nil, nil)
+				data, err := n.peers[0].Export()
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -25,14 +25,22 @@ var (
 	ErrEquivocated = errors.New("two different entries signed by one seat")
 	ErrMismatch    = errors.New("incompatible peer")
 	ErrExhausted   = errors.New("chance commitment exhausted")
+	ErrCheat       = errors.New("a seat's deal of its chance secret lied")
+	ErrTooMuch     = errors.New("over the memory a seat may use")
 )
 
 // ledger is a verified log: genesis, entries, and the engine match they
 // fold to. Peer wraps it with networking state; Verify uses it alone.
 type ledger struct {
 	gen     *Genesis
-	genHash Hash
+	genHash Hash // the log's base: the genesis and every deal
 	genSigs [][]byte
+	// dealWire[i] is seat i's deal as signed; deals[i] decoded.
+	dealWire [][]byte
+	deals    []*Deal
+	// seeds[i] is seat i's chance secret once an abort made it public:
+	// its reveals are then computed by everyone.
+	seeds []*Hash
 	game    engine.Game
 	match   *engine.Match
 	entries []Entry
@@ -53,8 +61,8 @@ type ledger struct {
 }
 
 // newLedger checks a fully signed genesis and starts its match.
-func newLedger(gen *Genesis, sigs [][]byte) (*ledger, error) {
-	if err := checkGenesis(gen, sigs, true); err != nil {
+func newLedger(gen *Genesis, sigs, deals [][]byte) (*ledger, error) {
+	if err := checkGenesis(gen, sigs, deals, true); err != nil {
 		return nil, err
 	}
 	g, err := engine.Lookup(gen.Setup.Game)
@@ -68,7 +76,12 @@ func newLedger(gen *Genesis, sigs [][]byte) (*ledger, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &ledger{gen: gen, genHash: gen.Hash(), genSigs: sigs, game: g, match: m}
+	l := &ledger{gen: gen, genHash: baseHash(gen, deals), genSigs: sigs, dealWire: deals, game: g, match: m}
+	for _, d := range deals {
+		dd, _ := DecodeDeal(d) // checked by checkGenesis
+		l.deals = append(l.deals, dd)
+	}
+	l.seeds = make([]*Hash, len(gen.Seats))
 	for _, s := range gen.Seats {
 		l.revealed = append(l.revealed, s.Tip)
 	}
@@ -77,15 +90,15 @@ func newLedger(gen *Genesis, sigs [][]byte) (*ledger, error) {
 	return l, nil
 }
 
-// checkGenesis verifies the signatures present (all of them when full).
-func checkGenesis(gen *Genesis, sigs [][]byte, full bool) error {
-	if len(sigs) != len(gen.Seats) {
-		return fmt.Errorf("%w: %d genesis signatures for %d seats", ErrMalformed, len(sigs), len(gen.Seats))
+// checkGenesis verifies the signatures present (all of them when full),
+// each over the genesis and its seat's deal.
+func checkGenesis(gen *Genesis, sigs, deals [][]byte, full bool) error {
+	if len(sigs) != len(gen.Seats) || len(deals) != len(gen.Seats) {
+		return fmt.Errorf("%w: %d genesis signatures and %d deals for %d seats", ErrMalformed, len(sigs), len(deals), len(gen.Seats))
 	}
 	if gen.Chain < 1 {
 		return fmt.Errorf("%w: chain length %d", ErrMalformed, gen.Chain)
 	}
-	msg := gen.signBytes()
 	for i, s := range sigs {
 		if len(s) == 0 {
 			if full {
@@ -93,11 +106,23 @@ func checkGenesis(gen *Genesis, sigs [][]byte, full bool) error {
 			}
 			continue
 		}
-		if len(s) != ed25519.SignatureSize || !ed25519.Verify(gen.Seats[i].Key[:], msg, s) {
-			return fmt.Errorf("%w: genesis signature of seat %d", ErrForged, i)
+		if err := checkGenesisSig(gen, i, deals[i], s); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// checkGenesisSig checks seat's signature over the genesis and its deal.
+func checkGenesisSig(gen *Genesis, seat int, deal, sig []byte) error {
+	if len(sig) != ed25519.SignatureSize || !ed25519.Verify(gen.Seats[seat].Key[:], genesisSignBytes(gen, deal), sig) {
+		return fmt.Errorf("%w: genesis signature of seat %d", ErrForged, seat)
+	}
+	d, err := DecodeDeal(deal)
+	if err != nil {
+		return err
+	}
+	return checkDealForm(gen, seat, d)
 }
 
 func (l *ledger) head() (uint64, Hash) {
@@ -237,6 +262,10 @@ func (l *ledger) apply(e Entry) error {
 		}
 	case KindReclaim:
 		if err := l.applyReclaim(&e); err != nil {
+			return err
+		}
+	case KindAbort:
+		if err := l.applyAbort(&e); err != nil {
 			return err
 		}
 	default:

@@ -6,13 +6,23 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"tabula/engine"
 )
 
 // Protocol constants. Changing any of them changes ProtocolVersion.
 const (
-	ProtocolVersion = 2 // 2: takeover votes, bot and reclaim entries, chance seat sets
+	// 2: takeover votes, bot and reclaim entries, chance seat sets.
+	// 3: seat names, kinds and game metadata signed into the genesis;
+	// chance secrets dealt to the other seats (shares.go); abort entries;
+	// takeovers by a majority of the other seats or by an equivocation
+	// proof, with the votes outside the entry's name; signed pings and
+	// sync requests; relayed messages only when they prove their author.
+	ProtocolVersion = 3
 	// ChainLength is N: each seat commits to H^N(s) and can answer N
 	// chance requests.
 	ChainLength = 4096
@@ -35,6 +45,8 @@ const (
 	domainSignal   = "tabula/signal/v1\x00"
 	domainVote     = "tabula/takeover-vote/v1\x00"
 	domainReclaim  = "tabula/reclaim/v1\x00"
+	domainPing     = "tabula/ping/v1\x00"
+	domainSyncReq  = "tabula/sync-request/v1\x00"
 )
 
 // chainLength is ChainLength; tests shorten it to reach the end of a chain.
@@ -81,9 +93,18 @@ const (
 	// accepts only exactly that.
 	KindBot Kind = 5
 	// KindReclaim gives a seat back to its owner (body: the owner's signed
-	// reclaim request). Signed by its author, the human seat that alone
-	// decides at that point, so it never races another entry.
+	// reclaim request). Signed by its author: the human seat that alone
+	// decides at that point, or the owner itself where its bot-played seat
+	// alone decides (after an away takeover).
 	KindReclaim Kind = 6
+	// KindAbort records that a seat withheld its reveal for a chance
+	// request and that the other seats rebuilt its secret from the shares
+	// it dealt at the genesis (body: the seat, the request, every other
+	// seat's share). Unsigned: the shares prove themselves against the
+	// commitments in the signed genesis, so every peer builds the same
+	// bytes, and the chance entry that follows is exactly the one the
+	// seat's own reveal would have made.
+	KindAbort Kind = 7
 )
 
 func (k Kind) String() string {
@@ -100,6 +121,8 @@ func (k Kind) String() string {
 		return "bot"
 	case KindReclaim:
 		return "reclaim"
+	case KindAbort:
+		return "abort"
 	}
 	return fmt.Sprintf("kind(%d)", byte(k))
 }
@@ -108,22 +131,39 @@ func (k Kind) String() string {
 type SeatKey struct {
 	Key PublicKey
 	Tip Hash // H^N(secret): the chance commitment
+	Box Hash // X25519 key: shares of the others' secrets are sealed to it
+	// Name and Kind are who sits there, as the host listed them ("Ana",
+	// "remote" or a bot kind); signed by every seat like the rest.
+	Name string
+	Kind string
 }
 
 // Genesis fixes a game before its first entry: options, seats, their keys
-// and chance commitments. Every seat signs its encoding.
+// and chance commitments, names, and the app's metadata. Every seat signs
+// its encoding (with its deal, shares.go).
 type Genesis struct {
 	Game  GameID
 	Setup engine.Setup // Setup.Game names the rules; Players = len(Seats)
 	Rules string       // the game's RulesVersion
 	Chain int          // N
 	Seats []SeatKey
+	Meta  map[string]string // the game file's meta (keys not starting "p2p.")
 }
+
+// genesisLayout is the layout byte of Genesis.Encode (1: protocol 2).
+const genesisLayout = 2
+
+// Limits of the genesis's free text.
+const (
+	MaxName     = 64
+	MaxMetaKeys = 16
+	MaxMetaText = 256
+)
 
 // Encode is the canonical encoding that signatures cover.
 func (g *Genesis) Encode() []byte {
 	var w writer
-	w.byte1(1) // layout version
+	w.byte1(genesisLayout)
 	w.fixed(g.Game[:])
 	setup, _ := json.Marshal(g.Setup) // map keys sorted: canonical
 	w.bytes(setup)
@@ -133,8 +173,35 @@ func (g *Genesis) Encode() []byte {
 	for _, s := range g.Seats {
 		w.fixed(s.Key[:])
 		w.fixed(s.Tip[:])
+		w.fixed(s.Box[:])
+		w.str(s.Name)
+		w.str(s.Kind)
+	}
+	keys := make([]string, 0, len(g.Meta))
+	for k := range g.Meta {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	w.uvarint(uint64(len(keys)))
+	for _, k := range keys {
+		w.str(k)
+		w.str(g.Meta[k])
 	}
 	return w.b
+}
+
+// checkText bounds the genesis's free text: short, and valid UTF-8
+// without control characters (it is shown and written into files).
+func checkText(s string, max int) error {
+	if len(s) > max || !utf8.ValidString(s) {
+		return fmt.Errorf("%w: text of %d bytes", ErrMalformed, len(s))
+	}
+	for _, c := range s {
+		if unicode.IsControl(c) {
+			return fmt.Errorf("%w: control character in %q", ErrMalformed, s)
+		}
+	}
+	return nil
 }
 
 // Hash is the genesis hash: the prev of entry 1.
@@ -143,8 +210,8 @@ func (g *Genesis) Hash() Hash { return sha256.Sum256(append([]byte(domainGenesis
 // DecodeGenesis parses Encode's output.
 func DecodeGenesis(b []byte) (*Genesis, error) {
 	r := reader{b: b}
-	if v := r.byte1(); v != 1 && r.err == nil {
-		return nil, fmt.Errorf("%w: genesis layout %d", ErrMalformed, v)
+	if v := r.byte1(); v != genesisLayout && r.err == nil {
+		return nil, fmt.Errorf("%w: genesis layout %d (this build reads %d: the game was made by another protocol version)", ErrMismatch, v, genesisLayout)
 	}
 	var g Genesis
 	r.fixed(g.Game[:])
@@ -156,7 +223,18 @@ func DecodeGenesis(b []byte) (*Genesis, error) {
 		var s SeatKey
 		r.fixed(s.Key[:])
 		r.fixed(s.Tip[:])
+		r.fixed(s.Box[:])
+		s.Name = r.str()
+		s.Kind = r.str()
 		g.Seats = append(g.Seats, s)
+	}
+	nm := r.small(MaxMetaKeys, "meta count")
+	for i := 0; i < nm && r.err == nil; i++ {
+		if g.Meta == nil {
+			g.Meta = map[string]string{}
+		}
+		k := r.str()
+		g.Meta[k] = r.str()
 	}
 	if err := r.done(); err != nil {
 		return nil, err
@@ -171,7 +249,37 @@ func DecodeGenesis(b []byte) (*Genesis, error) {
 	if g.Setup.Players != len(g.Seats) {
 		return nil, fmt.Errorf("%w: genesis has %d seats for %d players", ErrMalformed, len(g.Seats), g.Setup.Players)
 	}
+	if err := g.checkText(); err != nil {
+		return nil, err
+	}
 	return &g, nil
+}
+
+// checkText checks the names, kinds and metadata of a genesis.
+func (g *Genesis) checkText() error {
+	for _, s := range g.Seats {
+		if err := checkText(s.Name, MaxName); err != nil {
+			return err
+		}
+		if err := checkText(s.Kind, MaxName); err != nil {
+			return err
+		}
+	}
+	if len(g.Meta) > MaxMetaKeys {
+		return fmt.Errorf("%w: %d meta keys", ErrMalformed, len(g.Meta))
+	}
+	for k, v := range g.Meta {
+		if strings.HasPrefix(k, "p2p.") || k == "" {
+			return fmt.Errorf("%w: meta key %q", ErrMalformed, k)
+		}
+		if err := checkText(k, MaxName); err != nil {
+			return err
+		}
+		if err := checkText(v, MaxMetaText); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (g *Genesis) signBytes() []byte { return append([]byte(domainGenesis), g.Encode()...) }
@@ -222,7 +330,9 @@ func readEntry(r *reader) Entry {
 	e.Body = r.bytes()
 	r.fixed(e.Post[:])
 	e.Sig = r.bytes()
-	if r.err == nil && len(e.Sig) != 0 && len(e.Sig) != ed25519.SignatureSize {
+	// A takeover entry's "signature" is the votes (or the proof) that
+	// allow it, kept out of its name; every other entry has none or one.
+	if r.err == nil && e.Kind != KindTakeover && len(e.Sig) != 0 && len(e.Sig) != ed25519.SignatureSize {
 		r.fail("signature of %d bytes", len(e.Sig))
 	}
 	return e

@@ -2,6 +2,7 @@ package p2p
 
 import (
 	"bytes"
+	"crypto/ecdh"
 	"crypto/ed25519"
 	"encoding/json"
 	"errors"
@@ -40,12 +41,14 @@ const (
 	EvVote                              // Seat voted at head Seq to hand Seats to the bot (Err set: our vote was released)
 	EvTakeover                          // entry Seq handed Seats to the bot
 	EvReclaim                           // entry Seq gave Seat back to its owner
+	EvAbort                             // Seat withheld its reveal for chance request K; entry Seq records it (Reason: ReasonAway when the others rebuilt it, ReasonAbort when the seat went to the bot)
+	EvCheat                             // Seat's deal of its chance secret lied (Err); caught
 )
 
 var evNames = map[EventKind]string{EvApplied: "applied", EvRejected: "rejected", EvRefused: "refused",
 	EvGenesis: "genesis", EvEquivocation: "equivocation", EvStalled: "stalled", EvAway: "away",
 	EvBack: "back", EvOver: "over", EvSignal: "signal", EvFork: "fork",
-	EvVote: "vote", EvTakeover: "takeover", EvReclaim: "reclaim"}
+	EvVote: "vote", EvTakeover: "takeover", EvReclaim: "reclaim", EvAbort: "abort", EvCheat: "cheat"}
 
 func (k EventKind) String() string { return evNames[k] }
 
@@ -58,6 +61,8 @@ type Event struct {
 	Err    error
 	Proof  [2][]byte // two encoded entries or proposals, both validly signed
 	Signal *Signal
+	Reason byte   // EvTakeover, EvVote: ReasonAway, ReasonAbort or ReasonProof
+	K      uint64 // EvAbort, and EvTakeover for an abort: the chance request
 }
 
 func (e Event) String() string {
@@ -88,7 +93,11 @@ type Config struct {
 	PingEvery   time.Duration // 2 s
 	AwayAfter   time.Duration // 7 s
 	ResendEvery time.Duration // 1 s: repeat own reveal/proposal, re-ask sync
-	StallAfter  time.Duration // 10 s: report missing reveals
+	StallAfter  time.Duration // 10 s: a seat the game waits on is stalled after this
+	// The host's seat list and metadata, signed into the genesis (names
+	// "Seat n" and kind "remote" when empty).
+	Seats []engine.SeatInfo
+	Meta  map[string]string
 }
 
 func (c *Config) defaults() {
@@ -113,6 +122,7 @@ type Peer struct {
 	seat   int
 	priv   ed25519.PrivateKey
 	pub    PublicKey
+	box    *ecdh.PrivateKey
 	secret Hash
 	chain  *chain
 	gameID GameID
@@ -126,6 +136,7 @@ type Peer struct {
 	knownOK  []bool
 	gen      *Genesis
 	genSigs  [][]byte
+	genDeals [][]byte
 
 	led *ledger
 
@@ -135,7 +146,8 @@ type Peer struct {
 	revealK   uint64                      // which request reveals is for
 	proposals map[uint64]map[int]Proposal // base seq → seat → proposal (signature checked)
 	mine      *Proposal                   // own proposal, kept across restarts
-	future    map[uint64][]Entry          // entries beyond head+1
+	future    map[uint64][]parkedEntry    // entries beyond head+1
+	parked    []int                       // bytes parked in future, per sending seat
 	seen      map[uint64]map[Hash]Entry   // signed entries seen per seq for equivocation proofs
 	proofs    map[string]bool             // reported equivocations
 
@@ -144,6 +156,12 @@ type Peer struct {
 	myVote    *Vote                   // own vote; while it answers the head we hold
 	reclaims  map[int]ReclaimReq      // pending reclaim requests by seat
 	myReclaim *ReclaimReq
+	proofAt   map[uint64][2][]byte // equivocation proofs waiting for the log to reach seq-1
+
+	// Withheld reveals (shares.go).
+	myShares map[int]Hash         // our share of each dealer's secret
+	shares   map[int]map[int]Hash // published shares: dealer → holder → share
+	unveiled *unveiling
 
 	// Liveness, on the Tick clock.
 	now        time.Duration
@@ -156,6 +174,26 @@ type Peer struct {
 	stalled    map[uint64]bool
 	syncAsked  map[int]syncAsk
 	overSent   bool
+	// stepAt is when the log reached its head (the stall countdown starts
+	// there); stallSent the head whose stall was reported.
+	stepAt    time.Duration
+	stallSent uint64
+	stallSet  bool
+	// myAnswer: when, after stepAt, this seat answered the step at head
+	// base (its action, proposal or reveal).
+	myAnswer struct {
+		base  uint64
+		after time.Duration
+		set   bool
+	}
+	// Pings: ours are numbered; sent[n%len] is when ping n left; echo[s]
+	// is the last number heard from seat s.
+	pingNo   uint64
+	pingSent [16]time.Duration
+	echo     []uint64
+	// served[s]: when we last served seat s a log (sync answers are
+	// limited to one large one per ResendEvery).
+	served []time.Duration
 
 	out Output
 }
@@ -175,6 +213,7 @@ func newPeer(cfg Config, seat int) (*Peer, error) {
 	}
 	p.priv = priv
 	copy(p.pub[:], pub)
+	p.box = boxKey(priv)
 	if _, err := io.ReadFull(cfg.Rand, p.secret[:]); err != nil {
 		return nil, err
 	}
@@ -185,7 +224,7 @@ func newPeer(cfg Config, seat int) (*Peer, error) {
 func (p *Peer) init() {
 	p.chain = newChain(p.secret, chainLength)
 	p.proposals = map[uint64]map[int]Proposal{}
-	p.future = map[uint64][]Entry{}
+	p.future = map[uint64][]parkedEntry{}
 	p.early = map[uint64]map[int][]Hash{}
 	p.seen = map[uint64]map[Hash]Entry{}
 	p.proofs = map[string]bool{}
@@ -196,6 +235,14 @@ func (p *Peer) init() {
 	p.lastSeen = make([]time.Duration, MaxSeats)
 	p.away = make([]bool, MaxSeats)
 	p.conn = make([]bool, MaxSeats)
+	p.parked = make([]int, MaxSeats)
+	p.echo = make([]uint64, MaxSeats)
+	p.served = make([]time.Duration, MaxSeats)
+	for i := range p.served {
+		p.served[i] = -time.Hour
+	}
+	p.proofAt = map[uint64][2][]byte{}
+	p.shares = map[int]map[int]Hash{}
 }
 
 // NewHost creates a game: setup names a registered game and the player
@@ -221,7 +268,7 @@ func NewHost(cfg Config, setup engine.Setup, seat int) (*Peer, error) {
 	p.host, p.hostSeat, p.setup = true, seat, setup
 	p.known = make([]SeatKey, setup.Players)
 	p.knownOK = make([]bool, setup.Players)
-	p.known[seat] = SeatKey{Key: p.pub, Tip: p.chain.tip()}
+	p.known[seat] = SeatKey{Key: p.pub, Tip: p.chain.tip(), Box: p.boxPub()}
 	p.knownOK[seat] = true
 	return p, nil
 }
@@ -294,7 +341,7 @@ func (p *Peer) reject(from int, err error) {
 }
 
 func (p *Peer) hello() *Hello {
-	h := &Hello{Proto: ProtocolVersion, Build: p.cfg.Build, Game: p.gameID, Seat: p.seat, Key: p.pub, Tip: p.chain.tip()}
+	h := &Hello{Proto: ProtocolVersion, Build: p.cfg.Build, Game: p.gameID, Seat: p.seat, Key: p.pub, Tip: p.chain.tip(), Box: p.boxPub()}
 	switch {
 	case p.led != nil:
 		h.GameName, h.Rules = p.led.game.ID(), p.led.gen.Rules
@@ -336,20 +383,46 @@ func (p *Peer) resendGenesis() {
 		case p.host && p.gen == nil && s < len(p.knownOK) && !p.knownOK[s]:
 			p.send(s, p.hello())
 		case p.host && p.gen != nil:
-			p.send(s, &GenesisMsg{Body: p.gen.Encode(), Sigs: p.genSigs})
+			p.send(s, p.genesisMsg())
 		case !p.host && s == p.hostSeat:
 			p.send(s, p.hello())
 		}
 	}
 	if p.gen != nil && len(p.genSigs[p.seat]) > 0 {
-		p.send(Broadcast, &GenesisSig{Of: p.gen.Hash(), Seat: p.seat, Sig: p.genSigs[p.seat]})
+		p.send(Broadcast, &GenesisSig{Of: p.gen.Hash(), Seat: p.seat, Deal: p.genDeals[p.seat], Sig: p.genSigs[p.seat]})
 	}
 }
 
-// Receive handles one message from the link to seat from.
+func (p *Peer) boxPub() Hash { return Hash(p.box.PublicKey().Bytes()) }
+
+func (p *Peer) genesisMsg() *GenesisMsg {
+	return &GenesisMsg{Body: p.gen.Encode(), Sigs: p.genSigs, Deals: p.genDeals}
+}
+
+// Receive handles one message from the direct link to seat from (the
+// transport binds the link to the seat).
 func (p *Peer) Receive(from int, data []byte) Output {
+	return p.receive(from, data, false)
+}
+
+// ReceiveRelayed handles a message that another peer passed on as coming
+// from seat from. The relay could have written it, so only messages that
+// prove their author are taken: signed ones, and entries, reveals and
+// shares that prove themselves. A REFUSE is never taken from a relay, a
+// relayed HELLO is never answered with one, and a relayed message counts
+// as a sign of life only when it is a ping echoing one of our recent
+// pings (see Ping).
+func (p *Peer) ReceiveRelayed(from int, data []byte) Output {
+	return p.receive(from, data, true)
+}
+
+func (p *Peer) receive(from int, data []byte, relayed bool) Output {
 	if from < 0 || from >= MaxSeats || from == p.seat {
 		p.reject(from, fmt.Errorf("%w: message from seat %d", ErrMalformed, from))
+		return p.flush()
+	}
+	if len(data) > MaxMessage {
+		p.reject(from, fmt.Errorf("%w: message of %d bytes, at most %d", ErrTooMuch, len(data), MaxMessage))
 		return p.flush()
 	}
 	m, err := Decode(data)
@@ -357,14 +430,23 @@ func (p *Peer) Receive(from int, data []byte) Output {
 		p.reject(from, err)
 		return p.flush()
 	}
-	p.lastSeen[from] = p.now
-	if p.away[from] {
-		p.away[from] = false
-		p.event(Event{Kind: EvBack, Seat: from})
+	if relayed {
+		switch m.(type) {
+		case *Refuse, *Relay:
+			p.reject(from, fmt.Errorf("%w: a relayed %T is not taken (it proves no author)", ErrForged, m))
+			return p.flush()
+		case *GenesisMsg, *GenesisSig, *Hello:
+			if p.gen == nil {
+				p.reject(from, fmt.Errorf("%w: a relayed %T before the genesis", ErrForged, m))
+				return p.flush()
+			}
+		}
+	} else {
+		p.alive(from)
 	}
 	switch m := m.(type) {
 	case *Hello:
-		p.onHello(from, m)
+		p.onHello(from, m, relayed)
 	case *Refuse:
 		p.event(Event{Kind: EvRefused, Seat: from, Err: fmt.Errorf("%w: seat %d refused: %s", ErrMismatch, from, m.Reason)})
 	case *GenesisMsg:
@@ -374,8 +456,10 @@ func (p *Peer) Receive(from int, data []byte) Output {
 	case *EntryMsg:
 		p.onEntry(from, m.Entry, false)
 	case *SyncResp:
+		// Only a direct link shows that the sender itself served these
+		// (a takeover hold is released by that).
 		for _, e := range m.Entries {
-			p.onEntry(from, e, true)
+			p.onEntry(from, e, !relayed)
 		}
 	case *VoteMsg:
 		p.onVote(from, m.Vote)
@@ -385,10 +469,12 @@ func (p *Peer) Receive(from int, data []byte) Output {
 		p.onProposal(from, m.Proposal)
 	case *Reveal:
 		p.onReveal(from, m)
+	case *Unveil:
+		p.onUnveil(from, m)
 	case *SyncReq:
-		p.serveSync(from, m.From)
+		p.onSyncReq(from, m)
 	case *Ping:
-		p.onPing(from, m)
+		p.onPing(from, m, relayed)
 	case *Signal:
 		p.onSignal(from, m)
 	case *Relay:
@@ -398,12 +484,36 @@ func (p *Peer) Receive(from int, data []byte) Output {
 	return p.flush()
 }
 
+// alive: seat is alive now (a direct message).
+func (p *Peer) alive(seat int) {
+	p.seenAt(seat, p.now)
+}
+
+func (p *Peer) seenAt(seat int, at time.Duration) {
+	if at > p.lastSeen[seat] {
+		p.lastSeen[seat] = at
+	}
+	if p.away[seat] && p.now-p.lastSeen[seat] < p.cfg.AwayAfter {
+		p.away[seat] = false
+		p.event(Event{Kind: EvBack, Seat: seat})
+	}
+}
+
 func (p *Peer) refuse(to int, err error) {
 	p.send(to, &Refuse{Reason: err.Error()})
 	p.event(Event{Kind: EvRefused, Seat: to, Err: err})
 }
 
-func (p *Peer) onHello(from int, m *Hello) {
+func (p *Peer) onHello(from int, m *Hello, relayed bool) {
+	if relayed {
+		// Only after the genesis, only with the seat's genesis key, and
+		// never answered with a REFUSE (the relay may have made it up).
+		if m.Seat != from || from >= len(p.gen.Seats) || p.gen.Seats[from].Key != m.Key ||
+			!ed25519.Verify(m.Key[:], append([]byte(domainHello), m.unsigned()...), m.Sig) || m.Game != p.gameID {
+			p.reject(from, fmt.Errorf("%w: relayed HELLO of seat %d", ErrForged, from))
+			return
+		}
+	}
 	switch {
 	case m.Seat != from:
 		p.refuse(from, fmt.Errorf("%w: link is seat %d but HELLO claims seat %d", ErrMismatch, from, m.Seat))
@@ -450,7 +560,7 @@ func (p *Peer) onHello(from int, m *Hello) {
 			return
 		}
 		if !p.knownOK[from] {
-			p.known[from] = SeatKey{Key: m.Key, Tip: m.Tip}
+			p.known[from] = SeatKey{Key: m.Key, Tip: m.Tip, Box: m.Box}
 			p.knownOK[from] = true
 			p.out.Dirty = true
 			p.maybePropose()
@@ -461,7 +571,7 @@ func (p *Peer) onHello(from int, m *Hello) {
 	}
 	// Bring the other side up to date, or ask to be.
 	if p.gen != nil && m.HeadHash == (Hash{}) {
-		p.send(from, &GenesisMsg{Body: p.gen.Encode(), Sigs: p.genSigs})
+		p.send(from, p.genesisMsg())
 	}
 	if p.led != nil {
 		seq, _ := p.led.head()
@@ -491,11 +601,31 @@ func (p *Peer) maybePropose() {
 	setup := p.setup
 	setup.Game = g.ID()
 	gen := &Genesis{Game: p.gameID, Setup: setup, Rules: g.RulesVersion(), Chain: chainLength, Seats: append([]SeatKey(nil), p.known...)}
+	for i := range gen.Seats {
+		gen.Seats[i].Name, gen.Seats[i].Kind = fmt.Sprintf("Seat %d", i+1), "remote"
+		if i < len(p.cfg.Seats) {
+			if n := p.cfg.Seats[i].Name; n != "" {
+				gen.Seats[i].Name = n
+			}
+			if k := p.cfg.Seats[i].Kind; k != "" {
+				gen.Seats[i].Kind = k
+			}
+		}
+	}
+	for k, v := range p.cfg.Meta {
+		if gen.Meta == nil {
+			gen.Meta = map[string]string{}
+		}
+		gen.Meta[k] = v
+	}
+	if err := gen.checkText(); err != nil {
+		p.event(Event{Kind: EvRefused, Seat: p.seat, Err: err})
+		return
+	}
 	p.gen = gen
 	p.genSigs = make([][]byte, len(gen.Seats))
-	p.genSigs[p.seat] = ed25519.Sign(p.priv, gen.signBytes())
-	p.out.Dirty = true
-	p.send(Broadcast, &GenesisMsg{Body: gen.Encode(), Sigs: p.genSigs})
+	p.genDeals = make([][]byte, len(gen.Seats))
+	p.signGenesis()
 }
 
 func (p *Peer) onGenesis(from int, m *GenesisMsg) {
@@ -512,7 +642,11 @@ func (p *Peer) onGenesis(from int, m *GenesisMsg) {
 		p.reject(from, fmt.Errorf("%w: %d signatures for %d seats", ErrMalformed, len(m.Sigs), len(gen.Seats)))
 		return
 	}
-	if err := checkGenesis(gen, m.Sigs, false); err != nil {
+	deals := m.Deals
+	if deals == nil {
+		deals = make([][]byte, len(gen.Seats))
+	}
+	if err := checkGenesis(gen, m.Sigs, deals, false); err != nil {
 		p.reject(from, err)
 		return
 	}
@@ -521,20 +655,38 @@ func (p *Peer) onGenesis(from int, m *GenesisMsg) {
 			p.refuse(from, fmt.Errorf("%w: the genesis names another host key than the invite", ErrForged))
 			return
 		}
+		if p.hostKey != nil && len(m.Sigs[p.hostSeat]) == 0 {
+			p.reject(from, fmt.Errorf("%w: a genesis the host has not signed", ErrForged))
+			return
+		}
 		p.gen = gen
 		p.genSigs = make([][]byte, len(gen.Seats))
+		p.genDeals = make([][]byte, len(gen.Seats))
 		p.out.Dirty = true
 	} else if p.gen.Hash() != gen.Hash() {
 		p.reject(from, fmt.Errorf("%w: a second, different genesis", ErrConflict))
 		return
 	}
 	for i, s := range m.Sigs {
-		if len(s) > 0 && len(p.genSigs[i]) == 0 {
-			p.genSigs[i] = s
-			p.out.Dirty = true
-		}
+		p.takeGenesisSig(from, i, deals[i], s)
 	}
 	p.signGenesis()
+}
+
+// takeGenesisSig keeps seat's checked genesis signature and deal; a second,
+// different deal signed by the same seat is equivocation.
+func (p *Peer) takeGenesisSig(from, seat int, deal, sig []byte) {
+	if len(sig) == 0 {
+		return
+	}
+	if len(p.genSigs[seat]) == 0 {
+		p.genSigs[seat], p.genDeals[seat] = sig, deal
+		p.out.Dirty = true
+		return
+	}
+	if !bytes.Equal(p.genDeals[seat], deal) {
+		p.proof(from, seat, 0, p.genDeals[seat], deal)
+	}
 }
 
 // checkOwnGenesis: a genesis is acceptable only if it is for our game and
@@ -559,11 +711,23 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 	return err
 }
 
+// signGenesis signs the genesis with our deal: our chance secret split
+// into sealed shares for the other seats (shares.go).
 func (p *Peer) signGenesis() {
 	if len(p.genSigs[p.seat]) == 0 {
-		p.genSigs[p.seat] = ed25519.Sign(p.priv, p.gen.signBytes())
+		d, err := makeDeal(p.gen, p.seat, p.secret, p.box)
+		if err != nil {
+			p.event(Event{Kind: EvRefused, Seat: p.seat, Err: fmt.Errorf("%w: %v", ErrMismatch, err)})
+			return
+		}
+		p.genDeals[p.seat] = d.Encode()
+		p.genSigs[p.seat] = ed25519.Sign(p.priv, genesisSignBytes(p.gen, p.genDeals[p.seat]))
 		p.out.Dirty = true
-		p.send(Broadcast, &GenesisSig{Of: p.gen.Hash(), Seat: p.seat, Sig: p.genSigs[p.seat]})
+		if p.host && p.seat == p.hostSeat {
+			p.send(Broadcast, p.genesisMsg())
+		} else {
+			p.send(Broadcast, &GenesisSig{Of: p.gen.Hash(), Seat: p.seat, Deal: p.genDeals[p.seat], Sig: p.genSigs[p.seat]})
+		}
 	}
 	p.maybeStart()
 }
@@ -572,14 +736,15 @@ func (p *Peer) onGenesisSig(from int, m *GenesisSig) {
 	if p.gen == nil || m.Of != p.gen.Hash() {
 		return // not ours yet; the full genesis will come with HELLO
 	}
-	if m.Seat >= len(p.gen.Seats) || !ed25519.Verify(p.gen.Seats[m.Seat].Key[:], p.gen.signBytes(), m.Sig) {
-		p.reject(from, fmt.Errorf("%w: genesis signature of seat %d", ErrForged, m.Seat))
+	if m.Seat < 0 || m.Seat >= len(p.gen.Seats) {
+		p.reject(from, fmt.Errorf("%w: genesis signature of seat %d", ErrMalformed, m.Seat))
 		return
 	}
-	if len(p.genSigs[m.Seat]) == 0 {
-		p.genSigs[m.Seat] = m.Sig
-		p.out.Dirty = true
+	if err := checkGenesisSig(p.gen, m.Seat, m.Deal, m.Sig); err != nil {
+		p.reject(from, err)
+		return
 	}
+	p.takeGenesisSig(from, m.Seat, m.Deal, m.Sig)
 	p.maybeStart()
 }
 
@@ -592,17 +757,35 @@ func (p *Peer) maybeStart() {
 			return
 		}
 	}
-	led, err := newLedger(p.gen, p.genSigs)
+	led, err := newLedger(p.gen, p.genSigs, p.genDeals)
 	if err != nil {
 		p.event(Event{Kind: EvRefused, Seat: p.seat, Err: err})
 		return
 	}
+	// Open our share of every other seat's secret: a dealer whose sealed
+	// share is not the committed one is caught before play.
+	mine := map[int]Hash{}
+	if dealt(len(p.gen.Seats)) {
+		for d := range p.gen.Seats {
+			if d == p.seat {
+				continue
+			}
+			sh, err := openShare(p.gen, led.deals[d], d, p.seat, p.box)
+			if err != nil {
+				p.event(Event{Kind: EvCheat, Seat: d, Err: err})
+				p.event(Event{Kind: EvRefused, Seat: d, Err: err})
+				return
+			}
+			mine[d] = sh
+		}
+	}
+	p.myShares = mine
 	p.led = led
 	p.out.Dirty = true
 	p.event(Event{Kind: EvGenesis})
 	// Everyone may have missed someone's signature: share the whole set.
-	p.send(Broadcast, &GenesisMsg{Body: p.gen.Encode(), Sigs: p.genSigs})
-	p.chanceAt = p.now
+	p.send(Broadcast, p.genesisMsg())
+	p.chanceAt, p.stepAt = p.now, p.now
 }
 
 // onEntry takes an entry from any source (live, sync, replay); synced
@@ -632,10 +815,11 @@ func (p *Peer) onEntry(from int, e Entry, synced bool) {
 			p.reject(from, fmt.Errorf("%w: entry %d is far beyond our head %d", ErrBadPrev, e.Seq, seq))
 			return
 		}
-		if !p.park(e) {
+		if !p.park(from, e) {
 			p.askSync(from)
 		}
 	case e.Prev != p.led.hashes0(seq) && p.stale(from, e):
+	case p.refuseOwnTakeover(from, e):
 	case p.holding() && e.Kind != KindTakeover:
 		// We voted for a takeover at this point: keep it for later. If a
 		// seat that is not taken over serves it from its log, that seat
@@ -645,24 +829,89 @@ func (p *Peer) onEntry(from int, e Entry, synced bool) {
 			p.applyEntry(from, e)
 			return
 		}
-		p.park(e)
+		p.park(from, e)
+	case p.unveilHold() && e.Kind == KindChance:
+		// We published our share of a withholding seat's secret: the
+		// abort comes first, unless a seat other than the withholder
+		// serves the plain chance entry from its log (it went on).
+		if synced && from != p.unveiled.dealer {
+			p.unveiled = nil
+			p.applyEntry(from, e)
+			return
+		}
+		p.park(from, e)
 	default:
 		p.applyEntry(from, e)
 	}
 }
 
+// MaxParked bounds the bytes of entries ahead of the log kept for one
+// sending seat; MaxMessage bounds one message.
+const (
+	MaxParked  = 256 << 10
+	MaxMessage = MaxChunk + 4<<10
+)
+
 // park keeps e until the log reaches its seq: at most 4 candidates a seq,
-// each once. It reports whether e was parked already.
-func (p *Peer) park(e Entry) (seen bool) {
+// each once, and at most MaxParked bytes per sending seat. A signed entry
+// is parked only if its author's signature holds, an action only within
+// MaxAction. It reports whether e was parked already.
+func (p *Peer) park(from int, e Entry) (seen bool) {
 	for _, f := range p.future[e.Seq] {
-		if f.Hash() == e.Hash() {
+		if f.e.Hash() == e.Hash() {
 			return true
 		}
 	}
+	switch e.Kind {
+	case KindAction, KindReclaim:
+		if err := p.led.verifyEntrySig(&e); err != nil {
+			p.reject(from, fmt.Errorf("entry %d: %w", e.Seq, err))
+			return true
+		}
+	}
+	if (e.Kind == KindAction || e.Kind == KindBot) && len(e.Body) > MaxAction {
+		p.reject(from, fmt.Errorf("%w: action of %d bytes", engine.ErrBadAction, len(e.Body)))
+		return true
+	}
+	size := entrySize(&e)
+	if from < 0 || from >= MaxSeats {
+		from = p.seat
+	}
+	if p.parked[from]+size > MaxParked {
+		p.reject(from, fmt.Errorf("%w: seat %d has %d bytes of entries waiting ahead of the log", ErrTooMuch, from, p.parked[from]))
+		return true
+	}
 	if len(p.future[e.Seq]) < 4 {
-		p.future[e.Seq] = append(p.future[e.Seq], e)
+		p.future[e.Seq] = append(p.future[e.Seq], parkedEntry{e: e, from: from})
+		p.parked[from] += size
 	}
 	return false
+}
+
+// entrySize is what a parked entry costs.
+func entrySize(e *Entry) int { return len(e.Body) + len(e.Sig) + 128 }
+
+// parkedEntry is an entry ahead of the log and the seat that sent it
+// (whose MaxParked bytes it uses).
+type parkedEntry struct {
+	e    Entry
+	from int
+}
+
+// unpark gives back the bytes of the entries parked for seq.
+func (p *Peer) unpark(seq uint64) {
+	for _, f := range p.future[seq] {
+		p.parked[f.from] -= entrySize(&f.e)
+	}
+	delete(p.future, seq)
+}
+
+// unparkAll forgets every parked entry.
+func (p *Peer) unparkAll() {
+	p.future = map[uint64][]parkedEntry{}
+	for i := range p.parked {
+		p.parked[i] = 0
+	}
 }
 
 func (p *Peer) applyEntry(from int, e Entry) bool {
@@ -673,12 +922,19 @@ func (p *Peer) applyEntry(from int, e Entry) bool {
 		p.reject(from, fmt.Errorf("entry %d (%v by seat %d): %w", e.Seq, e.Kind, e.Author, err))
 		return false
 	}
+	p.applied(from, e)
+	return true
+}
+
+// applied does the bookkeeping after e joined the log.
+func (p *Peer) applied(from int, e Entry) {
 	if e.Kind == KindAction || e.Kind == KindReclaim {
 		p.noteSigned(from, e)
 	}
 	p.out.Dirty = true
+	p.stepAt, p.stallSet = p.now, false
 	p.event(Event{Kind: EvApplied, Seat: e.Author, Seq: e.Seq})
-	delete(p.future, e.Seq)
+	p.unpark(e.Seq)
 	if e.Seq > 64 {
 		delete(p.seen, e.Seq-64)
 	}
@@ -701,8 +957,15 @@ func (p *Peer) applyEntry(from int, e Entry) bool {
 			p.myReclaim = nil
 		}
 		p.event(Event{Kind: EvReclaim, Seat: q.Seat, Seq: e.Seq})
+	case KindAbort:
+		a, _ := decodeAbortBody(e.Body)
+		delete(p.shares, a.Seat)
+		p.unveiled = nil
+		p.event(Event{Kind: EvAbort, Seat: a.Seat, Seq: e.Seq, K: a.K, Reason: ReasonAway})
+	case KindChance:
+		p.unveiled = nil
+		p.shares = map[int]map[int]Hash{}
 	}
-	return true
 }
 
 // noteSigned remembers signed entries per seq so that a second, different
@@ -748,6 +1011,10 @@ func (p *Peer) proof(from, seat int, seq uint64, a, b []byte) {
 	p.proofs[key] = true
 	p.event(Event{Kind: EvEquivocation, Seat: seat, Seq: seq, Proof: [2][]byte{a, b},
 		Err: fmt.Errorf("%w: seat %d, seq %d (received from seat %d)", ErrEquivocated, seat, seq, from)})
+	if seq > 0 && p.led != nil && seat != p.seat {
+		p.proofAt[seq] = [2][]byte{a, b}
+		p.punish()
+	}
 }
 
 // conflict handles an entry for a seq we already have, with other content.
@@ -775,8 +1042,28 @@ func (p *Peer) askSync(from int) {
 		return
 	}
 	p.syncAsked[from] = syncAsk{from: seq + 1, at: p.now}
-	p.send(from, &SyncReq{From: seq + 1})
+	p.sendSyncReq(from, seq+1)
 }
+
+func (p *Peer) sendSyncReq(to int, from uint64) {
+	q := &SyncReq{Game: p.gameID, Seat: p.seat, From: from}
+	q.Sig = ed25519.Sign(p.priv, append([]byte(domainSyncReq), q.unsigned()...))
+	p.send(to, q)
+}
+
+func (p *Peer) onSyncReq(from int, q *SyncReq) {
+	if p.gen == nil || q.Seat != from || q.Game != p.gameID || from >= len(p.gen.Seats) ||
+		!ed25519.Verify(p.gen.Seats[from].Key[:], append([]byte(domainSyncReq), q.unsigned()...), q.Sig) {
+		p.reject(from, fmt.Errorf("%w: sync request claims seat %d", ErrForged, from))
+		return
+	}
+	p.serveSync(from, q.From)
+}
+
+// serveCheap is how many entries are always served; a longer answer is
+// served to one seat at most once per ResendEvery (a request that makes
+// us resend our whole log cannot be repeated to flood us or it).
+const serveCheap = 8
 
 // serveSync sends entries from seq on in chunks of at most MaxChunk bytes.
 func (p *Peer) serveSync(to int, from uint64) {
@@ -785,6 +1072,12 @@ func (p *Peer) serveSync(to int, from uint64) {
 	}
 	if from == 0 {
 		from = 1
+	}
+	if n := uint64(len(p.led.entries)); from <= n && n-from+1 > serveCheap && to >= 0 && to < MaxSeats {
+		if p.now-p.served[to] < p.cfg.ResendEvery {
+			return
+		}
+		p.served[to] = p.now
 	}
 	var chunk []Entry
 	size := 0
@@ -803,9 +1096,38 @@ func (p *Peer) serveSync(to int, from uint64) {
 	}
 }
 
-func (p *Peer) onPing(from int, m *Ping) {
+// ping is our signed ping for this moment.
+func (p *Peer) ping() *Ping {
+	p.pingNo++
+	p.pingSent[p.pingNo%uint64(len(p.pingSent))] = p.now
+	seq, hh := p.led.head()
+	m := &Ping{Game: p.gameID, Seat: p.seat, Nonce: p.pingNo, HeadSeq: seq, HeadHash: hh}
+	m.Echo = append([]uint64(nil), p.echo[:len(p.led.gen.Seats)]...)
+	m.Sig = ed25519.Sign(p.priv, append([]byte(domainPing), m.unsigned()...))
+	return m
+}
+
+func (p *Peer) onPing(from int, m *Ping, relayed bool) {
 	if p.led == nil {
 		return
+	}
+	if m.Seat != from || m.Game != p.gameID || from >= len(p.led.gen.Seats) ||
+		!ed25519.Verify(p.led.gen.Seats[from].Key[:], append([]byte(domainPing), m.unsigned()...), m.Sig) {
+		p.reject(from, fmt.Errorf("%w: ping claims seat %d", ErrForged, from))
+		return
+	}
+	if m.Nonce > p.echo[from] {
+		p.echo[from] = m.Nonce
+	}
+	if relayed {
+		// Alive no earlier than our ping it echoes: a replayed ping
+		// echoes an old one, and none can be made up.
+		if p.seat < len(m.Echo) {
+			e := m.Echo[p.seat]
+			if e > 0 && e <= p.pingNo && p.pingNo-e < uint64(len(p.pingSent)) {
+				p.seenAt(from, p.pingSent[e%uint64(len(p.pingSent))])
+			}
+		}
 	}
 	seq, _ := p.led.head()
 	switch {
@@ -815,7 +1137,7 @@ func (p *Peer) onPing(from int, m *Ping) {
 	case m.HeadSeq > 0 && p.led.hashes[m.HeadSeq-1] != m.HeadHash:
 		// Same length or shorter, different content: ask for theirs to
 		// find out (equivocation proofs come from the conflict).
-		p.send(from, &SyncReq{From: m.HeadSeq})
+		p.sendSyncReq(from, m.HeadSeq)
 	}
 }
 
@@ -872,6 +1194,7 @@ func (p *Peer) Act(a engine.Action) (Output, error) {
 		}
 		pr := Proposal{Game: p.gameID, Base: seq, BaseHash: headHash, Seat: p.seat, Action: raw}
 		pr.Sig = ed25519.Sign(p.priv, pr.signBytes())
+		p.answer()
 		p.mine = &pr
 		p.storeProposal(pr)
 		p.out.Dirty = true
@@ -890,6 +1213,7 @@ func (p *Peer) Act(a engine.Action) (Output, error) {
 	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: p.seat, Kind: KindAction, Body: raw}
 	e.Post = Hash(engine.Hash(trial))
 	e.Sig = ed25519.Sign(p.priv, e.signBytes())
+	p.answer()
 	if !p.applyEntry(p.seat, e) {
 		return p.flush(), errors.New("p2p: own entry refused (bug)")
 	}
@@ -1042,26 +1366,31 @@ func (p *Peer) progress() {
 	}
 	for guard := 0; guard < 1<<16; guard++ {
 		seq, headHash := p.led.head()
+		if p.tryProofTakeover(seq, headHash) {
+			continue
+		}
 		hold := p.holding()
 		if es, ok := p.future[seq+1]; ok {
 			applied := false
-			var keep []Entry
-			for _, e := range es {
-				if hold && e.Kind != KindTakeover {
-					keep = append(keep, e)
+			var keep []parkedEntry
+			for _, f := range es {
+				if (hold && f.e.Kind != KindTakeover) || (p.unveilHold() && f.e.Kind == KindChance) {
+					keep = append(keep, f)
 					continue
 				}
-				if !applied && p.applyEntry(p.seat, e) {
+				if !applied && p.applyEntry(p.seat, f.e) {
 					applied = true
 				}
 			}
 			if applied {
 				continue
 			}
+			p.unpark(seq + 1)
 			if len(keep) > 0 {
 				p.future[seq+1] = keep
-			} else {
-				delete(p.future, seq+1)
+				for _, f := range keep {
+					p.parked[f.from] += entrySize(&f.e)
+				}
 			}
 		}
 		st := p.led.status()
@@ -1090,10 +1419,19 @@ func (p *Peer) progress() {
 			if !p.ownReveal() {
 				return
 			}
+			if p.tryAbort(seq, headHash) {
+				continue
+			}
+			if p.unveilHold() {
+				return // the abort comes first
+			}
 			rs := p.reveal(k)
 			cb := chanceBody{K: k, Seats: p.led.revealers()}
 			for _, s := range p.led.revealSeats() {
 				x, ok := rs[s]
+				if p.led.seeds[s] != nil {
+					x, ok = p.led.unveiledReveal(s, k), true
+				}
 				if !ok {
 					return
 				}
@@ -1111,6 +1449,9 @@ func (p *Peer) progress() {
 		}
 		ds := p.led.deciders()
 		if len(ds) == 1 && p.led.isBot(int(ds[0])) {
+			if p.waitOwnReclaim(int(ds[0])) {
+				return
+			}
 			if !p.botEntry(seq, headHash, int(ds[0])) {
 				return
 			}
@@ -1152,7 +1493,7 @@ func (p *Peer) progress() {
 // ownReveal sends our reveal for the pending request once; false when the
 // chain is exhausted. A bot-played seat does not reveal.
 func (p *Peer) ownReveal() bool {
-	if p.led.isBot(p.seat) {
+	if p.led.isBot(p.seat) || p.led.seeds[p.seat] != nil {
 		return true
 	}
 	k := uint64(p.led.match.ChanceCount())
@@ -1171,8 +1512,17 @@ func (p *Peer) ownReveal() bool {
 	}
 	rs[p.seat] = x
 	p.chanceAt = p.now
+	p.answer()
 	p.send(Broadcast, &Reveal{Game: p.gameID, K: k, Seat: p.seat, X: x})
 	return true
+}
+
+// answer notes when this seat answered the step at the head.
+func (p *Peer) answer() {
+	seq, _ := p.led.head()
+	if !p.myAnswer.set || p.myAnswer.base != seq {
+		p.myAnswer.base, p.myAnswer.after, p.myAnswer.set = seq, p.now-p.stepAt, true
+	}
 }
 
 // botEntry writes the bot's move for seat (every peer writes the same).
@@ -1243,6 +1593,13 @@ func (p *Peer) resendPending(to int) {
 	if p.myReclaim != nil && p.led.isBot(p.seat) {
 		p.send(to, &ReclaimMsg{Req: *p.myReclaim})
 	}
+	if p.unveilHold() {
+		for _, dealer := range sortedSeats(p.shares) {
+			if sh, ok := p.shares[dealer][p.seat]; ok {
+				p.send(to, &Unveil{Game: p.gameID, Dealer: dealer, Holder: p.seat, K: p.unveiled.k, Share: sh})
+			}
+		}
+	}
 }
 
 // Tick advances the peer's clock (any monotonic origin): pings, resends,
@@ -1258,8 +1615,7 @@ func (p *Peer) Tick(now time.Duration) Output {
 	}
 	if now-p.lastPing >= p.cfg.PingEvery {
 		p.lastPing = now
-		seq, hh := p.led.head()
-		p.send(Broadcast, &Ping{HeadSeq: seq, HeadHash: hh})
+		p.send(Broadcast, p.ping())
 	}
 	for s := range p.led.gen.Seats {
 		if s != p.seat && !p.away[s] && now-p.lastSeen[s] >= p.cfg.AwayAfter {
@@ -1271,26 +1627,102 @@ func (p *Peer) Tick(now time.Duration) Output {
 		p.lastResend = now
 		p.resendPending(Broadcast)
 	}
+	p.checkStall()
+	p.progress()
+	return p.flush()
+}
+
+// Waiting is every seat the game waits on at the head that has not
+// answered yet (its move, its part of a round, or its reveal), ascending.
+func (p *Peer) Waiting() []int {
+	if p.led == nil {
+		return nil
+	}
 	st := p.led.status()
-	if st.Chance != nil && !st.Over {
-		k := uint64(p.led.match.ChanceCount())
-		if !p.stalled[k] && now-p.chanceAt >= p.cfg.StallAfter {
-			var missing []int
-			rs := p.reveal(k)
-			for _, s := range p.led.revealSeats() {
-				if _, ok := rs[s]; !ok {
-					missing = append(missing, s)
-				}
+	if st.Over {
+		return nil
+	}
+	var out []int
+	if st.Chance != nil {
+		rs := p.reveal(uint64(p.led.match.ChanceCount()))
+		for _, s := range p.led.revealSeats() {
+			if _, ok := rs[s]; !ok && p.led.seeds[s] == nil {
+				out = append(out, s)
 			}
-			if len(missing) > 0 {
-				p.stalled[k] = true
-				p.event(Event{Kind: EvStalled, Seq: k, Seats: missing,
-					Err: fmt.Errorf("chance request %d waits for the reveal of seats %v", k, missing)})
+		}
+		return out
+	}
+	seq, _ := p.led.head()
+	for _, d := range p.led.deciders() {
+		s := int(d)
+		if p.led.isBot(s) {
+			continue
+		}
+		if _, ok := p.proposals[seq][s]; ok && len(st.Deciders) > 1 {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// StallIn is the countdown of seat: how long it still has to answer the
+// step the game waits on it for before it counts as stalled (0: stalled
+// now), or -1 when the game does not wait on it.
+func (p *Peer) StallIn(seat int) time.Duration {
+	if !containsSeat(p.Waiting(), seat) {
+		return -1
+	}
+	if left := p.cfg.StallAfter - (p.now - p.stepAt); left > 0 {
+		return left
+	}
+	return 0
+}
+
+// Stalled reports whether the game has waited on seat past its countdown.
+func (p *Peer) Stalled(seat int) bool { return p.StallIn(seat) == 0 }
+
+// checkStall reports seats whose countdown ran out (once per step), and
+// for a withheld reveal publishes our share of the seat's secret.
+func (p *Peer) checkStall() {
+	if p.now-p.stepAt < p.cfg.StallAfter {
+		return
+	}
+	st := p.led.status()
+	seq, _ := p.led.head()
+	var late []int
+	for _, s := range p.Waiting() {
+		if s != p.seat {
+			late = append(late, s)
+		}
+	}
+	if len(late) == 0 {
+		return
+	}
+	if !p.stallSet || p.stallSent != seq {
+		p.stallSet, p.stallSent = true, seq
+		ev := Event{Kind: EvStalled, Seq: seq, Seats: late,
+			Err: fmt.Errorf("the game has waited %v on seats %v", p.cfg.StallAfter, late)}
+		if st.Chance != nil {
+			k := uint64(p.led.match.ChanceCount())
+			ev.Seq, ev.K = k, k
+			ev.Err = fmt.Errorf("chance request %d waits for the reveal of seats %v", k, late)
+		}
+		p.event(ev)
+	}
+	if st.Chance != nil && !p.led.isBot(p.seat) {
+		if _, ok := p.reveal(uint64(p.led.match.ChanceCount()))[p.seat]; ok || p.led.seeds[p.seat] != nil {
+			for _, s := range late {
+				p.unveil(s, uint64(p.led.match.ChanceCount()))
 			}
 		}
 	}
-	p.progress()
-	return p.flush()
+}
+
+// unveilHold: we published a share for the pending request.
+func (p *Peer) unveilHold() bool {
+	return p.unveiled != nil && p.led != nil && p.led.status().Chance != nil &&
+		p.unveiled.k == uint64(p.led.match.ChanceCount())
 }
 
 // syncAsk is the last SYNC_REQ sent to a seat: from which seq, and when.

@@ -9,7 +9,7 @@ import (
 	"tabula/engine"
 )
 
-const snapMagic = "tabula/p2p-snapshot/v1"
+const snapMagic = "tabula/p2p-snapshot/v2"
 
 // Snapshot is everything this peer must keep to survive a reload: seat
 // key, chance secret, genesis and signatures, the signed log, and its own
@@ -44,6 +44,9 @@ func (p *Peer) Snapshot() []byte {
 		w.uvarint(uint64(len(p.genSigs)))
 		for _, s := range p.genSigs {
 			w.bytes(s)
+		}
+		for _, d := range p.genDeals {
+			w.bytes(d)
 		}
 	} else {
 		w.bytes(nil)
@@ -106,11 +109,14 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 		p.known, p.knownOK = append(p.known, k), append(p.knownOK, ok)
 	}
 	genBody := r.bytes()
-	var sigs [][]byte
+	var sigs, deals [][]byte
 	if len(genBody) > 0 {
 		n := r.small(MaxSeats, "signature count")
 		for i := 0; i < n && r.err == nil; i++ {
 			sigs = append(sigs, r.bytes())
+		}
+		for i := 0; i < n && r.err == nil; i++ {
+			deals = append(deals, r.bytes())
 		}
 	}
 	ne := r.small(1<<24, "entry count")
@@ -133,6 +139,7 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 	}
 	p.priv = ed25519.NewKeyFromSeed(seed)
 	copy(p.pub[:], p.priv.Public().(ed25519.PublicKey))
+	p.box = boxKey(p.priv)
 	if err := json.Unmarshal(setup, &p.setup); err != nil {
 		return nil, fmt.Errorf("%w: setup: %v", ErrMalformed, err)
 	}
@@ -142,10 +149,10 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := checkGenesis(gen, sigs, false); err != nil {
+		if err := checkGenesis(gen, sigs, deals, false); err != nil {
 			return nil, err
 		}
-		p.gen, p.genSigs = gen, sigs
+		p.gen, p.genSigs, p.genDeals = gen, sigs, deals
 		if err := p.checkOwnGenesis(gen); err != nil {
 			return nil, err
 		}
@@ -196,43 +203,51 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 // (loadable by engine.Load and the replay tool) whose meta carries the
 // signed genesis and log:
 //
-//	meta["p2p.genesis"] = base64url(MsgGenesis message)
+//	meta["p2p.genesis"] = base64url(MsgGenesis message, with the deals)
 //	meta["p2p.log"]     = base64url(count, then each encoded entry)
 //
-// Verify checks both halves and that they agree.
+// Every other part of the file is a function of those two: the seats'
+// names and kinds and the other meta keys come from the signed genesis,
+// the entries and hash from the signed log. Verify rebuilds the file from
+// them and refuses one whose other parts were changed, added or stripped.
 const (
 	MetaGenesis = "p2p.genesis"
 	MetaLog     = "p2p.log"
 )
 
 // Export writes the game file.
-func (p *Peer) Export(seats []engine.SeatInfo, meta map[string]string) ([]byte, error) {
+func (p *Peer) Export() ([]byte, error) {
 	if p.led == nil {
 		return nil, ErrNoGenesis
 	}
-	if seats == nil {
-		for i := range p.led.gen.Seats {
-			seats = append(seats, engine.SeatInfo{Name: fmt.Sprintf("Seat %d", i+1), Kind: "remote"})
-		}
+	return fileOf(p.led).Encode(), nil
+}
+
+// fileOf is the game file of a ledger: everything in it signed.
+func fileOf(l *ledger) *engine.Save {
+	var seats []engine.SeatInfo
+	for _, s := range l.gen.Seats {
+		seats = append(seats, engine.SeatInfo{Name: s.Name, Kind: s.Kind})
 	}
 	m := map[string]string{}
-	for k, v := range meta {
+	for k, v := range l.gen.Meta {
 		m[k] = v
 	}
-	m[MetaGenesis] = base64.RawURLEncoding.EncodeToString(Encode(&GenesisMsg{Body: p.led.gen.Encode(), Sigs: p.led.genSigs}))
+	m[MetaGenesis] = base64.RawURLEncoding.EncodeToString(Encode(&GenesisMsg{Body: l.gen.Encode(), Sigs: l.genSigs, Deals: l.dealWire}))
 	var w writer
-	w.uvarint(uint64(len(p.led.entries)))
-	for i := range p.led.entries {
-		w.bytes(p.led.entries[i].Encode())
+	w.uvarint(uint64(len(l.entries)))
+	for i := range l.entries {
+		w.bytes(l.entries[i].Encode())
 	}
 	m[MetaLog] = base64.RawURLEncoding.EncodeToString(w.b)
-	return engine.NewSave(p.led.match, seats, engine.ChanceInfo{P2P: true}, m).Encode(), nil
+	return engine.NewSave(l.match, seats, engine.ChanceInfo{P2P: true}, m)
 }
 
 // Verify checks a game file end to end: the engine replay (engine.Load),
-// every genesis signature, every entry's signature, chain link, author
-// turn, chance pre-image and post hash, and that the signed log folds to
-// exactly the file's entries. It returns the replayed match and genesis.
+// every genesis signature and deal, every entry's signature, chain link,
+// author turn, chance pre-image and post hash, and that the signed parts
+// make exactly the file (seats, meta, setup, entries, hash). It returns
+// the replayed match and genesis.
 func Verify(data []byte) (*engine.Match, *Genesis, error) {
 	v, err := VerifyFile(data)
 	if err != nil {
@@ -247,22 +262,55 @@ type Verified struct {
 	Genesis  *Genesis
 	Entries  []Entry // the signed log
 	BotSeats []int   // seats played by the bot at the end of the log
+	// Aborts are the withheld reveals recorded in the log, in order.
+	Aborts []Abort
 }
 
-// VerifyFile is Verify, also returning the signed log and who the bot
-// played at the end.
+// Abort is one withheld reveal recorded in the log: Seat withheld its
+// reveal for chance request K; entry Seq records it. Rebuilt: the others
+// rebuilt the reveal from the seat's shares (the outcome is what the reveal
+// made); otherwise the seat was handed to the bot.
+type Abort struct {
+	Seat    int
+	K       uint64
+	Seq     uint64
+	Rebuilt bool
+}
+
+// VerifyFile is Verify, also returning the signed log, who the bot played
+// at the end and the aborts.
 func VerifyFile(data []byte) (*Verified, error) {
 	m, gen, led, err := verify(data)
 	if err != nil {
 		return nil, err
 	}
-	v := &Verified{Match: m, Genesis: gen, Entries: led.entries}
+	v := &Verified{Match: m, Genesis: gen, Entries: led.entries, Aborts: aborts(led.entries)}
 	for s := range gen.Seats {
 		if led.isBot(s) {
 			v.BotSeats = append(v.BotSeats, s)
 		}
 	}
 	return v, nil
+}
+
+// aborts lists the withheld reveals of a log.
+func aborts(es []Entry) []Abort {
+	var out []Abort
+	for _, e := range es {
+		switch e.Kind {
+		case KindAbort:
+			if a, err := decodeAbortBody(e.Body); err == nil {
+				out = append(out, Abort{Seat: a.Seat, K: a.K, Seq: e.Seq, Rebuilt: true})
+			}
+		case KindTakeover:
+			if tb, err := decodeTakeoverBody(e.Body); err == nil && tb.Reason == ReasonAbort {
+				for _, s := range tb.Seats {
+					out = append(out, Abort{Seat: s, K: tb.K, Seq: e.Seq})
+				}
+			}
+		}
+	}
+	return out
 }
 
 func verify(data []byte) (*engine.Match, *Genesis, *ledger, error) {
@@ -286,12 +334,9 @@ func verify(data []byte) (*engine.Match, *Genesis, *ledger, error) {
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	led, err := newLedger(gen, gmsg.Sigs)
+	led, err := newLedger(gen, gmsg.Sigs, gmsg.Deals)
 	if err != nil {
 		return nil, nil, nil, err
-	}
-	if s1, _ := json.Marshal(gen.Setup); string(s1) != mustJSON(save.Setup) {
-		return nil, nil, nil, fmt.Errorf("%w: the file's setup differs from the signed genesis", ErrConflict)
 	}
 	lb, err := base64.RawURLEncoding.DecodeString(save.Meta[MetaLog])
 	if err != nil {
@@ -311,16 +356,37 @@ func verify(data []byte) (*engine.Match, *Genesis, *ledger, error) {
 	if err := r.done(); err != nil {
 		return nil, nil, nil, err
 	}
-	got, want := led.match.Entries, m.Entries
-	if len(got) != len(want) {
-		return nil, nil, nil, fmt.Errorf("%w: the signed log has %d moves, the file %d", ErrConflict, len(got), len(want))
-	}
-	for i := range got {
-		if mustJSON(got[i]) != mustJSON(want[i]) {
-			return nil, nil, nil, fmt.Errorf("%w: move %d differs from the signed log", ErrConflict, i+1)
-		}
+	if err := sameFile(save, fileOf(led)); err != nil {
+		return nil, nil, nil, err
 	}
 	return m, gen, led, nil
+}
+
+// sameFile compares every part of a file with the one its signed parts
+// make, and names the first that differs.
+func sameFile(got, want *engine.Save) error {
+	parts := []struct {
+		name string
+		a, b any
+	}{
+		{"game", got.Game, want.Game}, {"rules", got.Rules, want.Rules}, {"setup", got.Setup, want.Setup},
+		{"seats (names and kinds)", got.Seats, want.Seats}, {"chance", got.Chance, want.Chance},
+		{"meta", got.Meta, want.Meta}, {"hash", got.Hash, want.Hash},
+	}
+	for _, p := range parts {
+		if mustJSON(p.a) != mustJSON(p.b) {
+			return fmt.Errorf("%w: the file's %s differ from the signed genesis and log (changed or stripped)", ErrConflict, p.name)
+		}
+	}
+	if len(got.Entries) != len(want.Entries) {
+		return fmt.Errorf("%w: the signed log has %d moves, the file %d", ErrConflict, len(want.Entries), len(got.Entries))
+	}
+	for i := range got.Entries {
+		if mustJSON(got.Entries[i]) != mustJSON(want.Entries[i]) {
+			return fmt.Errorf("%w: move %d differs from the signed log", ErrConflict, i+1)
+		}
+	}
+	return nil
 }
 
 func mustJSON(v any) string {

@@ -93,7 +93,7 @@ func TestExportVerify(t *testing.T) {
 	if !n.run(10 * time.Minute) {
 		t.Fatal("not finished")
 	}
-	data, err := n.peers[3].Export(nil, map[string]string{"created": "test"})
+	data, err := n.peers[3].Export()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"time"
 
 	"tabula/engine"
 	"tabula/engine/bot"
@@ -41,14 +42,30 @@ import (
 // the next human seat that alone decides embeds it in a KindReclaim entry
 // that it signs (a single writer, so nothing races it).
 
+// Reasons a seat is handed to the bot.
+const (
+	// ReasonAway: the seat was away or stalled (its countdown ran out).
+	ReasonAway byte = 0
+	// ReasonAbort: the seat withheld its reveal for chance request K and
+	// its secret could not be rebuilt (two seats, or a share withheld
+	// too). Only the others can hand the seat back.
+	ReasonAbort byte = 1
+	// ReasonProof: the seat signed two different entries (or proposals)
+	// for one seq; the takeover carries both as proof instead of votes.
+	// Only the others can hand the seat back.
+	ReasonProof byte = 2
+)
+
 // Vote is one seat's signed consent to hand Seats to the bot from entry
-// Base+1 on.
+// Base+1 on, for Reason (and, for an abort, at chance request K).
 type Vote struct {
 	Game     GameID
 	Base     uint64 // head seq the vote answers
 	BaseHash Hash   // hash of that head entry (or the genesis)
 	Voter    int
 	Seats    []int // ascending, without Voter
+	Reason   byte
+	K        uint64
 	Sig      []byte
 }
 
@@ -57,6 +74,8 @@ func (v *Vote) unsigned() []byte {
 	w.base(v.Game, v.Base, v.BaseHash)
 	w.seat(v.Voter)
 	w.seats(v.Seats)
+	w.byte1(v.Reason)
+	w.uvarint(v.K)
 	return w.b
 }
 
@@ -72,6 +91,8 @@ func readVote(r *reader) Vote {
 	r.base(&v.Game, &v.Base, &v.BaseHash)
 	v.Voter = r.seat(MaxSeats - 1)
 	v.Seats = r.seats()
+	v.Reason = r.byte1()
+	v.K = r.uvarint()
 	v.Sig = r.bytes()
 	return v
 }
@@ -116,21 +137,23 @@ func readReclaim(r *reader) ReclaimReq {
 // engine/bot's greedy bot (TestTakeoverGamePinned fails as a reminder).
 const BotVersion = "greedy/1"
 
-// takeoverBody is the body of a KindTakeover entry.
+// takeoverBody is the body of a KindTakeover entry. The votes that allow
+// it (or, for ReasonProof, the two conflicting encodings) travel in the
+// entry's Sig field, outside its name: any majority of the other seats
+// makes the same entry, so peers holding different sets of votes agree.
 type takeoverBody struct {
-	Bot   string // BotVersion
-	Seats []int
-	Votes []Vote
+	Bot    string // BotVersion
+	Seats  []int
+	Reason byte
+	K      uint64 // ReasonAbort: the chance request withheld
 }
 
 func (t takeoverBody) encode() []byte {
 	var w writer
 	w.str(t.Bot)
 	w.seats(t.Seats)
-	w.uvarint(uint64(len(t.Votes)))
-	for i := range t.Votes {
-		w.bytes(t.Votes[i].Encode())
-	}
+	w.byte1(t.Reason)
+	w.uvarint(t.K)
 	return w.b
 }
 
@@ -139,16 +162,59 @@ func decodeTakeoverBody(b []byte) (takeoverBody, error) {
 	var t takeoverBody
 	t.Bot = r.str()
 	t.Seats = r.seats()
+	t.Reason = r.byte1()
+	t.K = r.uvarint()
+	if r.err == nil && t.Reason > ReasonProof {
+		r.fail("takeover reason %d", t.Reason)
+	}
+	return t, r.done()
+}
+
+// encodeVotes and decodeVotes are a takeover entry's Sig field.
+func encodeVotes(vs []Vote) []byte {
+	var w writer
+	w.uvarint(uint64(len(vs)))
+	for i := range vs {
+		w.bytes(vs[i].Encode())
+	}
+	return w.b
+}
+
+func decodeVotes(b []byte) ([]Vote, error) {
+	r := reader{b: b}
 	n := r.small(MaxSeats, "vote count")
+	var vs []Vote
 	for i := 0; i < n && r.err == nil; i++ {
 		vr := reader{b: r.bytes()}
 		v := readVote(&vr)
 		if err := vr.done(); err != nil {
-			return t, err
+			return nil, err
 		}
-		t.Votes = append(t.Votes, v)
+		vs = append(vs, v)
 	}
-	return t, r.done()
+	return vs, r.done()
+}
+
+// encodeProof and decodeProof are a ReasonProof takeover's Sig field: the
+// two encodings, in byte order.
+func encodeProof(a, b []byte) []byte {
+	if bytes.Compare(a, b) > 0 {
+		a, b = b, a
+	}
+	var w writer
+	w.bytes(a)
+	w.bytes(b)
+	return w.b
+}
+
+func decodeProof(b []byte) ([2][]byte, error) {
+	r := reader{b: b}
+	var p [2][]byte
+	p[0], p[1] = r.bytes(), r.bytes()
+	if r.err == nil && bytes.Compare(p[0], p[1]) >= 0 {
+		r.fail("proof not in order")
+	}
+	return p, r.done()
 }
 
 // Errors of takeovers.
@@ -163,7 +229,8 @@ var (
 
 // botSeat is a seat played by the bot since entry Since.
 type botSeat struct {
-	since uint64
+	since  uint64
+	reason byte
 	// b has made exactly the bot moves in the log so far. A decision is
 	// asked of a clone (next), once per head; the clone replaces b only
 	// when an entry holding the move is applied (commit). So the bot's
@@ -263,6 +330,8 @@ func (l *ledger) checkVote(v *Vote) error {
 		return fmt.Errorf("%w: vote of seat %d", ErrOutOfTurn, v.Voter)
 	case len(v.Seats) == 0:
 		return fmt.Errorf("%w: a vote for no seat", ErrMalformed)
+	case v.Reason > ReasonAbort:
+		return fmt.Errorf("%w: vote reason %d", ErrMalformed, v.Reason)
 	}
 	for i, s := range v.Seats {
 		switch {
@@ -299,7 +368,7 @@ func (l *ledger) checkTakeoverNow(seats []int) error {
 	return nil
 }
 
-// voters is who must vote to take over seats: every other human seat.
+// voters is who may vote to take over seats: every other human seat.
 func (l *ledger) voters(seats []int) []int {
 	var out []int
 	for _, s := range l.humans() {
@@ -309,6 +378,10 @@ func (l *ledger) voters(seats []int) []int {
 	}
 	return out
 }
+
+// needVotes is how many of the voters must agree: a majority of them
+// (every one when there is one or two).
+func needVotes(voters int) int { return voters/2 + 1 }
 
 func containsSeat(ss []int, s int) bool {
 	for _, x := range ss {
@@ -320,7 +393,7 @@ func containsSeat(ss []int, s int) bool {
 }
 
 func (l *ledger) applyTakeover(e *Entry, seq uint64, headHash Hash) error {
-	if e.Author != -1 || len(e.Sig) != 0 {
+	if e.Author != -1 {
 		return fmt.Errorf("%w: takeover entries have no author", ErrMalformed)
 	}
 	tb, err := decodeTakeoverBody(e.Body)
@@ -338,37 +411,115 @@ func (l *ledger) applyTakeover(e *Entry, seq uint64, headHash Hash) error {
 			return fmt.Errorf("%w: takeover of seat %d", ErrMalformed, s)
 		}
 	}
-	if err := l.checkTakeoverNow(tb.Seats); err != nil {
-		return err
-	}
-	want := l.voters(tb.Seats)
-	if len(want) == 0 {
-		return fmt.Errorf("%w: nobody would be left to vote", ErrOutOfTurn)
-	}
-	if len(tb.Votes) != len(want) {
-		return fmt.Errorf("%w: takeover of seats %v has %d votes, needs seats %v", ErrOutOfTurn, tb.Seats, len(tb.Votes), want)
-	}
-	for i := range tb.Votes {
-		v := &tb.Votes[i]
-		if err := l.checkVote(v); err != nil {
+	if tb.Reason == ReasonProof {
+		if err := l.checkProofTakeover(e, tb); err != nil {
 			return err
 		}
-		switch {
-		case v.Voter != want[i]:
-			return fmt.Errorf("%w: vote %d is from seat %d, expected seat %d", ErrOutOfTurn, i, v.Voter, want[i])
-		case !sameSeats(v.Seats, tb.Seats):
-			return fmt.Errorf("%w: seat %d voted for seats %v, not %v", ErrConflict, v.Voter, v.Seats, tb.Seats)
-		case v.Base != seq || v.BaseHash != headHash:
-			return fmt.Errorf("%w: vote of seat %d answers entry %d", ErrBadPrev, v.Voter, v.Base)
-		}
+	} else if err := l.checkVotedTakeover(e, tb, seq, headHash); err != nil {
+		return err
 	}
 	if e.Post != postOf(l.match) {
 		return fmt.Errorf("%w: a takeover does not change the state", ErrBadPost)
 	}
 	for _, s := range tb.Seats {
-		l.bots[s] = &botSeat{since: e.Seq, b: bot.NewGreedy(BotSeed(l.gen.Game, s))}
+		l.bots[s] = &botSeat{since: e.Seq, reason: tb.Reason, b: bot.NewGreedy(BotSeed(l.gen.Game, s))}
 	}
 	return nil
+}
+
+// checkVotedTakeover: a majority of the other human seats voted for
+// exactly this takeover at this head.
+func (l *ledger) checkVotedTakeover(e *Entry, tb takeoverBody, seq uint64, headHash Hash) error {
+	if err := l.checkTakeoverNow(tb.Seats); err != nil {
+		return err
+	}
+	if tb.Reason == ReasonAbort {
+		st := l.status()
+		if st.Chance == nil || tb.K != uint64(l.match.ChanceCount()) {
+			return fmt.Errorf("%w: an abort at request %d, but it is not pending", ErrConflict, tb.K)
+		}
+	}
+	want := l.voters(tb.Seats)
+	if len(want) == 0 {
+		return fmt.Errorf("%w: nobody would be left to vote", ErrOutOfTurn)
+	}
+	votes, err := decodeVotes(e.Sig)
+	if err != nil {
+		return err
+	}
+	if len(votes) < needVotes(len(want)) {
+		return fmt.Errorf("%w: takeover of seats %v has %d votes, needs %d of seats %v", ErrOutOfTurn, tb.Seats, len(votes), needVotes(len(want)), want)
+	}
+	last := -1
+	for i := range votes {
+		v := &votes[i]
+		if err := l.checkVote(v); err != nil {
+			return err
+		}
+		switch {
+		case !containsSeat(want, v.Voter) || v.Voter <= last:
+			return fmt.Errorf("%w: vote %d is from seat %d, voters are seats %v in order", ErrOutOfTurn, i, v.Voter, want)
+		case !sameSeats(v.Seats, tb.Seats) || v.Reason != tb.Reason || v.K != tb.K:
+			return fmt.Errorf("%w: seat %d voted for another takeover", ErrConflict, v.Voter)
+		case v.Base != seq || v.BaseHash != headHash:
+			return fmt.Errorf("%w: vote of seat %d answers entry %d", ErrBadPrev, v.Voter, v.Base)
+		}
+		last = v.Voter
+	}
+	return nil
+}
+
+// checkProofTakeover: the proof holds two different encodings validly
+// signed by the one seat taken over, both for the takeover's seq.
+func (l *ledger) checkProofTakeover(e *Entry, tb takeoverBody) error {
+	if len(tb.Seats) != 1 || l.isBot(tb.Seats[0]) || l.status().Over {
+		return fmt.Errorf("%w: a proof takeover is of one human seat", ErrMalformed)
+	}
+	x := tb.Seats[0]
+	pr, err := decodeProof(e.Sig)
+	if err != nil {
+		return err
+	}
+	seat, seq, err := l.equivocation(pr[0], pr[1])
+	if err != nil {
+		return err
+	}
+	if seat != x || seq != e.Seq {
+		return fmt.Errorf("%w: the proof is of seat %d at entry %d", ErrConflict, seat, seq)
+	}
+	return nil
+}
+
+// equivocation checks that a and b are two different things one seat
+// signed for one seq (entries, or proposals answering seq-1), and returns
+// the seat and seq.
+func (l *ledger) equivocation(a, b []byte) (int, uint64, error) {
+	if ea, err := DecodeEntry(a); err == nil {
+		eb, err := DecodeEntry(b)
+		signed := func(e *Entry) bool { return e.Kind == KindAction || e.Kind == KindReclaim }
+		if err != nil || !signed(&ea) || !signed(&eb) || ea.Author != eb.Author || ea.Seq != eb.Seq || ea.Game != l.gen.Game || eb.Game != l.gen.Game || ea.Hash() == eb.Hash() {
+			return 0, 0, fmt.Errorf("%w: not two entries of one seat for one seq", ErrMalformed)
+		}
+		if err := l.verifyEntrySig(&ea); err != nil {
+			return 0, 0, err
+		}
+		if err := l.verifyEntrySig(&eb); err != nil {
+			return 0, 0, err
+		}
+		return ea.Author, ea.Seq, nil
+	}
+	ra, rb := reader{b: a}, reader{b: b}
+	pa, pb := readProposal(&ra), readProposal(&rb)
+	if ra.done() != nil || rb.done() != nil || pa.Seat != pb.Seat || pa.Base != pb.Base || bytes.Equal(pa.unsigned(), pb.unsigned()) {
+		return 0, 0, fmt.Errorf("%w: not two proposals of one seat for one round", ErrMalformed)
+	}
+	if err := l.verifyProposalSig(&pa); err != nil {
+		return 0, 0, err
+	}
+	if err := l.verifyProposalSig(&pb); err != nil {
+		return 0, 0, err
+	}
+	return pa.Seat, pa.Base + 1, nil
 }
 
 func sameSeats(a, b []int) bool {
@@ -432,17 +583,27 @@ func (l *ledger) reclaimWriter() int {
 	return int(st.Deciders[0])
 }
 
+// ownReclaimAt reports whether seat's owner may write its own reclaim
+// now: the seat, played by the bot after it was away, alone decides. No
+// other seat can withhold that path.
+func (l *ledger) ownReclaimAt(seat int) bool {
+	st := l.status()
+	return l.isBot(seat) && l.bots[seat].reason == ReasonAway && !st.Over && st.Chance == nil &&
+		len(st.Deciders) == 1 && int(st.Deciders[0]) == seat
+}
+
 func (l *ledger) applyReclaim(e *Entry) error {
 	if err := l.verifyEntrySig(e); err != nil {
 		return err
-	}
-	if w := l.reclaimWriter(); w != e.Author {
-		return fmt.Errorf("%w: seat %d may not embed a reclaim now", ErrOutOfTurn, e.Author)
 	}
 	r := reader{b: e.Body}
 	q := readReclaim(&r)
 	if err := r.done(); err != nil {
 		return err
+	}
+	own := e.Author == q.Seat && l.ownReclaimAt(q.Seat)
+	if w := l.reclaimWriter(); w != e.Author && !own {
+		return fmt.Errorf("%w: seat %d may not embed a reclaim now", ErrOutOfTurn, e.Author)
 	}
 	if err := l.checkReclaim(&q); err != nil {
 		return err
@@ -488,10 +649,14 @@ func (p *Peer) Votes() map[int][]int {
 
 // ProposeTakeover signs this seat's vote to hand seat to the bot. Allowed
 // while the game waits on that seat (its turn, its part of a simultaneous
-// round, or its reveal). Once every other human seat voted, the takeover
-// enters the log. A second call for another seat at the same point makes
-// one vote for both. Until the takeover (or the next entry), this peer
-// accepts no other entry for this point.
+// round, or its reveal) and the seat is away or stalled (its countdown ran
+// out on this peer's clock): never against a present, acting player. Once
+// a majority of the other human seats voted (every other seat when there
+// are one or two), the takeover enters the log; the taken-over seat's own
+// votes count for nothing. A missing reveal makes it an abort (only the
+// others can hand the seat back). A second call for another seat at the
+// same point makes one vote for both. Until the takeover (or the next
+// entry), this peer accepts no other entry for this point.
 func (p *Peer) ProposeTakeover(seat int) (Output, error) {
 	if p.led == nil {
 		return p.flush(), ErrNoGenesis
@@ -517,9 +682,6 @@ func (p *Peer) ProposeTakeover(seat int) (Output, error) {
 		seats = append(seats, p.myVote.Seats...)
 		sort.Ints(seats)
 	}
-	if _, ok := p.votes[seq][seat]; ok {
-		return p.flush(), fmt.Errorf("%w: seat %d is voting itself, so it is here", ErrOutOfTurn, seat)
-	}
 	if err := l.checkTakeoverNow(seats); err != nil {
 		return p.flush(), err
 	}
@@ -530,7 +692,14 @@ func (p *Peer) ProposeTakeover(seat int) (Output, error) {
 	if !open {
 		return p.flush(), fmt.Errorf("%w: seats %v have already answered; the game waits on others", ErrNotWaiting, seats)
 	}
+	if !p.away[seat] && p.StallIn(seat) != 0 {
+		return p.flush(), fmt.Errorf("%w: seat %d is here and its time to act has not run out", ErrNotWaiting, seat)
+	}
 	v := Vote{Game: p.gameID, Base: seq, BaseHash: hh, Voter: p.seat, Seats: seats}
+	if st := l.status(); st.Chance != nil {
+		// A takeover while a reveal is missing is an abort at that request.
+		v.Reason, v.K = ReasonAbort, uint64(l.match.ChanceCount())
+	}
 	v.Sig = ed25519.Sign(p.priv, v.signBytes())
 	p.myVote = &v
 	p.storeVote(v)
@@ -618,20 +787,23 @@ func (p *Peer) release(from int, seq uint64) {
 	p.event(Event{Kind: EvVote, Seat: p.seat, Seq: seq, Err: fmt.Errorf("takeover vote released: seat %d went on without it", from)})
 }
 
-// tryTakeover builds the takeover entry when every vote for our vote's
-// seats is in; true if it was applied.
+// tryTakeover builds the takeover entry when a majority of the other
+// human seats voted as we did; true if it was applied.
 func (p *Peer) tryTakeover(seq uint64, headHash Hash) bool {
 	mv := p.myVote
 	want := p.led.voters(mv.Seats)
-	tb := takeoverBody{Bot: BotVersion, Seats: mv.Seats}
+	tb := takeoverBody{Bot: BotVersion, Seats: mv.Seats, Reason: mv.Reason, K: mv.K}
+	var votes []Vote
 	for _, s := range want {
 		v, ok := p.votes[seq][s]
-		if !ok || !sameSeats(v.Seats, mv.Seats) || v.BaseHash != headHash {
-			return false
+		if ok && sameSeats(v.Seats, mv.Seats) && v.BaseHash == headHash && v.Reason == mv.Reason && v.K == mv.K {
+			votes = append(votes, v)
 		}
-		tb.Votes = append(tb.Votes, v)
 	}
-	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(p.led.match)}
+	if len(votes) < needVotes(len(want)) {
+		return false
+	}
+	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(p.led.match), Sig: encodeVotes(votes)}
 	if !p.applyEntry(p.seat, e) {
 		return false
 	}
@@ -644,7 +816,7 @@ func (p *Peer) tryTakeover(seq uint64, headHash Hash) bool {
 // head (the state did not change, so it is still legal).
 func (p *Peer) afterTakeover(e Entry) {
 	tb, _ := decodeTakeoverBody(e.Body)
-	p.event(Event{Kind: EvTakeover, Seat: -1, Seq: e.Seq, Seats: tb.Seats})
+	p.event(Event{Kind: EvTakeover, Seat: -1, Seq: e.Seq, Seats: tb.Seats, Reason: tb.Reason, K: tb.K})
 	if p.mine != nil && p.mine.Base == e.Seq-1 && !p.led.isBot(p.seat) {
 		pr := Proposal{Game: p.gameID, Base: e.Seq, BaseHash: e.Hash(), Seat: p.seat, Action: p.mine.Action}
 		pr.Sig = ed25519.Sign(p.priv, pr.signBytes())
@@ -656,7 +828,11 @@ func (p *Peer) afterTakeover(e Entry) {
 }
 
 // Reclaim asks to play this seat again after a takeover: a signed request
-// that the next human seat to decide alone puts in the log.
+// that the next human seat to decide alone puts in the log, or, after an
+// away takeover, that this peer writes itself where its seat next decides
+// alone (the others wait for it there), so no single other seat can
+// withhold it. After an abort or an equivocation only the others can hand
+// the seat back (they embed the request).
 func (p *Peer) Reclaim() (Output, error) {
 	if p.led == nil {
 		return p.flush(), ErrNoGenesis
@@ -687,6 +863,17 @@ func (p *Peer) onReclaim(from int, q ReclaimReq) {
 
 // tryReclaim: if we alone decide, embed a pending reclaim request.
 func (p *Peer) tryReclaim(seq uint64, headHash Hash) bool {
+	if p.myReclaim != nil && p.led.ownReclaimAt(p.seat) && p.led.checkReclaim(p.myReclaim) == nil {
+		// Our bot-played seat alone decides: write the reclaim ourselves.
+		// No other seat can withhold this path.
+		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: p.seat, Kind: KindReclaim, Body: p.myReclaim.Encode(), Post: postOf(p.led.match)}
+		e.Sig = ed25519.Sign(p.priv, e.signBytes())
+		if !p.applyEntry(p.seat, e) {
+			return false
+		}
+		p.send(Broadcast, &EntryMsg{Entry: e})
+		return true
+	}
 	if p.led.reclaimWriter() != p.seat {
 		return false
 	}
@@ -720,38 +907,190 @@ func sortedSeats[V any](m map[int]V) []int {
 // already passed with entries only we took (the voters held). Drop them
 // and take the takeover: it is the log everyone else has.
 func (p *Peer) rollbackFor(from int, e Entry) bool {
-	if e.Kind != KindTakeover || e.Seq == 0 || e.Seq > uint64(len(p.led.entries)) {
+	if e.Seq == 0 || e.Seq > uint64(len(p.led.entries)) {
 		return false
 	}
-	tb, err := decodeTakeoverBody(e.Body)
-	if err != nil || !containsSeat(tb.Seats, p.seat) {
+	ours := p.led.entries[e.Seq-1]
+	why := ""
+	switch e.Kind {
+	case KindTakeover:
+		tb, err := decodeTakeoverBody(e.Body)
+		switch {
+		case err != nil:
+			return false
+		case tb.Reason == ReasonProof:
+			// An equivocation proof: every honest peer goes back to the
+			// last common entry and on from the takeover.
+			if ours.Kind == KindTakeover || uint64(len(p.led.entries))-e.Seq > maxRollback {
+				return false
+			}
+			why = "an equivocation was proven: back to the last common entry"
+		case containsSeat(tb.Seats, p.seat) && ours.Kind != KindTakeover:
+			if p.presentAt(e.Seq-1) && tb.Reason != ReasonProof {
+				p.refuseTakeover(from, e)
+				return true
+			}
+			why = "the others took this seat over"
+		default:
+			return false
+		}
+	case KindAbort:
+		// The others rebuilt our withheld reveal: our own chance entry
+		// for that request (its outcome is the same) gives way.
+		a, err := decodeAbortBody(e.Body)
+		if err != nil || a.Seat != p.seat || ours.Kind == KindAbort {
+			return false
+		}
+		why = "the others settled our withheld reveal"
+	default:
 		return false
 	}
-	if p.led.entries[e.Seq-1].Kind == KindTakeover {
-		return false
-	}
-	led, err := newLedger(p.led.gen, p.led.genSigs)
+	led, err := p.replayTo(e.Seq - 1)
 	if err != nil {
 		return false
 	}
-	for i := uint64(0); i+1 < e.Seq; i++ {
-		if led.apply(p.led.entries[i]) != nil {
-			return false
-		}
-	}
 	if err := led.apply(e); err != nil {
-		p.reject(from, fmt.Errorf("takeover %d: %w", e.Seq, err))
+		p.reject(from, fmt.Errorf("%v %d: %w", e.Kind, e.Seq, err))
 		return true
 	}
 	dropped := uint64(len(p.led.entries)) - e.Seq + 1
 	p.led = led
-	p.reveals, p.mine = nil, nil
-	p.future = map[uint64][]Entry{}
+	p.reveals, p.mine, p.myVote, p.unveiled = nil, nil, nil, nil
+	p.unparkAll()
 	p.out.Dirty = true
+	p.stepAt, p.stallSet = p.now, false
 	p.event(Event{Kind: EvApplied, Seat: e.Author, Seq: e.Seq,
-		Err: fmt.Errorf("our %d entries from %d on were dropped: the others took this seat over", dropped, e.Seq)})
-	p.afterTakeover(e)
+		Err: fmt.Errorf("our %d entries from %d on were dropped: %s", dropped, e.Seq, why)})
+	switch e.Kind {
+	case KindTakeover:
+		p.afterTakeover(e)
+	case KindAbort:
+		a, _ := decodeAbortBody(e.Body)
+		p.event(Event{Kind: EvAbort, Seat: a.Seat, Seq: e.Seq, K: a.K, Reason: ReasonAway})
+	}
 	return true
+}
+
+// maxRollback bounds how far an equivocation proof rolls the log back.
+const maxRollback = 256
+
+// replayTo is a new ledger holding our entries up to seq.
+func (p *Peer) replayTo(seq uint64) (*ledger, error) {
+	led, err := newLedger(p.led.gen, p.led.genSigs, p.led.dealWire)
+	if err != nil {
+		return nil, err
+	}
+	for i := uint64(0); i < seq; i++ {
+		if err := led.apply(p.led.entries[i]); err != nil {
+			return nil, err
+		}
+	}
+	return led, nil
+}
+
+// presentAt: this device's person answered the step at head base quickly
+// (within three quarters of the stall countdown on our clock), so a vote
+// to take this seat over there was against a present, acting player.
+func (p *Peer) presentAt(base uint64) bool {
+	return p.myAnswer.set && p.myAnswer.base == base && p.myAnswer.after < p.cfg.StallAfter*3/4
+}
+
+// refuseOwnTakeover: a takeover of our own seat at the next seq, voted
+// while our person was acting. This device does not follow it.
+func (p *Peer) refuseOwnTakeover(from int, e Entry) bool {
+	if e.Kind != KindTakeover {
+		return false
+	}
+	tb, err := decodeTakeoverBody(e.Body)
+	if err != nil || tb.Reason == ReasonProof || !containsSeat(tb.Seats, p.seat) || !p.presentAt(e.Seq-1) {
+		return false
+	}
+	p.refuseTakeover(from, e)
+	return true
+}
+
+func (p *Peer) refuseTakeover(from int, e Entry) {
+	key := fmt.Sprintf("refused/%d", e.Seq)
+	if p.proofs[key] {
+		return
+	}
+	p.proofs[key] = true
+	p.reject(from, fmt.Errorf("%w: the others voted this seat to the bot at entry %d while its player was acting (answered after %v); this device does not follow", ErrConflict, e.Seq, p.myAnswer.after.Round(time.Millisecond)))
+	p.event(Event{Kind: EvFork, Seat: from, Seq: e.Seq, Err: fmt.Errorf("voted out while acting")})
+}
+
+// punish turns an equivocation proof into a takeover of the seat, at the
+// seq it equivocated: rolled back to if we passed it, waited for if not.
+func (p *Peer) punish() {
+	seq, _ := p.led.head()
+	for _, s := range sortedSeqs(p.proofAt) {
+		pr := p.proofAt[s]
+		if s > seq+1 {
+			continue // applied once the log reaches s-1 (tryProofTakeover)
+		}
+		delete(p.proofAt, s)
+		e, ok := p.proofEntry(s, pr)
+		if !ok {
+			continue
+		}
+		if s == seq+1 {
+			if p.applyEntry(p.seat, e) {
+				p.send(Broadcast, &EntryMsg{Entry: e})
+			}
+			continue
+		}
+		if p.rollbackFor(p.seat, e) {
+			p.send(Broadcast, &EntryMsg{Entry: e})
+		}
+	}
+}
+
+// tryProofTakeover applies a waiting proof takeover for the next seq.
+func (p *Peer) tryProofTakeover(seq uint64, headHash Hash) bool {
+	pr, ok := p.proofAt[seq+1]
+	if !ok {
+		return false
+	}
+	delete(p.proofAt, seq+1)
+	e, ok := p.proofEntry(seq+1, pr)
+	if !ok || !p.applyEntry(p.seat, e) {
+		return false
+	}
+	p.send(Broadcast, &EntryMsg{Entry: e})
+	return true
+}
+
+// proofEntry is the takeover entry for an equivocation at seq, built on
+// our log up to seq-1.
+func (p *Peer) proofEntry(seq uint64, pr [2][]byte) (Entry, bool) {
+	seat, at, err := p.led.equivocation(pr[0], pr[1])
+	if err != nil || at != seq || seq == 0 || seq-1 > uint64(len(p.led.entries)) {
+		return Entry{}, false
+	}
+	if p.led.isBot(seat) {
+		return Entry{}, false
+	}
+	tb := takeoverBody{Bot: BotVersion, Seats: []int{seat}, Reason: ReasonProof}
+	e := Entry{Game: p.gameID, Seq: seq, Prev: p.led.hashes0(seq - 1), Author: -1, Kind: KindTakeover, Body: tb.encode(), Sig: encodeProof(pr[0], pr[1])}
+	if seq-1 == uint64(len(p.led.entries)) {
+		e.Post = postOf(p.led.match)
+	} else {
+		led, err := p.replayTo(seq - 1)
+		if err != nil {
+			return Entry{}, false
+		}
+		e.Post = postOf(led.match)
+	}
+	return e, true
+}
+
+func sortedSeqs[V any](m map[uint64]V) []uint64 {
+	out := make([]uint64, 0, len(m))
+	for s := range m {
+		out = append(out, s)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
 }
 
 // serveTakenOver: a seat whose head is off our log, and which we took
@@ -798,4 +1137,15 @@ func (p *Peer) stale(from int, e Entry) bool {
 		return t == e.Seq || e.Prev != p.led.hashes0(e.Seq-1)
 	}
 	return false
+}
+
+// waitOwnReclaim: the bot-played seat alone decides and its owner asked
+// to reclaim it (away takeover): leave it the entry for one stall
+// countdown, so the owner's own reclaim does not race the bot's move.
+func (p *Peer) waitOwnReclaim(seat int) bool {
+	q, ok := p.reclaims[seat]
+	if !ok || !p.led.ownReclaimAt(seat) || p.led.checkReclaim(&q) != nil {
+		return false
+	}
+	return p.now-p.stepAt < p.cfg.StallAfter
 }

@@ -133,7 +133,7 @@ func (n *memnet) checkTakenOver(gone []int) {
 			}
 		}
 	}
-	data, err := ref.Export(nil, nil)
+	data, err := ref.Export()
 	if err != nil {
 		n.t.Fatal(err)
 	}
@@ -271,7 +271,7 @@ func TestReturningSeatReclaims(t *testing.T) {
 	if !acted || !full || len(n.find(1, EvReclaim)) != 1 {
 		t.Fatalf("after the reclaim: seat 0 acted %v, full chance %v, events %v", acted, full, n.find(1, EvReclaim))
 	}
-	data, _ := n.peers[2].Export(nil, nil)
+	data, _ := n.peers[2].Export()
 	if _, _, err := Verify(data); err != nil {
 		t.Fatal(err)
 	}
@@ -386,17 +386,19 @@ func TestTakeoverAttacksRejected(t *testing.T) {
 		}},
 		{"takeover missing a vote", ErrOutOfTurn, func(n *memnet) (int, []byte) {
 			seq, hh := n.peers[1].Head()
-			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}, Votes: []Vote{signVote(vote(n, 1, []int{0}), n.peers[1].priv)}}
-			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(n.peers[1].Match())}
+			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}}
+			votes := []Vote{signVote(vote(n, 1, []int{0}), n.peers[1].priv)}
+			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(n.peers[1].Match()), Sig: encodeVotes(votes)}
 			return 1, Encode(&EntryMsg{Entry: e})
 		}},
 		{"takeover with a forged vote", ErrForged, func(n *memnet) (int, []byte) {
 			seq, hh := n.peers[1].Head()
-			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}, Votes: []Vote{
+			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}}
+			votes := []Vote{
 				signVote(vote(n, 1, []int{0}), n.peers[1].priv),
 				signVote(vote(n, 2, []int{0}), n.peers[1].priv),
-			}}
-			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(n.peers[1].Match())}
+			}
+			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(n.peers[1].Match()), Sig: encodeVotes(votes)}
 			return 1, Encode(&EntryMsg{Entry: e})
 		}},
 		{"takeover with votes for another point", ErrBadPrev, func(n *memnet) (int, []byte) {
@@ -405,8 +407,9 @@ func TestTakeoverAttacksRejected(t *testing.T) {
 			old.Base, old.BaseHash = seq-1, n.peers[1].led.hashes[seq-2]
 			old2 := old
 			old2.Voter = 2
-			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}, Votes: []Vote{signVote(old, n.peers[1].priv), signVote(old2, n.peers[2].priv)}}
-			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(n.peers[1].Match())}
+			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}}
+			votes := []Vote{signVote(old, n.peers[1].priv), signVote(old2, n.peers[2].priv)}
+			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(n.peers[1].Match()), Sig: encodeVotes(votes)}
 			return 1, Encode(&EntryMsg{Entry: e})
 		}},
 		{"bot entry for a human seat", ErrOutOfTurn, func(n *memnet) (int, []byte) {
@@ -440,7 +443,7 @@ func TestTakeoverAttacksRejected(t *testing.T) {
 // its first bot entry, and returns that entry's index.
 func botLedger(t *testing.T, ref *Peer) (*ledger, int) {
 	t.Helper()
-	l, err := newLedger(ref.led.gen, ref.led.genSigs)
+	l, err := newLedger(ref.led.gen, ref.led.genSigs, ref.led.dealWire)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -504,7 +507,7 @@ func TestForgedBotEntryRejected(t *testing.T) {
 	}
 	behind := &Peer{}
 	*behind = *peer
-	behind.led, _ = newLedger(ref.led.gen, ref.led.genSigs)
+	behind.led, _ = newLedger(ref.led.gen, ref.led.genSigs, ref.led.dealWire)
 	for _, e := range ref.Entries()[:i-1] {
 		if err := behind.led.apply(e); err != nil {
 			t.Fatal(err)
@@ -524,7 +527,7 @@ func TestForgedBotEntryRejected(t *testing.T) {
 	}
 
 	// Verify on a file whose signed log has the forgery.
-	data, _ := ref.Export(nil, nil)
+	data, _ := ref.Export()
 	if _, _, err := Verify(data); err != nil {
 		t.Fatal(err)
 	}
@@ -667,7 +670,7 @@ func TestBotAskedInAbandonedRound(t *testing.T) {
 		n.sameLogs()
 		n.noRejections()
 		live := n.peers[n.live()[0]]
-		replay, err := newLedger(live.led.gen, live.led.genSigs)
+		replay, err := newLedger(live.led.gen, live.led.genSigs, live.led.dealWire)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -681,7 +684,7 @@ func TestBotAskedInAbandonedRound(t *testing.T) {
 				t.Fatalf("seed %d: the bot of seat %d differs between the live peer and a replay", seed, s)
 			}
 		}
-		data, _ := live.Export(nil, nil)
+		data, _ := live.Export()
 		if _, _, err := Verify(data); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}

@@ -20,6 +20,7 @@ const (
 	MsgRelay      byte = 12 // a message for another seat, through me
 	MsgVote       byte = 13 // a signed takeover vote
 	MsgReclaim    byte = 14 // a taken-over seat's signed reclaim request
+	MsgUnveil     byte = 15 // a seat's share of a withholding seat's secret
 )
 
 // Hello opens every link.
@@ -32,6 +33,7 @@ type Hello struct {
 	Seat     int
 	Key      PublicKey
 	Tip      Hash   // chance commitment (used to build the genesis)
+	Box      Hash   // X25519 key the others seal shares to
 	HeadSeq  uint64 // 0 = genesis only
 	HeadHash Hash   // zero when the sender has no genesis yet
 	Sig      []byte
@@ -48,6 +50,7 @@ func (h *Hello) unsigned() []byte {
 	w.seat(h.Seat)
 	w.fixed(h.Key[:])
 	w.fixed(h.Tip[:])
+	w.fixed(h.Box[:])
 	w.uvarint(h.HeadSeq)
 	w.fixed(h.HeadHash[:])
 	return w.b
@@ -56,16 +59,20 @@ func (h *Hello) unsigned() []byte {
 // Refuse explains a refusal to the other side.
 type Refuse struct{ Reason string }
 
-// GenesisMsg carries a genesis and its signatures (nil where missing).
+// GenesisMsg carries a genesis, its signatures and the deals they cover
+// (nil where missing).
 type GenesisMsg struct {
-	Body []byte
-	Sigs [][]byte
+	Body  []byte
+	Sigs  [][]byte
+	Deals [][]byte
 }
 
-// GenesisSig is one seat's signature over the genesis with hash Of.
+// GenesisSig is one seat's signature over the genesis with hash Of and
+// its own deal (shares.go).
 type GenesisSig struct {
 	Of   Hash
 	Seat int
+	Deal []byte
 	Sig  []byte
 }
 
@@ -83,16 +90,53 @@ type Reveal struct {
 	X    Hash
 }
 
-// SyncReq asks for entries from seq From on.
-type SyncReq struct{ From uint64 }
+// SyncReq asks for entries from seq From on; signed by the asking seat,
+// so a relay cannot make us send our log on another's behalf.
+type SyncReq struct {
+	Game GameID
+	Seat int
+	From uint64
+	Sig  []byte
+}
+
+func (q *SyncReq) unsigned() []byte {
+	var w writer
+	w.fixed(q.Game[:])
+	w.seat(q.Seat)
+	w.uvarint(q.From)
+	return w.b
+}
 
 // SyncResp carries consecutive entries.
 type SyncResp struct{ Entries []Entry }
 
-// Ping says the sender is alive and how far its log goes.
+// Ping says the sender is alive and how far its log goes. It is signed,
+// carries the sender's ping number (Nonce) and echoes the last ping number
+// it heard from every seat, so a ping relayed by another peer proves its
+// sender was alive after the receiver's own echoed ping: a replayed or
+// made-up ping cannot keep a silent seat from showing as away.
 type Ping struct {
+	Game     GameID
+	Seat     int
+	Nonce    uint64
+	Echo     []uint64 // per seat: the last Nonce heard from it (0: none)
 	HeadSeq  uint64
 	HeadHash Hash
+	Sig      []byte
+}
+
+func (m *Ping) unsigned() []byte {
+	var w writer
+	w.fixed(m.Game[:])
+	w.seat(m.Seat)
+	w.uvarint(m.Nonce)
+	w.uvarint(uint64(len(m.Echo)))
+	for _, e := range m.Echo {
+		w.uvarint(e)
+	}
+	w.uvarint(m.HeadSeq)
+	w.fixed(m.HeadHash[:])
+	return w.b
 }
 
 // Signal is a WebRTC offer or answer from one seat to another, signed by
@@ -143,10 +187,15 @@ func Encode(m any) []byte {
 		for _, s := range m.Sigs {
 			w.bytes(s)
 		}
+		w.uvarint(uint64(len(m.Deals)))
+		for _, d := range m.Deals {
+			w.bytes(d)
+		}
 	case *GenesisSig:
 		w.byte1(MsgGenesisSig)
 		w.fixed(m.Of[:])
 		w.seat(m.Seat)
+		w.bytes(m.Deal)
 		w.bytes(m.Sig)
 	case *EntryMsg:
 		w.byte1(MsgEntry)
@@ -162,7 +211,8 @@ func Encode(m any) []byte {
 		w.fixed(m.X[:])
 	case *SyncReq:
 		w.byte1(MsgSyncReq)
-		w.uvarint(m.From)
+		w.fixed(m.unsigned())
+		w.bytes(m.Sig)
 	case *SyncResp:
 		w.byte1(MsgSyncResp)
 		w.uvarint(uint64(len(m.Entries)))
@@ -171,8 +221,15 @@ func Encode(m any) []byte {
 		}
 	case *Ping:
 		w.byte1(MsgPing)
-		w.uvarint(m.HeadSeq)
-		w.fixed(m.HeadHash[:])
+		w.fixed(m.unsigned())
+		w.bytes(m.Sig)
+	case *Unveil:
+		w.byte1(MsgUnveil)
+		w.fixed(m.Game[:])
+		w.seat(m.Dealer)
+		w.seat(m.Holder)
+		w.uvarint(m.K)
+		w.fixed(m.Share[:])
 	case *Signal:
 		w.byte1(MsgSignal)
 		w.fixed(m.unsigned())
@@ -213,6 +270,7 @@ func Decode(b []byte) (any, error) {
 		h.Seat = r.seat(MaxSeats - 1)
 		r.fixed(h.Key[:])
 		r.fixed(h.Tip[:])
+		r.fixed(h.Box[:])
 		h.HeadSeq = r.uvarint()
 		r.fixed(h.HeadHash[:])
 		h.Sig = r.bytes()
@@ -225,11 +283,16 @@ func Decode(b []byte) (any, error) {
 		for i := 0; i < n && r.err == nil; i++ {
 			g.Sigs = append(g.Sigs, r.bytes())
 		}
+		nd := r.small(MaxSeats, "deal count")
+		for i := 0; i < nd && r.err == nil; i++ {
+			g.Deals = append(g.Deals, r.bytes())
+		}
 		m = g
 	case MsgGenesisSig:
 		g := &GenesisSig{}
 		r.fixed(g.Of[:])
 		g.Seat = r.seat(MaxSeats - 1)
+		g.Deal = r.bytes()
 		g.Sig = r.bytes()
 		m = g
 	case MsgEntry:
@@ -244,7 +307,12 @@ func Decode(b []byte) (any, error) {
 		r.fixed(v.X[:])
 		m = v
 	case MsgSyncReq:
-		m = &SyncReq{From: r.uvarint()}
+		q := &SyncReq{}
+		r.fixed(q.Game[:])
+		q.Seat = r.seat(MaxSeats - 1)
+		q.From = r.uvarint()
+		q.Sig = r.bytes()
+		m = q
 	case MsgSyncResp:
 		s := &SyncResp{}
 		n := r.small(MaxChunk, "entry count")
@@ -259,9 +327,26 @@ func Decode(b []byte) (any, error) {
 		}
 		m = s
 	case MsgPing:
-		p := &Ping{HeadSeq: r.uvarint()}
+		p := &Ping{}
+		r.fixed(p.Game[:])
+		p.Seat = r.seat(MaxSeats - 1)
+		p.Nonce = r.uvarint()
+		ne := r.small(MaxSeats, "echo count")
+		for i := 0; i < ne && r.err == nil; i++ {
+			p.Echo = append(p.Echo, r.uvarint())
+		}
+		p.HeadSeq = r.uvarint()
 		r.fixed(p.HeadHash[:])
+		p.Sig = r.bytes()
 		m = p
+	case MsgUnveil:
+		u := &Unveil{}
+		r.fixed(u.Game[:])
+		u.Dealer = r.seat(MaxSeats - 1)
+		u.Holder = r.seat(MaxSeats - 1)
+		u.K = r.uvarint()
+		r.fixed(u.Share[:])
+		m = u
 	case MsgSignal:
 		s := &Signal{}
 		r.fixed(s.Game[:])

@@ -27,7 +27,7 @@ func TestPlayWithAndWithoutLeaving(t *testing.T) {
 		if (o.Leave >= 0) != (takeovers == 1) || (o.Leave >= 0 && !p.Bot(o.Leave)) {
 			t.Fatalf("%+v: %d takeovers", o, takeovers)
 		}
-		data, err := p.Export(nil, nil)
+		data, err := p.Export()
 		if err != nil {
 			t.Fatal(err)
 		}
