@@ -74,7 +74,7 @@ func TestInviterLeavesBotTakesOver(t *testing.T) {
 			kinds[e.Kind]++
 		}
 		var err error
-		if data, err = p.Export(nil, nil); err != nil {
+		if data, err = p.Export(); err != nil {
 			t.Fatal(err)
 		}
 	})

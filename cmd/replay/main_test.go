@@ -229,7 +229,7 @@ func p2pGame(t *testing.T, leave bool) (*p2p.Peer, []byte) {
 		t.Fatal(err)
 	}
 	p := tab.Present()
-	data, err := p.Export(nil, map[string]string{"created": "test"})
+	data, err := p.Export()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,7 +40,7 @@ type ledger struct {
 	deals    []*Deal
 	// seeds[i] is seat i's chance secret once an abort made it public:
 	// its reveals are then computed by everyone.
-	seeds []*Hash
+	seeds   []*Hash
 	game    engine.Game
 	match   *engine.Match
 	entries []Entry

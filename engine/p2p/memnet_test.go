@@ -2,6 +2,7 @@ package p2p
 
 import (
 	"crypto/sha256"
+	"errors"
 	"encoding/binary"
 	"fmt"
 	"sort"
@@ -290,8 +291,17 @@ func (n *memnet) find(seat int, k EventKind) []Event {
 
 func (n *memnet) noRejections() {
 	n.t.Helper()
+	n.noRejectionsBut(nil)
+}
+
+// noRejectionsBut is noRejections, allowing rejections wrapping allow.
+func (n *memnet) noRejectionsBut(allow error) {
+	n.t.Helper()
 	for s := range n.peers {
 		for _, e := range n.events[s] {
+			if allow != nil && e.Kind == EvRejected && errors.Is(e.Err, allow) {
+				continue
+			}
 			if e.Kind == EvRejected || e.Kind == EvRefused || e.Kind == EvEquivocation || e.Kind == EvFork {
 				n.t.Fatalf("seat %d: unexpected %v", s, e)
 			}

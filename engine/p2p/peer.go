@@ -162,6 +162,8 @@ type Peer struct {
 	myShares map[int]Hash         // our share of each dealer's secret
 	shares   map[int]map[int]Hash // published shares: dealer → holder → share
 	unveiled *unveiling
+	cheats   map[int]bool // dealers whose shares did not rebuild their chain
+	botAt    map[uint64]time.Duration // when recent bot entries (by seq) joined our log
 
 	// Liveness, on the Tick clock.
 	now        time.Duration
@@ -184,8 +186,11 @@ type Peer struct {
 	myAnswer struct {
 		base  uint64
 		after time.Duration
+		ping  uint64 // our first ping number after the answer
 		set   bool
 	}
+	// echoedMe[s]: the last of our ping numbers seat s says it heard.
+	echoedMe []uint64
 	// Pings: ours are numbered; sent[n%len] is when ping n left; echo[s]
 	// is the last number heard from seat s.
 	pingNo   uint64
@@ -194,6 +199,8 @@ type Peer struct {
 	// served[s]: when we last served seat s a log (sync answers are
 	// limited to one large one per ResendEvery).
 	served []time.Duration
+	// heads[s]: the head seat s last reported in a signed ping, and when.
+	heads []headSeen
 
 	out Output
 }
@@ -237,12 +244,16 @@ func (p *Peer) init() {
 	p.conn = make([]bool, MaxSeats)
 	p.parked = make([]int, MaxSeats)
 	p.echo = make([]uint64, MaxSeats)
+	p.echoedMe = make([]uint64, MaxSeats)
+	p.heads = make([]headSeen, MaxSeats)
 	p.served = make([]time.Duration, MaxSeats)
 	for i := range p.served {
 		p.served[i] = -time.Hour
 	}
 	p.proofAt = map[uint64][2][]byte{}
 	p.shares = map[int]map[int]Hash{}
+	p.cheats = map[int]bool{}
+	p.botAt = map[uint64]time.Duration{}
 }
 
 // NewHost creates a game: setup names a registered game and the player
@@ -935,6 +946,10 @@ func (p *Peer) applied(from int, e Entry) {
 	p.stepAt, p.stallSet = p.now, false
 	p.event(Event{Kind: EvApplied, Seat: e.Author, Seq: e.Seq})
 	p.unpark(e.Seq)
+	if e.Kind == KindBot {
+		p.botAt[e.Seq] = p.now
+	}
+	delete(p.botAt, e.Seq-32)
 	if e.Seq > 64 {
 		delete(p.seen, e.Seq-64)
 	}
@@ -981,7 +996,9 @@ func (p *Peer) noteSigned(from int, e Entry) {
 		return
 	}
 	for _, o := range sortedEntries(byHash) {
-		if o.Author == e.Author {
+		// Same seq and same predecessor: two answers to one position.
+		// (After a rollback a seat may sign anew on another predecessor.)
+		if o.Author == e.Author && o.Prev == e.Prev {
 			p.proof(from, e.Author, e.Seq, o.Encode(), e.Encode())
 			break
 		}
@@ -1116,8 +1133,10 @@ func (p *Peer) onPing(from int, m *Ping, relayed bool) {
 		p.reject(from, fmt.Errorf("%w: ping claims seat %d", ErrForged, from))
 		return
 	}
-	if m.Nonce > p.echo[from] {
-		p.echo[from] = m.Nonce
+	p.echo[from] = m.Nonce
+	p.heads[from] = headSeen{seq: m.HeadSeq, hash: m.HeadHash, at: p.now}
+	if p.seat < len(m.Echo) && m.Echo[p.seat] <= p.pingNo {
+		p.echoedMe[from] = m.Echo[p.seat]
 	}
 	if relayed {
 		// Alive no earlier than our ping it echoes: a replayed ping
@@ -1241,7 +1260,7 @@ func (p *Peer) onProposal(from int, pr Proposal) {
 	if old, ok := p.proposals[pr.Base][pr.Seat]; ok {
 		// A second, different signed proposal proves equivocation, legal
 		// or not; a repeat is a duplicate.
-		if !bytes.Equal(old.unsigned(), pr.unsigned()) {
+		if !bytes.Equal(old.unsigned(), pr.unsigned()) && old.BaseHash == pr.BaseHash {
 			p.proof(from, pr.Seat, pr.Base+1, old.Encode(), pr.Encode())
 		}
 		return
@@ -1285,7 +1304,7 @@ func (p *Peer) storeProposal(pr Proposal) {
 		p.proposals[pr.Base] = round
 	}
 	if old, ok := round[pr.Seat]; ok {
-		if !bytes.Equal(old.unsigned(), pr.unsigned()) {
+		if !bytes.Equal(old.unsigned(), pr.unsigned()) && old.BaseHash == pr.BaseHash {
 			p.proof(pr.Seat, pr.Seat, pr.Base+1, old.Encode(), pr.Encode())
 		}
 		return
@@ -1374,6 +1393,9 @@ func (p *Peer) progress() {
 			applied := false
 			var keep []parkedEntry
 			for _, f := range es {
+				if f.e.Prev != headHash {
+					continue // left from another branch: sync brings ours
+				}
 				if (hold && f.e.Kind != KindTakeover) || (p.unveilHold() && f.e.Kind == KindChance) {
 					keep = append(keep, f)
 					continue
@@ -1521,7 +1543,7 @@ func (p *Peer) ownReveal() bool {
 func (p *Peer) answer() {
 	seq, _ := p.led.head()
 	if !p.myAnswer.set || p.myAnswer.base != seq {
-		p.myAnswer.base, p.myAnswer.after, p.myAnswer.set = seq, p.now-p.stepAt, true
+		p.myAnswer.base, p.myAnswer.after, p.myAnswer.ping, p.myAnswer.set = seq, p.now-p.stepAt, p.pingNo+1, true
 	}
 }
 
@@ -1689,6 +1711,9 @@ func (p *Peer) checkStall() {
 		return
 	}
 	st := p.led.status()
+	if st.Chance != nil && p.stalled[uint64(p.led.match.ChanceCount())] {
+		return // our own commitment is exhausted: reported as such
+	}
 	seq, _ := p.led.head()
 	var late []int
 	for _, s := range p.Waiting() {
@@ -1713,16 +1738,43 @@ func (p *Peer) checkStall() {
 	if st.Chance != nil && !p.led.isBot(p.seat) {
 		if _, ok := p.reveal(uint64(p.led.match.ChanceCount()))[p.seat]; ok || p.led.seeds[p.seat] != nil {
 			for _, s := range late {
-				p.unveil(s, uint64(p.led.match.ChanceCount()))
+				if p.othersHere(s) {
+					p.unveil(s, uint64(p.led.match.ChanceCount()))
+				}
 			}
 		}
 	}
+}
+
+// othersHere: every seat but us and dealer told us, since the log reached
+// its head, that its head is ours: they wait on the same request. A peer
+// that was cut off (its clock jumped) never publishes a share for a
+// request the others have passed.
+func (p *Peer) othersHere(dealer int) bool {
+	seq, hh := p.led.head()
+	for j := range p.led.gen.Seats {
+		if j == p.seat || j == dealer {
+			continue
+		}
+		h := p.heads[j]
+		if h.seq != seq || h.hash != hh || h.at < p.stepAt {
+			return false
+		}
+	}
+	return true
 }
 
 // unveilHold: we published a share for the pending request.
 func (p *Peer) unveilHold() bool {
 	return p.unveiled != nil && p.led != nil && p.led.status().Chance != nil &&
 		p.unveiled.k == uint64(p.led.match.ChanceCount())
+}
+
+// headSeen is a seat's head as its last ping told it.
+type headSeen struct {
+	seq  uint64
+	hash Hash
+	at   time.Duration
 }
 
 // syncAsk is the last SYNC_REQ sent to a seat: from which seq, and when.

@@ -349,6 +349,23 @@ type unveiling struct {
 	dealer int
 }
 
+// rebuildable: a missing reveal of seat is settled by rebuilding it (three
+// or more seats, and its deal has not been caught lying).
+func (p *Peer) rebuildable(seat int) bool {
+	if !dealt(len(p.led.gen.Seats)) || p.myShares == nil || p.cheats[seat] || p.led.seeds[seat] != nil {
+		return false
+	}
+	// Every other seat must publish its share: none of them may be
+	// played by the bot, away, or missing from this request itself.
+	waiting := p.Waiting()
+	for j := range p.led.gen.Seats {
+		if j != seat && (p.led.isBot(j) || p.away[j] || containsSeat(waiting, j)) {
+			return false
+		}
+	}
+	return true
+}
+
 // checkUnveil checks a published share against the deal.
 func (l *ledger) checkUnveil(u *Unveil) error {
 	switch {
@@ -373,11 +390,8 @@ func (p *Peer) onUnveil(from int, u *Unveil) {
 		return
 	}
 	k := uint64(p.led.match.ChanceCount())
-	if u.K < k || p.led.seeds[u.Dealer] != nil {
-		return // settled
-	}
-	if u.K > k+8 {
-		return
+	if u.K != k || p.led.seeds[u.Dealer] != nil || p.led.status().Chance == nil {
+		return // settled, or not yet ours to judge (it is sent again)
 	}
 	m := p.shares[u.Dealer]
 	if m == nil {
@@ -419,7 +433,7 @@ func (p *Peer) tryAbort(seq uint64, headHash Hash) bool {
 		return false
 	}
 	for _, dealer := range sortedSeats(p.shares) {
-		if p.led.seeds[dealer] != nil || p.led.isBot(dealer) {
+		if dealer == p.seat || p.led.seeds[dealer] != nil || p.led.isBot(dealer) {
 			continue
 		}
 		m := p.shares[dealer]
@@ -441,6 +455,7 @@ func (p *Peer) tryAbort(seq uint64, headHash Hash) bool {
 		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindAbort, Body: a.encode(), Post: postOf(p.led.match)}
 		if err := p.led.apply(e); err != nil {
 			delete(p.shares, dealer)
+			p.cheats[dealer] = true
 			p.event(Event{Kind: EvCheat, Seat: dealer, Seq: k, Err: err})
 			continue
 		}

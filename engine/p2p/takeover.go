@@ -497,7 +497,7 @@ func (l *ledger) equivocation(a, b []byte) (int, uint64, error) {
 	if ea, err := DecodeEntry(a); err == nil {
 		eb, err := DecodeEntry(b)
 		signed := func(e *Entry) bool { return e.Kind == KindAction || e.Kind == KindReclaim }
-		if err != nil || !signed(&ea) || !signed(&eb) || ea.Author != eb.Author || ea.Seq != eb.Seq || ea.Game != l.gen.Game || eb.Game != l.gen.Game || ea.Hash() == eb.Hash() {
+		if err != nil || !signed(&ea) || !signed(&eb) || ea.Author != eb.Author || ea.Seq != eb.Seq || ea.Prev != eb.Prev || ea.Game != l.gen.Game || eb.Game != l.gen.Game || ea.Hash() == eb.Hash() {
 			return 0, 0, fmt.Errorf("%w: not two entries of one seat for one seq", ErrMalformed)
 		}
 		if err := l.verifyEntrySig(&ea); err != nil {
@@ -510,7 +510,7 @@ func (l *ledger) equivocation(a, b []byte) (int, uint64, error) {
 	}
 	ra, rb := reader{b: a}, reader{b: b}
 	pa, pb := readProposal(&ra), readProposal(&rb)
-	if ra.done() != nil || rb.done() != nil || pa.Seat != pb.Seat || pa.Base != pb.Base || bytes.Equal(pa.unsigned(), pb.unsigned()) {
+	if ra.done() != nil || rb.done() != nil || pa.Seat != pb.Seat || pa.Base != pb.Base || pa.BaseHash != pb.BaseHash || bytes.Equal(pa.unsigned(), pb.unsigned()) {
 		return 0, 0, fmt.Errorf("%w: not two proposals of one seat for one round", ErrMalformed)
 	}
 	if err := l.verifyProposalSig(&pa); err != nil {
@@ -694,6 +694,9 @@ func (p *Peer) ProposeTakeover(seat int) (Output, error) {
 	}
 	if !p.away[seat] && p.StallIn(seat) != 0 {
 		return p.flush(), fmt.Errorf("%w: seat %d is here and its time to act has not run out", ErrNotWaiting, seat)
+	}
+	if st := l.status(); st.Chance != nil && p.rebuildable(seat) {
+		return p.flush(), fmt.Errorf("%w: seat %d's reveal is rebuilt from its shares, no vote needed", ErrNotWaiting, seat)
 	}
 	v := Vote{Game: p.gameID, Base: seq, BaseHash: hh, Voter: p.seat, Seats: seats}
 	if st := l.status(); st.Chance != nil {
@@ -924,9 +927,17 @@ func (p *Peer) rollbackFor(from int, e Entry) bool {
 			if ours.Kind == KindTakeover || uint64(len(p.led.entries))-e.Seq > maxRollback {
 				return false
 			}
+			if pr, err := decodeProof(e.Sig); err == nil {
+				key := fmt.Sprintf("%d/%d", tb.Seats[0], e.Seq)
+				if !p.proofs[key] {
+					p.proofs[key] = true
+					p.event(Event{Kind: EvEquivocation, Seat: tb.Seats[0], Seq: e.Seq, Proof: pr,
+						Err: fmt.Errorf("%w: seat %d, seq %d (proof received from seat %d)", ErrEquivocated, tb.Seats[0], e.Seq, from)})
+				}
+			}
 			why = "an equivocation was proven: back to the last common entry"
 		case containsSeat(tb.Seats, p.seat) && ours.Kind != KindTakeover:
-			if p.presentAt(e.Seq-1) && tb.Reason != ReasonProof {
+			if p.presentAt(e.Seq-1, &e) {
 				p.refuseTakeover(from, e)
 				return true
 			}
@@ -934,6 +945,19 @@ func (p *Peer) rollbackFor(from int, e Entry) bool {
 		default:
 			return false
 		}
+	case KindReclaim:
+		// The owner's own reclaim where its bot-played seat alone
+		// decided beats the bot's move there (we had not heard the
+		// request in time). Only while that move is recent (one stall
+		// countdown, a few entries): a late reclaim cannot undo a game.
+		r := reader{b: e.Body}
+		q := readReclaim(&r)
+		at, recent := p.botAt[e.Seq]
+		if r.done() != nil || e.Author != q.Seat || ours.Kind != KindBot || ours.Author != q.Seat ||
+			!recent || p.now-at > p.cfg.StallAfter || uint64(len(p.led.entries))-e.Seq > 16 {
+			return false
+		}
+		why = fmt.Sprintf("seat %d reclaimed its seat there itself", q.Seat)
 	case KindAbort:
 		// The others rebuilt our withheld reveal: our own chance entry
 		// for that request (its outcome is the same) gives way.
@@ -967,8 +991,22 @@ func (p *Peer) rollbackFor(from int, e Entry) bool {
 	case KindAbort:
 		a, _ := decodeAbortBody(e.Body)
 		p.event(Event{Kind: EvAbort, Seat: a.Seat, Seq: e.Seq, K: a.K, Reason: ReasonAway})
+	case KindReclaim:
+		r := reader{b: e.Body}
+		q := readReclaim(&r)
+		p.event(Event{Kind: EvReclaim, Seat: q.Seat, Seq: e.Seq})
 	}
 	return true
+}
+
+// ownReclaim reports whether e is a reclaim its owner wrote itself.
+func ownReclaim(e *Entry) bool {
+	if e.Kind != KindReclaim {
+		return false
+	}
+	r := reader{b: e.Body}
+	q := readReclaim(&r)
+	return r.done() == nil && q.Seat == e.Author
 }
 
 // maxRollback bounds how far an equivocation proof rolls the log back.
@@ -989,10 +1027,25 @@ func (p *Peer) replayTo(seq uint64) (*ledger, error) {
 }
 
 // presentAt: this device's person answered the step at head base quickly
-// (within three quarters of the stall countdown on our clock), so a vote
-// to take this seat over there was against a present, acting player.
-func (p *Peer) presentAt(base uint64) bool {
-	return p.myAnswer.set && p.myAnswer.base == base && p.myAnswer.after < p.cfg.StallAfter*3/4
+// (within three quarters of the stall countdown on our clock), and every
+// voter of the takeover e has since echoed one of our pings sent after
+// the answer: the links are ordered, so the answer reached them. A vote
+// there was against a present, acting player. (A seat that was cut off
+// after answering has no such echoes, and follows the takeover.)
+func (p *Peer) presentAt(base uint64, e *Entry) bool {
+	if !p.myAnswer.set || p.myAnswer.base != base || p.myAnswer.after >= p.cfg.StallAfter*3/4 {
+		return false
+	}
+	votes, err := decodeVotes(e.Sig)
+	if err != nil || len(votes) == 0 {
+		return false
+	}
+	for _, v := range votes {
+		if v.Voter < 0 || v.Voter >= MaxSeats || p.echoedMe[v.Voter] < p.myAnswer.ping {
+			return false
+		}
+	}
+	return true
 }
 
 // refuseOwnTakeover: a takeover of our own seat at the next seq, voted
@@ -1002,7 +1055,7 @@ func (p *Peer) refuseOwnTakeover(from int, e Entry) bool {
 		return false
 	}
 	tb, err := decodeTakeoverBody(e.Body)
-	if err != nil || tb.Reason == ReasonProof || !containsSeat(tb.Seats, p.seat) || !p.presentAt(e.Seq-1) {
+	if err != nil || tb.Reason == ReasonProof || !containsSeat(tb.Seats, p.seat) || !p.presentAt(e.Seq-1, &e) {
 		return false
 	}
 	p.refuseTakeover(from, e)
@@ -1103,6 +1156,10 @@ func (p *Peer) serveTakenOver(to int, theirSeq uint64, theirHash Hash) bool {
 	}
 	for seq := theirSeq; seq >= 1; seq-- {
 		e := &p.led.entries[seq-1]
+		if ownReclaim(e) || e.Kind == KindAbort {
+			p.serveSync(to, seq)
+			return true
+		}
 		if e.Kind != KindTakeover {
 			continue
 		}
@@ -1125,6 +1182,12 @@ func (p *Peer) stale(from int, e Entry) bool {
 	}
 	for t := min(e.Seq, seq); t >= 1; t-- {
 		te := &p.led.entries[t-1]
+		if ownReclaim(te) || te.Kind == KindAbort {
+			// A peer that played the bot's move where the owner
+			// reclaimed, or the withholder's own chance entry where we
+			// rebuilt its reveal: it rolls back once it gets our log.
+			return t == e.Seq || e.Prev != p.led.hashes0(e.Seq-1)
+		}
 		if te.Kind != KindTakeover {
 			continue
 		}

@@ -322,6 +322,7 @@ func TestTakenOverSeatRollsBack(t *testing.T) {
 // log (it went on without voting), the vote is released.
 func TestVoteHoldAndRelease(t *testing.T) {
 	n := pause(t, 14, 6, 0)
+	n.idle(11 * time.Second) // seat 0 stalls
 	seq, _ := n.peers[1].Head()
 	o, err := n.peers[1].ProposeTakeover(0)
 	if err != nil {
@@ -551,6 +552,10 @@ func TestForgedBotEntryRejected(t *testing.T) {
 func TestProposeTakeoverRefusals(t *testing.T) {
 	n := pause(t, 3, 6, 0)
 	p := n.peers[1]
+	if _, err := p.ProposeTakeover(0); !errors.Is(err, ErrNotWaiting) {
+		t.Fatalf("a present seat whose countdown has not run out: %v", err)
+	}
+	n.idle(11 * time.Second) // seat 0 stalls
 	if _, err := p.ProposeTakeover(1); !errors.Is(err, ErrOutOfTurn) {
 		t.Fatalf("own seat: %v", err)
 	}
@@ -609,7 +614,7 @@ func TestTakeoverGamePinned(t *testing.T) {
 	seq, hh := n.peers[1].Head()
 	k := kinds(n.peers[1])
 	got := fmt.Sprintf("%d %s bot=%d", seq, hh.Short(), k[KindBot])
-	const want = "41 8688c68b70d9 bot=5"
+	const want = "34 4a9d0a871f7e bot=4"
 	if got != want {
 		t.Fatalf("takeover game ends at %s, pinned %s", got, want)
 	}
