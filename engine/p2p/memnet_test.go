@@ -2,8 +2,8 @@ package p2p
 
 import (
 	"crypto/sha256"
-	"errors"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"sort"
 	"testing"

@@ -162,8 +162,9 @@ type Peer struct {
 	myShares map[int]Hash         // our share of each dealer's secret
 	shares   map[int]map[int]Hash // published shares: dealer → holder → share
 	unveiled *unveiling
-	cheats   map[int]bool // dealers whose shares did not rebuild their chain
+	cheats   map[int]bool             // dealers whose shares did not rebuild their chain
 	botAt    map[uint64]time.Duration // when recent bot entries (by seq) joined our log
+	handBack map[int]bool             // consent to give a punished seat back (HandBack)
 
 	// Liveness, on the Tick clock.
 	now        time.Duration
@@ -181,14 +182,9 @@ type Peer struct {
 	stepAt    time.Duration
 	stallSent uint64
 	stallSet  bool
-	// myAnswer: when, after stepAt, this seat answered the step at head
-	// base (its action, proposal or reveal).
-	myAnswer struct {
-		base  uint64
-		after time.Duration
-		ping  uint64 // our first ping number after the answer
-		set   bool
-	}
+	// myAnswers[base]: when, after stepAt, this seat answered the step at
+	// head base (its action, proposal or reveal); the last few steps.
+	myAnswers map[uint64]answerRec
 	// echoedMe[s]: the last of our ping numbers seat s says it heard.
 	echoedMe []uint64
 	// Pings: ours are numbered; sent[n%len] is when ping n left; echo[s]
@@ -254,6 +250,15 @@ func (p *Peer) init() {
 	p.shares = map[int]map[int]Hash{}
 	p.cheats = map[int]bool{}
 	p.botAt = map[uint64]time.Duration{}
+	p.handBack = map[int]bool{}
+	p.myAnswers = map[uint64]answerRec{}
+}
+
+// answerRec is when this seat answered a step: how long after the step
+// began, and our first ping number after it.
+type answerRec struct {
+	after time.Duration
+	ping  uint64
 }
 
 // NewHost creates a game: setup names a registered game and the player
@@ -1542,8 +1547,9 @@ func (p *Peer) ownReveal() bool {
 // answer notes when this seat answered the step at the head.
 func (p *Peer) answer() {
 	seq, _ := p.led.head()
-	if !p.myAnswer.set || p.myAnswer.base != seq {
-		p.myAnswer.base, p.myAnswer.after, p.myAnswer.ping, p.myAnswer.set = seq, p.now-p.stepAt, p.pingNo+1, true
+	if _, ok := p.myAnswers[seq]; !ok {
+		p.myAnswers[seq] = answerRec{after: p.now - p.stepAt, ping: p.pingNo + 1}
+		delete(p.myAnswers, seq-16)
 	}
 }
 

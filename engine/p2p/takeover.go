@@ -886,6 +886,9 @@ func (p *Peer) tryReclaim(seq uint64, headHash Hash) bool {
 			delete(p.reclaims, s)
 			continue
 		}
+		if p.led.bots[s].reason != ReasonAway && !p.handBack[s] {
+			continue // an abort or a proven equivocation: only by consent
+		}
 		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: p.seat, Kind: KindReclaim, Body: q.Encode(), Post: postOf(p.led.match)}
 		e.Sig = ed25519.Sign(p.priv, e.signBytes())
 		if !p.applyEntry(p.seat, e) {
@@ -1033,7 +1036,8 @@ func (p *Peer) replayTo(seq uint64) (*ledger, error) {
 // there was against a present, acting player. (A seat that was cut off
 // after answering has no such echoes, and follows the takeover.)
 func (p *Peer) presentAt(base uint64, e *Entry) bool {
-	if !p.myAnswer.set || p.myAnswer.base != base || p.myAnswer.after >= p.cfg.StallAfter*3/4 {
+	ans, ok := p.myAnswers[base]
+	if !ok || ans.after >= p.cfg.StallAfter*3/4 {
 		return false
 	}
 	votes, err := decodeVotes(e.Sig)
@@ -1041,7 +1045,7 @@ func (p *Peer) presentAt(base uint64, e *Entry) bool {
 		return false
 	}
 	for _, v := range votes {
-		if v.Voter < 0 || v.Voter >= MaxSeats || p.echoedMe[v.Voter] < p.myAnswer.ping {
+		if v.Voter < 0 || v.Voter >= MaxSeats || p.echoedMe[v.Voter] < ans.ping {
 			return false
 		}
 	}
@@ -1068,7 +1072,7 @@ func (p *Peer) refuseTakeover(from int, e Entry) {
 		return
 	}
 	p.proofs[key] = true
-	p.reject(from, fmt.Errorf("%w: the others voted this seat to the bot at entry %d while its player was acting (answered after %v); this device does not follow", ErrConflict, e.Seq, p.myAnswer.after.Round(time.Millisecond)))
+	p.reject(from, fmt.Errorf("%w: the others voted this seat to the bot at entry %d while its player was acting (answered after %v); this device does not follow", ErrConflict, e.Seq, p.myAnswers[e.Seq-1].after.Round(time.Millisecond)))
 	p.event(Event{Kind: EvFork, Seat: from, Seq: e.Seq, Err: fmt.Errorf("voted out while acting")})
 }
 
@@ -1201,6 +1205,34 @@ func (p *Peer) stale(from int, e Entry) bool {
 	}
 	return false
 }
+
+// HandBack consents to give seat back to its player after it was handed to
+// the bot for withholding a reveal or for a proven equivocation: this peer
+// then embeds the seat's reclaim request when it next decides alone.
+// (After an away takeover no consent is needed.)
+func (p *Peer) HandBack(seat int) (Output, error) {
+	if p.led == nil {
+		return p.flush(), ErrNoGenesis
+	}
+	if !p.led.isBot(seat) || seat == p.seat {
+		return p.flush(), fmt.Errorf("p2p: seat %d is not another seat played by the bot", seat)
+	}
+	p.handBack[seat] = true
+	p.progress()
+	return p.flush(), nil
+}
+
+// TakeoverReason is why seat is played by the bot (ReasonAway, ReasonAbort,
+// ReasonProof), and false when it is not.
+func (p *Peer) TakeoverReason(seat int) (byte, bool) {
+	if p.led == nil || !p.led.isBot(seat) {
+		return 0, false
+	}
+	return p.led.bots[seat].reason, true
+}
+
+// Reclaims is the seats whose players asked to play again, pending.
+func (p *Peer) Reclaims() []int { return sortedSeats(p.reclaims) }
 
 // waitOwnReclaim: the bot-played seat alone decides and its owner asked
 // to reclaim it (away takeover): leave it the entry for one stall
