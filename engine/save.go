@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 )
 
@@ -61,6 +62,44 @@ type Save struct {
 // ErrBadSave wraps every reason a game file is refused.
 var ErrBadSave = errors.New("not a valid Tabula game file")
 
+// Size limits of a game file, checked before anything is decoded: the
+// longest real games (Agricola, four players, network play with its
+// signed log) are a few MiB; one action is a few hundred bytes.
+const (
+	MaxSaveSize   = 16 << 20
+	MaxActionSize = 64 << 10
+)
+
+// ErrTooLarge: a file over MaxSaveSize (or an action over MaxActionSize).
+var ErrTooLarge = errors.New("too large")
+
+// ReadLimited reads all of r, refusing (before reading it whole) anything
+// over limit bytes: every loader of files uses it.
+func ReadLimited(r io.Reader, limit int64) ([]byte, error) {
+	b, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > limit {
+		return nil, fmt.Errorf("%w: over %d MiB", ErrTooLarge, limit>>20)
+	}
+	return b, nil
+}
+
+// ReadFileLimited is ReadLimited for a file; a file whose size is over
+// limit is refused from its size alone.
+func ReadFileLimited(name string, limit int64) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > limit {
+		return nil, fmt.Errorf("%w: %d MiB, at most %d MiB", ErrTooLarge, st.Size()>>20, limit>>20)
+	}
+	return ReadLimited(f, limit)
+}
+
 // NewSave describes m as a game file.
 func NewSave(m *Match, seats []SeatInfo, chance ChanceInfo, meta map[string]string) *Save {
 	return &Save{
@@ -102,6 +141,9 @@ func (s *Save) Encode() []byte {
 
 // DecodeSave parses a game file and checks its header, without replaying.
 func DecodeSave(data []byte) (*Save, error) {
+	if len(data) > MaxSaveSize {
+		return nil, fmt.Errorf("%w: %w: %d MiB, at most %d MiB", ErrBadSave, ErrTooLarge, len(data)>>20, MaxSaveSize>>20)
+	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, fmt.Errorf("%w: the file is empty", ErrBadSave)
 	}
@@ -125,6 +167,11 @@ func DecodeSave(data []byte) (*Save, error) {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
 		return nil, fmt.Errorf("%w: %s", ErrBadSave, describeJSONError(data, err))
+	}
+	for i, e := range s.Entries {
+		if len(e.Action) > MaxActionSize {
+			return nil, fmt.Errorf("%w: %w: entry %d is an action of %d bytes", ErrBadSave, ErrTooLarge, i+1, len(e.Action))
+		}
 	}
 	switch {
 	case s.Setup.Game != s.Game:

@@ -42,6 +42,21 @@ type Candidate struct {
 	Port uint16
 }
 
+// validMid: a media id is rebuilt into the SDP as is, so it may hold only
+// token characters (no CR, LF or space that would start another line).
+func validMid(m string) bool {
+	if m == "" || len(m) > 32 {
+		return false
+	}
+	for i := 0; i < len(m); i++ {
+		c := m[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
 // CompactVersion is the layout version in byte 0.
 const CompactVersion = 1
 
@@ -79,6 +94,9 @@ func ParseSDP(sdp string, answer bool) (*Compact, error) {
 			c.Setup = line[len("a=setup:"):]
 		case strings.HasPrefix(line, "a=mid:"):
 			c.Mid = line[len("a=mid:"):]
+			if !validMid(c.Mid) {
+				return nil, fmt.Errorf("p2pnet: SDP media id %q", c.Mid)
+			}
 		case strings.HasPrefix(line, "a=candidate:"):
 			if cand, ok := parseCandidate(line[len("a=candidate:"):]); ok && len(c.Candidates) < MaxCandidates {
 				c.Candidates = append(c.Candidates, cand)
@@ -216,8 +234,8 @@ func (c *Compact) Bytes() ([]byte, error) {
 	b = append(append(b, u...), p...)
 	b = append(b, c.Fingerprint[:]...)
 	if hasMid {
-		if len(c.Mid) > 32 {
-			return nil, errors.New("p2pnet: mid too long")
+		if !validMid(c.Mid) {
+			return nil, fmt.Errorf("p2pnet: media id %q", c.Mid)
 		}
 		b = append(append(b, byte(len(c.Mid))), c.Mid...)
 	}
@@ -289,8 +307,8 @@ func DecodeCompact(b []byte) (*Compact, []byte, error) {
 			return nil, nil, ErrBadCode
 		}
 		c.Mid, b = string(b[1:1+n]), b[1+n:]
-		if len(b) < 1 || c.Mid == "0" {
-			return nil, nil, ErrBadCode
+		if len(b) < 1 || c.Mid == "0" || !validMid(c.Mid) {
+			return nil, nil, fmt.Errorf("%w: media id with characters an SDP line cannot hold", ErrBadCode)
 		}
 	}
 	n := int(b[0])
@@ -326,7 +344,43 @@ func DecodeCompact(b []byte) (*Compact, []byte, error) {
 	return c, b, nil
 }
 
-// SDP rebuilds a full session description from the template.
+// Check validates every field that SDP writes into a line: a code made
+// by hand (or by a hostile peer) cannot inject lines.
+func (c *Compact) Check() error {
+	if index(setups, c.Setup) < 0 {
+		return fmt.Errorf("%w: setup role %q", ErrBadCode, c.Setup)
+	}
+	for _, s := range []string{c.Ufrag, c.Pwd} {
+		if s == "" || len(s) > 255 {
+			return fmt.Errorf("%w: ICE credential of %d characters", ErrBadCode, len(s))
+		}
+		for i := 0; i < len(s); i++ {
+			if strings.IndexByte(iceChars, s[i]) < 0 {
+				return fmt.Errorf("%w: %q is not an ICE character", ErrBadCode, s[i])
+			}
+		}
+	}
+	if !validMid(c.Mid) {
+		return fmt.Errorf("%w: media id %q", ErrBadCode, c.Mid)
+	}
+	if len(c.Candidates) > MaxCandidates {
+		return fmt.Errorf("%w: %d candidates", ErrBadCode, len(c.Candidates))
+	}
+	for _, cd := range c.Candidates {
+		if index(candTypes, cd.Type) < 0 {
+			return fmt.Errorf("%w: candidate type %q", ErrBadCode, cd.Type)
+		}
+		if _, ok := mdnsUUID(cd.Addr); !ok {
+			if _, err := netip.ParseAddr(cd.Addr); err != nil || strings.ContainsAny(cd.Addr, " \r\n") {
+				return fmt.Errorf("%w: candidate address %q", ErrBadCode, cd.Addr)
+			}
+		}
+	}
+	return nil
+}
+
+// SDP rebuilds a full session description from the template. Call Check
+// first on a Compact that did not come from DecodeCompact or ParseSDP.
 func (c *Compact) SDP() string {
 	var b strings.Builder
 	fp := make([]string, 32)

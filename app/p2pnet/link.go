@@ -3,13 +3,19 @@ package p2pnet
 import (
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"sync/atomic"
 	"time"
 
 	"github.com/pion/webrtc/v4"
+
+	"tabula/engine/p2p"
 )
 
 var linkIDs atomic.Uint64
+
+// linksMade counts peer connections made (tests of the offer rate limit).
+var linksMade atomic.Int64
 
 // link is one RTCPeerConnection with one negotiated data channel.
 //
@@ -34,6 +40,8 @@ type link struct {
 	sendNext uint64
 	recvNext uint64
 	early    map[uint64][]byte
+	// earlyBytes is the size of early (capped by MaxEarly).
+	earlyBytes int
 }
 
 func (n *Node) newLink(seat int) (*link, error) {
@@ -41,6 +49,7 @@ func (n *Node) newLink(seat int) (*link, error) {
 	if err != nil {
 		return nil, err
 	}
+	linksMade.Add(1)
 	negotiated, id := true, uint16(0)
 	dc, err := pc.CreateDataChannel("tabula", &webrtc.DataChannelInit{Negotiated: &negotiated, ID: &id})
 	if err != nil {
@@ -86,6 +95,9 @@ func (l *link) answer(offer *Compact) (*Compact, error) {
 	if offer.Answer {
 		return nil, errors.New("p2pnet: expected an offer")
 	}
+	if err := offer.Check(); err != nil {
+		return nil, err
+	}
 	if err := l.pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeOffer, SDP: offer.SDP()}); err != nil {
 		return nil, err
 	}
@@ -104,6 +116,9 @@ func (l *link) answer(offer *Compact) (*Compact, error) {
 func (l *link) accept(answer *Compact) error {
 	if !answer.Answer {
 		return errors.New("p2pnet: expected an answer")
+	}
+	if err := answer.Check(); err != nil {
+		return err
 	}
 	return l.pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeAnswer, SDP: answer.SDP()})
 }
@@ -130,8 +145,12 @@ func (l *link) sender() {
 	}
 }
 
-// enqueue frames one message (locked).
+// enqueue frames one message (locked). A message over p2p.MaxMessage is
+// not sent (the other side would refuse it).
 func (l *link) enqueue(data []byte) {
+	if len(data) > p2p.MaxMessage {
+		return
+	}
 	f := binary.AppendUvarint(make([]byte, 0, len(data)+4), l.sendNext)
 	l.sendNext++
 	select {
@@ -191,6 +210,19 @@ func (n *Node) linkDown(l *link) {
 	}
 }
 
+// Limits of what one link may make us hold: a frame is one message
+// (p2p.MaxMessage) and its number; frames that came ahead of their turn
+// are kept up to MaxEarly bytes. Past either, the link is closed with an
+// error (a peer that sends this is broken or hostile).
+const (
+	MaxFrame = p2p.MaxMessage + binary.MaxVarintLen64
+	MaxEarly = 1 << 20
+)
+
+// ErrOversize: a link sent more than a frame, or held back more than
+// MaxEarly bytes.
+var ErrOversize = errors.New("p2pnet: the peer sent too much")
+
 func (n *Node) linkMessage(l *link, frame []byte) {
 	seq, k := binary.Uvarint(frame)
 	if k <= 0 {
@@ -198,10 +230,22 @@ func (n *Node) linkMessage(l *link, frame []byte) {
 	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	if n.closed || l.down || seq < l.recvNext || len(l.early) > 4096 {
+	if n.closed || l.down || seq < l.recvNext {
+		return
+	}
+	if _, dup := l.early[seq]; dup {
+		return
+	}
+	if len(frame) > MaxFrame || l.earlyBytes+len(frame) > MaxEarly || seq-l.recvNext > 1<<16 {
+		err := fmt.Errorf("%w: a message of %d bytes (at most %d), %d bytes waiting for their turn (at most %d): link closed",
+			ErrOversize, len(frame), MaxFrame, l.earlyBytes, MaxEarly)
+		n.emit(Event{Kind: EvProtocol, Seat: l.seat, P2P: p2p.Event{Kind: p2p.EvRejected, Seat: l.seat, Err: err}})
+		l.early, l.earlyBytes = map[uint64][]byte{}, 0
+		go n.linkDown(l)
 		return
 	}
 	l.early[seq] = append([]byte(nil), frame[k:]...)
+	l.earlyBytes += len(frame) - k
 	if l.open && n.links[l.seat] == l {
 		n.drain(l)
 	}
@@ -215,6 +259,7 @@ func (n *Node) drain(l *link) {
 			return
 		}
 		delete(l.early, l.recvNext)
+		l.earlyBytes -= len(m)
 		l.recvNext++
 		n.dispatch(l.seat, m)
 	}

@@ -101,6 +101,12 @@ type Node struct {
 	invites  map[uint64]*link // manual offers waiting for a reply
 	attempts map[int]*link    // mesh offers we made, per seat
 	answered map[int]uint64   // last mesh offer id answered, per seat
+	// answering[s] is the link we made to answer seat s's last mesh offer,
+	// answeredAt when: one offer per seat per MeshAnswerEvery is answered,
+	// and a newer one replaces the older link (a flood of offers costs one
+	// connection, not one each).
+	answering  map[int]*link
+	answeredAt map[int]time.Time
 	closed   bool
 	done     chan struct{}
 }
@@ -108,7 +114,8 @@ type Node struct {
 func newNode(cfg Config, peer *p2p.Peer) *Node {
 	n := &Node{cfg: cfg, api: newAPI(cfg.Net), start: time.Now(), peer: peer,
 		links: map[int]*link{}, invites: map[uint64]*link{}, attempts: map[int]*link{},
-		answered: map[int]uint64{}, done: make(chan struct{})}
+		answered: map[int]uint64{}, answering: map[int]*link{}, answeredAt: map[int]time.Time{},
+		done: make(chan struct{})}
 	if cfg.Store != nil {
 		cfg.Store(peer.Snapshot())
 	}
@@ -347,6 +354,9 @@ func (n *Node) Close() {
 	for _, l := range n.attempts {
 		ls = append(ls, l)
 	}
+	for _, l := range n.answering {
+		ls = append(ls, l)
+	}
 	n.mu.Unlock()
 	for _, l := range ls {
 		l.close()
@@ -464,8 +474,10 @@ func (n *Node) dispatch(from int, data []byte) {
 		r := m.(*p2p.Relay)
 		switch {
 		case r.To == n.peer.Seat():
+			// The relaying peer could have written it: the protocol takes
+			// only what proves its author (p2p.Peer.ReceiveRelayed).
 			if r.From != n.peer.Seat() && (len(r.Inner) == 0 || r.Inner[0] != p2p.MsgRelay) {
-				n.handle(n.peer.Receive(r.From, r.Inner))
+				n.handle(n.peer.ReceiveRelayed(r.From, r.Inner))
 			}
 		default:
 			// Forward once, only over a direct link: no loops.
@@ -477,6 +489,9 @@ func (n *Node) dispatch(from int, data []byte) {
 	}
 	n.handle(n.peer.Receive(from, data))
 }
+
+// MeshAnswerEvery is how often one seat's mesh offers are answered.
+const MeshAnswerEvery = 2 * time.Second
 
 // Mesh: the lower seat of every pair without a direct link offers one,
 // its signed offer and the signed answer travelling over the links we
@@ -554,13 +569,23 @@ func (n *Node) onSignal(s *p2p.Signal) {
 		if c.Answer || n.answered[s.From] == id {
 			return
 		}
-		n.answered[s.From] = id
+		if l := n.links[s.From]; l != nil && l.open {
+			return // we have a direct link: nothing to answer
+		}
+		if at, ok := n.answeredAt[s.From]; ok && time.Since(at) < MeshAnswerEvery {
+			return // the seat offers again too soon: it retries anyway
+		}
+		n.answered[s.From], n.answeredAt[s.From] = id, time.Now()
 		from := s.From
+		if old := n.answering[from]; old != nil {
+			go old.close()
+		}
+		l, err := n.newLink(from)
+		if err != nil {
+			return
+		}
+		n.answering[from] = l
 		go func() {
-			l, err := n.newLink(from)
-			if err != nil {
-				return
-			}
 			ans, err := l.answer(c)
 			if err != nil {
 				l.close()

@@ -120,7 +120,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, reply)
 		fmt.Fprintln(stderr, "peer: paste the reply code above into the inviting page")
 	} else {
-		snap, err := os.ReadFile(*resume)
+		snap, err := engine.ReadFileLimited(*resume, p2p.MaxSnapshot)
 		if err != nil {
 			fmt.Fprintln(stderr, "peer:", err)
 			return 1

@@ -14,9 +14,12 @@
 // p2p.Verify: every genesis and entry signature, the hash chain, each
 // author's turn, the chance commitments and reveals, takeover votes and the
 // bot's recomputed moves, and that the signed log folds to exactly the
-// file's entries. The report then adds "signatures":"verified" (and
-// "bot_seats" when seats were handed to the bot). A save that says it came
-// from network play but has no signed log reports "signatures":"missing".
+// file's entries, and that every other part of the file (seat names and
+// kinds, meta, setup, chance info) is what the signed genesis and log make.
+// The report then adds "signatures":"verified" ("bot_seats" when seats were
+// handed to the bot, "aborts" for withheld reveals). A save that says it
+// came from network play but whose signed parts were changed or stripped
+// is refused.
 //
 // A file that cannot be read or is refused gets one line on stderr naming
 // the file and the reason, and exit status 1 (2 for bad usage).
@@ -69,8 +72,9 @@ type report struct {
 	View     any               `json:"view"`
 	Summary  any               `json:"summary,omitempty"`
 	// Peer-to-peer files only.
-	Signatures string `json:"signatures,omitempty"` // "verified" or "missing"
-	BotSeats   []int  `json:"bot_seats,omitempty"`  // seats the bot played at the end
+	Signatures string  `json:"signatures,omitempty"` // "verified"
+	BotSeats   []int   `json:"bot_seats,omitempty"`  // seats the bot played at the end
+	Aborts     []abort `json:"aborts,omitempty"`     // withheld reveals recorded in the log
 }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
@@ -104,10 +108,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func replay(name string, stdin io.Reader, indent bool) (out []byte, err error) {
 	var data []byte
+	// A file over the save limit is refused before it is read whole.
 	if name == "-" {
-		data, err = io.ReadAll(stdin)
+		data, err = engine.ReadLimited(stdin, engine.MaxSaveSize)
 	} else {
-		data, err = os.ReadFile(name)
+		data, err = engine.ReadFileLimited(name, engine.MaxSaveSize)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("cannot read: %v", unwrapPath(err))
@@ -124,19 +129,34 @@ func replay(name string, stdin io.Reader, indent bool) (out []byte, err error) {
 		return nil, err
 	}
 	r := describe(m, save)
-	if _, signed := save.Meta[p2p.MetaGenesis]; signed || save.Meta[p2p.MetaLog] != "" {
+	if _, signed := save.Meta[p2p.MetaGenesis]; signed || save.Meta[p2p.MetaLog] != "" || save.Chance.P2P {
+		// A network game's file is all signed: a changed or stripped
+		// part, the signed log itself included, is refused.
 		v, err := p2p.VerifyFile(data)
 		if err != nil {
 			return nil, fmt.Errorf("peer-to-peer log: %w", err)
 		}
 		r.Signatures, r.BotSeats = "verified", v.BotSeats
-	} else if save.Chance.P2P {
-		r.Signatures = "missing"
+		for _, a := range v.Aborts {
+			r.Aborts = append(r.Aborts, abort{Seat: a.Seat, Name: v.Genesis.Seats[a.Seat].Name, Request: a.K, Entry: a.Seq, Rebuilt: a.Rebuilt})
+		}
 	}
 	if indent {
 		return json.MarshalIndent(r, "", "  ")
 	}
 	return json.Marshal(r)
+}
+
+// abort is a withheld reveal: the seat (and its signed name) withheld its
+// reveal for chance request Request; entry Entry records it. Rebuilt: the
+// others rebuilt it from the seat's shares (the roll is what its reveal
+// made); else the seat was handed to the bot.
+type abort struct {
+	Seat    int    `json:"seat"`
+	Name    string `json:"name"`
+	Request uint64 `json:"request"`
+	Entry   uint64 `json:"entry"`
+	Rebuilt bool   `json:"rebuilt"`
 }
 
 func describe(m *engine.Match, save *engine.Save) report {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -350,12 +351,93 @@ func TestReplayRefusesTamperedPeerToPeerFile(t *testing.T) {
 			t.Fatalf("%s: exit %d, stdout %q, stderr %q (want %q)", c.name, code, out, errs, c.want)
 		}
 	}
-	// The network save stripped of its whole signed log still replays,
-	// but says its signatures are missing.
-	s := *save
-	s.Meta = nil
-	code, out, _ := replayRun(s.Encode(), "-")
-	if code != 0 || decode(t, out)["signatures"] != "missing" {
-		t.Fatalf("stripped file: exit %d, %s", code, out)
+}
+
+// A network game's file is all signed: its seat names, kinds, meta and
+// chance info changed, or its whole signed log stripped, are refused.
+func TestReplayRefusesNetworkFileWithUnsignedPartsChangedOrStripped(t *testing.T) {
+	_, data := p2pGame(t, false)
+	save, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(s *engine.Save)) []byte {
+		s := *save
+		s.Seats = append([]engine.SeatInfo(nil), save.Seats...)
+		s.Meta = map[string]string{}
+		for k, v := range save.Meta {
+			s.Meta[k] = v
+		}
+		f(&s)
+		return s.Encode()
+	}
+	for name, b := range map[string][]byte{
+		"seat renamed":      edit(func(s *engine.Save) { s.Seats[0].Name = "Mallory" }),
+		"seat kind changed": edit(func(s *engine.Save) { s.Seats[2].Kind = "human" }),
+		"meta added":        edit(func(s *engine.Save) { s.Meta["note"] = "seat 1 resigned" }),
+		"signed log stripped": edit(func(s *engine.Save) {
+			delete(s.Meta, p2p.MetaLog)
+			delete(s.Meta, p2p.MetaGenesis)
+		}),
+	} {
+		code, out, errs := replayRun(b, "-")
+		if code != 1 || out != "" || !strings.HasPrefix(errs, "replay: stdin: ") {
+			t.Fatalf("%s: exit %d, stdout %q, stderr %q", name, code, out, errs)
+		}
+	}
+}
+
+// A file with one 100 MB action is refused from its size, before it is
+// read whole: the heap does not grow by the file's size (it used to cost
+// about six times it).
+func TestReplayRefusesOversizeFileBeforeReadingIt(t *testing.T) {
+	_, data := saved(t, enginetest.ID, 2, 6)
+	i := strings.Index(string(data), `"action":`)
+	if i < 0 {
+		t.Fatal("no action in the save")
+	}
+	name := filepath.Join(t.TempDir(), "huge.json")
+	f, err := os.Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write(data[:i])
+	f.WriteString(`"action":{"type":"roll","pad":"`)
+	chunk := []byte(strings.Repeat("x", 1<<20))
+	for j := 0; j < 100; j++ {
+		f.Write(chunk)
+	}
+	f.WriteString(`"},"post":""}]}`)
+	f.Close()
+	var ms runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	base := ms.TotalAlloc
+	code, _, errs := replayRun(nil, name)
+	runtime.ReadMemStats(&ms)
+	grew := ms.TotalAlloc - base
+	t.Logf("100 MB action file: refused with %q, %d KiB allocated", strings.TrimSpace(errs), grew>>10)
+	if code != 1 || !strings.Contains(errs, "too large") {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if grew > 32<<20 {
+		t.Fatalf("refusing it allocated %d MiB", grew>>20)
+	}
+	// Through standard input (no size to look at) it is cut off at the
+	// limit, not read whole.
+	big, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer big.Close()
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	base = ms.TotalAlloc
+	var stdout, stderr strings.Builder
+	code = run([]string{"-"}, big, &stdout, &stderr)
+	runtime.ReadMemStats(&ms)
+	t.Logf("the same on standard input: %q, %d KiB allocated", strings.TrimSpace(stderr.String()), (ms.TotalAlloc-base)>>10)
+	if code != 1 || !strings.Contains(stderr.String(), "too large") || ms.TotalAlloc-base > 3*engine.MaxSaveSize {
+		t.Fatalf("stdin: exit %d: %s", code, stderr.String())
 	}
 }

@@ -862,10 +862,11 @@ func (p *Peer) onEntry(from int, e Entry, synced bool) {
 }
 
 // MaxParked bounds the bytes of entries ahead of the log kept for one
-// sending seat; MaxMessage bounds one message.
+// sending seat; MaxMessage bounds one message (a batch entry of MaxSeats
+// actions of MaxAction bytes fits).
 const (
 	MaxParked  = 256 << 10
-	MaxMessage = MaxChunk + 4<<10
+	MaxMessage = 64<<10 + 1<<10
 )
 
 // park keeps e until the log reaches its seq: at most 4 candidates a seq,

@@ -11,6 +11,9 @@ import (
 
 const snapMagic = "tabula/p2p-snapshot/v2"
 
+// MaxSnapshot bounds a snapshot read back (a game file's size).
+const MaxSnapshot = engine.MaxSaveSize
+
 // Snapshot is everything this peer must keep to survive a reload: seat
 // key, chance secret, genesis and signatures, the signed log, and its own
 // pending proposal (so it never signs a different one after a restart).
@@ -82,6 +85,9 @@ func boolByte(b bool) byte {
 // log. cfg.Rand is not used for keys (they come from the snapshot).
 func Restore(cfg Config, data []byte) (*Peer, error) {
 	cfg.defaults()
+	if len(data) > MaxSnapshot {
+		return nil, fmt.Errorf("%w: snapshot of %d bytes, at most %d", ErrTooMuch, len(data), MaxSnapshot)
+	}
 	r := reader{b: data}
 	if r.str() != snapMagic {
 		return nil, fmt.Errorf("%w: not a peer snapshot", ErrMalformed)
