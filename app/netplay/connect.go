@@ -287,6 +287,14 @@ func (s *Screen) noteText(n Note) string {
 		return T("net.note.exhausted")
 	case "bot":
 		return T("net.note.bot", who, detail)
+	case "abort":
+		return T("net.note.abort", who)
+	case "abort-bot":
+		return T("net.note.abortbot", who)
+	case "proof-bot":
+		return T("net.note.proofbot", who)
+	case "cheat":
+		return T("net.note.cheat", who)
 	}
 	return detail
 }

@@ -117,12 +117,25 @@ type Session struct {
 	Notes   []Note
 	Started bool
 	Over    bool
-	// Stalled lists seats whose chance reveal is late.
+	// Stalled lists seats whose countdown ran out (a move or a dice
+	// reveal the game waits on).
 	Stalled []int
+	// Countdown is, for each seat the game waits on, the time it has left
+	// before it counts as stalled (0: stalled).
+	Countdown map[int]time.Duration
+	// Punished: seats handed to the bot for withholding a reveal or for a
+	// proven equivocation (only the others can hand them back); Reclaims:
+	// seats whose players asked for them back.
+	Punished map[int]bool
+	Reclaims []int
+	// NeedVotes is how many votes a takeover of each waiting seat needs.
+	NeedVotes map[int]int
 	// Up is when each seat's link last came up (setup measurements).
 	Up map[int]time.Time
 	// Votes are the takeover votes at the head: voter → seats.
-	Votes     map[int][]int
+	Votes map[int][]int
+	// Records are the withheld dice rolls of the game (from its log).
+	Records   []Note
 	reclaimed map[int]bool
 	// proposed: head seq at which the person sent a proposal.
 	proposed uint64
@@ -566,6 +579,7 @@ func (s *Session) Step() {
 	if s.Started {
 		s.reclaimBots()
 		s.readVotes()
+		s.readWaits()
 	}
 	s.Links = main.Links()
 	if len(s.Notes) > 6 {
@@ -598,9 +612,61 @@ func (s *Session) take(q queued) {
 				s.Notes = append(s.Notes, Note{Kind: "exhausted", Seat: -1, Err: pe.Err, At: at})
 			}
 			s.Stalled = pe.Seats
+		case p2p.EvAbort:
+			// Never a network fault: the seat withheld its part of a roll.
+			s.record(Note{Kind: "abort", Seat: pe.Seat, At: at})
+		case p2p.EvTakeover:
+			for _, x := range pe.Seats {
+				switch pe.Reason {
+				case p2p.ReasonAbort:
+					s.record(Note{Kind: "abort-bot", Seat: x, At: at})
+				case p2p.ReasonProof:
+					s.record(Note{Kind: "proof-bot", Seat: x, At: at})
+				}
+			}
+		case p2p.EvCheat:
+			s.record(Note{Kind: "cheat", Seat: pe.Seat, Err: pe.Err, At: at})
 		}
 	}
 }
+
+// record shows a note (the lasting record is read from the log).
+func (s *Session) record(n Note) {
+	s.Notes = append(s.Notes, n)
+}
+
+// readWaits reads the countdowns, punished seats and pending reclaims.
+func (s *Session) readWaits() {
+	s.Countdown, s.Punished, s.NeedVotes, s.Reclaims = map[int]time.Duration{}, map[int]bool{}, map[int]int{}, nil
+	s.main.With(func(p *p2p.Peer) {
+		if !p.Started() {
+			return
+		}
+		for _, x := range p.Waiting() {
+			s.Countdown[x] = p.StallIn(x)
+			s.NeedVotes[x] = p.VotesNeeded([]int{x})
+		}
+		for _, x := range p.BotSeats() {
+			if r, _ := p.TakeoverReason(x); r != p2p.ReasonAway {
+				s.Punished[x] = true
+			}
+		}
+		s.Reclaims = p.Reclaims()
+		// The log's record of withheld rolls, in words, with the names.
+		s.Records = nil
+		for _, a := range p.Aborts() {
+			kind := "abort-bot"
+			if a.Rebuilt {
+				kind = "abort"
+			}
+			s.Records = append(s.Records, Note{Kind: kind, Seat: a.Seat})
+		}
+	})
+}
+
+// HandBack consents to give a seat that was handed to the bot for
+// withholding a reveal (or a proven equivocation) back to its player.
+func (s *Session) HandBack(seat int) error { return s.main.HandBack(seat) }
 
 // sync copies new entries from the person's node into the mirror.
 func (s *Session) sync() {
@@ -612,6 +678,7 @@ func (s *Session) sync() {
 		have = len(s.Table.Match.Entries)
 	}
 	players := 0
+	rolled := false
 	s.main.With(func(p *p2p.Peer) {
 		if !p.Started() {
 			return
@@ -620,10 +687,27 @@ func (s *Session) sync() {
 		m := p.Match()
 		setup = m.Setup
 		players = len(p.Genesis().Seats)
+		if s.Table == nil {
+			// The names every seat signed in the genesis, not the
+			// link's (unsigned) seating.
+			for i, sk := range p.Genesis().Seats {
+				if i < len(s.Meta.Names) && sk.Name != "" {
+					s.Meta.Names[i] = sk.Name
+				}
+			}
+		}
+		// The node rolled back (a proven equivocation, a rebuilt reveal,
+		// a reclaim that beat a bot move): the mirror starts over.
+		if s.Table != nil && (len(m.Entries) < have || (have > 0 && m.Entries[have-1].Post != s.Table.Match.Entries[have-1].Post)) {
+			rolled, have = true, 0
+		}
 		if len(m.Entries) > have {
 			es = append([]engine.Entry(nil), m.Entries[have:]...)
 		}
 	})
+	if rolled {
+		s.Table = nil
+	}
 	if !started {
 		return
 	}

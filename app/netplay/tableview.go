@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -171,6 +172,8 @@ func (s *Screen) turnLine(st engine.Status) app.UI {
 			name += " (" + T("table.you") + ")"
 		} else if s.away(int(d)) {
 			name += " (" + T("net.away") + ")"
+		} else if c := s.countdown(int(d)); c != "" {
+			name += " (" + c + ")"
 		}
 		parts = append(parts, gameui.Chip(s.style(int(d))), app.Text(" "+name))
 	}
@@ -178,6 +181,35 @@ func (s *Screen) turnLine(st engine.Status) app.UI {
 		return app.Text("")
 	}
 	return app.Span().Body(append(parts, app.Text(" · "+T("table.toplay.short")))...)
+}
+
+// renderRecords lists the game's withheld dice rolls and punished seats
+// in words, with the seats' names.
+func (s *Screen) renderRecords() app.UI {
+	se := s.sess
+	if len(se.Records) == 0 {
+		return app.Text("")
+	}
+	var items []app.UI
+	for i, n := range se.Records {
+		items = append(items, app.Li().ID("record-"+strconv.Itoa(i)).DataSet("kind", n.Kind).DataSet("seat", strconv.Itoa(n.Seat)).Text(s.noteText(n)))
+	}
+	return app.Div().Class("net-records").Body(
+		app.H3().Class("small-h").Text(T("net.records")),
+		app.Ul().Body(items...))
+}
+
+// countdown is the visible stall countdown of a seat the game waits on:
+// its seconds left, or "stalled"; "" when it does not wait on it.
+func (s *Screen) countdown(seat int) string {
+	left, ok := s.sess.Countdown[seat]
+	if !ok {
+		return ""
+	}
+	if left == 0 {
+		return T("net.stalled.now")
+	}
+	return T("net.countdown", int((left+time.Second-1)/time.Second))
 }
 
 func (s *Screen) away(seat int) bool {
@@ -257,7 +289,13 @@ func (s *Screen) renderNet() app.UI {
 		}
 		if known && l.Bot {
 			status += " · " + T("net.botplays")
+			if se.Punished[seat] {
+				status += " · " + T("net.punished")
+			}
 			cls = "warn"
+		}
+		if c := s.countdown(seat); c != "" && seat != se.Meta.Seat && !away {
+			status += " · " + c
 		}
 		var voters []string
 		for v, seats := range se.Votes {
@@ -269,17 +307,25 @@ func (s *Screen) renderNet() app.UI {
 		}
 		sort.Strings(voters)
 		if len(voters) > 0 {
-			status += " · " + T("net.votes", strings.Join(voters, ", "))
+			status += " · " + T("net.votes.of", strings.Join(voters, ", "), len(voters), se.NeedVotes[seat])
 		}
 		cells := []app.UI{
 			app.Th().Scope("row").Body(gameui.Chip(s.style(seat)), app.Text(" "+s.name(seat))),
 			app.Td().Class("muted small").Text(who),
 			app.Td().Class("net-st " + cls).Text(status),
 		}
-		if away && canTakeover && !se.Local(seat) && !l.Bot {
+		if known && l.Bot && se.Punished[seat] && slices.Contains(se.Reclaims, seat) {
+			seat := seat
+			cells = append(cells, app.Td().Body(gameui.Button(T("net.handback", s.name(seat)), "", false,
+				func(ctx app.Context, e app.Event) {
+					if err := se.HandBack(seat); err != nil {
+						s.err = T("net.takeover.fail", err.Error())
+					}
+				}).ID("handback-"+strconv.Itoa(seat)).Class("small")))
+		} else if (away || se.canVote(seat, away)) && canTakeover && !se.Local(seat) && !l.Bot {
 			seat := seat
 			reason := ""
-			if !se.waitsOn(seat) {
+			if !se.canVote(seat, away) {
 				reason = T("net.takeover.notnow", s.name(seat))
 			}
 			cells = append(cells, app.Td().Body(gameui.Button(T("net.takeover", s.name(seat)), reason, false,
@@ -298,6 +344,7 @@ func (s *Screen) renderNet() app.UI {
 	return app.Section().Class("net-panel").ID("net-panel").Aria("label", T("net.network")).Body(
 		app.H2().Class("small-h").Text(T("net.network")),
 		app.Table().Class("net-links").Body(app.TBody().Body(rows...)),
+		s.renderRecords(),
 		app.Details().Class("net-answer").Body(
 			app.Summary().ID("answer-open").Text(T("net.answer.title")),
 			app.P().Class("muted small").Text(T("net.answer.hint")),

@@ -29,7 +29,8 @@ func takeover(se *Session, seat int) error {
 }
 
 // followVotes: a bot seat here votes as soon as another seat votes (a
-// bot has no opinion, and the vote needs every present seat).
+// bot has no opinion). Never against a seat of this device: the person's
+// own seat (or another bot here) is never voted out by its own bots.
 func (s *Session) followVotes(votes []queued) {
 	for _, q := range votes {
 		s.mu.Lock()
@@ -39,7 +40,7 @@ func (s *Session) followVotes(votes []queued) {
 			continue
 		}
 		for _, target := range q.ev.P2P.Seats {
-			if target != b.seat {
+			if target != b.seat && !s.Local(target) {
 				_ = b.node.Takeover(target)
 			}
 		}
@@ -58,6 +59,13 @@ func (s *Session) reclaimBots() {
 			s.reclaimed[b.seat] = b.node.Reclaim() == nil
 		}
 	}
+}
+
+// canVote reports whether a takeover vote for seat is possible now: the
+// game waits on it, and it is away or its countdown ran out.
+func (s *Session) canVote(seat int, away bool) bool {
+	left, waits := s.Countdown[seat]
+	return waits && (away || left == 0)
 }
 
 // waitsOn reports whether the game waits on seat: its decision, or its

@@ -303,6 +303,17 @@ func (n *Node) Reclaim() error {
 	return err
 }
 
+// HandBack consents to give seat back to its player after it was handed to
+// the bot for withholding a reveal or for a proven equivocation
+// (p2p.Peer.HandBack).
+func (n *Node) HandBack(seat int) error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	out, err := n.peer.HandBack(seat)
+	n.handle(out)
+	return err
+}
+
 // Bot reports whether seat (this node's own included) is played by the bot.
 func (n *Node) Bot(seat int) bool {
 	n.mu.Lock()

@@ -299,6 +299,14 @@ func VerifyFile(data []byte) (*Verified, error) {
 	return v, nil
 }
 
+// Aborts lists the withheld reveals recorded in the log so far.
+func (p *Peer) Aborts() []Abort {
+	if p.led == nil {
+		return nil
+	}
+	return aborts(p.led.entries)
+}
+
 // aborts lists the withheld reveals of a log.
 func aborts(es []Entry) []Abort {
 	var out []Abort

@@ -1231,6 +1231,14 @@ func (p *Peer) TakeoverReason(seat int) (byte, bool) {
 	return p.led.bots[seat].reason, true
 }
 
+// VotesNeeded is how many votes a takeover of seats needs now.
+func (p *Peer) VotesNeeded(seats []int) int {
+	if p.led == nil {
+		return 0
+	}
+	return needVotes(len(p.led.voters(seats)))
+}
+
 // Reclaims is the seats whose players asked to play again, pending.
 func (p *Peer) Reclaims() []int { return sortedSeats(p.reclaims) }
 
