@@ -19,7 +19,8 @@ import (
 // device is one browser's worth of state for a native test: its storage
 // and a pump that runs Step and the bots whenever a node wakes it.
 type device struct {
-	t    *testing.T
+	t     *testing.T
+	stall time.Duration // protocol StallAfter (default when 0)
 	kv   *store.Mem
 	s    *Session
 	wake chan struct{}
@@ -34,7 +35,7 @@ func newDevice(t *testing.T) *device {
 
 func (d *device) env() Env {
 	return Env{KV: Saved{KV: d.kv}, Build: "test", Net: p2pnet.NetOptions{Loopback: true},
-		Protocol: p2p.Config{PingEvery: 300 * time.Millisecond, AwayAfter: 2 * time.Second, ResendEvery: 300 * time.Millisecond},
+		Protocol: p2p.Config{PingEvery: 300 * time.Millisecond, AwayAfter: 2 * time.Second, ResendEvery: 300 * time.Millisecond, StallAfter: d.stall},
 		Wake: func() {
 			select {
 			case d.wake <- struct{}{}:
@@ -278,4 +279,55 @@ func TestTakeoverOfAwayFriend(t *testing.T) {
 	if host.s.Table.Hash() != host.s.Hash() {
 		t.Fatal("mirror differs from the node")
 	}
+}
+
+// The friend votes to hand the host's own seat to the bot while the host
+// is slow to move. The host's bot seat (on the host's device) never joins
+// a vote against its own person, so the one vote is not enough.
+func TestOwnDeviceBotNeverVotesAgainstItsPerson(t *testing.T) {
+	host, guest := newDevice(t), newDevice(t)
+	host.stall, guest.stall = 2*time.Second, 2*time.Second
+	var err error
+	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
+		Kinds: []string{KindMe, KindFriend, table.BotGreedy}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host.run()
+	link, err := host.s.Invite("https://tabula.example", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reply string
+	guest.s, reply, err = Join(guest.env(), link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := host.s.Accept(reply); err != nil {
+		t.Fatal(err)
+	}
+	guest.s.SetAutoplay(true)
+	guest.run()
+	defer guest.halt()
+	defer host.halt()
+	// Ana (the host's person) does not move; Bruno votes her out once her
+	// countdown runs out.
+	voted := false
+	waitFor(t, "a vote against the host's person", 60*time.Second, func() bool {
+		guest.with(func(s *Session) {
+			if s.canVote(0, false) && !voted {
+				voted = takeover(s, 0) == nil
+			}
+		})
+		return voted
+	})
+	time.Sleep(3 * time.Second)
+	host.with(func(s *Session) {
+		if s.TakenOver() {
+			t.Fatal("the host's own bot seat joined the vote against its person")
+		}
+		if v := s.Votes[2]; len(v) > 0 {
+			t.Fatalf("the host's bot voted for %v", v)
+		}
+	})
 }

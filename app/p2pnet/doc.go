@@ -1,7 +1,15 @@
 // Package p2pnet carries the engine/p2p protocol over WebRTC data channels
 // (github.com/pion/webrtc/v4), natively and under js/wasm, where pion wraps
-// the browser's RTCPeerConnection. It follows /work/shared/design/p2p.md
-// ("Joining", "Mesh", "Persistence, resync, rejoin").
+// the browser's RTCPeerConnection. The protocol and joining are described
+// in docs/p2p.md (joining, mesh, persistence, resync and rejoin).
+//
+// Hostile input costs bounded memory: a frame over MaxFrame, or more than
+// MaxEarly bytes of frames ahead of their turn, closes the link with an
+// ErrOversize event; one seat's mesh offers are answered at most once per
+// MeshAnswerEvery (never while a direct link is up); every field of an
+// invite, reply or mesh code that is rebuilt into SDP is checked
+// (Compact.Check) so no code can add SDP lines; a relayed message goes to
+// p2p.Peer.ReceiveRelayed, which takes only what proves its author.
 //
 // Joining needs no signalling server: non-trickle offers (ICE gathering
 // awaited, capped at 3 s) squeezed into a compact code (compact.go: ICE

@@ -1,9 +1,9 @@
 // Package p2p is the peer-to-peer sync protocol of Tabula: a transport-
 // agnostic state machine (messages in → messages out + events) that decides
 // which log entries exist when 2–4 devices play one game with no server.
-// It follows /work/shared/design/p2p.md ("Identity and the log", "Chance",
-// "Persistence, resync, rejoin", including the co-signed bot takeover of
-// an away seat); package app/p2pnet carries its messages over WebRTC.
+// The protocol is described in docs/p2p.md (identity and the log, chance,
+// persistence and resync, takeovers, and what a cheating player cannot
+// do); package app/p2pnet carries its messages over WebRTC.
 //
 // Pure Go: no wall clock (time comes in through Tick), no global random
 // source (keys and secrets come from Config.Rand), no syscall/js.
@@ -11,22 +11,27 @@
 // # Messages (wire.go; one type byte, then a canonical binary encoding)
 //
 //	HELLO       protocol, build, game name, rules version, game id, seat,
-//	            public key, chance commitment, log head (seq, hash); signed.
+//	            public key, chance commitment, box key, log head; signed.
 //	            Mismatched protocol/build/rules/game, a seat that is not the
 //	            link's, or a key other than the genesis key → REFUSE, sent
 //	            back so both sides show the reason (EvRefused).
 //	GENESIS     the genesis (game id, setup, rules, N, each seat's ed25519
-//	            key and tip = H^N(secret)) and the signatures collected.
-//	GENESIS_SIG one seat's signature over the genesis.
+//	            key, tip = H^N(secret), X25519 box key, name and kind, the
+//	            game file's meta), the signatures and deals collected.
+//	GENESIS_SIG one seat's deal (shares.go) and signature over the genesis
+//	            and that deal.
 //	ENTRY       {game, seq, prev, author, kind, body, post, sig}.
 //	PROPOSAL    one seat's signed decision in a simultaneous round.
 //	REVEAL      seat's pre-image for chance request k (self-authenticating).
-//	SYNC_REQ    {from}; SYNC_RESP consecutive entries, ≤ 16 KiB per message.
-//	PING        head seq and hash, every PingEvery.
+//	UNVEIL      a seat's share of a withholding seat's secret (proves
+//	            itself against the commitment in the genesis).
+//	SYNC_REQ    {from}, signed; SYNC_RESP consecutive entries, ≤ 16 KiB.
+//	PING        head seq and hash, our ping number and the last ping
+//	            number heard from every seat; signed, every PingEvery.
 //	SIGNAL      a WebRTC offer/answer for the mesh, signed by its sender.
 //	RELAY       {from, to, inner}: for the transport (through a common peer).
-//	VOTE        {game, base seq, base hash, voter, seats}: consent to hand
-//	            seats to the bot after entry base; signed.
+//	VOTE        {game, base seq, base hash, voter, seats, reason, k}:
+//	            consent to hand seats to the bot after entry base; signed.
 //	RECLAIM     {game, seat, since (takeover seq)}: a taken-over seat asks
 //	            to play again; signed by that seat.
 //
@@ -37,11 +42,16 @@
 //	          seats the human seats' with that seat list in the body.
 //	batch     the deciders' signed proposals of a simultaneous round (the
 //	          bot's seats' parts unsigned, checked by recomputation).
-//	takeover  the bot version, the seats, and every other human seat's
-//	          vote verbatim in seat order. Unsigned.
+//	takeover  the bot version, the seats, the reason (away, abort at
+//	          request k, proof). Its Sig field, outside its name, holds a
+//	          majority of the other seats' votes, or the two encodings of
+//	          an equivocation.
 //	bot       a bot-played seat's action (Author = that seat). Unsigned.
 //	reclaim   the owner's signed RECLAIM, embedded and signed by the human
-//	          seat that alone decides at that point.
+//	          seat that alone decides at that point, or by the owner where
+//	          its bot-played seat alone decides (after an away takeover).
+//	abort     a withheld reveal rebuilt: the seat, request k and every
+//	          other seat's share. Unsigned (the shares prove themselves).
 //
 // # What is signed
 //
@@ -84,13 +94,15 @@
 //     and checked when their turn comes; a peer that reveals an old k is
 //     sent the chance entry it is missing.
 //   - Equivocation: two different validly signed entries (or proposals) of
-//     one seat for one seq give EvEquivocation with both encodings as the
-//     proof; the second is rejected. A split (different versions sent to
-//     different peers) is found through PING head hashes and SYNC. The game
-//     does not pick a winner branch: the proof is shown to the players.
-//   - Liveness: missing reveals are reported after StallAfter (EvStalled
-//     with the seats); a seat silent for AwayAfter is EvAway (EvBack when
-//     heard again). Own reveal and proposal are repeated every ResendEvery;
+//     one seat for one seq and predecessor give EvEquivocation with both
+//     encodings as the proof; the second is rejected. A split (different
+//     versions sent to different peers) is found through PING head hashes
+//     and SYNC. Every honest peer then rolls back to the entry before and
+//     writes the same proof takeover of the seat there (see below).
+//   - Liveness: a seat the log waits on (its move, its part of a round,
+//     its reveal) is stalled StallAfter after the step began (EvStalled
+//     once per step; StallIn is the countdown); a seat silent for
+//     AwayAfter is EvAway (EvBack when heard again). Own reveal and proposal are repeated every ResendEvery;
 //     entries lost in transit come back through PING → SYNC_REQ (asked
 //     again every ResendEvery while unanswered).
 //
@@ -100,13 +112,15 @@
 //     only while the log waits on one of the voted seats (a chance
 //     request, or a decider), so every entry that could compete for the
 //     next seq needs those seats. A second call for another seat at the
-//     same head signs one vote for both (a vote never shrinks, and is
-//     refused for a seat whose own vote we saw there: it is present). All
-//     votes of a takeover must name the same seats: players see each
-//     other's votes (EvVote) to join them.
-//   - Needed: a vote from every human seat not taken over; at least one.
-//     Each voter builds the same takeover entry once all are in, and
-//     broadcasts it (for the taken-over seat and late peers).
+//     same head signs one vote for both (a vote never shrinks). Only away
+//     or stalled seats may be voted for, and a missing reveal makes the
+//     vote an abort at that request (with 3+ seats the reveal is rebuilt
+//     instead, so no vote is offered). All votes of a takeover must name
+//     the same seats and reason: players see each other's votes (EvVote).
+//   - Needed: a majority of the human seats not taken over (every one of
+//     them when there are one or two); votes by the targets count for
+//     nothing. The votes ride in the entry's Sig field, outside its name,
+//     so voters holding different majorities write the same entry.
 //   - Hold: after voting at head B a peer applies and builds no other
 //     entry for B+1 (the vote is in its snapshot, so a reload keeps the
 //     promise). So when a takeover completes no voter has another B+1,
@@ -139,9 +153,12 @@
 //     again for the new head (the state did not change).
 //   - Reclaim: the owner signs RECLAIM naming its takeover entry (so it
 //     cannot be replayed against a later takeover); the next human seat
-//     that alone decides embeds it in a reclaim entry it signs: one
-//     writer, so nothing races it. The owner's reveals are then checked
-//     over the gap.
+//     that alone decides embeds it in a reclaim entry it signs, or, after
+//     an away takeover, the owner writes it itself where its seat alone
+//     decides (others knowing the request wait one countdown for it there;
+//     one that played the bot's move instead rolls back). After an abort
+//     or a proof takeover only HandBack (the others' consent) lets a seat
+//     embed it. The owner's reveals are then checked over the gap.
 //   - HELLO carries no challenge: a replayed HELLO can only claim presence,
 //     never sign an entry; the transport binds links to seats.
 //   - Before the genesis the host binds each open seat to the key of the
@@ -149,6 +166,57 @@
 //     host key from its invite.
 //   - Hidden cards are known to every engine (design: a later version may
 //     use a mental-poker deck; only the chance source would change).
+//
+// # What a cheating player cannot do (protocol 3)
+//
+//   - Bend chance by withholding a reveal (shares.go): with 3+ seats every
+//     seat's chain seed is dealt at the genesis as XOR shares sealed to the
+//     other seats' box keys and committed in the clear; a holder checks
+//     its share before play (a lying dealer is caught then). When a
+//     request has waited past the stall countdown on a seat's reveal, and
+//     every other seat reports the same head, each publishes its share;
+//     with all of them any peer writes the abort entry, the seed becomes
+//     public, and the chance entry is the one the seat's reveal would have
+//     made. A peer that published holds (builds no plain chance entry; one
+//     served by SYNC from a seat other than the withholder releases it).
+//     With two seats (or a holder missing) the others vote a takeover with
+//     reason abort; only their consent (HandBack) gives the seat back.
+//     The mean of a die with a seat that withholds whenever it pays:
+//     before, ≈ 4.5 (the better of two rolls); now 3.5.
+//   - Freeze the game: Waiting/StallIn give each seat the game waits on a
+//     countdown (StallAfter from the step's start); ProposeTakeover takes
+//     only away or stalled seats, and needs a majority of the other human
+//     seats (all of them with one or two); a target's own votes do not
+//     count or block. The target's own device refuses a takeover voted
+//     while its player acted: it answered within 3/4 of the countdown and
+//     every voter echoed a ping it sent after the answer (links are
+//     ordered, so the answer reached them). After an away takeover the
+//     owner writes its own reclaim where its seat next decides alone; a
+//     peer that had not heard of it yet and played the bot's move there
+//     rolls back (only a recent move). An equivocation proof (two entries
+//     or proposals of one seat for one position, same predecessor) makes
+//     every honest peer roll back to the entry before it (at most 256) and
+//     write a proof takeover there.
+//   - Exhaust memory: messages over MaxMessage are refused; entries ahead of
+//     the log are parked only after their signature and size checks, at
+//     most MaxParked bytes per sending seat; a SYNC answer of more than a
+//     few entries goes to one seat once per ResendEvery; Restore refuses
+//     snapshots over MaxSnapshot.
+//   - Speak for another through a relay: ReceiveRelayed takes only what
+//     proves its author: signed messages (HELLO after the genesis, votes,
+//     proposals, pings, sync requests, signals, reclaims), entries, reveals
+//     and shares. A REFUSE is never taken from a relay. A relayed message
+//     counts as a sign of life only as a ping that echoes one of our last
+//     16 ping numbers: a replayed or forged ping keeps no silent seat
+//     present.
+//   - Rewrite a game file: Export writes only signed parts (names, kinds
+//     and meta come from the genesis); Verify rebuilds the whole file from
+//     the signed genesis and log and refuses any other seat name, kind,
+//     meta key, chance info, setup or move.
+//
+// Files and snapshots of protocol 2 do not load in this version: the
+// genesis layout (2) and the log's base hash (genesis and deals) changed,
+// so their signatures cannot be checked by its rules.
 //
 // Persistence: Snapshot/Restore (keys, secret, genesis, signed log, own
 // pending proposal, own takeover vote) after every Dirty output; Restore
