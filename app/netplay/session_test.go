@@ -21,12 +21,12 @@ import (
 type device struct {
 	t     *testing.T
 	stall time.Duration // protocol StallAfter (default when 0)
-	kv   *store.Mem
-	s    *Session
-	wake chan struct{}
-	stop chan struct{}
-	done sync.WaitGroup
-	mu   sync.Mutex
+	kv    *store.Mem
+	s     *Session
+	wake  chan struct{}
+	stop  chan struct{}
+	done  sync.WaitGroup
+	mu    sync.Mutex
 }
 
 func newDevice(t *testing.T) *device {

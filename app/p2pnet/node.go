@@ -107,8 +107,8 @@ type Node struct {
 	// connection, not one each).
 	answering  map[int]*link
 	answeredAt map[int]time.Time
-	closed   bool
-	done     chan struct{}
+	closed     bool
+	done       chan struct{}
 }
 
 func newNode(cfg Config, peer *p2p.Peer) *Node {
