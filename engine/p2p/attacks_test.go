@@ -259,31 +259,45 @@ func TestWithholdingRevealCostsTheSeatWithTwoSeats(t *testing.T) {
 }
 
 // A seat that stays connected (pings) but does not act is stalled after
-// the countdown; its decoy vote (for another seat) does not block its own
-// takeover, which a majority of the others carries.
+// the countdown; its decoy vote (to take over the other seat, valid while
+// a roll waits on both) does not block its own takeover. Two seats: the
+// one other seat's vote is the majority.
 func TestStalledSeatDecoyVoteCannotBlockTakeover(t *testing.T) {
-	n := pause(t, 3, 6, 0)
-	// Seat 0 votes to take over seat 1, as a decoy, at once.
-	seq, hh := n.peers[0].Head()
-	v := Vote{Game: n.peers[0].Game(), Base: seq, BaseHash: hh, Voter: 0, Seats: []int{1}}
-	v.Sig = ed25519.Sign(n.peers[0].priv, v.signBytes())
-	n.deliver(0, Encode(&VoteMsg{Vote: v}))
-	n.idle(11 * time.Second)
-	for s := 1; s < 3; s++ {
-		if !n.peers[s].Stalled(0) || n.count(s, EvStalled) == 0 {
-			t.Fatalf("seat %d does not show seat 0 stalled", s)
+	n := newMemnet(t, 53, 2)
+	decoy := false
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		if from == 0 && n.peers[0].led != nil && n.peers[0].Match().ChanceCount() >= 3 && data[0] != MsgPing && data[0] != MsgVote {
+			return nil // seat 0 stops answering: connected, not acting
 		}
-		o, err := n.peers[s].ProposeTakeover(0)
-		if err != nil {
-			t.Fatalf("seat %d votes: %v", s, err)
-		}
-		n.handle(s, o)
+		return [][]byte{data}
 	}
-	n.idle(time.Second)
-	for s := 1; s < 3; s++ {
-		if !n.peers[s].Bot(0) {
-			t.Fatalf("seat %d: seat 0 not taken over", s)
+	for n.now < 5*time.Minute && !n.peers[1].Bot(0) {
+		n.step()
+		p := n.peers[1]
+		if !p.Started() || p.Match().State.Status().Chance == nil || p.Match().ChanceCount() < 3 {
+			continue
 		}
+		if !decoy {
+			// Seat 0 votes to take over seat 1 at this point, as a decoy.
+			seq, hh := p.Head()
+			v := Vote{Game: p.Game(), Base: seq, BaseHash: hh, Voter: 0, Seats: []int{1}, Reason: ReasonAbort, K: uint64(p.Match().ChanceCount())}
+			v.Sig = ed25519.Sign(n.peers[0].priv, v.signBytes())
+			n.handle(1, p.Receive(0, Encode(&VoteMsg{Vote: v})))
+			decoy = true
+		}
+		if p.Stalled(0) {
+			o, err := p.ProposeTakeover(0)
+			if err != nil {
+				t.Fatalf("seat 1 votes: %v", err)
+			}
+			n.handle(1, o)
+		}
+	}
+	if !decoy || n.count(1, EvStalled) == 0 {
+		t.Fatalf("decoy %v, stall events %v", decoy, n.find(1, EvStalled))
+	}
+	if !n.peers[1].Bot(0) {
+		t.Fatal("seat 0 not taken over")
 	}
 }
 
@@ -632,4 +646,104 @@ func TestGameFileUnsignedPartsChangedOrStripped(t *testing.T) {
 			t.Errorf("%s: verified", name)
 		}
 	}
+}
+
+// lyingDeal rewrites every deal seat 2 sends (and re-signs it with seat
+// 2's key, as its own modified client would) with lie.
+func lyingDeal(n *memnet, lie func(gen *Genesis, d *Deal)) func(from, to int, data []byte) [][]byte {
+	return func(from, to int, data []byte) [][]byte {
+		if from != 2 || (data[0] != MsgGenesis && data[0] != MsgGenesisSig) {
+			return [][]byte{data}
+		}
+		m, err := Decode(data)
+		if err != nil {
+			return [][]byte{data}
+		}
+		p := n.peers[2]
+		resign := func(gen *Genesis, deal []byte) ([]byte, []byte) {
+			d, _ := DecodeDeal(deal)
+			lie(gen, d)
+			b := d.Encode()
+			return b, ed25519.Sign(p.priv, genesisSignBytes(gen, b))
+		}
+		switch m := m.(type) {
+		case *GenesisSig:
+			if p.gen != nil {
+				m.Deal, m.Sig = resign(p.gen, m.Deal)
+			}
+		case *GenesisMsg:
+			gen, err := DecodeGenesis(m.Body)
+			if err == nil && len(m.Sigs) > 2 && len(m.Sigs[2]) > 0 {
+				m.Deals[2], m.Sigs[2] = resign(gen, m.Deals[2])
+			}
+		}
+		return [][]byte{Encode(m)}
+	}
+}
+
+// A dealer whose sealed share does not open to the share it committed to
+// is caught before play: the holder refuses to start with it.
+func TestLyingDealerSealedShareIsCaughtBeforePlay(t *testing.T) {
+	n := newMemnet(t, 51, 3)
+	n.tamper = lyingDeal(n, func(gen *Genesis, d *Deal) { d.Sealed[0][0] ^= 1 })
+	for end := n.now + 20*time.Second; n.now < end; {
+		n.step()
+	}
+	if n.peers[0].Started() {
+		t.Fatal("seat 0 started a game with a dealer that lied to it")
+	}
+	ch := n.find(0, EvCheat)
+	if len(ch) == 0 || ch[0].Seat != 2 || !errors.Is(ch[0].Err, ErrCheat) {
+		t.Fatalf("seat 0: cheat events %v", ch)
+	}
+}
+
+// A dealer whose committed shares do not rebuild its chance secret (each
+// share checks out, their XOR is not its seed) withholds a reveal: the
+// others publish their shares, find the lie (EvCheat), and vote the seat
+// out with an abort.
+func TestLyingDealerSharesAreCaughtWhenRebuilt(t *testing.T) {
+	n := newMemnet(t, 52, 3)
+	n.tamper = lyingDeal(n, func(gen *Genesis, d *Deal) {
+		// Commit to, and seal, shares of another secret.
+		fake := *d
+		alt, _ := makeDeal(gen, 2, Hash{1, 2, 3}, n.peers[2].box)
+		fake.Sealed, fake.Commit = alt.Sealed, alt.Commit
+		*d = fake
+	})
+	silent := false
+	inner := n.tamper
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		if from == 2 && n.peers[2].led != nil && n.peers[2].Match().ChanceCount() >= 2 {
+			silent = true
+		}
+		if silent && from == 2 && data[0] != MsgPing {
+			return nil
+		}
+		return inner(from, to, data)
+	}
+	for n.now < 10*time.Minute && !(n.peers[0].Bot(2) && n.peers[1].Bot(2)) {
+		n.step()
+		for s := 0; s < 2; s++ {
+			if n.peers[s].Stalled(2) {
+				o, _ := n.peers[s].ProposeTakeover(2)
+				n.handle(s, o)
+			}
+		}
+	}
+	for s := 0; s < 2; s++ {
+		ch := n.find(s, EvCheat)
+		if len(ch) == 0 || ch[0].Seat != 2 {
+			t.Fatalf("seat %d: cheat events %v", s, ch)
+		}
+		if r, ok := n.peers[s].TakeoverReason(2); !ok || r != ReasonAbort {
+			t.Fatalf("seat %d: seat 2 bot %v reason %d", s, ok, r)
+		}
+	}
+	// The two others play on to the end.
+	n.down[2] = true
+	if !n.run(30 * time.Minute) {
+		t.Fatal("not finished after the lying dealer's seat went to the bot")
+	}
+	n.sameLogs()
 }

@@ -88,7 +88,11 @@ func FuzzReceive(f *testing.F) {
 			t.Fatal(err)
 		}
 		seq, hh := p.Head()
-		p.Receive(int(from%4), data)
+		if from&0x80 != 0 {
+			p.ReceiveRelayed(int(from%4), data) // as if another peer passed it on
+		} else {
+			p.Receive(int(from%4), data)
+		}
 		p.Tick(time.Hour)
 		if s2, h2 := p.Head(); s2 != seq || h2 != hh {
 			// Only a genuine entry from the real game may extend the log.

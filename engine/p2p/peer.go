@@ -1774,7 +1774,8 @@ func (p *Peer) othersHere(dealer int) bool {
 // unveilHold: we published a share for the pending request.
 func (p *Peer) unveilHold() bool {
 	return p.unveiled != nil && p.led != nil && p.led.status().Chance != nil &&
-		p.unveiled.k == uint64(p.led.match.ChanceCount())
+		p.unveiled.k == uint64(p.led.match.ChanceCount()) &&
+		!p.cheats[p.unveiled.dealer] && !p.led.isBot(p.unveiled.dealer)
 }
 
 // headSeen is a seat's head as its last ping told it.
