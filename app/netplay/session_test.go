@@ -96,20 +96,43 @@ func waitFor(t *testing.T, what string, limit time.Duration, cond func() bool) {
 // and the invite link for Bruno's seat.
 func hostWithFriend(t *testing.T) (host, guest *device, link string) {
 	t.Helper()
-	host, guest = newDevice(t), newDevice(t)
+	return hostWithFriendOn(t, newDevice(t), newDevice(t), true)
+}
+
+// hostWithFriendOn is hostWithFriend on given devices, the host's own
+// seat played by its autoplay bot or not.
+func hostWithFriendOn(t *testing.T, host, guest *device, autoplay bool) (*device, *device, string) {
+	t.Helper()
 	var err error
 	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
 		Kinds: []string{KindMe, KindFriend, table.BotGreedy}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	host.s.SetAutoplay(true)
+	host.s.SetAutoplay(autoplay)
 	host.run()
-	link, err = host.s.Invite("https://tabula.example", 1)
+	link, err := host.s.Invite("https://tabula.example", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return host, guest, link
+}
+
+// joinFriend has the guest answer the link and the host take its reply;
+// the friend's seat then plays by itself.
+func joinFriend(t *testing.T, host, guest *device, link string) {
+	t.Helper()
+	var err error
+	var reply string
+	guest.s, reply, err = Join(guest.env(), link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := host.s.Accept(reply); err != nil {
+		t.Fatal(err)
+	}
+	guest.s.SetAutoplay(true)
+	guest.run()
 }
 
 // A host with a bot seat and one friend: invite link → reply code, the
@@ -236,16 +259,7 @@ func TestExpiredInviteAndBadLinks(t *testing.T) {
 func TestTakeoverOfAwayFriend(t *testing.T) {
 	host, guest, link := hostWithFriend(t)
 	var err error
-	var reply string
-	guest.s, reply, err = Join(guest.env(), link)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := host.s.Accept(reply); err != nil {
-		t.Fatal(err)
-	}
-	guest.s.SetAutoplay(true)
-	guest.run()
+	joinFriend(t, host, guest, link)
 	waitFor(t, "mid-game", 30*time.Second, func() bool { return guest.s.Head() > 60 })
 	guest.halt() // the friend closes the tab and never comes back
 	waitFor(t, "the friend away and awaited", 20*time.Second, func() bool {
@@ -287,27 +301,8 @@ func TestTakeoverOfAwayFriend(t *testing.T) {
 func TestOwnDeviceBotNeverVotesAgainstItsPerson(t *testing.T) {
 	host, guest := newDevice(t), newDevice(t)
 	host.stall, guest.stall = 2*time.Second, 2*time.Second
-	var err error
-	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
-		Kinds: []string{KindMe, KindFriend, table.BotGreedy}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	host.run()
-	link, err := host.s.Invite("https://tabula.example", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var reply string
-	guest.s, reply, err = Join(guest.env(), link)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := host.s.Accept(reply); err != nil {
-		t.Fatal(err)
-	}
-	guest.s.SetAutoplay(true)
-	guest.run()
+	host, guest, link := hostWithFriendOn(t, host, guest, false)
+	joinFriend(t, host, guest, link)
 	defer guest.halt()
 	defer host.halt()
 	// Ana (the host's person) does not move; Bruno votes her out once her

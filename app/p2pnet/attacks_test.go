@@ -87,6 +87,19 @@ func TestRelayedRefusalAndSpoofedPingsAreRefused(t *testing.T) {
 	}
 }
 
+// directLink is n's link to seat to and its next frame number (taken
+// when take: the caller sends that frame itself).
+func directLink(n *Node, to int, take bool) (*link, uint64) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	l := n.links[to]
+	next := l.sendNext
+	if take {
+		l.sendNext++
+	}
+	return l, next
+}
+
 // heapPeak samples the heap in use until done is closed.
 func heapPeak(done <-chan struct{}) (base uint64, peak chan uint64) {
 	var ms runtime.MemStats
@@ -117,15 +130,9 @@ func heapPeak(done <-chan struct{}) (base uint64, peak chan uint64) {
 func TestReassemblyFloodIsCappedInBytes(t *testing.T) {
 	tb := raceTable(t, 62)
 	defer tb.close()
-	n1 := tb.nodes[1]
-	n1.mu.Lock()
-	l := n1.links[0]
-	next := l.sendNext
-	n1.mu.Unlock()
+	l, next := directLink(tb.nodes[1], 0, false)
 	n0 := tb.nodes[0]
-	n0.mu.Lock()
-	l0 := n0.links[1]
-	n0.mu.Unlock()
+	l0, _ := directLink(n0, 1, false)
 	done := make(chan struct{})
 	base, peak := heapPeak(done)
 	payload := make([]byte, 60<<10)
@@ -174,12 +181,8 @@ func TestReassemblyFloodIsCappedInBytes(t *testing.T) {
 func TestOversizeMessageIsRefused(t *testing.T) {
 	tb := raceTable(t, 63)
 	defer tb.close()
-	n1 := tb.nodes[1]
-	n1.mu.Lock()
-	l := n1.links[0]
-	f := binary.AppendUvarint(nil, l.sendNext)
-	l.sendNext++
-	n1.mu.Unlock()
+	l, seq := directLink(tb.nodes[1], 0, true)
+	f := binary.AppendUvarint(nil, seq)
 	if err := l.dc.Send(append(f, make([]byte, 200<<10)...)); err != nil {
 		t.Fatal(err)
 	}

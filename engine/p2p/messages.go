@@ -437,27 +437,45 @@ func decodeChanceBody(b []byte) (chanceBody, error) {
 	return c, r.done()
 }
 
-func encodeBatch(ps []Proposal) []byte {
+func encodeBatch(ps []Proposal) []byte { return encodeSealedList(ps, (*Proposal).Encode) }
+
+// encodeSealedList writes a count and each item's encoding (a batch's
+// proposals, a takeover's votes).
+func encodeSealedList[T any](xs []T, enc func(*T) []byte) []byte {
 	var w writer
-	w.uvarint(uint64(len(ps)))
-	for i := range ps {
-		w.bytes(ps[i].Encode())
+	w.uvarint(uint64(len(xs)))
+	for i := range xs {
+		w.bytes(enc(&xs[i]))
 	}
 	return w.b
 }
 
-func decodeBatch(b []byte) ([]Proposal, error) {
+// decodeSealedList reads what encodeSealedList wrote (at most MaxSeats).
+func decodeSealedList[T any](b []byte, what string, read func(*reader) T) ([]T, error) {
 	r := reader{b: b}
-	n := r.small(MaxSeats, "proposal count")
-	var ps []Proposal
+	n := r.small(MaxSeats, what)
+	var xs []T
 	for i := 0; i < n && r.err == nil; i++ {
-		pb := r.bytes()
-		pr := reader{b: pb}
-		p := readProposal(&pr)
-		if err := pr.done(); err != nil {
+		ir := reader{b: r.bytes()}
+		x := read(&ir)
+		if err := ir.done(); err != nil {
 			return nil, err
 		}
-		ps = append(ps, p)
+		xs = append(xs, x)
 	}
-	return ps, r.done()
+	return xs, r.done()
+}
+
+// seatClaim is the signed part of a seat's request naming a number (a
+// sync request's first seq, a reclaim's takeover entry).
+func seatClaim(g GameID, seat int, n uint64) []byte {
+	var w writer
+	w.fixed(g[:])
+	w.seat(seat)
+	w.uvarint(n)
+	return w.b
+}
+
+func decodeBatch(b []byte) ([]Proposal, error) {
+	return decodeSealedList(b, "proposal count", readProposal)
 }

@@ -107,13 +107,7 @@ type ReclaimReq struct {
 	Sig   []byte
 }
 
-func (q *ReclaimReq) unsigned() []byte {
-	var w writer
-	w.fixed(q.Game[:])
-	w.seat(q.Seat)
-	w.uvarint(q.Since)
-	return w.b
-}
+func (q *ReclaimReq) unsigned() []byte { return seatClaim(q.Game, q.Seat, q.Since) }
 
 func (q *ReclaimReq) signBytes() []byte { return append([]byte(domainReclaim), q.unsigned()...) }
 
@@ -171,29 +165,9 @@ func decodeTakeoverBody(b []byte) (takeoverBody, error) {
 }
 
 // encodeVotes and decodeVotes are a takeover entry's Sig field.
-func encodeVotes(vs []Vote) []byte {
-	var w writer
-	w.uvarint(uint64(len(vs)))
-	for i := range vs {
-		w.bytes(vs[i].Encode())
-	}
-	return w.b
-}
+func encodeVotes(vs []Vote) []byte { return encodeSealedList(vs, (*Vote).Encode) }
 
-func decodeVotes(b []byte) ([]Vote, error) {
-	r := reader{b: b}
-	n := r.small(MaxSeats, "vote count")
-	var vs []Vote
-	for i := 0; i < n && r.err == nil; i++ {
-		vr := reader{b: r.bytes()}
-		v := readVote(&vr)
-		if err := vr.done(); err != nil {
-			return nil, err
-		}
-		vs = append(vs, v)
-	}
-	return vs, r.done()
-}
+func decodeVotes(b []byte) ([]Vote, error) { return decodeSealedList(b, "vote count", readVote) }
 
 // encodeProof and decodeProof are a ReasonProof takeover's Sig field: the
 // two encodings, in byte order.

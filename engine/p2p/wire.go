@@ -99,13 +99,7 @@ type SyncReq struct {
 	Sig  []byte
 }
 
-func (q *SyncReq) unsigned() []byte {
-	var w writer
-	w.fixed(q.Game[:])
-	w.seat(q.Seat)
-	w.uvarint(q.From)
-	return w.b
-}
+func (q *SyncReq) unsigned() []byte { return seatClaim(q.Game, q.Seat, q.From) }
 
 // SyncResp carries consecutive entries.
 type SyncResp struct{ Entries []Entry }
