@@ -128,8 +128,10 @@ type Session struct {
 	// seats whose players asked for them back.
 	Punished map[int]bool
 	Reclaims []int
-	// NeedVotes is how many votes a takeover of each waiting seat needs.
+	// NeedVotes is how many votes a takeover of each waiting seat needs;
+	// Votable the seats a vote can be cast for now.
 	NeedVotes map[int]int
+	Votable   map[int]bool
 	// Up is when each seat's link last came up (setup measurements).
 	Up map[int]time.Time
 	// Votes are the takeover votes at the head: voter → seats.
@@ -637,7 +639,7 @@ func (s *Session) record(n Note) {
 
 // readWaits reads the countdowns, punished seats and pending reclaims.
 func (s *Session) readWaits() {
-	s.Countdown, s.Punished, s.NeedVotes, s.Reclaims = map[int]time.Duration{}, map[int]bool{}, map[int]int{}, nil
+	s.Countdown, s.Punished, s.NeedVotes, s.Votable, s.Reclaims = map[int]time.Duration{}, map[int]bool{}, map[int]int{}, map[int]bool{}, nil
 	s.main.With(func(p *p2p.Peer) {
 		if !p.Started() {
 			return
@@ -645,6 +647,7 @@ func (s *Session) readWaits() {
 		for _, x := range p.Waiting() {
 			s.Countdown[x] = p.StallIn(x)
 			s.NeedVotes[x] = p.VotesNeeded([]int{x})
+			s.Votable[x] = p.TakeoverAllowed(x) == nil
 		}
 		for _, x := range p.BotSeats() {
 			if r, _ := p.TakeoverReason(x); r != p2p.ReasonAway {

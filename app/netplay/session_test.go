@@ -269,7 +269,7 @@ func TestTakeoverOfAwayFriend(t *testing.T) {
 			for _, l := range s.Links {
 				away = away || (l.Seat == 1 && l.Away)
 			}
-			ok = away && s.waitsOn(1)
+			ok = away && s.canVote(1)
 		})
 		return ok
 	})
@@ -310,7 +310,7 @@ func TestOwnDeviceBotNeverVotesAgainstItsPerson(t *testing.T) {
 	voted := false
 	waitFor(t, "a vote against the host's person", 60*time.Second, func() bool {
 		guest.with(func(s *Session) {
-			if s.canVote(0, false) && !voted {
+			if s.canVote(0) && !voted {
 				voted = takeover(s, 0) == nil
 			}
 		})

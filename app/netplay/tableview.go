@@ -322,10 +322,10 @@ func (s *Screen) renderNet() app.UI {
 						s.err = T("net.takeover.fail", err.Error())
 					}
 				}).ID("handback-"+strconv.Itoa(seat)).Class("small")))
-		} else if (away || se.canVote(seat, away)) && canTakeover && !se.Local(seat) && !l.Bot {
+		} else if (away || se.canVote(seat)) && canTakeover && !se.Local(seat) && !l.Bot {
 			seat := seat
 			reason := ""
-			if !se.canVote(seat, away) {
+			if !se.canVote(seat) {
 				reason = T("net.takeover.notnow", s.name(seat))
 			}
 			cells = append(cells, app.Td().Body(gameui.Button(T("net.takeover", s.name(seat)), reason, false,

@@ -62,11 +62,9 @@ func (s *Session) reclaimBots() {
 }
 
 // canVote reports whether a takeover vote for seat is possible now: the
-// game waits on it, and it is away or its countdown ran out.
-func (s *Session) canVote(seat int, away bool) bool {
-	left, waits := s.Countdown[seat]
-	return waits && (away || left == 0)
-}
+// game waits on it, it is away or its countdown ran out, and it is not a
+// withheld reveal that the others rebuild anyway.
+func (s *Session) canVote(seat int) bool { return s.Votable[seat] }
 
 // waitsOn reports whether the game waits on seat: its decision, or its
 // part of a dice roll.

@@ -656,21 +656,8 @@ func (p *Peer) ProposeTakeover(seat int) (Output, error) {
 		seats = append(seats, p.myVote.Seats...)
 		sort.Ints(seats)
 	}
-	if err := l.checkTakeoverNow(seats); err != nil {
+	if err := p.canTakeover(seat, seats); err != nil {
 		return p.flush(), err
-	}
-	open := false
-	for _, s := range seats {
-		open = open || !p.answered(s)
-	}
-	if !open {
-		return p.flush(), fmt.Errorf("%w: seats %v have already answered; the game waits on others", ErrNotWaiting, seats)
-	}
-	if !p.away[seat] && p.StallIn(seat) != 0 {
-		return p.flush(), fmt.Errorf("%w: seat %d is here and its time to act has not run out", ErrNotWaiting, seat)
-	}
-	if st := l.status(); st.Chance != nil && p.rebuildable(seat) {
-		return p.flush(), fmt.Errorf("%w: seat %d's reveal is rebuilt from its shares, no vote needed", ErrNotWaiting, seat)
 	}
 	v := Vote{Game: p.gameID, Base: seq, BaseHash: hh, Voter: p.seat, Seats: seats}
 	if st := l.status(); st.Chance != nil {
@@ -684,6 +671,42 @@ func (p *Peer) ProposeTakeover(seat int) (Output, error) {
 	p.send(Broadcast, &VoteMsg{Vote: v})
 	p.progress()
 	return p.flush(), nil
+}
+
+// TakeoverAllowed reports why a vote to hand seat to the bot cannot be
+// cast now (nil: it can), without casting it: what a UI offers.
+func (p *Peer) TakeoverAllowed(seat int) error {
+	if p.led == nil {
+		return ErrNoGenesis
+	}
+	if seat < 0 || seat >= len(p.led.gen.Seats) || seat == p.seat || p.led.isBot(p.seat) || p.led.isBot(seat) {
+		return fmt.Errorf("%w: seat %d", ErrNotWaiting, seat)
+	}
+	return p.canTakeover(seat, []int{seat})
+}
+
+// canTakeover checks a vote for seats (seat the one asked for) at the
+// head: the game waits on them, one has not answered, seat is away or
+// stalled, and a missing reveal of it is not rebuilt instead.
+func (p *Peer) canTakeover(seat int, seats []int) error {
+	l := p.led
+	if err := l.checkTakeoverNow(seats); err != nil {
+		return err
+	}
+	open := false
+	for _, s := range seats {
+		open = open || !p.answered(s)
+	}
+	if !open {
+		return fmt.Errorf("%w: seats %v have already answered; the game waits on others", ErrNotWaiting, seats)
+	}
+	if !p.away[seat] && p.StallIn(seat) != 0 {
+		return fmt.Errorf("%w: seat %d is here and its time to act has not run out", ErrNotWaiting, seat)
+	}
+	if st := l.status(); st.Chance != nil && p.rebuildable(seat) {
+		return fmt.Errorf("%w: seat %d's reveal is rebuilt from its shares, no vote needed", ErrNotWaiting, seat)
+	}
+	return nil
 }
 
 // answered: seat's part of the current step is already known to us (its
