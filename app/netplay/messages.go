@@ -111,7 +111,6 @@ func init() {
 		"net.takeover.notnow":  "Possible when the game waits for %s",
 		"net.dismiss":          "Dismiss",
 		"net.botplays":         "played by the bot",
-		"net.votes":            "bot vote: %s",
 		"net.takenover":        "While you were away, the others let a bot play your seat.",
 		"net.reclaim":          "Play my seat again",
 		"net.reclaim.sent":     "Asked for your seat back: you play again from your next turn.",

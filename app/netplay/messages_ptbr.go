@@ -111,7 +111,6 @@ func init() {
 		"net.takeover.notnow":  "Possível quando a partida estiver esperando %s",
 		"net.dismiss":          "Dispensar",
 		"net.botplays":         "jogado pelo bot",
-		"net.votes":            "voto pelo bot: %s",
 		"net.takenover":        "Enquanto você estava fora, os outros deixaram um bot jogar no seu lugar.",
 		"net.reclaim":          "Voltar a jogar no meu lugar",
 		"net.reclaim.sent":     "Você pediu seu lugar de volta: joga de novo a partir do seu próximo turno.",
