@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -746,4 +748,16 @@ func TestLyingDealerSharesAreCaughtWhenRebuilt(t *testing.T) {
 		t.Fatal("not finished after the lying dealer's seat went to the bot")
 	}
 	n.sameLogs()
+}
+
+// A game file of protocol 2 (its genesis without names or deals) is
+// refused with a clear reason, not as a broken file.
+func TestProtocol2FileIsRefusedClearly(t *testing.T) {
+	data, err := os.ReadFile("testdata/protocol2-race.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Verify(data); !errors.Is(err, ErrMismatch) || !strings.Contains(err.Error(), "protocol 2") {
+		t.Fatalf("protocol 2 file: %v", err)
+	}
 }

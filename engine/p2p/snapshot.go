@@ -338,6 +338,9 @@ func verify(data []byte) (*engine.Match, *Genesis, *ledger, error) {
 	}
 	gm, err := Decode(gb)
 	if err != nil {
+		if oldGenesis(gb) {
+			return nil, nil, nil, fmt.Errorf("%w: the game was played with protocol 2 (before its genesis signed names and dealt chance secrets); this build verifies protocol %d files only", ErrMismatch, ProtocolVersion)
+		}
 		return nil, nil, nil, err
 	}
 	gmsg, ok := gm.(*GenesisMsg)
@@ -401,6 +404,17 @@ func sameFile(got, want *engine.Save) error {
 		}
 	}
 	return nil
+}
+
+// oldGenesis: gb is a genesis message whose genesis has layout 1
+// (protocol 2).
+func oldGenesis(gb []byte) bool {
+	if len(gb) == 0 || gb[0] != MsgGenesis {
+		return false
+	}
+	r := reader{b: gb[1:]}
+	body := r.bytes()
+	return r.err == nil && len(body) > 0 && body[0] == 1
 }
 
 func mustJSON(v any) string {
