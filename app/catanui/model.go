@@ -133,7 +133,7 @@ func modelOf(v *catan.View) *model {
 			m.discard[p] = s.Prompt.Count
 		}
 		m.left[p] = [3]int{s.RoadsLeft, s.SettlementsLeft, s.CitiesLeft}
-		m.rates[p] = s.Rates
+		m.rates[p] = [catan.NumResources]int(s.Rates[:catan.NumResources])
 		if p == v.Viewer && s.Hand != nil {
 			m.mine = true
 			m.hand = *s.Hand

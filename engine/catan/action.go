@@ -36,44 +36,77 @@ const (
 	numActionTypes
 )
 
-var actionNames = [numActionTypes]string{
-	"roll", "build-road", "build-settlement", "build-city", "buy-development",
-	"play-knight", "play-road-building", "play-year-of-plenty", "play-monopoly",
-	"discard", "move-robber", "rob", "maritime-trade", "propose-trade",
-	"accept-trade", "reject-trade", "counter-trade", "confirm-trade",
-	"cancel-trade", "end-turn",
-}
+// Expansion action kinds are numbered from firstExtAction, in the order
+// they are registered (Rules.NewAction): numbers never reach a log, names
+// do.
+const (
+	firstExtAction = 32
+	maxActionTypes = 128
+)
+
+var (
+	actionNames = [maxActionTypes]string{
+		"roll", "build-road", "build-settlement", "build-city", "buy-development",
+		"play-knight", "play-road-building", "play-year-of-plenty", "play-monopoly",
+		"discard", "move-robber", "rob", "maritime-trade", "propose-trade",
+		"accept-trade", "reject-trade", "counter-trade", "confirm-trade",
+		"cancel-trade", "end-turn",
+	}
+	actionByName = func() map[string]ActionType {
+		m := map[string]ActionType{}
+		for t := ActionType(0); t < numActionTypes; t++ {
+			m[actionNames[t]] = t
+		}
+		return m
+	}()
+	nextAction = ActionType(firstExtAction)
+)
 
 // String is the type's name ("build-road").
 func (t ActionType) String() string {
-	if t < 0 || t >= numActionTypes {
+	if !t.known() {
 		return "ActionType(" + strconv.Itoa(int(t)) + ")"
 	}
 	return actionNames[t]
 }
 
+// known reports whether t is a base or registered action kind.
+func (t ActionType) known() bool { return t >= 0 && int(t) < maxActionTypes && actionNames[t] != "" }
+
 // ParseActionType is the inverse of String.
 func ParseActionType(s string) (ActionType, bool) {
-	for i, n := range actionNames {
-		if n == s {
-			return ActionType(i), true
-		}
-	}
-	return 0, false
+	t, ok := actionByName[s]
+	return t, ok
 }
 
-// The fields each action type carries; every other field must be zero.
+// Field names the fields of Action a kind carries (FieldVertex | FieldTo);
+// every other field must be zero.
+type Field int
+
 const (
-	fVertex = 1 << iota
-	fEdge
-	fHex
-	fSeat
-	fResource
-	fGive
-	fGet
+	FieldVertex Field = 1 << iota
+	FieldEdge
+	FieldHex
+	FieldSeat
+	FieldResource
+	FieldGive
+	FieldGet
+	FieldTo   // an expansion's second id: where a piece goes
+	FieldCard // an expansion's card, chart or deck number
+	FieldDice // an expansion's chosen dice
 )
 
-var actionFields = [numActionTypes]int{
+const (
+	fVertex   = FieldVertex
+	fEdge     = FieldEdge
+	fHex      = FieldHex
+	fSeat     = FieldSeat
+	fResource = FieldResource
+	fGive     = FieldGive
+	fGet      = FieldGet
+)
+
+var actionFields = [maxActionTypes]Field{
 	ActBuildRoad:        fEdge,
 	ActBuildSettlement:  fVertex,
 	ActBuildCity:        fVertex,
@@ -94,16 +127,20 @@ var actionFields = [numActionTypes]int{
 // or {"type":"propose-trade","give":{"wool":1},"get":{"ore":1}}.
 //
 // Give and Get are always from the acting seat's view: Give leaves its
-// hand, Get enters it.
+// hand, Get enters it. To, Card and Dice serve expansion kinds only (see
+// Field).
 type Action struct {
 	Type     ActionType
 	Resource Resource // Monopoly's resource
 	Give     Resources
 	Get      Resources
+	Dice     [2]int8     // chosen dice (an expansion's)
 	Vertex   int         // intersection id (Island.Vertices)
 	Edge     int         // path id (Island.Edges)
 	Hex      int         // hex id (Island.Hexes)
 	Seat     engine.Seat // victim to rob, or trade partner to confirm
+	To       int         // where a piece goes: intersection, path or hex (an expansion's)
+	Card     int         // a card, chart or deck (an expansion's)
 }
 
 // Kind is the action type's name.
@@ -181,7 +218,7 @@ func (a Action) MarshalJSON() ([]byte, error) {
 
 // appendJSON appends MarshalJSON's encoding to b.
 func (a Action) appendJSON(b []byte) ([]byte, error) {
-	if a.Type < 0 || a.Type >= numActionTypes {
+	if !a.Type.known() {
 		return nil, fmt.Errorf("%w: action type %d", engine.ErrBadAction, int(a.Type))
 	}
 	f := actionFields[a.Type]
@@ -207,7 +244,7 @@ func (a Action) appendJSON(b []byte) ([]byte, error) {
 		num("seat", int(a.Seat))
 	}
 	if f&fResource != 0 {
-		if !a.Resource.Valid() {
+		if !a.Resource.Known() {
 			return nil, fmt.Errorf("%w: resource %d", engine.ErrBadAction, int(a.Resource))
 		}
 		b = append(b, `,"resource":"`...)
@@ -222,6 +259,16 @@ func (a Action) appendJSON(b []byte) ([]byte, error) {
 		b = append(b, `,"get":`...)
 		b = a.Get.appendJSON(b)
 	}
+	if f&FieldTo != 0 {
+		num("to", a.To)
+	}
+	if f&FieldCard != 0 {
+		num("card", a.Card)
+	}
+	if f&FieldDice != 0 {
+		b = append(b, `,"dice":`...)
+		b = appendInt8s(b, a.Dice[:])
+	}
 	return append(b, '}'), nil
 }
 
@@ -234,6 +281,9 @@ type wireAction struct {
 	Resource *Resource  `json:"resource"`
 	Give     *Resources `json:"give"`
 	Get      *Resources `json:"get"`
+	To       *int       `json:"to"`
+	Card     *int       `json:"card"`
+	Dice     *[2]int8   `json:"dice"`
 }
 
 // UnmarshalJSON reads an action strictly: a known type, every field that
@@ -272,7 +322,7 @@ func decodeGeneral(data []byte) (Action, error) {
 	f := actionFields[t]
 	var out Action
 	out.Type = t
-	check := func(flag int, name string, present bool) error {
+	check := func(flag Field, name string, present bool) error {
 		if present != (f&flag != 0) {
 			if present {
 				return fmt.Errorf("%w: %s takes no %q", engine.ErrBadAction, t, name)
@@ -282,13 +332,14 @@ func decodeGeneral(data []byte) (Action, error) {
 		return nil
 	}
 	for _, c := range []struct {
-		flag    int
+		flag    Field
 		name    string
 		present bool
 	}{
 		{fVertex, "vertex", w.Vertex != nil}, {fEdge, "edge", w.Edge != nil}, {fHex, "hex", w.Hex != nil},
 		{fSeat, "seat", w.Seat != nil}, {fResource, "resource", w.Resource != nil},
 		{fGive, "give", w.Give != nil}, {fGet, "get", w.Get != nil},
+		{FieldTo, "to", w.To != nil}, {FieldCard, "card", w.Card != nil}, {FieldDice, "dice", w.Dice != nil},
 	} {
 		if err := check(c.flag, c.name, c.present); err != nil {
 			return Action{}, err
@@ -314,6 +365,15 @@ func decodeGeneral(data []byte) (Action, error) {
 	}
 	if w.Get != nil {
 		out.Get = *w.Get
+	}
+	if w.To != nil {
+		out.To = *w.To
+	}
+	if w.Card != nil {
+		out.Card = *w.Card
+	}
+	if w.Dice != nil {
+		out.Dice = *w.Dice
 	}
 	return out, nil
 }
@@ -343,13 +403,8 @@ func decodeCanonical(data []byte) (Action, bool) {
 	if !ok {
 		return a, false
 	}
-	t := ActionType(-1)
-	for i, n := range actionNames {
-		if string(name) == n {
-			t = ActionType(i)
-		}
-	}
-	if t < 0 {
+	t, known := actionByName[string(name)]
+	if !known {
 		return a, false
 	}
 	a.Type = t
@@ -382,6 +437,15 @@ func decodeCanonical(data []byte) (Action, bool) {
 	}
 	if ok && f&fGet != 0 {
 		ok = d.lit(`,"get":`) && d.resources(&a.Get)
+	}
+	if ok && f&FieldTo != 0 {
+		a.To, ok = d.field(`,"to":`)
+	}
+	if ok && f&FieldCard != 0 {
+		a.Card, ok = d.field(`,"card":`)
+	}
+	if ok && f&FieldDice != 0 {
+		ok = false // dice are rare: the general decoder reads them
 	}
 	if !ok || !d.lit("}") || d.i != len(d.b) {
 		return Action{}, false
@@ -461,7 +525,7 @@ func (d *canon) field(name string) (int, bool) {
 	return d.num()
 }
 
-// resources reads {"name":n,…} with counts in [0, CardsPerResource].
+// resources reads {"name":n,…} with counts in [0, the kind's bound].
 func (d *canon) resources(x *Resources) bool {
 	if !d.lit("{") {
 		return false
@@ -482,7 +546,7 @@ func (d *canon) resources(x *Resources) bool {
 			return false
 		}
 		n, ok := d.num()
-		if !ok || n < 0 || n > CardsPerResource {
+		if !ok || n < 0 || n > int(maxCount[r]) {
 			return false
 		}
 		x[r] = int8(n)

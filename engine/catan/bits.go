@@ -19,51 +19,31 @@ func (m edgeSet) andNot(o edgeSet) edgeSet {
 func (m edgeSet) empty() bool { return m[0]|m[1] == 0 }
 func (m edgeSet) count() int  { return bits.OnesCount64(m[0]) + bits.OnesCount64(m[1]) }
 
-const allVertices = 1<<NumVertices - 1
-
-var initialRates = [MaxPlayers][NumResources]int8{{4, 4, 4, 4, 4}, {4, 4, 4, 4, 4}, {4, 4, 4, 4, 4}, {4, 4, 4, 4, 4}}
-
-var (
-	adjMask       [NumVertices]uint64  // neighbouring intersections
-	vertexEdgeSet [NumVertices]edgeSet // paths ending at the intersection
-	edgeEndMask   [NumEdges]uint64     // the two ends of a path
-	harborMask    [NumHarbors]uint64   // the two intersections of a harbour
-)
-
-// initBits fills the bit tables; called by board.go's init once the
-// adjacency tables exist.
-func initBits() {
-	for v := 0; v < NumVertices; v++ {
-		for k := 0; k < 3; k++ {
-			if w := vertexAdj[v][k]; w >= 0 {
-				adjMask[v] |= 1 << uint(w)
-				vertexEdgeSet[v].add(int(vertexEdges[v][k]))
-			}
+var initialRates = func() (r [MaxPlayers][NumCards]int8) {
+	for p := range r {
+		for k := range r[p] {
+			r[p][k] = 4
 		}
 	}
-	for e := 0; e < NumEdges; e++ {
-		edgeEndMask[e] = 1<<uint(edgeEnds[e][0]) | 1<<uint(edgeEnds[e][1])
-	}
-	for i := range harborEnds {
-		harborMask[i] = 1<<uint(harborEnds[i][0]) | 1<<uint(harborEnds[i][1])
-	}
-}
+	return r
+}()
 
-// rebuildCaches derives the bit sets from the exported arrays.
+// rebuildCaches derives the bit sets from the exported arrays (the pieces
+// of SetPieces are the expansion's to keep: they stay).
 func (s *State) rebuildCaches() {
 	s.indexNumbers()
-	s.occ, s.blocked = 0, 0
+	s.occ, s.blocked = 0, s.g.closedV|s.allPieces
 	s.rates = initialRates
 	s.own = [MaxPlayers]uint64{}
 	s.touch = [MaxPlayers]uint64{}
 	s.roads = [MaxPlayers]edgeSet{}
-	s.anyRoad = edgeSet{}
-	for v := 0; v < NumVertices; v++ {
+	s.anyRoad = s.g.closedE
+	for v := 0; v < s.g.vertices; v++ {
 		if o := s.Owner[v]; o != none {
 			s.markSettlement(int(o), v)
 		}
 	}
-	for e := 0; e < NumEdges; e++ {
+	for e := 0; e < s.g.edges; e++ {
 		if o := s.Road[e]; o != none {
 			s.markRoad(int(o), e)
 		}
@@ -71,12 +51,13 @@ func (s *State) rebuildCaches() {
 }
 
 func (s *State) markSettlement(p, v int) {
+	g := s.g
 	b := uint64(1) << uint(v)
 	s.occ |= b
-	s.blocked |= b | adjMask[v]
+	s.blocked |= b | g.adjMask[v]
 	s.own[p] |= b
-	for i := range harborMask {
-		if harborMask[i]&b == 0 {
+	for i := range g.harborMask {
+		if g.harborMask[i]&b == 0 {
 			continue
 		}
 		if r, ok := s.Board.Harbor[i].Resource(); ok {
@@ -92,7 +73,7 @@ func (s *State) markSettlement(p, v int) {
 func (s *State) markRoad(p, e int) {
 	s.roads[p].add(e)
 	s.anyRoad.add(e)
-	s.touch[p] |= edgeEndMask[e]
+	s.touch[p] |= s.g.edgeEndMask[e]
 }
 
 // indexNumbers fills byNumber from the board.
@@ -113,28 +94,50 @@ func (s *State) indexNumbers() {
 }
 
 // reach is the set of intersections from which p may extend its network:
-// its buildings, and the ends of its roads not held by an opponent.
+// its buildings, and the ends of its roads not held by an opponent's
+// building or piece.
 func (s *State) reach(p int) uint64 {
-	return s.own[p] | s.touch[p]&^s.occ
+	return s.own[p] | s.touch[p]&^(s.occ|s.allPieces&^s.pieces[p])
 }
 
 // roadSpots is the set of paths where p may place a road now.
 func (s *State) roadSpots(p int) edgeSet {
 	var c edgeSet
+	g := s.g
 	for m := s.reach(p); m != 0; m &= m - 1 {
 		v := bits.TrailingZeros64(m)
-		c = c.or(vertexEdgeSet[v])
+		c = c.or(g.vertexEdgeSet[v])
 	}
 	return c.andNot(s.anyRoad)
 }
 
 // settlementSpots is the set of intersections where p may build a
-// settlement (by its roads, free, distance rule).
+// settlement (by its roads, free, distance rule, open to buildings).
 func (s *State) settlementSpots(p int) uint64 {
 	return s.touch[p] &^ s.blocked
 }
 
 // foundingSpots is the set of free intersections keeping the distance rule.
 func (s *State) foundingSpots() uint64 {
-	return allVertices &^ s.blocked
+	return s.g.all &^ s.blocked
+}
+
+// SetPieces records the intersections where seat p has pieces that are
+// not buildings but block other players' roads and break their Longest
+// Road (Cities & Knights' knights), and where nobody may build. The
+// expansion keeps the pieces in its own state and calls this whenever they
+// change; road lengths and Longest Road follow.
+func (s *State) SetPieces(p int, at uint64) {
+	s.pieces[p] = at
+	s.allPieces = 0
+	for q := range s.pieces {
+		s.allPieces |= s.pieces[q]
+	}
+	s.blocked = s.g.closedV | s.allPieces
+	for v := range s.Owner {
+		if s.Owner[v] != none {
+			s.blocked |= 1<<uint(v) | s.g.adjMask[v]
+		}
+	}
+	s.roadsChanged()
 }

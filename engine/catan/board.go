@@ -8,31 +8,37 @@ import (
 )
 
 // Terrain is the land of one hex (fact sheet §1). The five producing
-// terrains share their number with the resource they yield.
+// terrains share their number with the resource they yield. Castle, Quarry
+// and Glassworks are the trade hexes of Traders & Barbarians: they produce
+// nothing and only that game's boards have them.
 type Terrain int8
 
 const (
-	Forest    Terrain = Terrain(Lumber)
-	Pasture   Terrain = Terrain(Wool)
-	Fields    Terrain = Terrain(Grain)
-	Hills     Terrain = Terrain(Brick)
-	Mountains Terrain = Terrain(Ore)
-	Desert    Terrain = 5
+	Forest      Terrain = Terrain(Lumber)
+	Pasture     Terrain = Terrain(Wool)
+	Fields      Terrain = Terrain(Grain)
+	Hills       Terrain = Terrain(Brick)
+	Mountains   Terrain = Terrain(Ore)
+	Desert      Terrain = 5
+	Castle      Terrain = 6
+	Quarry      Terrain = 7
+	Glassworks  Terrain = 8
+	numTerrains         = 9
 )
 
-var terrainNames = [6]string{"forest", "pasture", "fields", "hills", "mountains", "desert"}
+var terrainNames = [numTerrains]string{"forest", "pasture", "fields", "hills", "mountains", "desert", "castle", "quarry", "glassworks"}
 
 // String is the terrain's name: "forest", "pasture", "fields", "hills",
-// "mountains", "desert".
+// "mountains", "desert" (and "castle", "quarry", "glassworks").
 func (t Terrain) String() string {
-	if t < 0 || t > Desert {
+	if t < 0 || t >= numTerrains {
 		return "Terrain(" + strconv.Itoa(int(t)) + ")"
 	}
 	return terrainNames[t]
 }
 
 func (t Terrain) MarshalText() ([]byte, error) {
-	if t < 0 || t > Desert {
+	if t < 0 || t >= numTerrains {
 		return nil, fmt.Errorf("catan: bad terrain %d", int(t))
 	}
 	return []byte(terrainNames[t]), nil
@@ -153,7 +159,12 @@ var HarborSlots = [NumHarbors]HarborSlot{
 	{HexAt(2, 1), hexgrid.West},
 }
 
-func init() {
+// tablesFilled orders the filling of the tables above before anything
+// that reads them at package initialisation (IslandGraph, a Rules value's
+// NewGame in a package variable).
+var tablesFilled = fillTables()
+
+func fillTables() bool {
 	g := Island
 	if len(g.Hexes) != NumHexes || len(g.Vertices) != NumVertices || len(g.Edges) != NumEdges {
 		panic("catan: island graph has the wrong size")
@@ -207,7 +218,7 @@ func init() {
 		id, _ := g.HexID(hexgrid.Hex{})
 		spiralOrder[k][n] = int8(id)
 	}
-	initBits()
+	return true
 }
 
 // Board is the island as laid out for one game: terrain and number token of
@@ -308,14 +319,15 @@ func fisherYates[T any](a []T, o []int) {
 	}
 }
 
-// desert is the hex of the (first) desert.
+// desert is the hex of the (first) desert, where the robber starts; -1 on
+// a board without one (Traders & Barbarians, which has no robber).
 func (b *Board) desert() int8 {
 	for h, t := range b.Terrain {
 		if t == Desert {
 			return int8(h)
 		}
 	}
-	return 0
+	return none
 }
 
 // Pips is the number of two-dice combinations that roll n (2 and 12 → 1,

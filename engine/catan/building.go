@@ -5,12 +5,13 @@ import "tabula/engine"
 // Building (orig "3. Construção"; fact sheet §9).
 
 // distanceOK: no building on any neighbouring intersection.
-func (s *State) distanceOK(v int) bool { return adjMask[v]&s.occ == 0 }
+func (s *State) distanceOK(v int) bool { return s.g.adjMask[v]&s.occ == 0 }
 
-// roadSpotOK: the path is free and joins p's network, which cannot
-// continue through an intersection holding an opponent's building.
+// roadSpotOK: the path is free (and open to roads) and joins p's network,
+// which cannot continue through an intersection holding an opponent's
+// building.
 func (s *State) roadSpotOK(p, e int) bool {
-	return !s.anyRoad.has(e) && s.reach(p)&edgeEndMask[e] != 0
+	return !s.anyRoad.has(e) && s.reach(p)&s.g.edgeEndMask[e] != 0
 }
 
 // settlementSpotOK: free, distance rule, and touching one of p's roads.
@@ -40,7 +41,7 @@ func (s *State) placeSettlement(p, v int) {
 	s.SettlementsLeft[p]--
 	// A settlement can cut an opponent's road in two.
 	changed := false
-	for _, e := range vertexEdges[v] {
+	for _, e := range s.g.vertexEdges[v] {
 		if e >= 0 {
 			if o := int(s.Road[e]); o != none && o != p {
 				s.RoadLength[o] = int8(s.longestRoad(o))
@@ -54,7 +55,7 @@ func (s *State) placeSettlement(p, v int) {
 }
 
 func (s *State) buildRoad(p, e int) error {
-	if e < 0 || e >= NumEdges {
+	if e < 0 || e >= s.g.edges {
 		return engine.Illegal("no path %d", e)
 	}
 	if s.RoadsLeft[p] == 0 {
@@ -73,7 +74,7 @@ func (s *State) buildRoad(p, e int) error {
 }
 
 func (s *State) buildSettlement(p, v int) error {
-	if v < 0 || v >= NumVertices {
+	if v < 0 || v >= s.g.vertices {
 		return engine.Illegal("no intersection %d", v)
 	}
 	if s.SettlementsLeft[p] == 0 {
@@ -89,6 +90,9 @@ func (s *State) buildSettlement(p, v int) error {
 		return engine.Illegal("intersection %d is next to a building (distance rule)", v)
 	}
 	if !s.settlementSpotOK(p, v) {
+		if (s.g.closedV|s.allPieces)&(1<<uint(v)) != 0 {
+			return engine.Illegal("nothing may be built on intersection %d now", v)
+		}
 		return engine.Illegal("intersection %d does not touch your roads", v)
 	}
 	s.pay(p, SettlementCost)
@@ -98,7 +102,7 @@ func (s *State) buildSettlement(p, v int) error {
 }
 
 func (s *State) buildCity(p, v int) error {
-	if v < 0 || v >= NumVertices {
+	if v < 0 || v >= s.g.vertices {
 		return engine.Illegal("no intersection %d", v)
 	}
 	if int(s.Owner[v]) != p || s.City[v] {
@@ -111,15 +115,24 @@ func (s *State) buildCity(p, v int) error {
 		return engine.Illegal("a city needs 3 ore and 2 grain")
 	}
 	s.pay(p, CityCost)
-	s.City[v] = true
-	s.CitiesLeft[p]--
-	s.SettlementsLeft[p]++
+	s.upgrade(p, v)
 	s.Built = true
 	return nil
 }
 
+// upgrade turns p's settlement on v into a city; the settlement piece
+// goes back to p's supply.
+func (s *State) upgrade(p, v int) {
+	s.City[v] = true
+	s.CitiesLeft[p]--
+	s.SettlementsLeft[p]++
+}
+
 func (s *State) buyDevelopment(p int) error {
 	if s.Deck.Total() == 0 {
+		if s.rules.d.deck == (DevCards{}) {
+			return engine.Illegal("there are no development cards in this game")
+		}
 		return engine.Illegal("the development deck is empty")
 	}
 	if !s.Hand[p].Covers(DevelopmentCost) {

@@ -24,10 +24,9 @@ func devOf(t ActionType) DevCard {
 	return Knight
 }
 
-// playDev plays a Knight, Road Building, Year of Plenty or Monopoly card,
-// before or after the roll. Victory Point cards are never played.
-func (s *State) playDev(p int, a Action) error {
-	d := devOf(a.Type)
+// mayPlay reports why p may not play a card of kind d now: one card per
+// turn, held since before this turn.
+func (s *State) mayPlay(p int, d DevCard) error {
 	if s.DevPlayed {
 		return engine.Illegal("only one development card may be played per turn")
 	}
@@ -37,33 +36,70 @@ func (s *State) playDev(p int, a Action) error {
 	if !s.playable(p, d) {
 		return engine.Illegal("a card cannot be played in the turn it was bought")
 	}
+	return nil
+}
+
+// markPlayed moves p's card d to the played cards.
+func (s *State) markPlayed(p int, d DevCard) {
+	s.Dev[p][d]--
+	s.Played[d]++
+	s.DevPlayed = true
+}
+
+// PlayCard plays seat p's development card of kind d under the base
+// game's limits (one per turn, not the turn it was bought), for an
+// expansion's card (Swift Journey), whose effect the expansion applies
+// after it: check the effect can happen first, since a played card stays
+// played.
+func (s *State) PlayCard(p int, d DevCard) error {
+	if err := s.mayPlay(p, d); err != nil {
+		return err
+	}
+	s.markPlayed(p, d)
+	return nil
+}
+
+// PlaceFreeRoads lets p place up to n roads free (Road Building), then
+// returns to the current phase: fewer when p has fewer road pieces; none,
+// with an error, when p has no piece or no path to build on.
+func (s *State) PlaceFreeRoads(p, n int) error {
+	// (HR/?) The card needs at least one road it can place: a piece and a
+	// legal path; otherwise it would be thrown away for nothing.
+	if s.RoadsLeft[p] == 0 {
+		return engine.Illegal("no road pieces left for Road Building")
+	}
+	if !s.anyRoadSpot(p) {
+		return engine.Illegal("there is no path where a road could go")
+	}
+	s.FreeRoads = int8(min(n, int(s.RoadsLeft[p])))
+	s.Resume = s.Phase
+	s.Phase = PhaseRoadBuilding
+	return nil
+}
+
+// playDev plays a Knight, Road Building, Year of Plenty or Monopoly card,
+// before or after the roll. Victory Point cards are never played.
+func (s *State) playDev(p int, a Action) error {
+	d := devOf(a.Type)
+	if err := s.mayPlay(p, d); err != nil {
+		return err
+	}
 	switch d {
 	case Knight:
 		s.Knights[p]++
 		s.awardLargestArmy(p)
 		s.Resume = s.Phase
-		s.Phase = PhaseRobber
+		s.Phase = s.robberPhase()
 	case RoadBuilding:
-		// (HR/?) The card needs at least one road it can place: a piece
-		// and a legal path; otherwise it would be thrown away for nothing.
-		if s.RoadsLeft[p] == 0 {
-			return engine.Illegal("no road pieces left for Road Building")
+		if err := s.PlaceFreeRoads(p, 2); err != nil {
+			return err
 		}
-		if !s.anyRoadSpot(p) {
-			return engine.Illegal("there is no path where a road could go")
-		}
-		s.FreeRoads = 2
-		if s.RoadsLeft[p] < 2 {
-			s.FreeRoads = s.RoadsLeft[p]
-		}
-		s.Resume = s.Phase
-		s.Phase = PhaseRoadBuilding
 	case YearOfPlenty:
-		want := min(2, s.Bank.Total())
+		want := min(2, s.Bank.resources())
 		if want == 0 {
 			return engine.Illegal("the bank is empty")
 		}
-		if !a.Get.valid() || a.Get.Total() != want {
+		if !a.Get.valid() || a.Get.Total() != want || a.Get.resources() != want {
 			return engine.Illegal("take %d resource cards", want)
 		}
 		if !s.Bank.Covers(a.Get) {
@@ -83,16 +119,14 @@ func (s *State) playDev(p int, a Action) error {
 			}
 		}
 	}
-	s.Dev[p][d]--
-	s.Played[d]++
-	s.DevPlayed = true
+	s.markPlayed(p, d)
 	return nil
 }
 
 // freeRoad places one Road Building road. The effect ends after the last
 // free road, or as soon as no legal path is left.
 func (s *State) freeRoad(p, e int) error {
-	if e < 0 || e >= NumEdges {
+	if e < 0 || e >= s.g.edges {
 		return engine.Illegal("no path %d", e)
 	}
 	if !s.roadSpotOK(p, e) {

@@ -1,6 +1,7 @@
 package catan
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 )
@@ -49,7 +50,7 @@ func (s *State) EncodeCanonical() ([]byte, error) {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		if t < 0 || t > Desert {
+		if t < 0 || t >= numTerrains {
 			return nil, fmt.Errorf("catan: bad terrain %d", int(t))
 		}
 		b = append(b, '"')
@@ -75,7 +76,7 @@ func (s *State) EncodeCanonical() ([]byte, error) {
 	}
 	b = append(b, `]}`...)
 	num("robber", int(s.Robber))
-	text("phase", phaseName(s.Phase), s.Phase >= 0 && s.Phase < numPhases, "phase", int(s.Phase))
+	text("phase", phaseName(s.Phase), s.Phase.known(), "phase", int(s.Phase))
 	num("active", int(s.Active))
 	num("first", int(s.First))
 	num("turn", s.Turn)
@@ -111,11 +112,11 @@ func (s *State) EncodeCanonical() ([]byte, error) {
 	key("knights")
 	b = appendInt8s(b, s.Knights[:])
 	key("owner")
-	b = appendInt8s(b, s.Owner[:])
+	b = appendOwners(b, s.Owner[:], NumVertices)
 	key("city")
-	b = appendBools(b, s.City[:])
+	b = appendCities(b, s.City[:])
 	key("road")
-	b = appendInt8s(b, s.Road[:])
+	b = appendOwners(b, s.Road[:], NumEdges)
 	key("roadsLeft")
 	b = appendInt8s(b, s.RoadsLeft[:])
 	key("settlementsLeft")
@@ -129,7 +130,7 @@ func (s *State) EncodeCanonical() ([]byte, error) {
 	key("discard")
 	b = appendInt8s(b, s.Discard[:])
 	num("freeRoads", int(s.FreeRoads))
-	text("resume", phaseName(s.Resume), s.Resume >= 0 && s.Resume < numPhases, "phase", int(s.Resume))
+	text("resume", phaseName(s.Resume), s.Resume.known(), "phase", int(s.Resume))
 	num("lastSettlement", int(s.LastSettlement))
 	num("victim", int(s.Victim))
 	b = append(b, `,"offer":{"open":`...)
@@ -166,6 +167,16 @@ func (s *State) EncodeCanonical() ([]byte, error) {
 	key("built")
 	b = strconv.AppendBool(b, s.Built)
 	num("winner", int(s.Winner))
+	if s.Ext != nil {
+		// The expansion's state, by encoding/json (a new game starts on the
+		// generic path); absent in the base game.
+		x, xerr := json.Marshal(s.Ext)
+		if xerr != nil {
+			return nil, xerr
+		}
+		b = append(b, `,"ext":`...)
+		b = append(b, x...)
+	}
 	b = append(b, '}')
 	if err != nil {
 		return nil, err
@@ -182,7 +193,7 @@ func sep(i int, first byte) byte {
 }
 
 func phaseName(p Phase) string {
-	if p < 0 || p >= numPhases {
+	if !p.known() {
 		return ""
 	}
 	return phaseNames[p]
@@ -208,4 +219,43 @@ func appendBools(b []byte, xs []bool) []byte {
 		b = strconv.AppendBool(b, x)
 	}
 	return append(b, ']')
+}
+
+// Owners, Cities and Roads hold one value per intersection or path, with
+// room for an expansion's (Graph). Their JSON lists the base island's 54
+// intersections or 72 paths, then further entries only up to the last one
+// in use, so a base game encodes exactly as it always did.
+type (
+	Owners [MaxVertices]int8
+	Cities [MaxVertices]bool
+	Roads  [MaxEdges]int8
+)
+
+func (x Owners) MarshalJSON() ([]byte, error) { return appendOwners(nil, x[:], NumVertices), nil }
+func (x Roads) MarshalJSON() ([]byte, error)  { return appendOwners(nil, x[:], NumEdges), nil }
+func (x Cities) MarshalJSON() ([]byte, error) { return appendCities(nil, x[:]), nil }
+
+// appendOwners appends the first n owners and any after them up to the
+// last that is not none.
+func appendOwners(b []byte, xs []int8, n int) []byte {
+	for i := len(xs) - 1; i >= n; i-- {
+		if xs[i] != none {
+			n = i + 1
+			break
+		}
+	}
+	return appendInt8s(b, xs[:n])
+}
+
+// appendCities appends the first NumVertices flags and any after them up
+// to the last set one.
+func appendCities(b []byte, xs []bool) []byte {
+	n := NumVertices
+	for i := len(xs) - 1; i >= n; i-- {
+		if xs[i] {
+			n = i + 1
+			break
+		}
+	}
+	return appendBools(b, xs[:n])
 }

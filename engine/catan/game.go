@@ -2,6 +2,7 @@ package catan
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"tabula/engine"
@@ -25,20 +26,29 @@ const (
 	OptStrictPhases = "strict-phases"
 )
 
-// Game is the Catan rules object registered as "catan".
-type Game struct{}
+// Game is the rules object of a Catan-family game: the zero Game is the
+// base game, registered as "catan"; NewGame makes the others.
+type Game struct{ rules *Rules }
 
 func init() { engine.Register(Game{}) }
 
-func (Game) ID() string           { return ID }
-func (Game) RulesVersion() string { return RulesVersion }
-func (Game) MinPlayers() int      { return MinPlayers }
-func (Game) MaxPlayers() int      { return MaxPlayers }
+// r is the game's rules.
+func (g Game) r() *Rules {
+	if g.rules == nil {
+		return base
+	}
+	return g.rules
+}
+
+func (g Game) ID() string           { return g.r().ID }
+func (g Game) RulesVersion() string { return g.r().Version }
+func (Game) MinPlayers() int        { return MinPlayers }
+func (Game) MaxPlayers() int        { return MaxPlayers }
 
 // New returns the initial state: waiting for the board layout (random
 // board) or for the starting-player roll (beginner board).
-func (Game) New(setup engine.Setup) (engine.State, error) {
-	s, err := NewState(setup)
+func (g Game) New(setup engine.Setup) (engine.State, error) {
+	s, err := g.NewState(setup)
 	if err != nil {
 		return nil, err
 	}
@@ -46,9 +56,14 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 }
 
 // NewState is New with the concrete type.
-func NewState(setup engine.Setup) (*State, error) {
+func (g Game) NewState(setup engine.Setup) (*State, error) { return newGame(g.r(), setup) }
+
+// NewState is the base game's New with the concrete type.
+func NewState(setup engine.Setup) (*State, error) { return newGame(base, setup) }
+
+func newGame(r *Rules, setup engine.Setup) (*State, error) {
 	if setup.Players < MinPlayers || setup.Players > MaxPlayers {
-		return nil, fmt.Errorf("catan takes %d to %d players, not %d", MinPlayers, MaxPlayers, setup.Players)
+		return nil, fmt.Errorf("%s takes %d to %d players, not %d", r.ID, MinPlayers, MaxPlayers, setup.Players)
 	}
 	keys := make([]string, 0, len(setup.Options))
 	for k := range setup.Options {
@@ -56,8 +71,8 @@ func NewState(setup engine.Setup) (*State, error) {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		if k != OptBoard && k != OptStrictPhases {
-			return nil, fmt.Errorf("catan: unknown option %q", k)
+		if k != OptBoard && k != OptStrictPhases && !slices.Contains(r.Options, k) {
+			return nil, fmt.Errorf("%s: unknown option %q", r.ID, k)
 		}
 	}
 	strict := false
@@ -66,25 +81,48 @@ func NewState(setup engine.Setup) (*State, error) {
 		strict = true
 	case "false":
 	default:
-		return nil, fmt.Errorf("catan: option %s must be true or false, not %q", OptStrictPhases, v)
+		return nil, fmt.Errorf("%s: option %s must be true or false, not %q", r.ID, OptStrictPhases, v)
 	}
-	s := newState(setup.Players, strict)
-	switch v := setup.Option(OptBoard, BoardBeginner); v {
-	case BoardBeginner:
-		s.setBoard(BeginnerBoard())
-	case BoardRandom:
+	s := newState(r, setup.Players, strict)
+	beginner, random := BeginnerBoard, RandomBoard
+	if m := r.Board; m != nil {
+		beginner, random = m.Beginner, m.Random
+	}
+	def := BoardBeginner
+	if beginner == nil {
+		def = BoardRandom
+	}
+	switch v := setup.Option(OptBoard, def); {
+	case v == BoardBeginner && beginner != nil:
+		s.setBoard(beginner())
+	case v == BoardRandom && random != nil:
 		s.Phase = PhaseBoard
 	default:
-		return nil, fmt.Errorf("catan: option %s must be %q or %q, not %q", OptBoard, BoardBeginner, BoardRandom, v)
+		return nil, fmt.Errorf("%s: option %s must be %q or %q, not %q", r.ID, OptBoard, BoardBeginner, BoardRandom, v)
+	}
+	if x := r.Expansion; x != nil {
+		if err := x.New(s, setup); err != nil {
+			return nil, err
+		}
 	}
 	return s, nil
 }
 
 // DecodeAction parses one logged action; errors wrap engine.ErrBadAction.
-func (Game) DecodeAction(data []byte) (engine.Action, error) {
+// Kinds and cards the game does not play are refused as unknown.
+func (g Game) DecodeAction(data []byte) (engine.Action, error) {
 	a, err := DecodeAction(data)
 	if err != nil {
 		return nil, err
+	}
+	r := g.r()
+	if !r.owns(a.Type) {
+		return nil, fmt.Errorf("%w: unknown action type %q in %s", engine.ErrBadAction, a.Type, r.ID)
+	}
+	f := actionFields[a.Type]
+	if f&fResource != 0 && r.d.inPlay&(1<<uint(a.Resource)) == 0 ||
+		f&fGive != 0 && !a.Give.within(r.d.inPlay) || f&fGet != 0 && !a.Get.within(r.d.inPlay) {
+		return nil, fmt.Errorf("%w: unknown resource in %s", engine.ErrBadAction, r.ID)
 	}
 	return a, nil
 }
@@ -107,17 +145,31 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 // Do is Apply for a concrete Action: validate, then change the state. On
 // error the state is unchanged.
 func (s *State) Do(seat engine.Seat, a Action) error {
+	if s.Phase >= firstExtPhase {
+		return s.doExt(seat, &a)
+	}
 	switch {
 	case s.Phase == PhaseOver:
 		return engine.ErrGameOver
-	case s.isChance():
+	case s.baseChance():
 		return engine.ErrAwaitChance
-	case !s.decides(int(seat)):
+	case !s.baseDecides(int(seat)):
 		return fmt.Errorf("%w (seat %d)", engine.ErrNotYourTurn, seat)
-	case a.Type < 0 || a.Type >= numActionTypes:
+	case !s.rules.owns(a.Type):
 		return fmt.Errorf("%w: action type %d", engine.ErrBadAction, int(a.Type))
 	}
 	p := int(seat)
+	if r := s.rules; r.Expansion != nil || r.Forbid != nil {
+		if err := s.extDo(p, &a); err != errNotTaken {
+			if err != nil {
+				return err
+			}
+			if p == int(s.Active) || a.Type == ActEndTurn {
+				s.checkWin()
+			}
+			return nil
+		}
+	}
 	var err error
 	switch s.Phase {
 	case PhaseFoundSettlement:
@@ -224,15 +276,70 @@ func fits(ranges []int, o engine.Outcome) bool {
 func (s *State) resolve(o []int) {
 	switch s.Phase {
 	case PhaseBoard:
-		s.setBoard(RandomBoard(o))
+		if m := s.rules.Board; m != nil {
+			s.setBoard(m.Random(o))
+		} else {
+			s.setBoard(RandomBoard(o))
+		}
 	case PhaseStartRoll:
 		s.startRoll(o)
 	case PhaseDice:
-		s.rolled(int8(o[0]+1), int8(o[1]+1))
+		if d := s.rules.Dice; d != nil {
+			d.Rolled(s, o)
+		} else {
+			s.rolled(int8(o[0]+1), int8(o[1]+1))
+		}
 	case PhaseSteal:
 		s.steal(o[0])
 	case PhaseDraw:
 		s.draw(o[0])
+	default:
+		s.rules.Expansion.Resolve(s, o)
 	}
 	s.checkWin()
+}
+
+// doExt is Do in an expansion's phase: every action goes to the
+// expansion.
+func (s *State) doExt(seat engine.Seat, a *Action) error {
+	switch {
+	case s.isChance():
+		return engine.ErrAwaitChance
+	case !s.decides(int(seat)):
+		return fmt.Errorf("%w (seat %d)", engine.ErrNotYourTurn, seat)
+	case !s.rules.owns(a.Type):
+		return fmt.Errorf("%w: action type %d", engine.ErrBadAction, int(a.Type))
+	}
+	p := int(seat)
+	if err := s.extDo(p, a); err != nil {
+		return err
+	}
+	if p == int(s.Active) || a.Type == ActEndTurn {
+		s.checkWin()
+	}
+	return nil
+}
+
+// errNotTaken says the expansion left an action to the base rules.
+var errNotTaken = fmt.Errorf("catan: not an expansion's action")
+
+// extDo offers the action to the expansion first (see Expansion.Do), then
+// checks Rules.Forbid; errNotTaken leaves it to the base rules.
+func (s *State) extDo(p int, a *Action) error {
+	r := s.rules
+	if x := r.Expansion; x != nil {
+		done, err := x.Do(s, p, *a)
+		if err != nil || done {
+			return err
+		}
+		if s.Phase >= firstExtPhase {
+			return engine.Illegal("%v is not possible in phase %v", a.Type, s.Phase)
+		}
+	}
+	if f := r.Forbid; f != nil {
+		if err := f(s, p, *a); err != nil {
+			return err
+		}
+	}
+	return errNotTaken
 }

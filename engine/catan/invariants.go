@@ -17,8 +17,9 @@ func (s *State) CheckInvariants() error {
 		return err
 	}
 	var roads, settlements, cities [MaxPlayers]int
+	g := s.g
 	for e, o := range s.Road {
-		if o < none || int(o) >= s.Players {
+		if o < none || int(o) >= s.Players || o != none && (e >= g.edges || g.closedE.has(e)) {
 			return fmt.Errorf("path %d owned by %d", e, o)
 		}
 		if o != none {
@@ -26,7 +27,7 @@ func (s *State) CheckInvariants() error {
 		}
 	}
 	for v, o := range s.Owner {
-		if o < none || int(o) >= s.Players || (o == none && s.City[v]) {
+		if o < none || int(o) >= s.Players || (o == none && s.City[v]) || o != none && (v >= g.vertices || g.closedV&(1<<uint(v)) != 0) {
 			return fmt.Errorf("intersection %d: owner %d city %v", v, o, s.City[v])
 		}
 		if o == none {
@@ -37,7 +38,7 @@ func (s *State) CheckInvariants() error {
 		} else {
 			settlements[o]++
 		}
-		for _, w := range vertexAdj[v] {
+		for _, w := range g.vertexAdj[v] {
 			if w >= 0 && s.Owner[w] != none {
 				return fmt.Errorf("intersection %d breaks the distance rule", v)
 			}
@@ -58,6 +59,9 @@ func (s *State) CheckInvariants() error {
 			return fmt.Errorf("seat %d road length %d, recomputed %d", p, s.RoadLength[p], l)
 		}
 	}
+	if x, ok := s.rules.Expansion.(Checker); ok {
+		return x.Check(s)
+	}
 	return nil
 }
 
@@ -74,16 +78,18 @@ func (s *State) checkPieces(p, roads, settlements, cities int) error {
 // CheckCheapInvariants is the part of CheckInvariants that needs neither a
 // scan of the board arrays nor a recomputation (it implements
 // engine/check.CheapInvariants, which simulations may run at every step and
-// the full check only now and then): 19 cards of each resource between bank
-// and hands, 25 development cards between deck, hands and played, piece
-// counts and the distance rule as the board's bit sets have them (the full
-// check holds the bit sets to the arrays), Longest Road and Largest Army
-// held only by a seat that qualifies, a winner once the game is over.
+// the full check only now and then): the bank's cards of each kind (19 of
+// each resource) between bank and hands, the development cards (25)
+// between deck, hands and played, piece counts and the distance rule as
+// the board's bit sets have them (the full check holds the bit sets to the
+// arrays), Longest Road and Largest Army held only by a seat that
+// qualifies, a winner once the game is over.
 func (s *State) CheckCheapInvariants() error {
 	if s.Players < MinPlayers || s.Players > MaxPlayers {
 		return fmt.Errorf("%d players", s.Players)
 	}
-	for r := 0; r < NumResources; r++ {
+	supply := &s.rules.d.bank
+	for r := 0; r < NumCards; r++ {
 		n := int(s.Bank[r])
 		if s.Bank[r] < 0 {
 			return fmt.Errorf("bank holds %d %v", s.Bank[r], Resource(r))
@@ -94,8 +100,8 @@ func (s *State) CheckCheapInvariants() error {
 			}
 			n += int(s.Hand[p][r])
 		}
-		if n != CardsPerResource {
-			return fmt.Errorf("%v: %d cards between bank and hands, want %d", Resource(r), n, CardsPerResource)
+		if n != int(supply[r]) {
+			return fmt.Errorf("%v: %d cards between bank and hands, want %d", Resource(r), n, supply[r])
 		}
 	}
 	knights := 0
@@ -105,7 +111,8 @@ func (s *State) CheckCheapInvariants() error {
 	if int(s.Played[Knight]) != knights || s.Played[VictoryPoint] != 0 {
 		return fmt.Errorf("played %v but %d Knights in front of players", s.Played, knights)
 	}
-	for d := Knight; d < NumDevCards; d++ {
+	deck := &s.rules.d.deck
+	for d := Knight; d < NumDevKinds; d++ {
 		n := int(s.Deck[d]) + int(s.Played[d])
 		if s.Deck[d] < 0 || s.Played[d] < 0 {
 			return fmt.Errorf("%v: deck %d, played %d", d, s.Deck[d], s.Played[d])
@@ -116,8 +123,8 @@ func (s *State) CheckCheapInvariants() error {
 			}
 			n += int(s.Dev[p][d])
 		}
-		if n != int(FullDeck[d]) {
-			return fmt.Errorf("%v: deck + hands + played = %d, want %d", d, n, FullDeck[d])
+		if n != int(deck[d]) {
+			return fmt.Errorf("%v: deck + hands + played = %d, want %d", d, n, deck[d])
 		}
 	}
 	for p := 0; p < s.Players; p++ {
@@ -127,7 +134,7 @@ func (s *State) CheckCheapInvariants() error {
 			if s.City[v] {
 				cities++
 			}
-			if adjMask[v]&s.occ != 0 {
+			if s.g.adjMask[v]&s.occ != 0 {
 				return fmt.Errorf("intersection %d breaks the distance rule", v)
 			}
 		}
@@ -135,13 +142,13 @@ func (s *State) CheckCheapInvariants() error {
 			return err
 		}
 	}
-	if h := s.LongestRoad; h != none && s.RoadLength[h] < LongestRoadMin {
+	if h := s.LongestRoad; h != none && (s.RoadLength[h] < LongestRoadMin || s.rules.NoLongestRoad) {
 		return fmt.Errorf("Longest Road held by seat %d with a road of %d", h, s.RoadLength[h])
 	}
 	if h := s.LargestArmy; h != none && s.Knights[h] < LargestArmyMin {
 		return fmt.Errorf("Largest Army held by seat %d with %d Knights", h, s.Knights[h])
 	}
-	if s.Phase == PhaseOver && (s.Winner < 0 || s.Points(int(s.Winner)) < WinningPoints) {
+	if s.Phase == PhaseOver && (s.Winner < 0 || s.Points(int(s.Winner)) < s.rules.d.target) {
 		return fmt.Errorf("game over, winner %d", s.Winner)
 	}
 	return nil

@@ -34,7 +34,7 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 // LegalActions appends seat's legal actions (the list Legal returns) to buf
 // and returns it: the allocation-free form for bots and simulations.
 func (s *State) LegalActions(seat engine.Seat, buf []Action) []Action {
-	k := lister{buf: buf, at: appendAll}
+	k := Lister{buf: buf, at: appendAll}
 	s.legal(seat, &k)
 	return k.buf
 }
@@ -42,7 +42,7 @@ func (s *State) LegalActions(seat engine.Seat, buf []Action) []Action {
 // LegalCount is len(Legal(seat)), counted without listing (it implements
 // engine.IndexedLegal).
 func (s *State) LegalCount(seat engine.Seat) int {
-	k := lister{at: countOnly}
+	k := Lister{at: countOnly}
 	s.legal(seat, &k)
 	return k.n
 }
@@ -54,7 +54,7 @@ func (s *State) LegalAt(seat engine.Seat, i int) engine.Action {
 	if i < 0 {
 		return nil
 	}
-	k := lister{at: i}
+	k := Lister{at: i}
 	s.legal(seat, &k)
 	if !k.found {
 		return nil
@@ -68,23 +68,24 @@ func (s *State) ActionAt(seat engine.Seat, i int) (a Action, ok bool) {
 	if i < 0 {
 		return Action{}, false
 	}
-	k := lister{at: i}
+	k := Lister{at: i}
 	s.legal(seat, &k)
 	return k.got, k.found
 }
 
-// lister receives the legal actions in Legal's order. One enumeration (legal)
-// serves three uses, so the list, its length and its i-th action cannot
-// disagree: append every action (at == appendAll), only count them
-// (countOnly), or keep action number at. Runs of actions over a bit set
-// (vertices, edges) are counted with a popcount when none of them is
-// wanted.
-type lister struct {
+// Lister receives the legal actions in Legal's order (an Expansion's
+// Legal adds its own with Add). One enumeration (legal) serves three uses,
+// so the list, its length and its i-th action cannot disagree: append
+// every action (at == appendAll), only count them (countOnly), or keep
+// action number at. Runs of actions over a bit set (vertices, edges) are
+// counted with a popcount when none of them is wanted.
+type Lister struct {
 	buf   []Action
 	at    int
 	n     int // actions seen so far
 	got   Action
 	found bool
+	base  bool // the base rules' actions only (legalHooked)
 }
 
 const (
@@ -92,7 +93,11 @@ const (
 	countOnly = -2
 )
 
-func (k *lister) add(a Action) {
+// lister is Lister's name inside the package.
+type lister = Lister
+
+// Add lists a.
+func (k *Lister) Add(a Action) {
 	if k.at == appendAll {
 		// Not append: storing append's result through k would make the
 		// caller's buffer escape to the heap. Reslicing k.buf in place
@@ -109,7 +114,7 @@ func (k *lister) add(a Action) {
 	k.n++
 }
 
-func (k *lister) grow(a Action) {
+func (k *Lister) grow(a Action) {
 	b := make([]Action, len(k.buf), 2*cap(k.buf)+16)
 	copy(b, k.buf)
 	k.buf = append(b, a)
@@ -117,57 +122,72 @@ func (k *lister) grow(a Action) {
 
 // skips reports whether the next c actions can be counted without being
 // made: the caller then adds c to n.
-func (k *lister) skips(c int) bool {
+func (k *Lister) skips(c int) bool {
 	return k.at != appendAll && (k.at < k.n || k.at >= k.n+c)
 }
 
-// done reports whether nothing more is needed (the wanted action is found).
-func (k *lister) done() bool { return k.found }
+// Done reports whether nothing more is needed (the wanted action is
+// found): a long enumeration may stop early.
+func (k *Lister) Done() bool { return k.found }
 
-// vertices adds t on each intersection of m, in id order.
-func (k *lister) vertices(t ActionType, m uint64) {
+func (k *Lister) done() bool { return k.found }
+
+// Vertices adds an action of kind t on each intersection of m (bit v for
+// intersection v), in id order.
+func (k *Lister) Vertices(t ActionType, m uint64) {
 	if c := bits.OnesCount64(m); k.skips(c) {
 		k.n += c
 		return
 	}
 	for ; m != 0; m &= m - 1 {
-		k.add(Action{Type: t, Vertex: bits.TrailingZeros64(m)})
+		k.Add(Action{Type: t, Vertex: bits.TrailingZeros64(m)})
 	}
 }
 
+func (k *Lister) vertices(t ActionType, m uint64) { k.Vertices(t, m) }
+
 // edges adds a road on each path of m, in id order.
-func (k *lister) edges(m edgeSet) {
+func (k *Lister) edges(m edgeSet) {
 	if c := m.count(); k.skips(c) {
 		k.n += c
 		return
 	}
 	for w := 0; w < 2; w++ {
 		for x := m[w]; x != 0; x &= x - 1 {
-			k.add(BuildRoad(w<<6 | bits.TrailingZeros64(x)))
+			k.Add(BuildRoad(w<<6 | bits.TrailingZeros64(x)))
 		}
 	}
 }
 
-// legal feeds seat's legal actions to k.
-func (s *State) legal(seat engine.Seat, k *lister) {
+// legal feeds seat's legal actions to k: the base game's for the phase
+// (less what Rules.Forbid forbids), then the expansion's (legalHooked).
+func (s *State) legal(seat engine.Seat, k *Lister) {
 	p := int(seat)
-	if !s.decides(p) {
+	if s.rules.d.hooked && !k.base {
+		s.legalHooked(p, k)
+		return
+	}
+	if !s.baseDecides(p) {
 		return
 	}
 	switch s.Phase {
 	case PhaseFoundSettlement:
-		k.vertices(ActBuildSettlement, s.foundingSpots())
+		t := ActBuildSettlement
+		if s.foundsCity() {
+			t = ActBuildCity
+		}
+		k.vertices(t, s.foundingSpots())
 	case PhaseFoundRoad:
-		for _, e := range vertexEdges[s.LastSettlement] {
-			if e >= 0 && s.Road[e] == none {
-				k.add(BuildRoad(int(e)))
+		for _, e := range s.g.vertexEdges[s.LastSettlement] {
+			if e >= 0 && !s.anyRoad.has(int(e)) {
+				k.Add(BuildRoad(int(e)))
 			}
 		}
 	case PhaseRoll:
-		k.add(Roll())
+		k.Add(Roll())
 		s.legalDev(p, k)
 	case PhaseDiscard:
-		legalDiscards(s.Hand[p], int(s.Discard[p]), k)
+		legalDiscardsOf(s.Hand[p], int(s.Discard[p]), s.rules.d.hand, k)
 	case PhaseRobber:
 		if k.skips(NumHexes - 1) {
 			k.n += NumHexes - 1
@@ -175,14 +195,14 @@ func (s *State) legal(seat engine.Seat, k *lister) {
 		}
 		for h := 0; h < NumHexes; h++ {
 			if h != int(s.Robber) {
-				k.add(MoveRobber(h))
+				k.Add(MoveRobber(h))
 			}
 		}
 	case PhaseRob:
 		set, _ := s.victims(int(s.Robber))
 		for q := 0; q < s.Players; q++ {
 			if set&(1<<uint(q)) != 0 {
-				k.add(Rob(engine.Seat(q)))
+				k.Add(Rob(engine.Seat(q)))
 			}
 		}
 	case PhaseMain:
@@ -195,34 +215,79 @@ func (s *State) legal(seat engine.Seat, k *lister) {
 		for q := 0; q < s.Players; q++ {
 			switch s.Offer.Answer[q] {
 			case Accepted:
-				k.add(ConfirmTrade(engine.Seat(q)))
+				k.Add(ConfirmTrade(engine.Seat(q)))
 			case Countered:
 				if s.Hand[p].Covers(s.Offer.Counter[q].Get) {
-					k.add(ConfirmTrade(engine.Seat(q)))
+					k.Add(ConfirmTrade(engine.Seat(q)))
 				}
 			}
 		}
-		k.add(CancelTrade())
+		k.Add(CancelTrade())
 	}
 }
 
-func (s *State) legalDev(p int, k *lister) {
-	if s.DevPlayed || s.Dev[p] == (DevCards{}) {
+// legalHooked is legal for rules with an Expansion or Forbid: the
+// expansion's phases, the base phases' actions less those Forbid refuses,
+// and the expansion's actions after them.
+func (s *State) legalHooked(p int, k *Lister) {
+	r := s.rules
+	if s.Phase >= firstExtPhase {
+		if s.decides(p) {
+			s.extLegal(r.Expansion, p, k)
+		}
+		return
+	}
+	if !s.baseDecides(p) {
+		return
+	}
+	if f := r.Forbid; f != nil {
+		// Listed on a Lister of their own, for the same reason as in
+		// extLegal.
+		all := &Lister{at: appendAll, base: true}
+		s.legal(engine.Seat(p), all)
+		for _, a := range all.buf {
+			if f(s, p, a) == nil {
+				k.Add(a)
+			}
+		}
+	} else {
+		k.base = true
+		s.legal(engine.Seat(p), k)
+		k.base = false
+	}
+	if x := r.Expansion; x != nil && !k.done() {
+		s.extLegal(x, p, k)
+	}
+}
+
+// extLegal adds the expansion's actions. They are listed on a Lister of
+// their own, so that k (and the caller's buffer) never reaches the
+// interface call and stays on the stack in the base game.
+func (s *State) extLegal(x Expansion, p int, k *Lister) {
+	own := &Lister{at: appendAll}
+	x.Legal(s, p, own)
+	for _, a := range own.buf {
+		k.Add(a)
+	}
+}
+
+func (s *State) legalDev(p int, k *Lister) {
+	if s.DevPlayed || s.Dev[p].none() {
 		return
 	}
 	if s.playable(p, Knight) {
-		k.add(PlayKnight())
+		k.Add(PlayKnight())
 	}
 	if s.playable(p, RoadBuilding) && s.RoadsLeft[p] > 0 && s.anyRoadSpot(p) {
-		k.add(PlayRoadBuilding())
+		k.Add(PlayRoadBuilding())
 	}
 	if s.playable(p, YearOfPlenty) {
-		switch s.Bank.Total() {
+		switch s.Bank.resources() {
 		case 0:
 		case 1:
 			for r := Resource(0); r < NumResources; r++ {
 				if s.Bank[r] > 0 {
-					k.add(PlayYearOfPlentyOne(r))
+					k.Add(PlayYearOfPlentyOne(r))
 				}
 			}
 		default:
@@ -231,7 +296,7 @@ func (s *State) legalDev(p int, k *lister) {
 					need := Of(a, 1)
 					need[b]++
 					if s.Bank.Covers(need) {
-						k.add(PlayYearOfPlenty(a, b))
+						k.Add(PlayYearOfPlenty(a, b))
 					}
 				}
 			}
@@ -239,13 +304,13 @@ func (s *State) legalDev(p int, k *lister) {
 	}
 	if s.playable(p, Monopoly) {
 		for r := Resource(0); r < NumResources; r++ {
-			k.add(PlayMonopoly(r))
+			k.Add(PlayMonopoly(r))
 		}
 	}
 }
 
-func (s *State) legalMain(p int, k *lister) {
-	k.add(EndTurn())
+func (s *State) legalMain(p int, k *Lister) {
+	k.Add(EndTurn())
 	h := s.Hand[p]
 	if s.RoadsLeft[p] > 0 && h.Covers(RoadCost) {
 		k.edges(s.roadSpots(p))
@@ -256,8 +321,8 @@ func (s *State) legalMain(p int, k *lister) {
 	if s.CitiesLeft[p] > 0 && h.Covers(CityCost) {
 		k.vertices(ActBuildCity, s.own[p]&^s.cities())
 	}
-	if s.Deck.Total() > 0 && h.Covers(DevelopmentCost) {
-		k.add(BuyDevelopment())
+	if !s.Deck.none() && h.Covers(DevelopmentCost) {
+		k.Add(BuyDevelopment())
 	}
 	if k.done() {
 		return
@@ -266,16 +331,27 @@ func (s *State) legalMain(p int, k *lister) {
 	if k.done() || s.tradeClosed() != nil || h.Total() == 0 {
 		return
 	}
-	rates := &s.rates[p]
-	banked := 0 // resources the bank holds: a give x gets each but x
-	for y := Resource(0); y < NumResources; y++ {
-		if s.Bank[y] > 0 {
-			banked++
-		}
-	}
-	for x := Resource(0); x < NumResources; x++ {
-		if h[x] < rates[x] {
+	kinds := s.rules.d.kinds
+	rates, hook := &s.rates[p], s.rules.Maritime
+	banked := -1 // kinds the bank holds (a give x gets each but x), once needed
+	for _, x := range kinds {
+		if h[x] < 2 { // no rate is below 2:1
 			continue
+		}
+		rate := int(rates[x])
+		if hook != nil {
+			rate = hook(s, p, x, rate)
+		}
+		if rate == 0 || int(h[x]) < rate {
+			continue
+		}
+		if banked < 0 {
+			banked = 0
+			for _, y := range kinds {
+				if s.Bank[y] > 0 {
+					banked++
+				}
+			}
 		}
 		c := banked
 		if s.Bank[x] > 0 {
@@ -285,9 +361,9 @@ func (s *State) legalMain(p int, k *lister) {
 			k.n += c
 			continue
 		}
-		for y := Resource(0); y < NumResources; y++ {
+		for _, y := range kinds {
 			if y != x && s.Bank[y] > 0 {
-				k.add(MaritimeTrade(x, int(rates[x]), y))
+				k.Add(MaritimeTrade(x, rate, y))
 			}
 		}
 	}
@@ -296,19 +372,19 @@ func (s *State) legalMain(p int, k *lister) {
 			k.n++
 			return
 		}
-		most, least := Resource(0), Resource(0)
-		for y := Resource(1); y < NumResources; y++ {
-			if h[y] > h[most] {
-				most = y
+		mi, li := 0, 0
+		for i := 1; i < len(kinds); i++ {
+			if h[kinds[i]] > h[kinds[mi]] {
+				mi = i
 			}
-			if h[y] < h[least] {
-				least = y
+			if h[kinds[i]] < h[kinds[li]] {
+				li = i
 			}
 		}
-		if least == most { // all equal: the lowest resource after most
-			least = (most + 1) % NumResources
+		if li == mi { // all equal: the lowest kind after most
+			li = (mi + 1) % len(kinds)
 		}
-		k.add(ProposeTrade(Of(most, 1), Of(least, 1)))
+		k.Add(ProposeTrade(Of(kinds[mi], 1), Of(kinds[li], 1)))
 	}
 }
 
@@ -323,11 +399,11 @@ func (s *State) cities() uint64 {
 	return m
 }
 
-func (s *State) legalAnswers(q int, k *lister) {
-	k.add(RejectTrade())
+func (s *State) legalAnswers(q int, k *Lister) {
+	k.Add(RejectTrade())
 	h := s.Hand[q]
 	if h.Covers(s.Offer.Get) {
-		k.add(AcceptTrade())
+		k.Add(AcceptTrade())
 	}
 	if h.Total() == 0 {
 		return
@@ -336,25 +412,26 @@ func (s *State) legalAnswers(q int, k *lister) {
 		k.n++
 		return
 	}
-	if z := mostOf(h, s.Offer.Give); z >= 0 {
-		k.add(CounterTrade(Of(z, 1), s.Offer.Give))
+	kinds := s.rules.d.kinds
+	if z := mostOf(h, s.Offer.Give, kinds); z >= 0 {
+		k.Add(CounterTrade(Of(z, 1), s.Offer.Give))
 		return
 	}
 	// Everything the answerer holds is what the offer gives: ask for
 	// something else.
-	z := mostOf(h, Resources{})
-	y := Resource(0)
+	z := mostOf(h, Resources{}, kinds)
+	y := kinds[0]
 	if y == z {
-		y = 1
+		y = kinds[1]
 	}
-	k.add(CounterTrade(Of(z, 1), Of(y, 1)))
+	k.Add(CounterTrade(Of(z, 1), Of(y, 1)))
 }
 
-// mostOf is the resource x holds most of (lowest on ties) among those
-// absent from except, or -1 if x holds none of them.
-func mostOf(x, except Resources) Resource {
+// mostOf is the kind x holds most of (lowest on ties) among kinds, absent
+// from except, or -1 if x holds none of them.
+func mostOf(x, except Resources, kinds []Resource) Resource {
 	best := Resource(-1)
-	for r := Resource(0); r < NumResources; r++ {
+	for _, r := range kinds {
 		if x[r] > 0 && except[r] == 0 && (best < 0 || x[r] > x[best]) {
 			best = r
 		}
@@ -362,29 +439,45 @@ func mostOf(x, except Resources) Resource {
 	return best
 }
 
-// legalDiscards feeds k every way to discard n cards from hand.
-func legalDiscards(hand Resources, n int, k *lister) {
-	var pick Resources
-	var rec func(r, left int)
-	rec = func(r, left int) {
-		if r == NumResources-1 {
-			if left <= int(hand[r]) {
-				pick[r] = int8(left)
-				k.add(Discard(pick))
-				pick[r] = 0
-			}
-			return
-		}
-		// Cards still available after r bound how few of r we may take.
-		rest := 0
-		for j := r + 1; j < NumResources; j++ {
-			rest += int(hand[j])
-		}
-		for c := max(0, left-rest); c <= min(left, int(hand[r])); c++ {
-			pick[r] = int8(c)
-			rec(r+1, left-c)
-		}
-		pick[r] = 0
+// legalDiscards feeds k every way to discard n resource cards from hand.
+func legalDiscards(hand Resources, n int, k *Lister) {
+	legalDiscardsOf(hand, n, base.d.hand, k)
+}
+
+// legalDiscardsOf feeds k every way to discard n cards of the given kinds
+// from hand.
+func legalDiscardsOf(hand Resources, n int, kinds []Resource, k *Lister) {
+	var d discards
+	d.hand, d.kinds, d.k = hand, kinds, k
+	// rest[i]: cards of kinds[i:] in hand, bounding how few of kinds[i-1]
+	// may be taken.
+	for i := len(kinds) - 1; i >= 0; i-- {
+		d.rest[i] = d.rest[i+1] + int(hand[kinds[i]])
 	}
-	rec(0, n)
+	d.rec(0, n)
+}
+
+type discards struct {
+	hand  Resources
+	pick  Resources
+	kinds []Resource
+	rest  [NumCards + 1]int
+	k     *Lister
+}
+
+func (d *discards) rec(i, left int) {
+	r := d.kinds[i]
+	if i == len(d.kinds)-1 {
+		if left <= int(d.hand[r]) {
+			d.pick[r] = int8(left)
+			d.k.Add(Discard(d.pick))
+			d.pick[r] = 0
+		}
+		return
+	}
+	for c := max(0, left-d.rest[i+1]); c <= min(left, int(d.hand[r])); c++ {
+		d.pick[r] = int8(c)
+		d.rec(i+1, left-c)
+	}
+	d.pick[r] = 0
 }

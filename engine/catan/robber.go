@@ -6,15 +6,24 @@ import (
 
 // The robber (orig "4. Casos Especiais a) Sete"; fact sheet §10).
 
-// HandLimit: a player holding more cards than this discards on a 7.
+// HandLimit: a player holding more cards than this discards on a 7 (the
+// base game's; Rules.HandLimit changes it).
 const HandLimit = 7
+
+// handLimit is p's hand limit.
+func (s *State) handLimit(p int) int {
+	if h := s.rules.HandLimit; h != nil {
+		return h(s, p)
+	}
+	return HandLimit
+}
 
 // sevenRolled: no production; everyone over the limit discards half,
 // rounded down, all at once; then the roller moves the robber.
 func (s *State) sevenRolled() {
 	some := false
 	for p := 0; p < s.Players; p++ {
-		if n := s.Hand[p].Total(); n > HandLimit {
+		if n := s.Hand[p].InHand(); n > s.handLimit(p) {
 			s.Discard[p] = int8(n / 2)
 			some = true
 		}
@@ -23,15 +32,31 @@ func (s *State) sevenRolled() {
 	if some {
 		s.Phase = PhaseDiscard
 	} else {
-		s.Phase = PhaseRobber
+		s.Phase = s.robberPhase()
 	}
+}
+
+// robberPhase is where a move of the robber leads (Rules.Robber).
+func (s *State) robberPhase() Phase {
+	if h := s.rules.Robber; h != nil {
+		return h(s)
+	}
+	return PhaseRobber
+}
+
+// RobberMoves makes the active player move the robber (and rob) now, then
+// come back to the current phase: the base game's Knight, for an
+// expansion's action that moves it.
+func (s *State) RobberMoves() {
+	s.Resume = s.Phase
+	s.Phase = PhaseRobber
 }
 
 func (s *State) discard(p int, a Action) error {
 	if a.Type != ActDiscard {
 		return engine.Illegal("discard %d cards first", s.Discard[p])
 	}
-	if !a.Give.valid() || a.Give.Total() != int(s.Discard[p]) {
+	if !a.Give.valid() || a.Give.Total() != int(s.Discard[p]) || a.Give[Gold] != 0 {
 		return engine.Illegal("discard exactly %d cards", s.Discard[p])
 	}
 	if !s.Hand[p].Covers(a.Give) {
@@ -44,7 +69,7 @@ func (s *State) discard(p int, a Action) error {
 			return nil
 		}
 	}
-	s.Phase = PhaseRobber
+	s.Phase = s.robberPhase()
 	return nil
 }
 
@@ -56,7 +81,7 @@ func (s *State) victims(h int) (set uint8, n int) {
 		if o == none || o == s.Active || set&(1<<uint(o)) != 0 {
 			continue
 		}
-		if s.Hand[o].Total() > 0 {
+		if s.Hand[o].InHand() > 0 {
 			set |= 1 << uint(o)
 			n++
 		}
@@ -73,6 +98,9 @@ func (s *State) moveRobber(p int, a Action) error {
 	h := a.Hex
 	if h < 0 || h >= NumHexes {
 		return engine.Illegal("no hex %d", h)
+	}
+	if s.Robber < 0 {
+		return engine.Illegal("there is no robber in this game")
 	}
 	if h == int(s.Robber) {
 		return engine.Illegal("the robber must move to another hex")
@@ -109,11 +137,14 @@ func (s *State) rob(p int, a Action) error {
 	return nil
 }
 
-// steal moves card number k of the victim's hand (ordered by resource)
-// to the active player: a uniformly random card.
+// steal moves card number k of the victim's hand (ordered by kind, gold
+// never counted) to the active player: a uniformly random card.
 func (s *State) steal(k int) {
 	v := s.Victim
 	for r := range s.Hand[v] {
+		if Resource(r) == Gold {
+			continue
+		}
 		if k < int(s.Hand[v][r]) {
 			s.Hand[v][r]--
 			s.Hand[s.Active][r]++

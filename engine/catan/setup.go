@@ -47,15 +47,23 @@ func (s *State) founder(k int) int {
 	return (int(s.First) + 2*n - 1 - k) % n
 }
 
-// foundSettlement places a founding settlement: any free intersection
-// that keeps the distance rule; no road needed. The second one yields one
-// card per adjacent producing hex.
+// foundsCity reports whether the building placed now is a city: the
+// second one, where Rules.FoundCity says so.
+func (s *State) foundsCity() bool {
+	return s.rules.FoundCity && int(s.FoundingStep) >= s.Players
+}
+
+// foundSettlement places a founding settlement (or city, Rules.FoundCity):
+// any free intersection that keeps the distance rule; no road needed. The
+// second one yields one card per adjacent producing hex.
 func (s *State) foundSettlement(p int, a Action) error {
-	if a.Type != ActBuildSettlement {
+	if city := s.foundsCity(); a.Type != ActBuildSettlement && !city {
 		return engine.Illegal("place a settlement first")
+	} else if city && a.Type != ActBuildCity {
+		return engine.Illegal("place a city first")
 	}
 	v := a.Vertex
-	if v < 0 || v >= NumVertices {
+	if v < 0 || v >= s.g.vertices {
 		return engine.Illegal("no intersection %d", v)
 	}
 	if s.Owner[v] != none {
@@ -64,10 +72,16 @@ func (s *State) foundSettlement(p int, a Action) error {
 	if !s.distanceOK(v) {
 		return engine.Illegal("intersection %d is next to a building (distance rule)", v)
 	}
+	if s.g.closedV&(1<<uint(v)) != 0 {
+		return engine.Illegal("nothing may be built on intersection %d", v)
+	}
 	s.placeSettlement(p, v)
+	if s.foundsCity() {
+		s.upgrade(p, v)
+	}
 	s.LastSettlement = int8(v)
 	if int(s.FoundingStep) >= s.Players {
-		for _, h := range vertexHexes[v] {
+		for _, h := range s.g.vertexHexes[v] {
 			if h < 0 {
 				break
 			}
@@ -87,13 +101,13 @@ func (s *State) foundRoad(p int, a Action) error {
 		return engine.Illegal("place a road next to your new settlement")
 	}
 	e := a.Edge
-	if e < 0 || e >= NumEdges {
+	if e < 0 || e >= s.g.edges {
 		return engine.Illegal("no path %d", e)
 	}
-	if s.Road[e] != none {
+	if s.anyRoad.has(e) {
 		return engine.Illegal("path %d is taken", e)
 	}
-	if edgeEnds[e][0] != s.LastSettlement && edgeEnds[e][1] != s.LastSettlement {
+	if ends := s.g.edgeEnds[e]; ends[0] != s.LastSettlement && ends[1] != s.LastSettlement {
 		return engine.Illegal("the road must touch the settlement just placed")
 	}
 	s.placeRoad(p, e)

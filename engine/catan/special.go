@@ -30,12 +30,13 @@ func (s *State) longestRoad(p int) int {
 	// Number p's roads 0 … n-1 (at most 15) so that sets of roads are
 	// uint16 masks; inc[v] is the set of p's roads at intersection v.
 	var w walker
-	w.blockers = s.occ &^ s.own[p]
+	w.blockers = s.occ&^s.own[p] | s.allPieces&^s.pieces[p]
 	l := 0
+	g := s.g
 	for k := 0; k < 2; k++ {
 		for m := mine[k]; m != 0; m &= m - 1 {
 			e := k<<6 | bits.TrailingZeros64(m)
-			a, b := edgeEnds[e][0], edgeEnds[e][1]
+			a, b := g.edgeEnds[e][0], g.edgeEnds[e][1]
 			w.inc[a] |= 1 << uint(l)
 			w.inc[b] |= 1 << uint(l)
 			w.ends[l] = a ^ b
@@ -69,7 +70,7 @@ func (s *State) longestRoad(p int) int {
 }
 
 type walker struct {
-	inc      [NumVertices]uint16 // p's roads at each intersection
+	inc      [MaxVertices]uint16 // p's roads at each intersection
 	ends     [RoadPieces]int8    // road l joins a and b: ends[l] = a ^ b
 	seen     uint16              // roads any search has walked
 	blockers uint64              // intersections with an opponent's building
@@ -96,8 +97,12 @@ func (w *walker) from(v int8, used uint16) int {
 
 // awardLongestRoad moves the Longest Road card after road lengths changed:
 // the holder keeps it while still (even jointly) longest with ≥5; otherwise
-// a single longest player with ≥5 takes it, else it is set aside.
+// a single longest player with ≥5 takes it, else it is set aside. A game
+// without the card (Rules.NoLongestRoad) never gives it.
 func (s *State) awardLongestRoad() {
+	if s.rules.NoLongestRoad {
+		return
+	}
 	max := int8(0)
 	for p := 0; p < s.Players; p++ {
 		if s.RoadLength[p] > max {

@@ -29,21 +29,34 @@ const (
 	numPhases
 )
 
-var phaseNames = [numPhases]string{
-	"board", "start-roll", "found-settlement", "found-road", "roll", "dice",
-	"discard", "robber", "rob", "steal", "main", "draw", "road-building",
-	"trade-offer", "trade-confirm", "over",
-}
+// Expansion phases are numbered from firstExtPhase, in the order they are
+// registered (Rules.NewPhase); the encoding names them.
+const (
+	firstExtPhase = 32
+	maxPhases     = 128
+)
+
+var (
+	phaseNames = [maxPhases]string{
+		"board", "start-roll", "found-settlement", "found-road", "roll", "dice",
+		"discard", "robber", "rob", "steal", "main", "draw", "road-building",
+		"trade-offer", "trade-confirm", "over",
+	}
+	nextPhase = Phase(firstExtPhase)
+)
+
+// known reports whether p is a base or registered phase.
+func (p Phase) known() bool { return p >= 0 && int(p) < maxPhases && phaseNames[p] != "" }
 
 func (p Phase) String() string {
-	if p < 0 || p >= numPhases {
+	if !p.known() {
 		return fmt.Sprintf("Phase(%d)", int(p))
 	}
 	return phaseNames[p]
 }
 
 func (p Phase) MarshalText() ([]byte, error) {
-	if p < 0 || p >= numPhases {
+	if !p.known() {
 		return nil, fmt.Errorf("catan: bad phase %d", int(p))
 	}
 	return []byte(phaseNames[p]), nil
@@ -105,7 +118,8 @@ const (
 // DeckSize is the number of development cards (FullDeck.Total()).
 const DeckSize = 25
 
-// WinningPoints is the victory target (fact sheet §15).
+// WinningPoints is the base game's victory target (fact sheet §15); a
+// game's is State.Target.
 const WinningPoints = 10
 
 const none = -1
@@ -145,9 +159,9 @@ type State struct {
 	Played    DevCards              `json:"played"`    // cards played so far, all seats
 	Knights   [MaxPlayers]int8      `json:"knights"`
 
-	Owner [NumVertices]int8 `json:"owner"` // building owner per intersection
-	City  [NumVertices]bool `json:"city"`  // the building is a city
-	Road  [NumEdges]int8    `json:"road"`  // road owner per path
+	Owner Owners `json:"owner"` // building owner per intersection
+	City  Cities `json:"city"`  // the building is a city
+	Road  Roads  `json:"road"`  // road owner per path
 
 	RoadsLeft       [MaxPlayers]int8 `json:"roadsLeft"`
 	SettlementsLeft [MaxPlayers]int8 `json:"settlementsLeft"`
@@ -166,29 +180,42 @@ type State struct {
 	Built          bool             `json:"built"`     // built this turn (strict phases)
 	Winner         int8             `json:"winner"`
 
+	// Ext is the expansion's own state (Rules.Expansion): nil, and absent
+	// from the encoding, in the base game.
+	Ext Extension `json:"ext,omitempty"`
+
+	rules *Rules // the game's rules
+	g     *Graph // the island's shape (rules.d.graph)
+
 	// Bit sets derived from Owner and Road (bits.go): not part of the
 	// canonical encoding, kept in step by placeRoad/placeSettlement.
-	occ     uint64                         // intersections with a building
-	blocked uint64                         // occupied or next to a building
-	own     [MaxPlayers]uint64             // intersections with p's building
-	touch   [MaxPlayers]uint64             // intersections at an end of p's roads
-	roads   [MaxPlayers]edgeSet            // p's roads
-	anyRoad edgeSet                        // all roads
-	rates   [MaxPlayers][NumResources]int8 // maritime rates
+	occ     uint64                     // intersections with a building
+	blocked uint64                     // occupied, next to a building, closed or holding a piece
+	own     [MaxPlayers]uint64         // intersections with p's building
+	touch   [MaxPlayers]uint64         // intersections at an end of p's roads
+	roads   [MaxPlayers]edgeSet        // p's roads
+	anyRoad edgeSet                    // all roads, and the paths closed to roads
+	rates   [MaxPlayers][NumCards]int8 // maritime rates from harbours
+	// pieces are the intersections holding p's pieces that are not
+	// buildings but block other players' roads (Cities & Knights' knights),
+	// set by the expansion (SetPieces); allPieces is their union.
+	pieces    [MaxPlayers]uint64
+	allPieces uint64
 	// byNumber lists the hexes carrying each number token (-1 padded),
 	// derived from Board.
 	byNumber [13][2]int8
 }
 
 // newState is the state before the board exists.
-func newState(players int, strict bool) *State {
+func newState(r *Rules, players int, strict bool) *State {
 	s := &State{Players: players, StrictPhases: strict, First: none, Victim: none,
-		LongestRoad: none, LargestArmy: none, Winner: none, LastSettlement: none}
-	for i := range s.Bank {
-		s.Bank[i] = CardsPerResource
-	}
-	s.Deck = FullDeck
+		LongestRoad: none, LargestArmy: none, Winner: none, LastSettlement: none,
+		rules: r, g: r.d.graph}
+	s.Bank = r.d.bank
+	s.Deck = r.d.deck
 	s.rates = initialRates
+	s.blocked = s.g.closedV
+	s.anyRoad = s.g.closedE
 	s.indexNumbers()
 	for v := range s.Owner {
 		s.Owner[v] = none
@@ -215,15 +242,16 @@ func (s *State) setBoard(b Board) {
 	}
 }
 
-// Clone is a deep copy: State holds no references.
-func (s *State) Clone() engine.State {
-	c := *s
-	return &c
-}
+// Clone is a deep copy: State holds no references but to its rules and
+// graph (read only) and the expansion's state, which is cloned.
+func (s *State) Clone() engine.State { return s.Copy() }
 
 // Copy is Clone with the concrete type.
 func (s *State) Copy() *State {
 	c := *s
+	if s.Ext != nil {
+		c.Ext = s.Ext.Clone()
+	}
 	return &c
 }
 
@@ -238,9 +266,12 @@ func (s *State) Status() engine.Status {
 		}
 		return engine.Status{Over: true, Winners: []engine.Seat{engine.Seat(s.Winner)}}
 	case PhaseDice:
+		if d := s.rules.Dice; d != nil {
+			return engine.Status{Chance: d.Request(s)}
+		}
 		return engine.Status{Chance: diceRequest}
 	case PhaseSteal:
-		if n := s.Hand[s.Victim].Total(); n >= 0 && n < len(stealRequests) {
+		if n := s.Hand[s.Victim].InHand(); n >= 0 && n < len(stealRequests) {
 			return engine.Status{Chance: stealRequests[n]}
 		}
 	case PhaseDraw:
@@ -248,7 +279,18 @@ func (s *State) Status() engine.Status {
 			return engine.Status{Chance: drawRequests[n]}
 		}
 	}
-	if s.isChance() {
+	if s.Phase >= firstExtPhase {
+		m, c := s.rules.Expansion.Await(s)
+		if c != nil {
+			return engine.Status{Chance: c}
+		}
+		if s.Players >= MinPlayers && s.Players <= MaxPlayers && s.Active >= 0 && int(s.Active) < s.Players {
+			return engine.Status{Deciders: seatOrders[s.Players][s.Active][m&(1<<uint(s.Players)-1)]}
+		}
+		var buf [MaxPlayers]engine.Seat
+		return engine.Status{Deciders: append([]engine.Seat(nil), s.deciders(buf[:0])...)}
+	}
+	if s.baseChance() {
 		kind, ranges := s.chance()
 		return engine.Status{Chance: &engine.ChanceRequest{Kind: kind, Ranges: ranges}}
 	}
@@ -256,11 +298,20 @@ func (s *State) Status() engine.Status {
 		var buf [MaxPlayers]engine.Seat
 		return engine.Status{Deciders: append([]engine.Seat(nil), s.deciders(buf[:0])...)}
 	}
-	return engine.Status{Deciders: seatOrders[s.Players][s.Active][s.decidersMask()]}
+	return engine.Status{Deciders: seatOrders[s.Players][s.Active][s.baseDecidersMask()]}
 }
 
 // decidersMask is the set of seats that may act now (bit p for seat p).
 func (s *State) decidersMask() uint8 {
+	if s.Phase >= firstExtPhase {
+		m, _ := s.rules.Expansion.Await(s)
+		return m & (1<<uint(s.Players) - 1)
+	}
+	return s.baseDecidersMask()
+}
+
+// baseDecidersMask is decidersMask in a base phase.
+func (s *State) baseDecidersMask() uint8 {
 	var m uint8
 	switch s.Phase {
 	case PhaseBoard, PhaseStartRoll, PhaseDice, PhaseSteal, PhaseDraw, PhaseOver:
@@ -291,8 +342,8 @@ var (
 	seatOrders    [MaxPlayers + 1][MaxPlayers][1 << MaxPlayers][]engine.Seat
 	soleSeat      [MaxPlayers][]engine.Seat
 	diceRequest   = &engine.ChanceRequest{Kind: "dice", Ranges: []int{6, 6}}
-	stealRequests [NumResources*CardsPerResource + 1]*engine.ChanceRequest
-	drawRequests  [DeckSize + 1]*engine.ChanceRequest
+	stealRequests [128]*engine.ChanceRequest
+	drawRequests  [32]*engine.ChanceRequest
 )
 
 func init() {
@@ -336,11 +387,20 @@ func (s *State) appendChance(buf []int) (string, []int) {
 		}
 		return "start-roll", buf
 	case PhaseDice:
+		if d := s.rules.Dice; d != nil {
+			c := d.Request(s)
+			return c.Kind, append(buf, c.Ranges...)
+		}
 		return "dice", append(buf, 6, 6)
 	case PhaseSteal:
-		return "steal", append(buf, s.Hand[s.Victim].Total())
+		return "steal", append(buf, s.Hand[s.Victim].InHand())
 	case PhaseDraw:
 		return "draw", append(buf, s.Deck.Total())
+	}
+	if s.Phase >= firstExtPhase {
+		if _, c := s.rules.Expansion.Await(s); c != nil {
+			return c.Kind, append(buf, c.Ranges...)
+		}
 	}
 	return "", buf
 }
@@ -348,6 +408,15 @@ func (s *State) appendChance(buf []int) (string, []int) {
 // deciders appends the seats that may act now, in turn order from the
 // active player.
 func (s *State) deciders(buf []engine.Seat) []engine.Seat {
+	if s.Phase >= firstExtPhase {
+		m := s.decidersMask()
+		for i := 0; i < s.Players; i++ {
+			if p := (int(s.Active) + i) % s.Players; m&(1<<uint(p)) != 0 {
+				buf = append(buf, engine.Seat(p))
+			}
+		}
+		return buf
+	}
 	switch s.Phase {
 	case PhaseBoard, PhaseStartRoll, PhaseDice, PhaseSteal, PhaseDraw, PhaseOver:
 		return buf
@@ -373,6 +442,15 @@ func (s *State) deciders(buf []engine.Seat) []engine.Seat {
 
 // decides reports whether seat may act now.
 func (s *State) decides(seat int) bool {
+	if s.Phase >= firstExtPhase {
+		return seat >= 0 && seat < s.Players && s.decidersMask()&(1<<uint(seat)) != 0
+	}
+	return s.baseDecides(seat)
+}
+
+// baseDecides is decides in a base phase (small enough to inline where
+// every action passes).
+func (s *State) baseDecides(seat int) bool {
 	if seat < 0 || seat >= s.Players {
 		return false
 	}
@@ -389,21 +467,47 @@ func (s *State) decides(seat int) bool {
 
 // isChance reports whether the state waits for a chance outcome.
 func (s *State) isChance() bool {
-	switch s.Phase {
-	case PhaseBoard, PhaseStartRoll, PhaseDice, PhaseSteal, PhaseDraw:
-		return true
-	}
-	return false
+	p := s.Phase
+	return chancePhases>>uint(p&31)&1 != 0 && p < firstExtPhase || p >= firstExtPhase && s.extChance()
 }
 
-// Points is seat's victory points, counting hidden Victory Point cards.
+// baseChance is isChance in a base phase.
+func (s *State) baseChance() bool { return chancePhases>>uint(s.Phase&31)&1 != 0 }
+
+// chancePhases are the base phases that wait for chance.
+const chancePhases = 1<<PhaseBoard | 1<<PhaseStartRoll | 1<<PhaseDice | 1<<PhaseSteal | 1<<PhaseDraw
+
+// extChance reports whether an expansion phase waits for chance.
+func (s *State) extChance() bool {
+	_, c := s.rules.Expansion.Await(s)
+	return c != nil
+}
+
+// Points is seat's victory points, counting hidden Victory Point cards
+// (and an expansion's hidden points).
 func (s *State) Points(seat int) int {
-	return s.PublicPoints(seat) + int(s.Dev[seat][VictoryPoint])
+	vp := s.basePoints(seat) + int(s.Dev[seat][VictoryPoint])
+	if sc := s.rules.Scoring; sc != nil {
+		public, hidden := sc(s, seat)
+		vp += public + hidden
+	}
+	return vp
 }
 
-// PublicPoints is seat's victory points as the table sees them: buildings
-// and special cards, not hidden Victory Point cards.
+// PublicPoints is seat's victory points as the table sees them: buildings,
+// special cards and an expansion's public points, not hidden Victory Point
+// cards.
 func (s *State) PublicPoints(seat int) int {
+	vp := s.basePoints(seat)
+	if sc := s.rules.Scoring; sc != nil {
+		public, _ := sc(s, seat)
+		vp += public
+	}
+	return vp
+}
+
+// basePoints is seat's points from buildings and the special cards.
+func (s *State) basePoints(seat int) int {
 	vp := int(SettlementPieces-s.SettlementsLeft[seat]) + 2*int(CityPieces-s.CitiesLeft[seat])
 	if int(s.LongestRoad) == seat {
 		vp += 2
@@ -436,7 +540,12 @@ func (s *State) checkWin() {
 	if s.Turn == 0 || s.Phase == PhaseOver {
 		return
 	}
-	if s.Points(int(s.Active)) >= WinningPoints {
+	a := int(s.Active)
+	vp := s.basePoints(a) + int(s.Dev[a][VictoryPoint])
+	if s.rules.Scoring != nil {
+		vp = s.Points(a)
+	}
+	if vp >= s.rules.d.target {
 		s.Winner = s.Active
 		s.Phase = PhaseOver
 	}

@@ -5,16 +5,35 @@ import "tabula/engine"
 // Trade (orig "2. Comércio de Matérias-Primas"; fact sheet §11).
 
 // Rates is seat's maritime rate per resource: 4, 3 with a generic harbour,
-// 2 for the resource of a specific harbour it has a building on.
+// 2 for the resource of a specific harbour it has a building on (and what
+// Rules.Maritime makes of them).
 func (s *State) Rates(seat int) [NumResources]int {
 	var r [NumResources]int
-	if seat < 0 || seat >= MaxPlayers {
-		return [NumResources]int{4, 4, 4, 4, 4}
-	}
-	for k, x := range s.rates[seat] {
-		r[k] = int(x)
+	for k := range r {
+		r[k] = s.Rate(seat, Resource(k))
 	}
 	return r
+}
+
+// Rate is seat's maritime rate for giving cards of kind r: 0 when r cannot
+// be given to the bank (not in play, or Rules.Maritime forbids it).
+func (s *State) Rate(seat int, r Resource) int {
+	if !r.Known() || s.rules.d.inPlay&(1<<uint(r)) == 0 {
+		return 0
+	}
+	if seat < 0 || seat >= MaxPlayers {
+		return 4
+	}
+	return s.rate(seat, r)
+}
+
+// rate is seat p's rate for kind r, which is in play.
+func (s *State) rate(p int, r Resource) int {
+	rate := int(s.rates[p][r])
+	if m := s.rules.Maritime; m != nil {
+		return m(s, p, r, rate)
+	}
+	return rate
 }
 
 // tradeClosed reports why p may not trade now (strict phases only).
@@ -44,18 +63,21 @@ func (s *State) maritime(p int, give, get Resources) error {
 	if err := s.tradeClosed(); err != nil {
 		return err
 	}
+	in := s.rules.d.inPlay
 	x, n, ok := single(give)
-	if !ok || !give.valid() {
+	if !ok || !give.valid() || !give.within(in) {
 		return engine.Illegal("give cards of one resource to the bank")
 	}
 	y, m, ok := single(get)
-	if !ok || m != 1 {
+	if !ok || m != 1 || !get.within(in) {
 		return engine.Illegal("take exactly one card from the bank")
 	}
 	if x == y {
 		return engine.Illegal("take a different resource from the one you give")
 	}
-	if rate := int(s.rates[p][x]); n != rate {
+	if rate := s.rate(p, x); rate == 0 {
+		return engine.Illegal("%v cannot be given to the bank", x)
+	} else if n != rate {
 		return engine.Illegal("your rate for %v is %d:1", x, rate)
 	}
 	if !s.Hand[p].Covers(give) {
@@ -69,11 +91,14 @@ func (s *State) maritime(p int, give, get Resources) error {
 	return nil
 }
 
-// tradeTermsOK: something for something (no gifts), resources only, no
-// resource on both sides.
-func tradeTermsOK(give, get Resources) error {
+// tradeTermsOK: something for something (no gifts), cards of the kinds in
+// play only, no kind on both sides.
+func (s *State) tradeTermsOK(give, get Resources) error {
 	if !give.valid() || !get.valid() {
 		return engine.Illegal("bad card counts")
+	}
+	if in := s.rules.d.inPlay; !give.within(in) || !get.within(in) {
+		return engine.Illegal("those cards are not in this game")
 	}
 	if give.Total() == 0 || get.Total() == 0 {
 		return engine.Illegal("a trade needs cards on both sides (no gifts)")
@@ -94,7 +119,7 @@ func (s *State) propose(p int, give, get Resources) error {
 	if s.Proposals >= MaxProposalsPerTurn {
 		return engine.Illegal("at most %d trade offers per turn", MaxProposalsPerTurn)
 	}
-	if err := tradeTermsOK(give, get); err != nil {
+	if err := s.tradeTermsOK(give, get); err != nil {
 		return err
 	}
 	if !s.Hand[p].Covers(give) {
@@ -123,7 +148,7 @@ func (s *State) answerTrade(q int, a Action) error {
 	case ActRejectTrade:
 		s.Offer.Answer[q] = Rejected
 	case ActCounterTrade:
-		if err := tradeTermsOK(a.Give, a.Get); err != nil {
+		if err := s.tradeTermsOK(a.Give, a.Get); err != nil {
 			return err
 		}
 		if !s.Hand[q].Covers(a.Give) {

@@ -5,6 +5,14 @@ package catan
 // (called by Do) then ends the game at once if that player already has 10
 // points, e.g. from a Longest Road that came to them during another turn.
 func (s *State) endTurn() {
+	s.PassDice()
+}
+
+// PassDice ends the active player's turn and begins the next player's:
+// the base game's end-turn, for an expansion that takes end-turn over
+// (into a phase of its own) and passes the dice when that is done. The
+// action's caller checks the win (Do does after every action).
+func (s *State) PassDice() {
 	s.Bought = DevCards{}
 	s.DevPlayed = false
 	s.Proposals = 0

@@ -6,7 +6,10 @@ import (
 )
 
 // View is everything one seat may see (State.View returns a *View). All
-// ids are those of Island. Seats are 0 … Players-1; -1 means none.
+// ids are those of the game's Graph (the base island's are Island's).
+// Seats are 0 … Players-1; -1 means none. A renderer draws the board from
+// it alone: hexes by axial coordinates, intersections by position, paths
+// by their two intersections.
 //
 // Hidden: other seats' resource hands (only counts), other seats'
 // development cards (only counts), the order of the development deck.
@@ -26,10 +29,17 @@ type View struct {
 	Chance   string `json:"chance,omitempty"`
 	// StartRoll is each seat's latest starting roll (0 = none).
 	StartRoll []int     `json:"startRoll"`
-	Dice      [2]int    `json:"dice"` // last roll; 0 0 before the first
-	Robber    int       `json:"robber"`
+	Dice      [2]int    `json:"dice"`   // last roll; 0 0 before the first
+	Robber    int       `json:"robber"` // -1: no robber (yet, or in this game)
 	Bank      Resources `json:"bank"`
 	DevDeck   int       `json:"devDeck"` // cards left in the development deck
+	// Cards are the card kinds in play, in kind order ("lumber" … "ore",
+	// then "paper", "cloth", "coin" or "gold" where a game plays them);
+	// Development says whether development cards are bought at all.
+	Cards       []string `json:"cards"`
+	Development bool     `json:"development,omitempty"`
+	// Target is the victory points that win.
+	Target int `json:"target"`
 
 	Hexes    []HexView    `json:"hexes"`
 	Harbors  []HarborView `json:"harbors"`
@@ -48,6 +58,9 @@ type View struct {
 	Prompt Prompt `json:"prompt"`
 	// Options in force.
 	StrictPhases bool `json:"strictPhases,omitempty"`
+	// Ext is the expansion's part of the view (Expansion.View), nil in the
+	// base game.
+	Ext any `json:"ext,omitempty"`
 }
 
 // HexView is one land hex. Q and R are axial coordinates: place it with
@@ -78,31 +91,38 @@ type HarborView struct {
 	Vertices [2]int `json:"vertices"`
 }
 
-// VertexView is one intersection. Its canonical position is corner Corner
-// ("N" or "S") of the hex at Q, R (which may be a sea hex): draw it at
-// hexgrid.Layout.VertexPoint(Island.Vertices[ID]).
+// VertexView is one intersection, drawn at X, Y: a hexgrid.Layout point
+// at hex size 1 (multiply by the layout's size). An intersection of the
+// base island is also corner Corner ("N" or "S") of the hex at Q, R (which
+// may be a sea hex); an expansion's own (a plaza) has no Corner and Q, R
+// of the hex it lies in.
 type VertexView struct {
-	ID       int    `json:"id"`
-	Q        int    `json:"q"`
-	R        int    `json:"r"`
-	Corner   string `json:"corner"`
-	Hexes    []int  `json:"hexes"`          // land hexes meeting here (1 … 3)
-	Owner    int    `json:"owner"`          // -1 if empty
-	City     bool   `json:"city,omitempty"` // a city, else a settlement
-	Harbor   int    `json:"harbor"`         // harbour slot usable from here, -1 if none
-	Adjacent []int  `json:"adjacent"`       // neighbouring intersections
-	Edges    []int  `json:"edges"`          // paths to them, index for index
+	ID       int     `json:"id"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	Q        int     `json:"q"`
+	R        int     `json:"r"`
+	Corner   string  `json:"corner,omitempty"`
+	Closed   bool    `json:"closed,omitempty"` // nothing may be built here
+	Hexes    []int   `json:"hexes"`            // land hexes meeting here (1 … 3)
+	Owner    int     `json:"owner"`            // -1 if empty
+	City     bool    `json:"city,omitempty"`   // a city, else a settlement
+	Harbor   int     `json:"harbor"`           // harbour slot usable from here, -1 if none
+	Adjacent []int   `json:"adjacent"`         // neighbouring intersections
+	Edges    []int   `json:"edges"`            // paths to them, index for index
 }
 
-// EdgeView is one path, side Side ("NE", "NW" or "W") of the hex at Q, R.
+// EdgeView is one path between two intersections; on the base island
+// also side Side ("NE", "NW" or "W") of the hex at Q, R.
 type EdgeView struct {
 	ID       int    `json:"id"`
-	Q        int    `json:"q"`
-	R        int    `json:"r"`
-	Side     string `json:"side"`
+	Q        int    `json:"q,omitempty"`
+	R        int    `json:"r,omitempty"`
+	Side     string `json:"side,omitempty"`
 	Vertices [2]int `json:"vertices"`
 	Owner    int    `json:"owner"` // road owner, -1 if none
 	Coastal  bool   `json:"coastal,omitempty"`
+	Closed   bool   `json:"closed,omitempty"` // no road may be built here
 }
 
 // SeatView is one player as the viewer sees them.
@@ -131,9 +151,9 @@ type SeatView struct {
 	RoadsLeft       int `json:"roadsLeft"`
 	SettlementsLeft int `json:"settlementsLeft"`
 	CitiesLeft      int `json:"citiesLeft"`
-	// Rates are the maritime rates per resource (public: they follow from
-	// the board), indexed lumber, wool, grain, brick, ore.
-	Rates [NumResources]int `json:"rates"`
+	// Rates are the maritime rates per card kind (public: they follow from
+	// the board), indexed by Resource; 0 for a kind that cannot be given.
+	Rates [NumCards]int `json:"rates"`
 	// Prompt is what this seat must do now (public: the table sees who is
 	// awaited and for what).
 	Prompt Prompt `json:"prompt"`
@@ -166,6 +186,9 @@ type OfferView struct {
 //	"confirm-trade"    trade with one who accepted or countered, or cancel
 //	"won"              the game is over and this seat won
 //	"game-over"        the game is over and this seat did not win
+//
+// Founding with Rules.FoundCity, the second building is a city:
+// "place-city". In an expansion's phase the code is the phase's name.
 type Prompt struct {
 	Code  string `json:"code"`
 	Count int    `json:"count,omitempty"`
@@ -185,8 +208,14 @@ func (s *State) PromptFor(seat int) Prompt {
 	if !s.decides(seat) {
 		return Prompt{}
 	}
+	if s.Phase >= firstExtPhase {
+		return Prompt{Code: s.Phase.String()}
+	}
 	switch s.Phase {
 	case PhaseFoundSettlement:
+		if s.foundsCity() {
+			return Prompt{Code: "place-city"}
+		}
 		return Prompt{Code: "place-settlement"}
 	case PhaseFoundRoad:
 		return Prompt{Code: "place-road"}
@@ -223,10 +252,14 @@ func (s *State) ViewOf(seat engine.Seat) *View {
 		Viewer: viewer, Players: s.Players, Phase: s.Phase.String(),
 		Active: int(s.Active), First: int(s.First), Turn: s.Turn,
 		Dice: [2]int{int(s.Dice[0]), int(s.Dice[1])}, Robber: int(s.Robber),
-		Bank: s.Bank, DevDeck: s.Deck.Total(),
+		Bank: s.Bank, DevDeck: s.Deck.Total(), Development: !s.rules.d.deck.none(),
+		Target:      s.rules.d.target,
 		LongestRoad: int(s.LongestRoad), LargestArmy: int(s.LargestArmy), Winner: int(s.Winner),
 		FreeRoads: int(s.FreeRoads), StrictPhases: s.StrictPhases,
 		Deciders: []int{},
+	}
+	for _, k := range s.rules.d.kinds {
+		v.Cards = append(v.Cards, k.String())
 	}
 	if s.Phase == PhaseBoard {
 		v.Robber = -1
@@ -241,13 +274,14 @@ func (s *State) ViewOf(seat engine.Seat) *View {
 		v.StartRoll = append(v.StartRoll, int(s.StartRoll[p]))
 	}
 
-	harborAt := [NumVertices]int{}
+	g := s.g
+	harborAt := [MaxVertices]int{}
 	for i := range harborAt {
 		harborAt[i] = -1
 	}
 	if s.Phase != PhaseBoard {
-		for i := range harborEnds {
-			harborAt[harborEnds[i][0]], harborAt[harborEnds[i][1]] = i, i
+		for i := range g.harborEnds {
+			harborAt[g.harborEnds[i][0]], harborAt[g.harborEnds[i][1]] = i, i
 		}
 		for h := 0; h < NumHexes; h++ {
 			hx := Island.Hexes[h]
@@ -262,41 +296,51 @@ func (s *State) ViewOf(seat engine.Seat) *View {
 			}
 			v.Hexes = append(v.Hexes, hv)
 		}
-		for i, slot := range HarborSlots {
+		for i := range g.harborSlot {
+			slot, edge, ends := g.Harbor(i)
 			hb := s.Board.Harbor[i]
 			hv := HarborView{Slot: i, Rate: hb.Rate(), Hex: slot.Hex, Side: slot.Side.String(),
-				Edge: int(harborEdge[i]), Vertices: [2]int{int(harborEnds[i][0]), int(harborEnds[i][1])}}
+				Edge: edge, Vertices: ends}
 			if r, ok := hb.Resource(); ok {
 				hv.Resource = r.String()
 			}
 			v.Harbors = append(v.Harbors, hv)
 		}
 	}
-	coastal := [NumEdges]bool{}
-	for _, e := range Island.Coastal {
-		coastal[e] = true
+	for i := 0; i < g.vertices; i++ {
+		x := VertexView{
+			ID: i, X: g.point[i].X, Y: g.point[i].Y, Hexes: g.HexesAt(i),
+			Owner: int(s.Owner[i]), City: s.City[i], Closed: g.Closed(i),
+			Harbor: harborAt[i], Adjacent: g.Neighbours(i), Edges: g.Paths(i),
+		}
+		if i < NumVertices {
+			iv := Island.Vertices[i]
+			x.Q, x.R, x.Corner = iv.Hex.Q, iv.Hex.R, iv.Corner.String()
+		} else if len(x.Hexes) > 0 {
+			hx := Island.Hexes[x.Hexes[0]]
+			x.Q, x.R = hx.Q, hx.R
+		}
+		v.Vertices = append(v.Vertices, x)
 	}
-	for i, x := range Island.Vertices {
-		v.Vertices = append(v.Vertices, VertexView{
-			ID: i, Q: x.Hex.Q, R: x.Hex.R, Corner: x.Corner.String(),
-			Hexes: append([]int(nil), Island.VertexHexes[i]...), Owner: int(s.Owner[i]), City: s.City[i],
-			Harbor: harborAt[i], Adjacent: append([]int(nil), Island.VertexVertices[i]...),
-			Edges: append([]int(nil), Island.VertexEdges[i]...),
-		})
-	}
-	for i, x := range Island.Edges {
-		v.Edges = append(v.Edges, EdgeView{
-			ID: i, Q: x.Hex.Q, R: x.Hex.R, Side: x.Side.String(),
-			Vertices: Island.EdgeVertices[i], Owner: int(s.Road[i]), Coastal: coastal[i],
-		})
+	for i := 0; i < g.edges; i++ {
+		a, b := g.Ends(i)
+		e := EdgeView{ID: i, Vertices: [2]int{a, b}, Owner: int(s.Road[i]), Coastal: g.Coastal(i), Closed: g.PathClosed(i)}
+		if i < NumEdges {
+			ie := Island.Edges[i]
+			e.Q, e.R, e.Side = ie.Hex.Q, ie.Hex.R, ie.Side.String()
+		}
+		v.Edges = append(v.Edges, e)
 	}
 	for p := 0; p < s.Players; p++ {
 		sv := SeatView{
-			Seat: p, Points: s.PublicPoints(p), Cards: s.Hand[p].Total(), DevCards: s.Dev[p].Total(),
+			Seat: p, Points: s.PublicPoints(p), Cards: s.Hand[p].InHand(), DevCards: s.Dev[p].Total(),
 			Knights: int(s.Knights[p]), RoadLength: int(s.RoadLength[p]),
 			LongestRoad: int(s.LongestRoad) == p, LargestArmy: int(s.LargestArmy) == p,
 			RoadsLeft: int(s.RoadsLeft[p]), SettlementsLeft: int(s.SettlementsLeft[p]),
-			CitiesLeft: int(s.CitiesLeft[p]), Rates: s.Rates(p), Prompt: s.PromptFor(p),
+			CitiesLeft: int(s.CitiesLeft[p]), Prompt: s.PromptFor(p),
+		}
+		for k := range sv.Rates {
+			sv.Rates[k] = s.Rate(p, Resource(k))
 		}
 		if p == viewer || s.Phase == PhaseOver {
 			vc := int(s.Dev[p][VictoryPoint])
@@ -308,7 +352,7 @@ func (s *State) ViewOf(seat engine.Seat) *View {
 			sv.Hand, sv.Dev = &hand, &dev
 			var pl DevCards
 			if p == int(s.Active) && !s.DevPlayed && s.Turn > 0 {
-				for d := Knight; d < NumDevCards; d++ {
+				for d := Knight; d < NumDevKinds; d++ {
 					if d != VictoryPoint && s.playable(p, d) {
 						pl[d] = s.Dev[p][d] - s.Bought[d]
 					}
@@ -336,6 +380,9 @@ func (s *State) ViewOf(seat engine.Seat) *View {
 			o.Counters = append(o.Counters, c)
 		}
 		v.Offer = o
+	}
+	if x := s.rules.Expansion; x != nil {
+		v.Ext = x.View(s, viewer)
 	}
 	return v
 }
