@@ -10,7 +10,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
-	"tabula/app/i18n"
 	"tabula/engine/catan"
 	"tabula/engine/hexgrid"
 )
@@ -18,21 +17,32 @@ import (
 // The drawing geometry: hex circumradius 60 user units, island centred on 0.
 var layout = hexgrid.Layout{Size: 60}
 
-var (
-	viewMin, viewW, viewH = layout.Bounds(catan.Island.Hexes, 58)
-	viewBox               = fmt.Sprintf("%.0f %.0f %.0f %.0f", viewMin.X, viewMin.Y, viewW, viewH)
-)
-
-// terrainStyle is a terrain's colour; its icon comes from resourceIcon.
-var terrainFill = [6]string{
-	catan.Forest: "#3f7d3c", catan.Pasture: "#9ccf63", catan.Fields: "#efc53f",
-	catan.Hills: "#c9683a", catan.Mountains: "#98a3ae", catan.Desert: "#e4d2a2",
+// terrainFill is a terrain's colour (by its name in the view); its icon
+// comes from terrainIcon. A terrain without an entry (an expansion's)
+// draws in tradeFill, and its addon draws what stands on it.
+var terrainFill = map[string]string{
+	"forest": "#3f7d3c", "pasture": "#9ccf63", "fields": "#efc53f",
+	"hills": "#c9683a", "mountains": "#98a3ae", "desert": "#e4d2a2",
 }
 
-// resourceFill is the card colour of each resource (its terrain's colour).
-var resourceFill = [catan.NumResources]string{
+const tradeFill = "#b9ad94"
+
+// resourceFill is the card colour of each kind: a resource has its
+// terrain's colour, a commodity a lighter one, gold gold.
+var resourceFill = [catan.NumCards]string{
 	catan.Lumber: "#3f7d3c", catan.Wool: "#9ccf63", catan.Grain: "#efc53f",
 	catan.Brick: "#c9683a", catan.Ore: "#98a3ae",
+	catan.Paper: "#e8efd9", catan.Cloth: "#e3f0cf", catan.Coin: "#d9dee3", catan.Gold: "#f2c53d",
+}
+
+// terrainByName is the terrain of a view's name.
+func terrainByName(name string) catan.Terrain {
+	for t := catan.Forest; t <= catan.Glassworks; t++ {
+		if t.String() == name {
+			return t
+		}
+	}
+	return catan.Desert
 }
 
 // terrainIcon is a 20×20 glyph centred on 0, drawn in the terrain's
@@ -49,15 +59,33 @@ func terrainIcon(t catan.Terrain) string {
 		return `<g fill="#7d2a0e" stroke="#f5cdb4" stroke-width=".9"><rect x="-10" y="-7" width="9.5" height="4.5"/><rect x="-.5" y="-7" width="9.5" height="4.5"/><rect x="-5" y="-2.5" width="9.5" height="4.5"/><rect x="-10" y="2" width="9.5" height="4.5"/><rect x="-.5" y="2" width="9.5" height="4.5"/></g>`
 	case catan.Mountains:
 		return `<path d="M-10 8-3-7 1 0 4-4 10 8Z" fill="#3d4853"/><path d="M-3-7-1-3H-5ZM4-4 5.6-1.4H2.4Z" fill="#fff"/>`
+	case catan.Castle, catan.Quarry, catan.Glassworks:
+		return `<path d="M-8 9V-3h3v-4h3v4h4v-4h3v4h3V9Z" fill="#5b5140"/>`
 	default:
 		return `<circle r="5" fill="#e49b1f"/><g stroke="#e49b1f" stroke-width="1.6"><path d="M0-9v2M0 7v2M-9 0h2M7 0h2M-6.4-6.4l1.4 1.4M5 5l1.4 1.4M-6.4 6.4 5-5 6.4-6.4M-5 5"/></g>`
 	}
 }
 
-func resourceIcon(r catan.Resource) string { return terrainIcon(catan.Terrain(r)) }
+// resourceIcon is a kind's glyph: its terrain's for a resource.
+func resourceIcon(r catan.Resource) string {
+	switch r {
+	case catan.Paper:
+		return `<path d="M-6-8H4l3 3V8H-6Z" fill="#fff" stroke="#173f19" stroke-width="1.2"/><path d="M-3-3h7M-3 0h7M-3 3h7" stroke="#173f19" stroke-width="1"/>`
+	case catan.Cloth:
+		return `<path d="M-8-6h12a4 4 0 0 1 0 12H-8Z" fill="#fdfdf8" stroke="#3a4a2a" stroke-width="1.2"/><path d="M-5-6v12M-1-6v12" stroke="#3a4a2a" stroke-width="1"/>`
+	case catan.Coin:
+		return `<circle r="7.5" fill="#c8ced4" stroke="#3d4853" stroke-width="1.5"/><circle r="4" fill="none" stroke="#3d4853" stroke-width="1"/>`
+	case catan.Gold:
+		return `<circle r="7.5" fill="#f6d24a" stroke="#7a5400" stroke-width="1.5"/><path d="M-2-4h4M-2 4h4M0-5v10" stroke="#7a5400" stroke-width="1.4"/>`
+	}
+	return terrainIcon(catan.Terrain(r))
+}
 
 // ResourceSVG is a small card of a resource for HTML (hand, bank, trades).
 func resourceSVG(r catan.Resource, size int) string {
+	if !r.Known() {
+		r = catan.Lumber
+	}
 	return fmt.Sprintf(`<svg class="res-ico" viewBox="-12 -12 24 24" width="%d" height="%d" aria-hidden="true"><rect x="-11" y="-11" width="22" height="22" rx="4" fill="%s" stroke="#111" stroke-width="1"/><g transform="scale(.9)">%s</g></svg>`,
 		size, size, resourceFill[r], resourceIcon(r))
 }
@@ -78,40 +106,32 @@ func hexPoints(h hexgrid.Hex, shrink float64) string {
 	return b.String()
 }
 
-// hexName is "Forest 3" for labels.
+// hexLabel is "Forest 3" for labels.
+func hexLabel(terrain string, number int) string {
+	if number == 0 {
+		return T("terrain." + terrain)
+	}
+	return T("aria.hex", T("terrain."+terrain), number)
+}
+
 func hexName(m *model, h int) string {
-	t := m.board.Terrain[h]
-	if t == catan.Desert {
-		return T("aria.hexdesert")
-	}
-	return T("aria.hex", T("terrain."+t.String()), int(m.board.Number[h]))
-}
-
-func vertexName(m *model, v int) string {
-	var names []string
-	for _, h := range catan.Island.VertexHexes[v] {
-		names = append(names, hexName(m, h))
-	}
-	return T("aria.vertex", joinAnd(names))
-}
-
-func edgeName(m *model, e int) string {
-	var names []string
-	for _, h := range catan.Island.EdgeHexes[e] {
-		names = append(names, hexName(m, h))
-	}
-	return T("aria.edge", joinAnd(names))
-}
-
-func joinAnd(s []string) string {
-	switch len(s) {
-	case 0:
+	if h < 0 || h >= len(m.v.Hexes) {
 		return ""
-	case 1:
-		return s[0]
 	}
-	return T("catan.and", strings.Join(s[:len(s)-1], ", "), s[len(s)-1])
+	x := m.v.Hexes[h]
+	return hexLabel(x.Terrain, x.Number)
 }
+
+func hexesName(m *model, hexes []int) string {
+	var names []string
+	for _, h := range hexes {
+		names = append(names, hexName(m, h))
+	}
+	return joinAnd(names)
+}
+
+func vertexName(m *model, v int) string { return T("aria.vertex", hexesName(m, m.v.Vertices[v].Hexes)) }
+func edgeName(m *model, e int) string   { return T("aria.edge", hexesName(m, m.v.Edges[e].Hexes)) }
 
 // spots are the clickable highlights, by kind, mapping id → legal index.
 type spots struct {
@@ -160,6 +180,56 @@ func (r *Renderer) spots(env *gameui.Env, m *model) spots {
 	return sp
 }
 
+// Board is the geometry the board is drawn with, for an Addon's layer:
+// the view's intersections, paths and hexes as SVG points (user units,
+// island centred on 0), and spots that apply a legal action when clicked.
+type Board struct {
+	View *catan.View
+}
+
+// Vertex is where intersection v is drawn.
+func (b Board) Vertex(v int) hexgrid.Point {
+	x := b.View.Vertices[v]
+	return hexgrid.Point{X: x.X * layout.Size, Y: x.Y * layout.Size}
+}
+
+// Edge is where path e is drawn, from end to end.
+func (b Board) Edge(e int) (hexgrid.Point, hexgrid.Point) {
+	ends := b.View.Edges[e].Vertices
+	return b.Vertex(ends[0]), b.Vertex(ends[1])
+}
+
+// Hex is the centre of hex h.
+func (b Board) Hex(h int) hexgrid.Point {
+	x := b.View.Hexes[h]
+	return layout.Center(hexgrid.Hex{Q: x.Q, R: x.R})
+}
+
+// HexSize is the drawn hexes' radius, centre to corner.
+func (b Board) HexSize() float64 { return layout.Size }
+
+// VertexSpot, EdgeSpot and HexSpot are clickable highlights that apply
+// action number legal of env.Legal: the same look, keys and labels as the
+// base game's spots.
+func (b Board) VertexSpot(legal, v int, label string) string {
+	p := b.Vertex(v)
+	return fmt.Sprintf(`<g class="spot spot-vertex" role="button" tabindex="0" data-act="%d" data-vertex="%d" aria-label="%s" transform="translate(%s %s)"><circle r="16" fill="transparent"/><circle class="glow" r="9" fill="#fff" fill-opacity=".85" stroke="#111" stroke-width="2"/></g>`,
+		legal, v, html.EscapeString(label), f1(p.X), f1(p.Y))
+}
+
+func (b Board) EdgeSpot(legal, e int, label string) string {
+	p0, p1 := b.Edge(e)
+	a, z := shorten(p0, p1, 10)
+	return fmt.Sprintf(`<g class="spot spot-edge" role="button" tabindex="0" data-act="%d" data-edge="%d" aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="transparent" stroke-width="24"/><line class="glow" x1="%s" y1="%s" x2="%s" y2="%s" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-dasharray="4 5"/></g>`,
+		legal, e, html.EscapeString(label), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y))
+}
+
+func (b Board) HexSpot(legal, h int, label string) string {
+	x := b.View.Hexes[h]
+	return fmt.Sprintf(`<g class="spot spot-hex" role="button" tabindex="0" data-act="%d" aria-label="%s"><polygon points="%s" fill="#ffffff" fill-opacity=".18" stroke="#fff" stroke-width="5" stroke-dasharray="10 6"/></g>`,
+		legal, html.EscapeString(label), hexPoints(hexgrid.Hex{Q: x.Q, R: x.R}, .9))
+}
+
 // Board draws the island.
 func (r *Renderer) Board(env *gameui.Env) app.UI {
 	m := newModel(env)
@@ -168,7 +238,11 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 	}
 	r.legal = env.Legal
 	sp := r.spots(env, m)
-	svg := boardSVG(m, env.Styles, sp, r.prev)
+	layer := ""
+	if r.addon != nil {
+		layer = r.addon.Layer(env, Board{View: m.v})
+	}
+	svg := boardSVG(m, env.Styles, sp, r.prev, layer)
 	r.prev = m
 	return app.Div().Class("catan-board").ID("board").
 		OnClick(r.onBoard(env)).OnKeyDown(r.onBoardKey(env)).
@@ -201,8 +275,9 @@ func (r *Renderer) boardPick(ctx app.Context, env *gameui.Env, target app.Value)
 	env.Act(ctx, a)
 }
 
-// boardSVG is the whole island as one SVG document fragment.
-func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev *model) string {
+// boardSVG is the whole island as one SVG document fragment; layer is an
+// addon's, drawn over the pieces and under the spots.
+func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev *model, layer string) string {
 	// Pieces that were not there at the previous render animate in; the
 	// others stay still (the SVG is redrawn whole).
 	fresh := func(isNew bool) string {
@@ -211,10 +286,19 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev *model) string
 		}
 		return ""
 	}
+	bd := Board{View: m.v}
+	var hexes []hexgrid.Hex
+	for _, h := range m.v.Hexes {
+		hexes = append(hexes, hexgrid.Hex{Q: h.Q, R: h.R})
+	}
+	if len(hexes) == 0 {
+		hexes = catan.Island.Hexes // the board is not laid out yet: the sea
+	}
+	viewMin, viewW, viewH := layout.Bounds(hexes, 58)
 	var b strings.Builder
 	b.Grow(24 << 10)
-	fmt.Fprintf(&b, `<svg class="island" viewBox="%s" preserveAspectRatio="xMidYMid meet" role="group" aria-label="%s" xmlns="http://www.w3.org/2000/svg">`,
-		viewBox, html.EscapeString(T("aria.board")))
+	fmt.Fprintf(&b, `<svg class="island" viewBox="%.0f %.0f %.0f %.0f" preserveAspectRatio="xMidYMid meet" role="group" aria-label="%s" xmlns="http://www.w3.org/2000/svg">`,
+		viewMin.X, viewMin.Y, viewW, viewH, html.EscapeString(T("aria.board")))
 	b.WriteString(`<defs><radialGradient id="sea" cx="50%" cy="50%" r="60%"><stop offset="0" stop-color="#2f7fb0"/><stop offset="1" stop-color="#1a4f74"/></radialGradient>` +
 		`<pattern id="waves" width="24" height="12" patternUnits="userSpaceOnUse"><path d="M0 8q6-6 12 0t12 0" fill="none" stroke="#ffffff" stroke-opacity=".10" stroke-width="1.5"/></pattern></defs>`)
 	// Sea: a big hexagon behind the island.
@@ -222,68 +306,61 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev *model) string
 		bigHex(layout.Size*5.35), bigHex(layout.Size*5.35))
 
 	// Harbours under the land so their piers start at the coast.
-	for i, slot := range catan.HarborSlots {
-		e := catan.Island.HexEdges[slot.Hex][slot.Side]
-		harbor(&b, m.board.Harbor[i], catan.Island.Edges[e])
+	for _, h := range m.v.Harbors {
+		harbor(&b, bd, h)
 	}
 
 	// Hexes.
-	for h, hx := range catan.Island.Hexes {
+	for h, x := range m.v.Hexes {
+		hx := hexgrid.Hex{Q: x.Q, R: x.R}
 		c := layout.Center(hx)
-		t := m.board.Terrain[h]
+		t := terrainByName(x.Terrain)
+		fill, ok := terrainFill[x.Terrain]
+		if !ok {
+			fill = tradeFill
+		}
 		label := hexName(m, h)
 		if h == m.robber {
 			label = T("aria.robberhere", label)
 		}
 		fmt.Fprintf(&b, `<g class="hex t-%s" aria-label="%s" role="img"><polygon points="%s" fill="%s" stroke="#f3e6c4" stroke-width="3"/>`,
-			t, html.EscapeString(label), hexPoints(hx, 1), terrainFill[t])
+			html.EscapeString(x.Terrain), html.EscapeString(label), hexPoints(hx, 1), fill)
 		iy := c.Y - 30
-		if t == catan.Desert {
+		if x.Number == 0 {
 			iy = c.Y - 14
 		}
 		fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(1.25)" opacity=".9">%s</g>`, f1(c.X), f1(iy), terrainIcon(t))
-		if n := int(m.board.Number[h]); n > 0 {
-			token(&b, c, n)
+		if x.Number > 0 {
+			token(&b, c, x.Number)
 		}
 		b.WriteString(`</g>`)
 	}
 
 	// Robber target hexes.
 	for h, i := range sp.hex {
-		hx := catan.Island.Hexes[h]
-		fmt.Fprintf(&b, `<g class="spot spot-hex" role="button" tabindex="0" data-act="%d" aria-label="%s"><polygon points="%s" fill="#ffffff" fill-opacity=".18" stroke="#fff" stroke-width="5" stroke-dasharray="10 6"/></g>`,
-			i, html.EscapeString(T("catan.pick.robber")+" "+hexName(m, h)), hexPoints(hx, .9))
+		b.WriteString(bd.HexSpot(i, h, T("catan.pick.robber")+" "+hexName(m, h)))
 	}
 
 	// Roads.
 	for e, owner := range m.road {
-		if owner < 0 {
+		if owner < 0 || int(owner) >= len(styles) {
 			continue
 		}
-		p := layout.EdgePoints(catan.Island.Edges[e])
+		p0, p1 := bd.Edge(e)
 		st := styles[owner]
-		a, z := shorten(p[0], p[1], 9)
+		a, z := shorten(p0, p1, 9)
 		fmt.Fprintf(&b, `<g class="road%s" aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#111" stroke-width="11" stroke-linecap="round"/><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="7" stroke-linecap="round"/>`,
-			fresh(prev != nil && prev.road[e] != owner), html.EscapeString(edgeName(m, e)), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), st.Color)
-		mid := layout.EdgeMidpoint(catan.Island.Edges[e])
+			fresh(prev != nil && e < len(prev.road) && prev.road[e] != owner), html.EscapeString(edgeName(m, e)), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), st.Color)
+		mid := hexgrid.Point{X: (p0.X + p1.X) / 2, Y: (p0.Y + p1.Y) / 2}
 		fmt.Fprintf(&b, `<path transform="translate(%s %s)" d="%s" fill="%s"/></g>`, f1(mid.X), f1(mid.Y), gameui.ShapePath(st.Shape, 2.4), st.Ink)
-	}
-
-	// Road spots.
-	for e, i := range sp.edge {
-		p := layout.EdgePoints(catan.Island.Edges[e])
-		a, z := shorten(p[0], p[1], 10)
-		fmt.Fprintf(&b, `<g class="spot spot-edge" role="button" tabindex="0" data-act="%d" data-edge="%d" aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="transparent" stroke-width="24"/><line class="glow" x1="%s" y1="%s" x2="%s" y2="%s" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-dasharray="4 5"/></g>`,
-			i, e, html.EscapeString(T("aria.build", T(sp.verb), edgeName(m, e))),
-			f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y))
 	}
 
 	// Buildings.
 	for v, owner := range m.owner {
-		if owner < 0 {
+		if owner < 0 || int(owner) >= len(styles) {
 			continue
 		}
-		p := layout.VertexPoint(catan.Island.Vertices[v])
+		p := bd.Vertex(v)
 		st := styles[owner]
 		path := `M-9 9V-2L0-10 9-2V9Z`
 		kind := T("catan.build.settlement")
@@ -291,22 +368,31 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev *model) string
 			path = `M-14 10V-3L-7-10 0-3V-1H14V10Z`
 			kind = T("catan.build.city")
 		}
+		isNew := prev != nil && v < len(prev.owner) && (prev.owner[v] != owner || prev.city[v] != m.city[v])
 		fmt.Fprintf(&b, `<g class="building%s" transform="translate(%s %s)" aria-label="%s"><path d="%s" fill="%s" stroke="#111" stroke-width="2.2" stroke-linejoin="round"/><path transform="translate(%s 3)" d="%s" fill="%s"/></g>`,
-			fresh(prev != nil && (prev.owner[v] != owner || prev.city[v] != m.city[v])), f1(p.X), f1(p.Y), html.EscapeString(kind+": "+vertexName(m, v)), path, st.Color,
+			fresh(isNew), f1(p.X), f1(p.Y), html.EscapeString(kind+": "+vertexName(m, v)), path, st.Color,
 			map[bool]string{true: "6", false: "0"}[m.city[v]], gameui.ShapePath(st.Shape, 3.3), st.Ink)
+	}
+
+	// The expansion's pieces and spots.
+	b.WriteString(layer)
+
+	// Road spots.
+	for e, i := range sp.edge {
+		b.WriteString(bd.EdgeSpot(i, e, T("aria.build", T(sp.verb), edgeName(m, e))))
 	}
 
 	// Intersection spots.
 	for v, i := range sp.vertex {
-		p := layout.VertexPoint(catan.Island.Vertices[v])
-		fmt.Fprintf(&b, `<g class="spot spot-vertex" role="button" tabindex="0" data-act="%d" data-vertex="%d" aria-label="%s" transform="translate(%s %s)"><circle r="16" fill="transparent"/><circle class="glow" r="9" fill="#fff" fill-opacity=".85" stroke="#111" stroke-width="2"/></g>`,
-			i, v, html.EscapeString(T("aria.build", T(sp.verb), vertexName(m, v))), f1(p.X), f1(p.Y))
+		b.WriteString(bd.VertexSpot(i, v, T("aria.build", T(sp.verb), vertexName(m, v))))
 	}
 
 	// Robber.
-	rc := layout.Center(catan.Island.Hexes[m.robber])
-	fmt.Fprintf(&b, `<g class="robber" transform="translate(%s %s)" aria-hidden="true"><ellipse cy="13" rx="10" ry="3.5" fill="#000" fill-opacity=".35"/><path d="M-8 13C-8 3-5-2-3-4A6 6 0 1 1 3-4C5-2 8 3 8 13Z" fill="#2b2b30" stroke="#d9d9d9" stroke-width="1.5"/></g>`,
-		f1(rc.X-31), f1(rc.Y+2))
+	if m.robber >= 0 {
+		rc := bd.Hex(m.robber)
+		fmt.Fprintf(&b, `<g class="robber" transform="translate(%s %s)" aria-hidden="true"><ellipse cy="13" rx="10" ry="3.5" fill="#000" fill-opacity=".35"/><path d="M-8 13C-8 3-5-2-3-4A6 6 0 1 1 3-4C5-2 8 3 8 13Z" fill="#2b2b30" stroke="#d9d9d9" stroke-width="1.5"/></g>`,
+			f1(rc.X-31), f1(rc.Y+2))
+	}
 	b.WriteString(`</svg>`)
 	return b.String()
 }
@@ -354,14 +440,18 @@ func token(b *strings.Builder, c hexgrid.Point, n int) {
 
 // harbor draws a harbour off a coastal path: two piers and a disc with its
 // rate, and the resource's icon for 2:1 harbours.
-func harbor(b *strings.Builder, h catan.Harbor, e hexgrid.Edge) {
-	p := layout.EdgePoints(e)
-	mid := layout.EdgeMidpoint(e)
+func harbor(b *strings.Builder, bd Board, h catan.HarborView) {
+	if h.Vertices[0] >= len(bd.View.Vertices) || h.Vertices[1] >= len(bd.View.Vertices) {
+		return
+	}
+	p := [2]hexgrid.Point{bd.Vertex(h.Vertices[0]), bd.Vertex(h.Vertices[1])}
+	mid := hexgrid.Point{X: (p[0].X + p[1].X) / 2, Y: (p[0].Y + p[1].Y) / 2}
 	l := math.Hypot(mid.X, mid.Y)
 	out := hexgrid.Point{X: mid.X + mid.X/l*36, Y: mid.Y + mid.Y/l*36}
 	rate := T("catan.harbor.any")
 	label := T("aria.harbor", rate)
-	if r, ok := h.Resource(); ok {
+	r, specific := catan.ParseResource(h.Resource)
+	if specific {
 		rate = T("catan.harbor.res")
 		label = T("aria.harbor", rate+" "+T("res."+r.String()))
 	}
@@ -370,7 +460,7 @@ func harbor(b *strings.Builder, h catan.Harbor, e hexgrid.Edge) {
 		fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#c9a66b" stroke-width="5" stroke-linecap="round"/>`,
 			f1(q.X+(out.X-q.X)*.15), f1(q.Y+(out.Y-q.Y)*.15), f1(out.X), f1(out.Y))
 	}
-	if r, ok := h.Resource(); ok {
+	if specific {
 		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="18" fill="%s" stroke="#222" stroke-width="1.5"/><g transform="translate(%s %s) scale(.75)">%s</g><text x="%s" y="%s" text-anchor="middle" font-size="11" font-weight="700" fill="#111" stroke="#fff" stroke-width="3" paint-order="stroke">%s</text>`,
 			f1(out.X), f1(out.Y), resourceFill[r], f1(out.X), f1(out.Y-5), resourceIcon(r), f1(out.X), f1(out.Y+13), rate)
 	} else {
@@ -379,9 +469,3 @@ func harbor(b *strings.Builder, h catan.Harbor, e hexgrid.Edge) {
 	}
 	b.WriteString(`</g>`)
 }
-
-// T is the catalogue.
-func T(id string, args ...any) string { return gameui.T(id, args...) }
-
-// N is the plural form of id for count n (n is the first argument).
-func N(id string, n int, args ...any) string { return i18n.N(id, n, args...) }

@@ -16,17 +16,17 @@ func (r *Renderer) context(env *gameui.Env, m *model) app.UI {
 	v := int(env.Viewer)
 	switch {
 	case has(env, catan.ActDiscard):
-		return r.discardPanel(env, m, m.discard[v])
+		return r.discardPanel(env, m, m.discard(v))
 	case has(env, catan.ActRob):
 		return r.robPanel(env, m)
-	case m.phase == catan.PhaseTradeOffer && has(env, catan.ActRejectTrade):
+	case m.prompt == "answer-trade" && has(env, catan.ActRejectTrade):
 		return r.answerPanel(env, m)
-	case has(env, catan.ActConfirmTrade) || has(env, catan.ActCancelTrade) && m.phase == catan.PhaseTradeConfirm:
+	case has(env, catan.ActConfirmTrade) || has(env, catan.ActCancelTrade) && m.prompt == "confirm-trade":
 		return r.confirmPanel(env, m)
 	case r.panel == "yop" && has(env, catan.ActPlayYearOfPlenty):
-		return r.choicePanel(env, T("catan.yop.title"), catan.ActPlayYearOfPlenty, "yop")
+		return r.choicePanel(env, m, T("catan.yop.title"), catan.ActPlayYearOfPlenty, "yop")
 	case r.panel == "mono" && has(env, catan.ActPlayMonopoly):
-		return r.choicePanel(env, T("catan.mono.title"), catan.ActPlayMonopoly, "mono")
+		return r.choicePanel(env, m, T("catan.mono.title"), catan.ActPlayMonopoly, "mono")
 	case r.panel == "bank" && has(env, catan.ActMaritimeTrade):
 		return r.bankPanel(env, m)
 	case r.panel == "offer" && has(env, catan.ActProposeTrade):
@@ -58,8 +58,11 @@ func (r *Renderer) stepper(id string, res catan.Resource, side *catan.Resources,
 }
 
 func (r *Renderer) discardPanel(env *gameui.Env, m *model, n int) app.UI {
-	steps := make([]app.UI, 0, 5)
-	for _, res := range allResources {
+	steps := make([]app.UI, 0, len(m.kinds))
+	for _, res := range m.kinds {
+		if !res.InHand() {
+			continue
+		}
 		// Never more than the hand holds, nor more than n in all.
 		limit := min(int(m.hand[res]), n-r.give.Total()+int(r.give[res]))
 		steps = append(steps, r.stepper("discard", res, &r.give, limit))
@@ -89,7 +92,7 @@ func (r *Renderer) robPanel(env *gameui.Env, m *model) app.UI {
 		p := int(x.a.Seat)
 		btns = append(btns, app.Button().Class("btn").Type("button").ID("rob-"+strconv.Itoa(p)).Body(
 			gameui.Chip(env.Styles[p]),
-			app.Text(T("catan.rob", env.Table.Name(engine.Seat(p)), m.handCount[p])),
+			app.Text(T("catan.rob", env.Table.Name(engine.Seat(p)), m.seat(p).Cards)),
 		).OnClick(func(ctx app.Context, e app.Event) { env.Act(ctx, x.a) }))
 	}
 	return app.Section().Class("panel").ID("rob-panel").Body(
@@ -99,7 +102,7 @@ func (r *Renderer) robPanel(env *gameui.Env, m *model) app.UI {
 }
 
 // choicePanel lists the legal plays of Year of Plenty or Monopoly.
-func (r *Renderer) choicePanel(env *gameui.Env, title string, t catan.ActionType, id string) app.UI {
+func (r *Renderer) choicePanel(env *gameui.Env, m *model, title string, t catan.ActionType, id string) app.UI {
 	var btns []app.UI
 	for _, x := range legalOf(env, t) {
 		x := x
@@ -109,8 +112,8 @@ func (r *Renderer) choicePanel(env *gameui.Env, title string, t catan.ActionType
 			label = T("res." + x.a.Resource.String())
 			icons = resourceSVG(x.a.Resource, 22)
 		} else {
-			label = cardsText(x.a.Get)
-			for _, res := range allResources {
+			label = cardsText(m, x.a.Get)
+			for _, res := range m.kinds {
 				for k := 0; k < int(x.a.Get[res]); k++ {
 					icons += resourceSVG(res, 22)
 				}
@@ -136,14 +139,14 @@ func (r *Renderer) bankPanel(env *gameui.Env, m *model) app.UI {
 	trades := legalOf(env, catan.ActMaritimeTrade)
 	rate := map[catan.Resource]int{}
 	for _, x := range trades {
-		for _, res := range allResources {
+		for _, res := range m.kinds {
 			if x.a.Give[res] > 0 {
 				rate[res] = int(x.a.Give[res])
 			}
 		}
 	}
 	var gives []app.UI
-	for _, res := range allResources {
+	for _, res := range m.kinds {
 		res := res
 		rt, ok := rate[res]
 		if !ok {
@@ -166,7 +169,7 @@ func (r *Renderer) bankPanel(env *gameui.Env, m *model) app.UI {
 				continue
 			}
 			var got catan.Resource
-			for _, res := range allResources {
+			for _, res := range m.kinds {
 				if x.a.Get[res] > 0 {
 					got = res
 				}
@@ -196,7 +199,7 @@ func (r *Renderer) bankPanel(env *gameui.Env, m *model) app.UI {
 // engine validates it when sent.
 func (r *Renderer) composer(env *gameui.Env, m *model, title, send, id string, mk func(give, get catan.Resources) catan.Action) app.UI {
 	var gives, gets []app.UI
-	for _, res := range allResources {
+	for _, res := range m.kinds {
 		gives = append(gives, r.stepper(id+"-give", res, &r.give, int(m.hand[res])))
 		gets = append(gets, r.stepper(id+"-get", res, &r.get, catan.CardsPerResource))
 	}
@@ -230,19 +233,19 @@ func (r *Renderer) answerPanel(env *gameui.Env, m *model) app.UI {
 			func(give, get catan.Resources) catan.Action { return catan.CounterTrade(give, get) })
 	}
 	o := m.offer
-	who := env.Table.Name(engine.Seat(m.active))
+	who := env.Table.Name(engine.Seat(m.active()))
 	accept := ""
 	if !has(env, catan.ActAcceptTrade) {
-		accept = need(m.hand, o.Get)
+		accept = need(m, o.Get)
 		if accept == "" {
 			accept = T("why.notnow")
 		}
 	}
 	return app.Section().Class("panel").ID("answer-panel").Body(
-		app.H3().Body(gameui.Chip(env.Styles[m.active]), app.Text(" "+T("catan.offer.from", who, cardsText(o.Give), cardsText(o.Get)))),
+		app.H3().Body(gameui.Chip(env.Styles[m.active()]), app.Text(" "+T("catan.offer.from", who, cardsText(m, o.Give), cardsText(m, o.Get)))),
 		app.Div().Class("trade-cols").Body(
-			app.Div().Body(app.P().Class("small-h").Text(T("catan.give")), app.P().Text(cardsText(o.Get))),
-			app.Div().Body(app.P().Class("small-h").Text(T("catan.get")), app.P().Text(cardsText(o.Give))),
+			app.Div().Body(app.P().Class("small-h").Text(T("catan.give")), app.P().Text(cardsText(m, o.Get))),
+			app.Div().Body(app.P().Class("small-h").Text(T("catan.get")), app.P().Text(cardsText(m, o.Give))),
 		),
 		app.Div().Class("panel-actions").Body(
 			gameui.Button(T("catan.accept"), accept, true, func(ctx app.Context, e app.Event) { env.Act(ctx, catan.AcceptTrade()) }).ID("accept"),
@@ -269,7 +272,7 @@ func (r *Renderer) confirmPanel(env *gameui.Env, m *model) app.UI {
 		}
 		btns = append(btns, app.Button().Class("btn primary").Type("button").ID("confirm-"+strconv.Itoa(p)).Body(
 			gameui.Chip(env.Styles[p]),
-			app.Text(" "+T("catan.confirm", env.Table.Name(engine.Seat(p)))+": "+cardsText(terms.Give)+" → "+cardsText(terms.Get)),
+			app.Text(" "+T("catan.confirm", env.Table.Name(engine.Seat(p)))+": "+cardsText(m, terms.Give)+" → "+cardsText(m, terms.Get)),
 		).OnClick(func(ctx app.Context, e app.Event) { env.Act(ctx, x.a) }))
 	}
 	if has(env, catan.ActCancelTrade) {
@@ -277,7 +280,7 @@ func (r *Renderer) confirmPanel(env *gameui.Env, m *model) app.UI {
 			func(ctx app.Context, e app.Event) { env.Act(ctx, catan.CancelTrade()) }).ID("cancel-offer"))
 	}
 	return app.Section().Class("panel").ID("confirm-panel").Body(
-		app.H3().Text(T("catan.offer.from", env.Table.Name(engine.Seat(m.active)), cardsText(m.offer.Give), cardsText(m.offer.Get))),
+		app.H3().Text(T("catan.offer.from", env.Table.Name(engine.Seat(m.active())), cardsText(m, m.offer.Give), cardsText(m, m.offer.Get))),
 		app.Div().Class("panel-actions").Body(btns...),
 	)
 }

@@ -10,6 +10,10 @@ func init() {
 
 		"res.lumber": "lumber", "res.wool": "wool", "res.grain": "grain", "res.brick": "brick", "res.ore": "ore",
 		"res.Lumber": "Lumber", "res.Wool": "Wool", "res.Grain": "Grain", "res.Brick": "Brick", "res.Ore": "Ore",
+		// Card kinds and terrains the expansions put in play (the base renderer draws them).
+		"res.paper": "paper", "res.cloth": "cloth", "res.coin": "coin", "res.gold": "gold",
+		"terrain.castle": "Castle", "terrain.quarry": "Quarry", "terrain.glassworks": "Glassworks",
+		"dev.swift-journey": "Swift Journey", "dev.swift-journey.tip": "Move your wagon a second time this turn.",
 		"terrain.forest": "Forest", "terrain.pasture": "Pasture", "terrain.fields": "Fields",
 		"terrain.hills": "Hills", "terrain.mountains": "Mountains", "terrain.desert": "Desert",
 		"dev.knight": "Knight", "dev.victory-point": "Victory Point", "dev.road-building": "Road Building",
@@ -71,6 +75,7 @@ func init() {
 		"catan.pick.free":           "Road Building: place a free road (%d left).",
 		"catan.found.settlement":    "Founding: place a settlement on a highlighted intersection.",
 		"catan.found.road":          "Founding: place a road next to your new settlement.",
+		"catan.found.city":          "Founding: place a city on a highlighted intersection.",
 		"catan.rob":                 "Rob %s (%d cards)",
 		"catan.discard.title.one":   "Discard %d card (half your hand, rounded down)",
 		"catan.discard.title.other": "Discard %d cards (half your hand, rounded down)",
@@ -121,6 +126,7 @@ func init() {
 		"log.seven":        "%s rolled 7 — the robber wakes",
 		"log.settlement":   "%s built a settlement",
 		"log.city":         "%s built a city",
+		"log.foundcity":    "%s founded a city",
 		"log.road":         "%s built a road",
 		"log.buydev":       "%s bought a development card",
 		"log.knight":       "%s played a Knight",

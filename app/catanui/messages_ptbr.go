@@ -11,6 +11,10 @@ func init() {
 		"catan.opt.board.random":   "Tabuleiro aleatório",
 
 		"res.lumber": "madeira", "res.wool": "lã", "res.grain": "trigo", "res.brick": "tijolo", "res.ore": "minério",
+		// Card kinds and terrains the expansions put in play (the base renderer draws them).
+		"res.paper": "papel", "res.cloth": "tecido", "res.coin": "moedas", "res.gold": "ouro",
+		"terrain.castle": "Castelo", "terrain.quarry": "Pedreira", "terrain.glassworks": "Vidraria",
+		"dev.swift-journey": "Viagem Rápida", "dev.swift-journey.tip": "Mova sua carroça uma segunda vez neste turno.",
 		"res.Lumber": "Madeira", "res.Wool": "Lã", "res.Grain": "Trigo", "res.Brick": "Tijolo", "res.Ore": "Minério",
 		"terrain.forest": "Floresta", "terrain.pasture": "Pastagem", "terrain.fields": "Campos",
 		"terrain.hills": "Colinas", "terrain.mountains": "Montanhas", "terrain.desert": "Deserto",
@@ -72,6 +76,7 @@ func init() {
 		"catan.pick.free":           "Construção de Estradas: coloque uma estrada grátis (faltam %d).",
 		"catan.found.settlement":    "Fundação: coloque uma aldeia numa intersecção destacada.",
 		"catan.found.road":          "Fundação: coloque uma estrada junto à sua nova aldeia.",
+		"catan.found.city":          "Fundação: coloque uma cidade numa intersecção destacada.",
 		"catan.rob":                 "Roubar %s (cartas: %d)",
 		"catan.discard.title.one":   "Descarte %d carta (metade da mão, arredondada para baixo)",
 		"catan.discard.title.other": "Descarte %d cartas (metade da mão, arredondada para baixo)",
@@ -122,6 +127,7 @@ func init() {
 		"log.seven":        "%s tirou 7 — o ladrão acorda",
 		"log.settlement":   "%s construiu uma aldeia",
 		"log.city":         "%s construiu uma cidade",
+		"log.foundcity":    "%s fundou uma cidade",
 		"log.road":         "%s construiu uma estrada",
 		"log.buydev":       "%s comprou uma carta de desenvolvimento",
 		"log.knight":       "%s jogou um Cavaleiro",

@@ -12,6 +12,10 @@ func init() {
 		"catan.opt.board.random":   "Случайное поле",
 
 		"res.lumber": "древесина", "res.wool": "шерсть", "res.grain": "зерно", "res.brick": "глина", "res.ore": "руда",
+		// Card kinds and terrains the expansions put in play (the base renderer draws them).
+		"res.paper": "бумага", "res.cloth": "ткань", "res.coin": "монеты", "res.gold": "золото",
+		"terrain.castle": "Замок", "terrain.quarry": "Каменоломня", "terrain.glassworks": "Стекольная мастерская",
+		"dev.swift-journey": "Быстрое путешествие", "dev.swift-journey.tip": "Передвиньте повозку второй раз за этот ход.",
 		"res.Lumber": "Древесина", "res.Wool": "Шерсть", "res.Grain": "Зерно", "res.Brick": "Глина", "res.Ore": "Руда",
 		"terrain.forest": "Лес", "terrain.pasture": "Пастбище", "terrain.fields": "Пашня",
 		"terrain.hills": "Холмы", "terrain.mountains": "Горы", "terrain.desert": "Пустыня",
@@ -76,6 +80,7 @@ func init() {
 		"catan.pick.free":          "Строительство дорог: поставьте бесплатную дорогу (осталось: %d).",
 		"catan.found.settlement":   "Основание: поставьте поселение на подсвеченный перекрёсток.",
 		"catan.found.road":         "Основание: поставьте дорогу рядом с новым поселением.",
+		"catan.found.city":         "Основание: поставьте город на подсвеченный перекрёсток.",
 		"catan.rob":                "Ограбить: %s (карт: %d)",
 		"catan.discard.title.one":  "Сбросьте %d карту (половину руки, с округлением вниз)",
 		"catan.discard.title.few":  "Сбросьте %d карты (половину руки, с округлением вниз)",
@@ -128,6 +133,7 @@ func init() {
 		"log.seven":        "%s: выпало 7 — разбойник просыпается",
 		"log.settlement":   "%s строит поселение",
 		"log.city":         "%s строит город",
+		"log.foundcity":    "%s основывает город",
 		"log.road":         "%s строит дорогу",
 		"log.buydev":       "%s покупает карту развития",
 		"log.knight":       "%s играет Рыцаря",

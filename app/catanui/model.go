@@ -1,54 +1,37 @@
 package catanui
 
 import (
-	"strings"
-
 	"tabula/app/gameui"
 	"tabula/engine"
 	"tabula/engine/catan"
 )
 
-// model is what the screen may show for one viewer: public facts for all
-// seats, and the viewer's own hand only.
+// model is what the screen may show for one viewer, read from the
+// engine's View alone (so nothing private to another seat can reach the
+// screen): public facts for all seats, and the viewer's own hand only.
+// Sizes come from the view, so an expansion's board (more intersections
+// and paths) and cards (commodities, gold) draw with the same code.
 type model struct {
-	viewer  engine.Seat
-	players int
-	board   catan.Board
-	robber  int
-	phase   catan.Phase
-	active  int
-	turn    int
-	dice    [2]int
-	bank    catan.Resources
-	deck    int
+	v      *catan.View
+	viewer engine.Seat
+	phase  catan.Phase // the view's Step
+	prompt string      // what the viewer is asked to do (catan.Prompt codes)
+	over   bool
+	robber int // -1: none
 
-	hand     catan.Resources // the viewer's; zero for spectators
-	dev      catan.DevCards  // the viewer's
-	playable catan.DevCards  // the viewer's, playable now
-	mine     bool            // viewer is a seat
+	kinds    []catan.Resource // card kinds in play, in kind order
+	hand     catan.Resources  // the viewer's; zero for spectators
+	dev      catan.DevCards   // the viewer's
+	playable catan.DevCards   // the viewer's, playable now
+	mine     bool             // viewer is a seat
 
-	handCount [catan.MaxPlayers]int
-	devCount  [catan.MaxPlayers]int
-	knights   [catan.MaxPlayers]int
-	points    [catan.MaxPlayers]int // public points (own: with VP cards)
-	roadLen   [catan.MaxPlayers]int
-	discard   [catan.MaxPlayers]int
-	left      [catan.MaxPlayers][3]int // roads, settlements, cities
-	rates     [catan.MaxPlayers][catan.NumResources]int
-
-	owner   [catan.NumVertices]int8
-	city    [catan.NumVertices]bool
-	road    [catan.NumEdges]int8
-	longest int
-	largest int
-	free    int
-	offer   catan.Offer
-	winner  int
+	owner []int8 // building owner by intersection, -1 none
+	city  []bool
+	road  []int8 // road owner by path, -1 none
+	offer catan.Offer
 }
 
-// newModel reads the engine's view for the seat on screen: the model is
-// built from catan's View only, so nothing private to another seat can
-// reach the screen.
+// newModel reads the engine's view for the seat on screen.
 func newModel(env *gameui.Env) *model {
 	v, ok := env.View.(*catan.View)
 	if !ok {
@@ -57,92 +40,34 @@ func newModel(env *gameui.Env) *model {
 	return modelOf(v)
 }
 
-var phaseByName = func() map[string]catan.Phase {
-	m := map[string]catan.Phase{}
-	for p := catan.Phase(0); p < 64; p++ {
-		n := p.String()
-		if strings.HasPrefix(n, "Phase(") {
-			break
-		}
-		m[n] = p
-	}
-	return m
-}()
-
-var terrainByName = func() map[string]catan.Terrain {
-	m := map[string]catan.Terrain{}
-	for t := catan.Forest; t <= catan.Desert; t++ {
-		m[t.String()] = t
-	}
-	return m
-}()
-
 func modelOf(v *catan.View) *model {
-	m := &model{
-		viewer: engine.Seat(v.Viewer), players: v.Players, robber: v.Robber,
-		phase: phaseByName[v.Phase], active: v.Active, turn: v.Turn,
-		dice: v.Dice, bank: v.Bank, deck: v.DevDeck,
-		longest: v.LongestRoad, largest: v.LargestArmy, free: v.FreeRoads, winner: v.Winner,
+	m := &model{v: v, viewer: engine.Seat(v.Viewer), phase: v.Step, prompt: v.Prompt.Code,
+		over: v.Winner >= 0, robber: v.Robber}
+	if m.robber >= len(v.Hexes) {
+		m.robber = -1
 	}
-	if m.robber < 0 {
-		m.robber = 0
-	}
-	for _, h := range v.Hexes {
-		if h.ID >= 0 && h.ID < catan.NumHexes {
-			m.board.Terrain[h.ID] = terrainByName[h.Terrain]
-			m.board.Number[h.ID] = int8(h.Number)
+	for _, name := range v.Cards {
+		if r, ok := catan.ParseResource(name); ok {
+			m.kinds = append(m.kinds, r)
 		}
 	}
-	for _, h := range v.Harbors {
-		if h.Slot < 0 || h.Slot >= catan.NumHarbors {
-			continue
-		}
-		m.board.Harbor[h.Slot] = catan.AnyHarbor
-		if r, ok := catan.ParseResource(h.Resource); ok {
-			m.board.Harbor[h.Slot] = catan.Harbor(r)
-		}
+	m.owner = make([]int8, len(v.Vertices))
+	m.city = make([]bool, len(v.Vertices))
+	for i, x := range v.Vertices {
+		m.owner[i], m.city[i] = int8(x.Owner), x.City
 	}
-	for i := range m.owner {
-		m.owner[i] = -1
+	m.road = make([]int8, len(v.Edges))
+	for i, e := range v.Edges {
+		m.road[i] = int8(e.Owner)
 	}
-	for _, x := range v.Vertices {
-		if x.ID >= 0 && x.ID < catan.NumVertices {
-			m.owner[x.ID] = int8(x.Owner)
-			m.city[x.ID] = x.City
+	if p := v.Viewer; p >= 0 && p < len(v.Seats) && v.Seats[p].Hand != nil {
+		s := v.Seats[p]
+		m.mine, m.hand = true, *s.Hand
+		if s.Dev != nil {
+			m.dev = *s.Dev
 		}
-	}
-	for i := range m.road {
-		m.road[i] = -1
-	}
-	for _, e := range v.Edges {
-		if e.ID >= 0 && e.ID < catan.NumEdges {
-			m.road[e.ID] = int8(e.Owner)
-		}
-	}
-	for _, s := range v.Seats {
-		p := s.Seat
-		if p < 0 || p >= catan.MaxPlayers {
-			continue
-		}
-		m.handCount[p], m.devCount[p], m.knights[p] = s.Cards, s.DevCards, s.Knights
-		m.points[p], m.roadLen[p] = s.Points, s.RoadLength
-		if s.TotalPoints != nil {
-			m.points[p] = *s.TotalPoints
-		}
-		if s.Prompt.Code == "discard" {
-			m.discard[p] = s.Prompt.Count
-		}
-		m.left[p] = [3]int{s.RoadsLeft, s.SettlementsLeft, s.CitiesLeft}
-		m.rates[p] = [catan.NumResources]int(s.Rates[:catan.NumResources])
-		if p == v.Viewer && s.Hand != nil {
-			m.mine = true
-			m.hand = *s.Hand
-			if s.Dev != nil {
-				m.dev = *s.Dev
-			}
-			if s.Playable != nil {
-				m.playable = *s.Playable
-			}
+		if s.Playable != nil {
+			m.playable = *s.Playable
 		}
 	}
 	if o := v.Offer; o != nil {
@@ -166,4 +91,38 @@ func modelOf(v *catan.View) *model {
 		}
 	}
 	return m
+}
+
+// seat is seat p's public standing.
+func (m *model) seat(p int) catan.SeatView { return m.v.Seats[p] }
+
+// points is p's points as the viewer may see them (its own with hidden
+// cards, everyone's at the end).
+func (m *model) points(p int) int {
+	if s := m.seat(p); s.TotalPoints != nil {
+		return *s.TotalPoints
+	}
+	return m.seat(p).Points
+}
+
+// discard is how many cards p has to discard now.
+func (m *model) discard(p int) int {
+	if pr := m.seat(p).Prompt; pr.Code == "discard" {
+		return pr.Count
+	}
+	return 0
+}
+
+// active is whose turn it is.
+func (m *model) active() int { return m.v.Active }
+
+// turn reports whether the game is in a regular turn's open part (rolling,
+// trading and building, or a trade under way), where the build and trade
+// buttons show.
+func (m *model) turn() bool {
+	switch m.phase {
+	case catan.PhaseRoll, catan.PhaseMain, catan.PhaseTradeOffer, catan.PhaseTradeConfirm:
+		return true
+	}
+	return false
 }

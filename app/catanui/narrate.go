@@ -24,9 +24,14 @@ func (r *Renderer) Narrate(before, after engine.State, e engine.Entry, seats []e
 		return "?"
 	}
 	var s string
-	if e.IsChance() {
+	if r.addon != nil {
+		s = r.addon.Narrate(b, a, e, name)
+	}
+	switch {
+	case s != "":
+	case e.IsChance():
 		s = narrateChance(b, a, name)
-	} else {
+	default:
 		act, err := catan.DecodeAction(e.Action)
 		if err != nil {
 			return ""
@@ -87,7 +92,7 @@ func narrateChance(b, a *catan.State, name func(int) string) string {
 		for i := 0; i < b.Players; i++ {
 			p := (int(b.Active) + i) % b.Players
 			if g := gained(b.Hand[p], a.Hand[p]); g.Total() > 0 {
-				prod = append(prod, T("log.produce", name(p), strings.ReplaceAll(cardsText(g), ", ", ", +")))
+				prod = append(prod, T("log.produce", name(p), strings.ReplaceAll(cardsOf(g, a.Kinds()), ", ", ", +")))
 			}
 		}
 		out := T("log.roll", who, sum)
@@ -103,12 +108,16 @@ func narrateChance(b, a *catan.State, name func(int) string) string {
 
 func narrateAction(b, a *catan.State, p int, act catan.Action, name func(int) string) string {
 	who := name(p)
+	cardsText := func(x catan.Resources) string { return cardsOf(x, a.Kinds()) }
 	switch act.Type {
 	case catan.ActBuildRoad:
 		return T("log.road", who)
 	case catan.ActBuildSettlement:
 		return T("log.settlement", who)
 	case catan.ActBuildCity:
+		if b.Phase == catan.PhaseFoundSettlement {
+			return T("log.foundcity", who)
+		}
 		return T("log.city", who)
 	case catan.ActBuyDevelopment:
 		return T("log.buydev", who)
@@ -124,7 +133,10 @@ func narrateAction(b, a *catan.State, p int, act catan.Action, name func(int) st
 	case catan.ActDiscard:
 		return T("log.discard", who, cardsText(act.Give))
 	case catan.ActMoveRobber:
-		return T("log.robber", who, hexName(&model{board: b.Board}, act.Hex))
+		if act.Hex < 0 || act.Hex >= catan.NumHexes {
+			return ""
+		}
+		return T("log.robber", who, hexLabel(b.Board.Terrain[act.Hex].String(), int(b.Board.Number[act.Hex])))
 	case catan.ActRob:
 		return "" // the steal (chance) says it
 	case catan.ActMaritimeTrade:
@@ -176,6 +188,9 @@ func (r *Renderer) Scores(st engine.State) gameui.ScoreTable {
 			lr, la, vp,
 		})
 		t.Totals = append(t.Totals, total)
+	}
+	if r.addon != nil {
+		r.addon.Scores(s, &t)
 	}
 	return t
 }

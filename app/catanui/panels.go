@@ -12,12 +12,18 @@ import (
 	"tabula/engine/catan"
 )
 
-var allResources = [catan.NumResources]catan.Resource{catan.Lumber, catan.Wool, catan.Grain, catan.Brick, catan.Ore}
+// resourceKinds are the five resources (the rules screen's costs).
+var resourceKinds = []catan.Resource{catan.Lumber, catan.Wool, catan.Grain, catan.Brick, catan.Ore}
 
-// cardsText is "2 grain, 1 ore".
-func cardsText(x catan.Resources) string {
+// cardsText is "2 grain, 1 ore", in the order of the kinds in play.
+func cardsText(m *model, x catan.Resources) string {
+	return cardsOf(x, m.kinds)
+}
+
+// cardsOf is cardsText over the given kinds.
+func cardsOf(x catan.Resources, kinds []catan.Resource) string {
 	var parts []string
-	for _, r := range allResources {
+	for _, r := range kinds {
 		if x[r] > 0 {
 			parts = append(parts, T("catan.count", int(x[r]), T("res."+r.String())))
 		}
@@ -34,29 +40,34 @@ func (r *Renderer) Side(env *gameui.Env) app.UI {
 	if m == nil {
 		return app.Div()
 	}
-	rows := make([]app.UI, m.players)
-	for p := 0; p < m.players; p++ {
+	rows := make([]app.UI, len(m.v.Seats))
+	for p := range rows {
 		rows[p] = r.playerRow(env, m, p)
 	}
-	bank := make([]app.UI, 0, 6)
-	for _, res := range allResources {
+	bank := make([]app.UI, 0, len(m.kinds))
+	for _, res := range m.kinds {
 		bank = append(bank, app.Span().Class("bank-res").Title(T("res."+res.String())).Body(
-			app.Raw(resourceSVG(res, 22)), app.Span().Text(strconv.Itoa(int(m.bank[res]))),
+			app.Raw(resourceSVG(res, 22)), app.Span().Text(strconv.Itoa(int(m.v.Bank[res]))),
 		))
+	}
+	var extra app.UI = app.Text("")
+	if r.addon != nil {
+		extra = r.addon.Side(env)
 	}
 	return app.Div().Class("catan-side").Body(
 		app.Div().Class("dice-row").Body(
 			app.Span().Class("small-h").Text(T("catan.dice")),
-			app.Raw(diceSVG(m.dice)),
-			app.If(m.dice[0] > 0, func() app.UI {
-				return app.Strong().Class("dice-sum").ID("dice-sum").Text(strconv.Itoa(m.dice[0] + m.dice[1]))
+			app.Raw(diceSVG(m.v.Dice)),
+			app.If(m.v.Dice[0] > 0, func() app.UI {
+				return app.Strong().Class("dice-sum").ID("dice-sum").Text(strconv.Itoa(m.v.Dice[0] + m.v.Dice[1]))
 			}),
 		),
 		app.H2().Class("small-h").Text(T("catan.players")),
 		app.Ul().Class("players").Body(rows...),
 		app.H2().Class("small-h").Text(T("catan.bank")),
 		app.Div().Class("bank").ID("bank").Body(bank...),
-		app.P().Class("small muted").Text(T("catan.deck", m.deck)),
+		app.If(m.v.Development, func() app.UI { return app.P().Class("small muted").Text(T("catan.deck", m.v.DevDeck)) }),
+		extra,
 	)
 }
 
@@ -64,40 +75,41 @@ func (r *Renderer) playerRow(env *gameui.Env, m *model, p int) app.UI {
 	st := env.Styles[p]
 	name := env.Table.Name(engine.Seat(p))
 	li := app.Li().Class("player").DataSet("seat", strconv.Itoa(p))
-	if p == m.active && m.phase != catan.PhaseOver {
+	if p == m.active() && !m.over {
 		li = li.Class("active")
 	}
+	sv := m.seat(p)
 	var badges []app.UI
-	if m.longest == p {
+	if sv.LongestRoad {
 		badges = append(badges, app.Span().Class("award").Title(T("catan.longest")).Text(T("catan.longest")))
 	}
-	if m.largest == p {
+	if sv.LargestArmy {
 		badges = append(badges, app.Span().Class("award").Title(T("catan.largest")).Text(T("catan.largest")))
 	}
 	var answer app.UI = app.Text("")
-	if m.offer.Open && p != m.active {
+	if m.offer.Open && p != m.active() {
 		a := m.offer.Answer[p]
 		txt := T("catan.answer." + a.String())
 		if a == catan.Countered {
 			c := m.offer.Counter[p]
-			txt = T("catan.answer.countered", cardsText(c.Give), cardsText(c.Get))
+			txt = T("catan.answer.countered", cardsText(m, c.Give), cardsText(m, c.Get))
 		}
 		answer = app.Div().Class("answer small").Text(txt)
 	}
-	if m.discard[p] > 0 {
-		answer = app.Div().Class("answer small").Text(N("catan.discard.title", m.discard[p]))
+	if n := m.discard(p); n > 0 {
+		answer = app.Div().Class("answer small").Text(N("catan.discard.title", n))
 	}
 	return li.Body(
 		app.Div().Class("player-top").Body(
 			gameui.Chip(st),
 			app.Strong().Class("pname").Text(name),
-			app.Span().Class("vp").Text(T("catan.vp", m.points[p])),
+			app.Span().Class("vp").Text(T("catan.vp", m.points(p))),
 		),
 		app.Div().Class("pstats small").Body(
-			app.Span().Text(N("catan.cards", m.handCount[p])),
-			app.Span().Text(N("catan.devs", m.devCount[p])),
-			app.Span().Text(N("catan.knights", m.knights[p])),
-			app.Span().Text(T("catan.road", m.roadLen[p])),
+			app.Span().Text(N("catan.cards", sv.Cards)),
+			app.If(m.v.Development, func() app.UI { return app.Span().Text(N("catan.devs", sv.DevCards)) }),
+			app.If(m.v.Development, func() app.UI { return app.Span().Text(N("catan.knights", sv.Knights)) }),
+			app.Span().Text(T("catan.road", sv.RoadLength)),
 		),
 		app.If(len(badges) > 0, func() app.UI { return app.Div().Class("awards").Body(badges...) }),
 		answer,
@@ -142,8 +154,13 @@ func (r *Renderer) Dock(env *gameui.Env) app.UI {
 	if env.Replay || !m.mine {
 		return app.Div().Class("catan-dock").Body(app.P().Class("muted").Text(T("catan.spectator")))
 	}
+	var extra app.UI = app.Text("")
+	if r.addon != nil {
+		extra = r.addon.Dock(env)
+	}
 	return app.Div().Class("catan-dock").ID("dock").Body(
 		r.prompt(env, m),
+		extra,
 		r.context(env, m),
 		app.Div().Class("hand-row").Body(
 			r.hand(m),
@@ -165,15 +182,17 @@ func (r *Renderer) prompt(env *gameui.Env, m *model) app.UI {
 		if len(names) > 0 {
 			msg = T("catan.wait", strings.Join(names, ", "))
 		}
-	case m.phase == catan.PhaseFoundSettlement:
+	case m.prompt == "place-settlement":
 		msg = T("catan.found.settlement")
-	case m.phase == catan.PhaseFoundRoad:
+	case m.prompt == "place-city":
+		msg = T("catan.found.city")
+	case m.prompt == "place-road":
 		msg = T("catan.found.road")
-	case m.phase == catan.PhaseRoadBuilding:
-		msg = T("catan.pick.free", m.free)
-	case m.phase == catan.PhaseRobber:
+	case m.prompt == "place-free-road":
+		msg = T("catan.pick.free", m.v.FreeRoads)
+	case m.prompt == "move-robber":
 		msg = T("catan.pick.robber")
-	case m.phase == catan.PhaseRob:
+	case m.prompt == "rob":
 		msg = T("catan.pick.victim")
 	case r.mode == ModeRoad:
 		msg = T("catan.pick.road")
@@ -189,8 +208,8 @@ func (r *Renderer) prompt(env *gameui.Env, m *model) app.UI {
 }
 
 func (r *Renderer) hand(m *model) app.UI {
-	cards := make([]app.UI, 0, 5)
-	for _, res := range allResources {
+	cards := make([]app.UI, 0, len(m.kinds))
+	for _, res := range m.kinds {
 		n := int(m.hand[res])
 		c := app.Div().Class("card res").DataSet("res", res.String()).DataSet("count", strconv.Itoa(n)).
 			Title(T("res."+res.String())).Body(
@@ -213,7 +232,7 @@ var playType = map[catan.DevCard]catan.ActionType{
 
 func (r *Renderer) devCards(env *gameui.Env, m *model) app.UI {
 	var cards []app.UI
-	for d := catan.DevCard(0); d < catan.NumDevCards; d++ {
+	for d := catan.DevCard(0); d < catan.NumDevKinds; d++ {
 		n := int(m.dev[d])
 		if n == 0 {
 			continue
@@ -263,18 +282,18 @@ func (r *Renderer) playDev(ctx app.Context, env *gameui.Env, d catan.DevCard) {
 	}
 }
 
-// need is the reason text for a missing cost.
-func need(hand, cost catan.Resources) string {
+// need is the reason text for what the viewer's hand lacks of cost.
+func need(m *model, cost catan.Resources) string {
 	var miss catan.Resources
 	for i := range cost {
-		if cost[i] > hand[i] {
-			miss[i] = cost[i] - hand[i]
+		if cost[i] > m.hand[i] {
+			miss[i] = cost[i] - m.hand[i]
 		}
 	}
 	if miss.Total() == 0 {
 		return ""
 	}
-	return T("why.needs", cardsText(miss))
+	return T("why.needs", cardsText(m, miss))
 }
 
 // reason explains a disabled action (a hint, not a rule check: the button
@@ -283,22 +302,22 @@ func (r *Renderer) reason(env *gameui.Env, m *model, t catan.ActionType, cost ca
 	if has(env, t) {
 		return ""
 	}
-	if len(env.Legal) == 0 || int(env.Viewer) != m.active {
+	if len(env.Legal) == 0 || int(env.Viewer) != m.active() {
 		return T("why.notturn")
 	}
-	if m.phase == catan.PhaseRoll {
+	if m.prompt == "roll" {
 		return T("why.rollfirst")
 	}
-	if m.phase != catan.PhaseMain {
+	if m.prompt != "build-or-trade" {
 		return T("why.notnow")
 	}
 	if piecesLeft == 0 {
 		return T("why.nopieces")
 	}
-	if s := need(m.hand, cost); s != "" {
+	if s := need(m, cost); s != "" {
 		return s
 	}
-	if t == catan.ActBuyDevelopment && m.deck == 0 {
+	if t == catan.ActBuyDevelopment && m.v.DevDeck == 0 {
 		return T("why.deckempty")
 	}
 	return T("why.noplace")
@@ -326,13 +345,18 @@ func (r *Renderer) actions(env *gameui.Env, m *model) app.UI {
 			env.Act(ctx, catan.Roll())
 		}).ID("roll"))
 	}
-	if m.phase == catan.PhaseMain || m.phase == catan.PhaseRoll || m.phase == catan.PhaseTradeOffer || m.phase == catan.PhaseTradeConfirm {
+	if m.turn() {
+		sv := m.seat(v)
 		bar = append(bar,
-			mode(ModeRoad, catan.ActBuildRoad, T("catan.build.road"), catan.RoadCost, m.left[v][0], "build-road"),
-			mode(ModeSettlement, catan.ActBuildSettlement, T("catan.build.settlement"), catan.SettlementCost, m.left[v][1], "build-settlement"),
-			mode(ModeCity, catan.ActBuildCity, T("catan.build.city"), catan.CityCost, m.left[v][2], "build-city"),
-			gameui.Button(T("catan.buy"), r.reason(env, m, catan.ActBuyDevelopment, catan.DevelopmentCost, 1), false,
-				func(ctx app.Context, e app.Event) { env.Act(ctx, catan.BuyDevelopment()) }).ID("buy-dev"),
+			mode(ModeRoad, catan.ActBuildRoad, T("catan.build.road"), catan.RoadCost, sv.RoadsLeft, "build-road"),
+			mode(ModeSettlement, catan.ActBuildSettlement, T("catan.build.settlement"), catan.SettlementCost, sv.SettlementsLeft, "build-settlement"),
+			mode(ModeCity, catan.ActBuildCity, T("catan.build.city"), catan.CityCost, sv.CitiesLeft, "build-city"),
+		)
+		if m.v.Development {
+			bar = append(bar, gameui.Button(T("catan.buy"), r.reason(env, m, catan.ActBuyDevelopment, catan.DevelopmentCost, 1), false,
+				func(ctx app.Context, e app.Event) { env.Act(ctx, catan.BuyDevelopment()) }).ID("buy-dev"))
+		}
+		bar = append(bar,
 			r.panelButton(env, m, "bank", T("catan.trade.bank"), catan.ActMaritimeTrade, "trade-bank"),
 			r.panelButton(env, m, "offer", T("catan.trade.players"), catan.ActProposeTrade, "trade-offer"),
 		)
@@ -358,9 +382,9 @@ func (r *Renderer) panelButton(env *gameui.Env, m *model, panel, label string, t
 	reason := ""
 	if !has(env, t) {
 		switch {
-		case len(env.Legal) == 0 || int(env.Viewer) != m.active:
+		case len(env.Legal) == 0 || int(env.Viewer) != m.active():
 			reason = T("why.notturn")
-		case m.phase == catan.PhaseRoll:
+		case m.prompt == "roll":
 			reason = T("why.rollfirst")
 		case t == catan.ActMaritimeTrade:
 			reason = T("why.nobank")

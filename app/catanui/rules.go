@@ -38,7 +38,7 @@ func rulesAt(view any) string {
 	if !ok {
 		return ""
 	}
-	switch phaseByName[v.Phase] {
+	switch v.Step {
 	case catan.PhaseBoard, catan.PhaseStartRoll, catan.PhaseFoundSettlement, catan.PhaseFoundRoad:
 		return "setup"
 	case catan.PhaseRoll, catan.PhaseDice:
@@ -59,7 +59,7 @@ func rulesAt(view any) string {
 func costTable() app.UI {
 	row := func(name string, cost catan.Resources, vp string, pieces int) app.UI {
 		icons := ""
-		for _, res := range allResources {
+		for _, res := range resourceKinds {
 			for k := 0; k < int(cost[res]); k++ {
 				icons += resourceSVG(res, 18)
 			}
@@ -70,7 +70,7 @@ func costTable() app.UI {
 		}
 		return app.Tr().Body(
 			app.Th().Scope("row").Text(name),
-			app.Td().Body(app.Raw(`<span class="icons">`+icons+`</span>`), app.Text(" "+cardsText(cost))),
+			app.Td().Body(app.Raw(`<span class="icons">`+icons+`</span>`), app.Text(" "+cardsOf(cost, resourceKinds))),
 			app.Td().Text(vp),
 			app.Td().Text(count),
 		)

@@ -1,6 +1,8 @@
 package catan
 
 import (
+	"slices"
+
 	"tabula/engine"
 	"tabula/engine/hexgrid"
 )
@@ -18,10 +20,13 @@ import (
 type View struct {
 	Viewer  int    `json:"viewer"` // the seat this view is for; -1 spectator
 	Players int    `json:"players"`
-	Phase   string `json:"phase"`  // Phase name ("roll", "main", …)
-	Active  int    `json:"active"` // whose turn it is (the founder while founding)
-	First   int    `json:"first"`  // starting player, -1 until rolled
-	Turn    int    `json:"turn"`   // regular turn number, 0 while setting up
+	Phase   string `json:"phase"` // Phase name ("roll", "main", …)
+	// Step is Phase as a value, for renderers in this process (compare it
+	// with PhaseMain …, or an expansion's phase); not in the JSON.
+	Step   Phase `json:"-"`
+	Active int   `json:"active"` // whose turn it is (the founder while founding)
+	First  int   `json:"first"`  // starting player, -1 until rolled
+	Turn   int   `json:"turn"`   // regular turn number, 0 while setting up
 	// Deciders are the seats that may act now; Chance names the chance
 	// event awaited instead ("board", "start-roll", "dice", "steal",
 	// "draw"), if any.
@@ -120,6 +125,7 @@ type EdgeView struct {
 	R        int    `json:"r,omitempty"`
 	Side     string `json:"side,omitempty"`
 	Vertices [2]int `json:"vertices"`
+	Hexes    []int  `json:"hexes"` // land hexes beside it (1 or 2)
 	Owner    int    `json:"owner"` // road owner, -1 if none
 	Coastal  bool   `json:"coastal,omitempty"`
 	Closed   bool   `json:"closed,omitempty"` // no road may be built here
@@ -249,7 +255,7 @@ func (s *State) ViewOf(seat engine.Seat) *View {
 		viewer = -1
 	}
 	v := &View{
-		Viewer: viewer, Players: s.Players, Phase: s.Phase.String(),
+		Viewer: viewer, Players: s.Players, Phase: s.Phase.String(), Step: s.Phase,
 		Active: int(s.Active), First: int(s.First), Turn: s.Turn,
 		Dice: [2]int{int(s.Dice[0]), int(s.Dice[1])}, Robber: int(s.Robber),
 		Bank: s.Bank, DevDeck: s.Deck.Total(), Development: !s.rules.d.deck.none(),
@@ -325,6 +331,11 @@ func (s *State) ViewOf(seat engine.Seat) *View {
 	for i := 0; i < g.edges; i++ {
 		a, b := g.Ends(i)
 		e := EdgeView{ID: i, Vertices: [2]int{a, b}, Owner: int(s.Road[i]), Coastal: g.Coastal(i), Closed: g.PathClosed(i)}
+		for _, h := range g.vertexHexes[a] { // the hexes both ends touch
+			if h >= 0 && slices.Contains(g.vertexHexes[b][:], h) {
+				e.Hexes = append(e.Hexes, int(h))
+			}
+		}
 		if i < NumEdges {
 			ie := Island.Edges[i]
 			e.Q, e.R, e.Side = ie.Hex.Q, ie.Hex.R, ie.Side.String()
