@@ -35,8 +35,7 @@ import (
 
 func init() {
 	Register(gameui.Entry{
-		ID: catan.ID, Title: "game.catan", Blurb: "game.catan.blurb",
-		Min: catan.MinPlayers, Max: catan.MaxPlayers,
+		ID: catan.ID,
 		Options: []gameui.Option{{
 			Key: catan.OptBoard, Label: "catan.opt.board",
 			Choices: []gameui.Choice{

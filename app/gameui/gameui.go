@@ -1,17 +1,20 @@
 // Package gameui is the seam between the table screen (app/shell) and the
 // drawing of one game (app/catanui, app/burgundyui …).
 //
-// A game plugs in by registering an Entry from its package's init:
+// The games and their order come from the one list of games
+// (engine/games.List): a listed game whose package has not registered a
+// renderer shows as "coming soon". A game plugs its renderer in by
+// registering an Entry from its package's init:
 //
 //	func init() {
 //		gameui.Register(gameui.Entry{
-//			ID: "burgundy", Title: "game.burgundy", Min: 2, Max: 4,
-//			Options: []gameui.Option{…},
+//			ID: "burgundy", Options: []gameui.Option{…},
 //			New: func() gameui.Renderer { return &Renderer{} },
 //		})
 //	}
 //
-// and by being imported (blank) from cmd/tabula. The shell owns everything
+// and by being imported (blank) from cmd/tabula. Title, blurb and player
+// counts come from the list (and the engine), unless the entry sets them. The shell owns everything
 // that is the same for every game: seats, hot-seat hand-over, bots and their
 // pacing, undo, the log panel, saving, export/import, the end screen and
 // the replay. The renderer draws the game from the engine's View for the
@@ -24,8 +27,10 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/i18n"
 	"tabula/app/table"
 	"tabula/engine"
+	"tabula/engine/games"
 )
 
 // Env is what a renderer draws from, rebuilt for every render.
@@ -96,9 +101,9 @@ type Choice struct {
 // Entry describes a game on the home screen.
 type Entry struct {
 	ID       string // engine game id
-	Title    string // message id
-	Blurb    string // message id
-	Min, Max int
+	Title    string // message id ("game.<id>" when empty)
+	Blurb    string // message id ("game.<id>.blurb" when empty)
+	Min, Max int    // players (the engine's, or the list's, when zero)
 	Options  []Option
 	// New makes a renderer; nil means "coming soon".
 	New func() Renderer
@@ -109,10 +114,35 @@ var entries = map[string]Entry{}
 // Register adds or replaces a game's entry.
 func Register(e Entry) { entries[e.ID] = e }
 
-// Lookup returns a game's entry.
+// Lookup returns a game's entry: its registered renderer, or a "coming
+// soon" entry for a game of the list, with the list's facts filled in.
 func Lookup(id string) (Entry, bool) {
 	e, ok := entries[id]
-	return e, ok
+	if !ok {
+		if _, listed := games.Lookup(id); !listed {
+			return Entry{}, false
+		}
+		e = Entry{ID: id}
+	}
+	return complete(e), true
+}
+
+// complete fills what an entry leaves out from the list and the engine.
+func complete(e Entry) Entry {
+	if e.Title == "" {
+		e.Title = "game." + e.ID
+	}
+	if e.Blurb == "" {
+		e.Blurb = "game." + e.ID + ".blurb"
+	}
+	if e.Min == 0 || e.Max == 0 {
+		if g, err := engine.Lookup(e.ID); err == nil {
+			e.Min, e.Max = g.MinPlayers(), g.MaxPlayers()
+		} else if l, ok := games.Lookup(e.ID); ok {
+			e.Min, e.Max = l.Min, l.Max
+		}
+	}
+	return e
 }
 
 // Playable reports whether a game has both rules and a renderer here.
@@ -124,18 +154,15 @@ func (e Entry) Playable() bool {
 	return err == nil
 }
 
-// Order is the order of the five games on the home screen.
-var Order = []string{"catan", "cities-knights", "traders-barbarians", "burgundy", "agricola"}
-
-// All lists the entries in home-screen order, then any others by id.
+// All lists the games in the list's order, then any other registered
+// entries (test games) by id.
 func All() []Entry {
 	var out []Entry
 	seen := map[string]bool{}
-	for _, id := range Order {
-		if e, ok := entries[id]; ok {
-			out = append(out, e)
-			seen[id] = true
-		}
+	for _, g := range games.List {
+		e, _ := Lookup(g.ID)
+		out = append(out, e)
+		seen[g.ID] = true
 	}
 	var rest []string
 	for id := range entries {
@@ -145,22 +172,18 @@ func All() []Entry {
 	}
 	sort.Strings(rest)
 	for _, id := range rest {
-		out = append(out, entries[id])
+		out = append(out, complete(entries[id]))
 	}
 	return out
 }
 
 func init() {
-	// The five games, "coming soon" until their package registers a renderer.
-	for _, g := range []Entry{
-		{ID: "catan", Title: "game.catan", Blurb: "game.catan.blurb", Min: 3, Max: 4},
-		{ID: "cities-knights", Title: "game.cities-knights", Blurb: "game.cities-knights.blurb", Min: 3, Max: 4},
-		{ID: "traders-barbarians", Title: "game.traders-barbarians", Blurb: "game.traders-barbarians.blurb", Min: 3, Max: 4},
-		{ID: "burgundy", Title: "game.burgundy", Blurb: "game.burgundy.blurb", Min: 2, Max: 4},
-		{ID: "agricola", Title: "game.agricola", Blurb: "game.agricola.blurb", Min: 1, Max: 4},
-	} {
-		if _, done := entries[g.ID]; !done {
-			entries[g.ID] = g
-		}
+	// The list's English titles and blurbs; translations are the
+	// catalogue's (app/i18n).
+	msgs := map[string]string{}
+	for _, g := range games.List {
+		msgs["game."+g.ID] = g.Title
+		msgs["game."+g.ID+".blurb"] = g.Blurb
 	}
+	i18n.Add(i18n.English, msgs)
 }

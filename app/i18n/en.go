@@ -99,15 +99,7 @@ func init() {
 		"err.badsave":     "This is not a Tabula game file, or it was damaged: pick the file exported from Tabula.",
 		"err.other":       "That did not work, and nothing was changed. Try again; if it keeps failing, export the game and reload the page.",
 
-		"game.catan":                    "Catan",
-		"game.catan.blurb":              "Settle the island: gather, trade and build to 10 victory points.",
-		"game.cities-knights":           "Catan: Cities & Knights",
-		"game.cities-knights.blurb":     "Defend Catan from the barbarians and grow your cities.",
-		"game.traders-barbarians":       "Catan: Traders & Barbarians",
-		"game.traders-barbarians.blurb": "Scenarios and variants for the island.",
-		"game.burgundy":                 "The Castles of Burgundy",
-		"game.burgundy.blurb":           "Build your estate in the Loire valley, tile by tile.",
-		"game.agricola":                 "Agricola",
-		"game.agricola.blurb":           "Farm, feed your family and grow it through the harvests.",
+		// Game titles and blurbs: English from the list of games
+		// (engine/games.List, added by app/gameui).
 	})
 }

@@ -13,8 +13,10 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	// Every game's UI package (each imports its rules); the games and
+	// their order are engine/games.List.
 	_ "tabula/app/burgundyui"
-	_ "tabula/app/catanui" // Catan's renderer (also registers the rules)
+	_ "tabula/app/catanui"
 	"tabula/app/shell"
 )
 

@@ -9,7 +9,7 @@ import (
 	"tabula/engine"
 	"tabula/engine/bot"
 	_ "tabula/engine/enginetest" // Race, as a reference point in benchmarks
-	_ "tabula/engine/games"
+	"tabula/engine/games"
 	"tabula/engine/rng"
 	"tabula/engine/sim"
 )
@@ -19,11 +19,31 @@ import (
 // test still plays them and logs the failure.
 var knownBroken = map[string]string{}
 
-func TestGamesAreRegistered(t *testing.T) {
-	for _, id := range []string{"catan", "burgundy"} {
-		if _, err := engine.Lookup(id); err != nil {
-			t.Errorf("%s: %v", id, err)
+// The list of games and the registry agree: every registered game (but
+// test games) has its line, no line is there twice, and where a listed
+// game's rules are registered their player counts are the line's.
+func TestListAndRegistryAgree(t *testing.T) {
+	seen := map[string]bool{}
+	registered := 0
+	for _, g := range games.List {
+		if seen[g.ID] || g.ID == "" || g.Title == "" || g.Blurb == "" || g.Min < 1 || g.Max < g.Min {
+			t.Errorf("line %+v", g)
 		}
+		seen[g.ID] = true
+		if e, err := engine.Lookup(g.ID); err == nil {
+			registered++
+			if e.MinPlayers() != g.Min || e.MaxPlayers() != g.Max {
+				t.Errorf("%s: the engine takes %d–%d players, the list says %d–%d", g.ID, e.MinPlayers(), e.MaxPlayers(), g.Min, g.Max)
+			}
+		}
+	}
+	for _, id := range engine.Games() {
+		if !seen[id] && !strings.HasPrefix(id, "test-") {
+			t.Errorf("%s is registered but not in games.List", id)
+		}
+	}
+	if registered < 2 {
+		t.Fatalf("only %d listed games registered", registered)
 	}
 }
 
