@@ -6,15 +6,16 @@
 //
 // # Sources
 //
-// The Portuguese summary /work/shared/rules/castles-of-burgundy.pt.txt wins
-// where it is explicit (notably the tie-break and the storage discard); the
-// fact sheet castles-of-burgundy.facts.md fills the rest: §1 components, §2
-// tile inventory (tiles.go), §3 depot spaces by player count (choices.go),
-// §4 estate board #1 (estate.go), §5 set-up and §6 phases and rounds
-// (phase.go), §7 the turn and §8 storage (turn.go), §9–§10 tile and building
-// effects and §12 scoring during play (effects.go), §11 knowledge tiles (where
-// each acts: need/freeFor in turn.go, sell, shipGoods, animalPoints,
-// endPhase, knowledgeEndPoints), §13 end scoring and tie-break (effects.go).
+// What the engine plays, and every reading chosen where the rules are
+// silent or disputed, is written down in docs/burgundy.md in the
+// repository (the choices themselves sit together in choices.go). Files
+// follow the rulebook: components and the tile inventory (tiles.go), the
+// depot spaces by player count (choices.go), estate board #1 (estate.go),
+// set-up, phases and rounds (phase.go), the turn and storage (turn.go),
+// tile and building effects, scoring during play, end scoring and the
+// tie-break (effects.go); knowledge tiles act where their rule applies
+// (need/freeFor in turn.go, sell, shipGoods, animalPoints, endPhase,
+// knowledgeEndPoints).
 //
 // # Model
 //
@@ -46,7 +47,7 @@
 //
 // # Choices for open points (all in choices.go unless said otherwise)
 //
-//   - (?) Estate board #1 die numbers: the fact sheet §4 layout; the start
+//   - (?) Estate board #1 die numbers: the layout in estate.go; the start
 //     castle space has no number (0).
 //   - (?) Depot 3's 4-player space holds a knowledge tile.
 //   - (?) Black depot: 4/6/8 tiles for 2/3/4 players (BlackDepotTiles).
@@ -54,7 +55,7 @@
 //     (BonusPoints); both sizes are used at every player count.
 //   - (?) Knowledge 2: +1 worker per mine at each phase end, with the mine's
 //     silverling (knowledge2Workers) — the tile pairs each mine's income with
-//     a worker; the fact sheet's interim "flat 1" is not used.
+//     a worker; a flat 1 per phase is not used.
 //   - (?) City Hall ignores the die number; colour, adjacency and the
 //     one-building-per-city rule still apply (cityHallIgnoresNumber).
 //   - (?) Turn-order track: markers start stacked on the first space, first
@@ -63,13 +64,13 @@
 //     order (and the white die) applies from the next round (trackBefore).
 //   - (?) Phase preparation: all hex tiles left on the numbered depots and
 //     the black depot leave the game; goods stay (clearDepotsEachPhase).
-//   - Knowledge tiles 1–26 as in fact sheet §11; for #5 the second depot
+//   - Knowledge tiles 1–26 as listed in docs/burgundy.md; for #5 the second depot
 //     must be next to the first on the ring 1-2-3-4-5-6-1; #6 uses the same
 //     once-per-turn, 2-silverling purchase; #7 adds 1 VP per animal tile
 //     counted in that scoring; #9–#12's free ±1 combines with workers; #16–#23
 //     are Warehouse, Watchtower, Carpenter's Workshop, Church, Market,
 //     Boarding House, Bank, City Hall in that order.
-//   - Sale: 1 silverling per sale, 2/3/4 VP per tile (README CoB #5); the
+//   - Sale: 1 silverling per sale, 2/3/4 VP per tile (docs/burgundy.md); the
 //     Warehouse sale is a sale for knowledge 3 and 4.
 //   - Ship goods: kinds already held always come along; if the new kinds do
 //     not all fit in the 3 goods spaces the player chooses which, the rest
