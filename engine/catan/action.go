@@ -64,11 +64,13 @@ var (
 
 // String is the type's name ("build-road").
 func (t ActionType) String() string {
-	if !t.known() {
-		return "ActionType(" + strconv.Itoa(int(t)) + ")"
+	if t.known() {
+		return actionNames[t]
 	}
-	return actionNames[t]
+	return t.unknown()
 }
+
+func (t ActionType) unknown() string { return "ActionType(" + strconv.Itoa(int(t)) + ")" }
 
 // known reports whether t is a base or registered action kind.
 func (t ActionType) known() bool { return t >= 0 && int(t) < maxActionTypes && actionNames[t] != "" }

@@ -79,7 +79,7 @@ func (s *State) PlaceFreeRoads(p, n int) error {
 
 // playDev plays a Knight, Road Building, Year of Plenty or Monopoly card,
 // before or after the roll. Victory Point cards are never played.
-func (s *State) playDev(p int, a Action) error {
+func (s *State) playDev(p int, a *Action) error {
 	d := devOf(a.Type)
 	if err := s.mayPlay(p, d); err != nil {
 		return err

@@ -132,35 +132,32 @@ func (g Game) DecodeAction(data []byte) (engine.Action, error) {
 func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 	switch x := a.(type) {
 	case Action:
-		return s.Do(seat, x)
+		return s.do(seat, &x)
 	case *Action:
 		if x == nil {
 			return fmt.Errorf("%w: nil action", engine.ErrBadAction)
 		}
-		return s.Do(seat, *x)
+		c := *x // the caller's action stays the caller's
+		return s.do(seat, &c)
 	}
 	return fmt.Errorf("%w: %T is not a catan action", engine.ErrBadAction, a)
 }
 
 // Do is Apply for a concrete Action: validate, then change the state. On
 // error the state is unchanged.
-func (s *State) Do(seat engine.Seat, a Action) error {
+func (s *State) Do(seat engine.Seat, a Action) error { return s.do(seat, &a) }
+
+// do is Do on a pointer, so that the action is not copied at each step.
+func (s *State) do(seat engine.Seat, a *Action) error {
 	if s.Phase >= firstExtPhase {
-		return s.doExt(seat, &a)
+		return s.doExt(seat, a)
 	}
-	switch {
-	case s.Phase == PhaseOver:
-		return engine.ErrGameOver
-	case s.baseChance():
-		return engine.ErrAwaitChance
-	case !s.baseDecides(int(seat)):
-		return fmt.Errorf("%w (seat %d)", engine.ErrNotYourTurn, seat)
-	case !s.rules.owns(a.Type):
-		return fmt.Errorf("%w: action type %d", engine.ErrBadAction, int(a.Type))
+	if s.Phase == PhaseOver || s.baseChance() || !s.baseDecides(int(seat)) || !s.rules.owns(a.Type) {
+		return s.refusal(seat, a.Type)
 	}
 	p := int(seat)
 	if r := s.rules; r.Expansion != nil || r.Forbid != nil {
-		if err := s.extDo(p, &a); err != errNotTaken {
+		if err := s.extDo(p, a); err != errNotTaken {
 			if err != nil {
 				return err
 			}
@@ -217,7 +214,7 @@ func (s *State) Do(seat engine.Seat, a Action) error {
 	return nil
 }
 
-func (s *State) main(p int, a Action) error {
+func (s *State) main(p int, a *Action) error {
 	switch a.Type {
 	case ActBuildRoad:
 		return s.buildRoad(p, a.Edge)
@@ -302,13 +299,8 @@ func (s *State) resolve(o []int) {
 // doExt is Do in an expansion's phase: every action goes to the
 // expansion.
 func (s *State) doExt(seat engine.Seat, a *Action) error {
-	switch {
-	case s.isChance():
-		return engine.ErrAwaitChance
-	case !s.decides(int(seat)):
-		return fmt.Errorf("%w (seat %d)", engine.ErrNotYourTurn, seat)
-	case !s.rules.owns(a.Type):
-		return fmt.Errorf("%w: action type %d", engine.ErrBadAction, int(a.Type))
+	if err := s.refusal(seat, a.Type); err != nil {
+		return err
 	}
 	p := int(seat)
 	if err := s.extDo(p, a); err != nil {
@@ -316,6 +308,22 @@ func (s *State) doExt(seat engine.Seat, a *Action) error {
 	}
 	if p == int(s.Active) || a.Type == ActEndTurn {
 		s.checkWin()
+	}
+	return nil
+}
+
+// refusal is why seat may not act now at all, or nil: the game is over,
+// it waits for chance or for other seats, or the kind is not the game's.
+func (s *State) refusal(seat engine.Seat, t ActionType) error {
+	switch {
+	case s.Phase == PhaseOver:
+		return engine.ErrGameOver
+	case s.isChance():
+		return engine.ErrAwaitChance
+	case !s.decides(int(seat)):
+		return fmt.Errorf("%w (seat %d)", engine.ErrNotYourTurn, seat)
+	case !s.rules.owns(t):
+		return fmt.Errorf("%w: action type %d", engine.ErrBadAction, int(t))
 	}
 	return nil
 }

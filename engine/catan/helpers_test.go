@@ -41,7 +41,13 @@ func path(t *testing.T, vs ...int) []int {
 // build in turn 1.
 func mainState(t *testing.T, n int) *State {
 	t.Helper()
-	s, err := NewState(engine.Setup{Players: n})
+	return mainOf(t, Game{}, n)
+}
+
+// mainOf is mainState for the game g.
+func mainOf(t *testing.T, g Game, n int) *State {
+	t.Helper()
+	s, err := g.NewState(engine.Setup{Players: n})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -52,7 +52,7 @@ func (s *State) RobberMoves() {
 	s.Phase = PhaseRobber
 }
 
-func (s *State) discard(p int, a Action) error {
+func (s *State) discard(p int, a *Action) error {
 	if a.Type != ActDiscard {
 		return engine.Illegal("discard %d cards first", s.Discard[p])
 	}
@@ -91,7 +91,7 @@ func (s *State) victims(h int) (set uint8, n int) {
 
 // moveRobber: to another hex; then rob. With one possible victim the
 // theft is automatic; with two or more the mover chooses (PhaseRob).
-func (s *State) moveRobber(p int, a Action) error {
+func (s *State) moveRobber(p int, a *Action) error {
 	if a.Type != ActMoveRobber {
 		return engine.Illegal("move the robber first")
 	}
@@ -123,7 +123,7 @@ func (s *State) moveRobber(p int, a Action) error {
 	return nil
 }
 
-func (s *State) rob(p int, a Action) error {
+func (s *State) rob(p int, a *Action) error {
 	if a.Type != ActRob {
 		return engine.Illegal("choose whom to rob")
 	}

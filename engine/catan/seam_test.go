@@ -26,20 +26,6 @@ func check(t *testing.T, s *State) {
 	}
 }
 
-// mainOf is mainState for the game g.
-func mainOf(t *testing.T, g Game, n int) *State {
-	t.Helper()
-	s, err := g.NewState(engine.Setup{Players: n})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.First, s.Active, s.Turn, s.Phase = 0, 0, 1, PhaseMain
-	for p := range s.Contending {
-		s.Contending[p] = false
-	}
-	return s
-}
-
 // The fixture plays whole games with every check of engine/sim at every
 // step (clone hashes, refusals, views, JSON round trips of every action,
 // a save that loads back), and its winner has 8 points.

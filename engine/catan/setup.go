@@ -56,7 +56,7 @@ func (s *State) foundsCity() bool {
 // foundSettlement places a founding settlement (or city, Rules.FoundCity):
 // any free intersection that keeps the distance rule; no road needed. The
 // second one yields one card per adjacent producing hex.
-func (s *State) foundSettlement(p int, a Action) error {
+func (s *State) foundSettlement(p int, a *Action) error {
 	if city := s.foundsCity(); a.Type != ActBuildSettlement && !city {
 		return engine.Illegal("place a settlement first")
 	} else if city && a.Type != ActBuildCity {
@@ -96,7 +96,7 @@ func (s *State) foundSettlement(p int, a Action) error {
 }
 
 // foundRoad places the road that must touch the settlement just placed.
-func (s *State) foundRoad(p int, a Action) error {
+func (s *State) foundRoad(p int, a *Action) error {
 	if a.Type != ActBuildRoad {
 		return engine.Illegal("place a road next to your new settlement")
 	}

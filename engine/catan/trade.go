@@ -138,7 +138,7 @@ func (s *State) propose(p int, give, get Resources) error {
 }
 
 // answerTrade: accept, reject or counter the pending offer.
-func (s *State) answerTrade(q int, a Action) error {
+func (s *State) answerTrade(q int, a *Action) error {
 	switch a.Type {
 	case ActAcceptTrade:
 		if !s.Hand[q].Covers(s.Offer.Get) {
@@ -190,7 +190,7 @@ func (s *State) closeOffer() {
 }
 
 // closeTrade: the active player trades with one answerer or cancels.
-func (s *State) closeTrade(p int, a Action) error {
+func (s *State) closeTrade(p int, a *Action) error {
 	switch a.Type {
 	case ActCancelTrade:
 		s.closeOffer()
