@@ -108,7 +108,10 @@ func hexPoints(h hexgrid.Hex, shrink float64) string {
 
 // hexLabel is "Forest 3" for labels.
 func hexLabel(terrain string, number int) string {
-	if number == 0 {
+	switch {
+	case terrain == "desert":
+		return T("aria.hexdesert")
+	case number == 0:
 		return T("terrain." + terrain)
 	}
 	return T("aria.hex", T("terrain."+terrain), number)

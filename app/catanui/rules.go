@@ -38,7 +38,8 @@ func rulesAt(view any) string {
 	if !ok {
 		return ""
 	}
-	switch v.Step {
+	phase, _ := catan.ParsePhase(v.Phase) // a view made by hand may have no Step
+	switch phase {
 	case catan.PhaseBoard, catan.PhaseStartRoll, catan.PhaseFoundSettlement, catan.PhaseFoundRoad:
 		return "setup"
 	case catan.PhaseRoll, catan.PhaseDice:

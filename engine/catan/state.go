@@ -55,6 +55,17 @@ func (p Phase) String() string {
 	return phaseNames[p]
 }
 
+// ParsePhase is the inverse of String (for a view's Phase, or a phase an
+// expansion registered).
+func ParsePhase(name string) (Phase, bool) {
+	for p, n := range phaseNames {
+		if n == name && n != "" {
+			return Phase(p), true
+		}
+	}
+	return 0, false
+}
+
 func (p Phase) MarshalText() ([]byte, error) {
 	if !p.known() {
 		return nil, fmt.Errorf("catan: bad phase %d", int(p))
