@@ -1,0 +1,97 @@
+package traders
+
+import "tabula/engine/catan"
+
+// The readings chosen on the open points of the scenario's rules, all in
+// this one file. docs/traders-barbarians.md ("Open points") gives the
+// reasons; each entry below names its point. Everything the Russian
+// original states explicitly lives with the rule it belongs to instead.
+
+// TradeHexSlots places the three trade hexes (open point "trade-hex
+// slots": the scenario diagram is missing). Each sits on an outer corner
+// of the island, so its three sea sides face the frame as the original
+// requires; every second corner, the three with no harbour slot on their
+// sides, so the nine base harbours keep their places and stay usable.
+// Rows and columns are the base fact sheet's (row 1 at the top).
+var TradeHexSlots = [NumTradeHexes]struct{ Row, Col int }{
+	Castle:     {1, 3}, // top right
+	Quarry:     {3, 1}, // left
+	Glassworks: {5, 3}, // bottom right
+}
+
+// barbarianStartSpoke is where trade hex t's barbarian begins (open point
+// "starting barbarian paths": the diagram's black crosses are missing):
+// one barbarian on a spoke of each trade hex, the spoke from its first
+// corner clockwise from the top that touches two land hexes besides the
+// trade hex, so each trade hex starts with one guarded approach from
+// inland.
+func (g *Geometry) barbarianStartSpoke(t TradeHex) int {
+	for i, v := range g.Corners[t] {
+		if len(catan.Island.VertexHexes[v]) == 3 {
+			return Spoke(t, i)
+		}
+	}
+	panic("traders: a trade hex with no inland corner")
+}
+
+// Wagon cards (open point "wagon upgrade costs; levels 3–5"). The original
+// gives level 1 (4 movement points, 1 gold), the pictured card (5 points,
+// 2 gold, drives a barbarian off on a 6: level 2), gold 1–5 by level and
+// the victory point of level 5; costs and the rest of levels 3–5 follow
+// the one full table found (fact sheet §11).
+var WagonCards = [MaxLevel + 1]WagonCard{
+	1: {Level: 1, Points: 4, Gold: 1},
+	2: {Level: 2, Cost: catan.Resources{catan.Lumber: 1, catan.Wool: 1, catan.Ore: 1}, Points: 5, Gold: 2, DriveOff: 6},
+	3: {Level: 3, Cost: catan.Resources{catan.Lumber: 1, catan.Wool: 1, catan.Ore: 1}, Points: 6, Gold: 3, DriveOff: 5},
+	4: {Level: 4, Cost: catan.Resources{catan.Lumber: 2, catan.Wool: 1, catan.Ore: 1}, Points: 7, Gold: 4, DriveOff: 4},
+	5: {Level: 5, Cost: catan.Resources{catan.Lumber: 2, catan.Wool: 1, catan.Ore: 1}, Points: 7, Gold: 5, DriveOff: 3, VP: 1},
+}
+
+// CargoPerGood is how many cargo cards of each of its two goods a trade
+// hex's stack holds (open point "cargo split per stack": 36 cards, three
+// stacks, two goods each).
+const CargoPerGood = 6
+
+// ChronicleDeck is the scenario's development deck (open point "chronicle
+// deck contents"): the original's 26 cards, the likely official mix of 16
+// Knights, 3 Road Building, 3 Swift Journey and 3 Victory Point cards, and
+// a 17th Knight for the 26th card.
+var ChronicleDeck = Chronicles{Knight: 17, RoadBuilding: 3, SwiftJourney: 3, VictoryPoint: 3}
+
+// Behaviour chosen on the remaining open points; the rule code reads these
+// names, so each reading is found from here.
+const (
+	// SeaSidesArePaths: the three sea sides of a trade hex are not paths
+	// for wagons (nor for roads, orig) nor places for barbarians.
+	SeaSidesArePaths = false
+	// TollWithoutGold: a wagon may not use another player's road when
+	// it cannot pay the toll; the road is then as good as absent.
+	TollWithoutGoldBlocks = true
+	// EmptyStackRetarget: when the stack a wagon should draw from is
+	// empty, the player simply holds no cargo; the next trade hex it
+	// reaches with a stack left gives it a new first card (no gold
+	// there), which is the placeholder "pick any other trade hex".
+	EmptyStackRetarget = true
+	// SwiftJourneyFreshAllowance: Swift Journey gives a second movement
+	// with the active wagon card's full movement points; it is played
+	// before the movement starts (roll or trade-and-build phase), and the
+	// grain boost stays once per turn over both movements.
+	SwiftJourneyFreshAllowance = true
+	// ChronicleAsDevelopment: chronicle cards cost 1 ore, 1 wool and 1
+	// grain and are played as base development cards (one per turn, not
+	// the turn bought; Victory Point cards are never played).
+	ChronicleAsDevelopment = true
+	// DriveOffCostsNoPoints: a drive-off attempt costs no movement
+	// points, may be made with none left, and is made once per barbarian
+	// per turn; the driven-off barbarian goes to any other free path or
+	// road of the wagon owner's choice (spokes included), with no steal.
+	DriveOffCostsNoPoints = true
+	// CargoDrawnAtDelivery: the next cargo card is turned over as soon as
+	// the delivery is made (movement ends there, so it is the turn's last
+	// step except when Swift Journey gives a second movement, which then
+	// carries the new order).
+	CargoDrawnAtDelivery = true
+	// NoTradeAfterMoving: trading and building end once the wagon's
+	// movement has begun (HR: the original puts movement after them).
+	NoTradeAfterMoving = true
+)
