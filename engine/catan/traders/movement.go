@@ -173,3 +173,47 @@ func Reachable(gr *Ground, p, from, points, gold int, boost bool) []Destination 
 	}
 	return out
 }
+
+// Unreachable is Distances' value for a node no way leads to.
+const Unreachable = 1 << 10
+
+// Distances are the fewest movement points from node from to every node
+// for seat p's wagon over any number of turns' worth of points, tolls
+// ignored (gold aside, every road is open) and plazas ends of ways, as in
+// Reachable. The bot's evaluation reads how far a wagon is from where it
+// must go.
+func Distances(gr *Ground, p, from int) [NumNodes]int {
+	var dist [NumNodes]int
+	for n := range dist {
+		dist[n] = Unreachable
+	}
+	if from < 0 || from >= NumNodes {
+		return dist
+	}
+	var done [NumNodes]bool
+	dist[from] = 0
+	for {
+		n := -1
+		for i := range dist {
+			if !done[i] && dist[i] < Unreachable && (n < 0 || dist[i] < dist[n]) {
+				n = i
+			}
+		}
+		if n < 0 {
+			return dist
+		}
+		done[n] = true
+		if _, plaza := PlazaOf(n); plaza && n != from {
+			continue
+		}
+		for k, w := range Board.Adj[n] {
+			if w < 0 {
+				break
+			}
+			c, _ := gr.Step(p, int(Board.AdjRoute[n][k]))
+			if d := dist[n] + c; d < dist[w] {
+				dist[w] = d
+			}
+		}
+	}
+}

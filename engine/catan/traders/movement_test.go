@@ -187,3 +187,41 @@ func TestReachableBadInput(t *testing.T) {
 		t.Errorf("no points: %+v", ds)
 	}
 }
+
+func TestDistances(t *testing.T) {
+	gr := NewGround()
+	gr.Road[route(t, 24, 19)] = 1
+	gr.Barbarian[route(t, 19, 14)] = true
+	d := Distances(&gr, 0, 24)
+	// 24→19 a road (1); 19→14 a path with a barbarian (4), or round by
+	// 24→18→13→9→14 (8): 5.
+	if d[24] != 0 || d[19] != 1 || d[14] != 5 {
+		t.Errorf("distances 24:%d 19:%d 14:%d", d[24], d[19], d[14])
+	}
+	// The plaza: 14 and its spoke, a path: 5 + 2.
+	if d[Plaza(Castle)] != 7 {
+		t.Errorf("castle at %d", d[Plaza(Castle)])
+	}
+	for _, v := range Board.SeaCorners[Castle] {
+		if d[v] != Unreachable {
+			t.Errorf("sea corner %d at %d", v, d[v])
+		}
+	}
+	// Every way through a plaza is cut: from the castle's corner 5 the
+	// corner 10 is not 4 (by the plaza) but round the hex.
+	d = Distances(&gr, 0, 5)
+	if d[10] == 4 {
+		t.Error("distance through the plaza")
+	}
+	// Distances agree with Reachable for a budget covering everything.
+	ds := Reachable(&gr, 0, 24, 40, 40, false)
+	d = Distances(&gr, 0, 24)
+	for _, x := range ds {
+		if x.Cost != d[x.Node] {
+			t.Errorf("node %d: Reachable %d, Distances %d", x.Node, x.Cost, d[x.Node])
+		}
+	}
+	if len(ds) == 0 {
+		t.Fatal("nothing reachable")
+	}
+}
