@@ -56,7 +56,13 @@ const CargoPerGood = 6
 // deck contents"): the original's 26 cards, the likely official mix of 16
 // Knights, 3 Road Building, 3 Swift Journey and 3 Victory Point cards, and
 // a 17th Knight for the 26th card.
-var ChronicleDeck = Chronicles{Knight: 17, RoadBuilding: 3, SwiftJourney: 3, VictoryPoint: 3}
+var ChronicleDeck = catan.DevCards{catan.Knight: 17, catan.RoadBuilding: 3, catan.SwiftJourney: 3, catan.VictoryPoint: 3}
+
+// GoldSupply is all the gold of a game (engine choice): the scenario's 40
+// coins and the substitutes the rules allow once they run out, up to 120
+// in all, which no game comes near. Should even that run out, a payment
+// from the bank is short by what is missing.
+const GoldSupply = 120
 
 // Behaviour chosen on the remaining open points; the rule code reads these
 // names, so each reading is found from here.

@@ -72,9 +72,15 @@ func SpokeOf(r int) (TradeHex, bool) {
 	return 0, false
 }
 
-// Geometry is the scenario's fixed board geometry, derived once from
+// Geometry is the scenario's fixed board geometry: the island graph with
+// the plazas and spokes added and the sea sides closed (Graph, which the
+// base rules read), and what the wagons need of it. Derived once from
 // catan.Island and TradeHexSlots. Read only.
 type Geometry struct {
+	// Graph is the island for the base rules: intersections 0 … 56 and
+	// paths 0 … 83, roads closed on the sea sides, buildings on the sea
+	// corners and plazas.
+	Graph *catan.Graph
 	// Hex is the island hex id of each trade hex.
 	Hex [NumTradeHexes]int
 	// Corners are the four inland corners of each trade hex (where its
@@ -105,7 +111,7 @@ type Geometry struct {
 var Board = newGeometry()
 
 func newGeometry() *Geometry {
-	g := &Geometry{}
+	g := &Geometry{Graph: catan.IslandGraph()}
 	isl := catan.Island
 	for r := range g.IsPath {
 		g.IsPath[r] = true
@@ -129,27 +135,46 @@ func newGeometry() *Geometry {
 			nc++
 		}
 		for _, d := range hexgrid.Directions {
-			e := isl.HexEdges[h][d]
-			if len(isl.EdgeHexes[e]) == 1 {
+			if e := isl.HexEdges[h][d]; len(isl.EdgeHexes[e]) == 1 {
 				if nside == 3 {
 					panic("traders: a trade hex has more than three sea sides")
 				}
 				g.SeaSides[t][nside] = e
 				nside++
-				g.IsPath[e] = SeaSidesArePaths
 			}
 		}
 		if nc != SpokesPerHex || ns != 2 || nside != 3 {
 			panic(fmt.Sprintf("traders: %v is not on an outer corner of the island", t))
 		}
 	}
-	for e := 0; e < catan.NumEdges; e++ {
-		g.Ends[e] = [2]int8{int8(isl.EdgeVertices[e][0]), int8(isl.EdgeVertices[e][1])}
+	// The plazas, then the spokes, numbered after the island's.
+	layout := hexgrid.Layout{Size: 1}
+	for t := TradeHex(0); t < NumTradeHexes; t++ {
+		if v := g.Graph.AddIntersection(layout.Center(isl.Hexes[g.Hex[t]]), g.Hex[t]); v != Plaza(t) {
+			panic("traders: plaza numbered out of order")
+		}
+		g.Graph.CloseIntersection(Plaza(t))
+		for _, v := range g.SeaCorners[t] {
+			g.Graph.CloseIntersection(v)
+		}
+		for _, e := range g.SeaSides[t] {
+			g.Graph.ClosePath(e)
+			g.IsPath[e] = SeaSidesArePaths
+		}
 	}
 	for t := TradeHex(0); t < NumTradeHexes; t++ {
 		for i, v := range g.Corners[t] {
-			g.Ends[Spoke(t, i)] = [2]int8{int8(v), int8(Plaza(t))}
+			if e := g.Graph.AddPath(v, Plaza(t)); e != Spoke(t, i) {
+				panic("traders: spoke numbered out of order")
+			}
 		}
+	}
+	if g.Graph.Vertices() != NumNodes || g.Graph.Edges() != NumRoutes {
+		panic("traders: the graph has the wrong size")
+	}
+	for r := 0; r < NumRoutes; r++ {
+		a, b := g.Graph.Ends(r)
+		g.Ends[r] = [2]int8{int8(min(a, b)), int8(max(a, b))}
 	}
 	for n := range g.Adj {
 		for k := range g.Adj[n] {
@@ -204,19 +229,3 @@ func (g *Geometry) Route(a, b int) (int, bool) {
 	}
 	return 0, false
 }
-
-// Buildable reports whether a settlement may ever stand on island
-// intersection v: not on a sea-only corner of a trade hex (the plazas are
-// not island intersections at all).
-func (g *Geometry) Buildable(v int) bool {
-	for _, sc := range g.SeaCorners {
-		if sc[0] == v || sc[1] == v {
-			return false
-		}
-	}
-	return v >= 0 && v < catan.NumVertices
-}
-
-// RoadAllowed reports whether a road may ever be built on route r: any
-// path (island paths and spokes), never a trade hex's sea side.
-func (g *Geometry) RoadAllowed(r int) bool { return r >= 0 && r < NumRoutes && g.IsPath[r] }
