@@ -5,17 +5,6 @@ import (
 	"testing"
 )
 
-// route is the route between two nodes, failing the test when they are not
-// joined.
-func route(t *testing.T, a, b int) int {
-	t.Helper()
-	r, ok := Board.Route(a, b)
-	if !ok {
-		t.Fatalf("nodes %d and %d are not joined", a, b)
-	}
-	return r
-}
-
 // reach finds the destination n among ds.
 func reach(ds []Destination, n int) (Destination, bool) {
 	for _, d := range ds {
