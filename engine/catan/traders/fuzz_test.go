@@ -1,0 +1,202 @@
+package traders
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"tabula/engine"
+	"tabula/engine/catan"
+	"tabula/engine/check"
+	"tabula/engine/rng"
+)
+
+// FuzzRandomActions drives games with a mix of legal actions (movement
+// favoured, so wagons travel), random (mostly illegal) actions of every
+// kind, malformed JSON and random chance outcomes, checking after every
+// step the generic invariants (engine/check) and the game's: resources and
+// gold conserved between bank and hands, the 36 cargo cards between
+// stacks, wagons and deliveries, the chronicle deck, piece limits,
+// barbarians on distinct paths; a refused action or outcome leaves the
+// hash unchanged; no panic, no deadlock.
+//
+// The fuzzer's bytes pick the players and then each step's kind; when they
+// run out a PRNG seeded from them goes on, so every input plays a whole
+// game.
+func FuzzRandomActions(f *testing.F) {
+	f.Add([]byte{0})
+	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8})
+	f.Add([]byte("wagons and barbarians"))
+	f.Add([]byte{0xff, 0x10, 0x20, 0x80, 0x81, 0x82})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var seed uint64
+		for i, b := range data {
+			seed = seed*131 + uint64(b) + uint64(i)
+		}
+		r := rand.New(rand.NewPCG(seed, 23))
+		next := func() byte {
+			if len(data) > 0 {
+				b := data[0]
+				data = data[1:]
+				return b
+			}
+			return byte(r.Uint32())
+		}
+		s, err := New(3 + int(next()%2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := rng.Seeded{Seed: seed}
+		chances := 0
+		steps := 3000
+		if testing.Short() {
+			steps = 800
+		}
+		for i := 0; i < steps && !s.Status().Over; i++ {
+			fuzzStep(t, s, next(), r, src, &chances)
+			verify := check.Quick
+			if i%16 == 0 {
+				verify = check.Step
+			}
+			if err := verify(s, s.Players); err != nil {
+				t.Fatalf("step %d (phase %v): %v", i, s.Phase, err)
+			}
+		}
+		if err := check.Step(s, s.Players); err != nil {
+			t.Fatalf("end (phase %v): %v", s.Phase, err)
+		}
+	})
+}
+
+func fuzzStep(t *testing.T, s *catan.State, b byte, r *rand.Rand, src rng.Seeded, chances *int) {
+	t.Helper()
+	st := s.Status()
+	var hash [32]byte
+	if b%16 >= 12 || st.Chance != nil && b%8 < 2 {
+		hash = engine.Hash(s) // for the refusals below
+	}
+	unchanged := func(what string, err error) {
+		t.Helper()
+		if engine.Hash(s) != hash {
+			t.Fatalf("%s failed (%v) but changed the state", what, err)
+		}
+	}
+	if st.Chance != nil {
+		if b%8 == 0 { // an outcome that does not fit
+			o := make(engine.Outcome, len(st.Chance.Ranges)+int(b/8%2))
+			for i := range o {
+				o[i] = r.IntN(14) - 2
+			}
+			if st.Chance.Fits(o) != nil {
+				err := s.Resolve(o)
+				if !errors.Is(err, engine.ErrBadOutcome) {
+					t.Fatalf("unfit outcome %v for %v: %v", o, st.Chance, err)
+				}
+				unchanged("unfit outcome", err)
+				return
+			}
+		}
+		if b%8 == 1 {
+			err := s.Apply(engine.Seat(r.IntN(4)), randomAction(r))
+			if !errors.Is(err, engine.ErrAwaitChance) {
+				t.Fatalf("action during chance: %v", err)
+			}
+			unchanged("action during chance", err)
+			return
+		}
+		if err := s.Resolve(src.Outcome(*chances, *st.Chance)); err != nil {
+			t.Fatalf("fitting outcome refused: %v", err)
+		}
+		*chances++
+		return
+	}
+	if len(st.Deciders) == 0 {
+		t.Fatalf("phase %v: no deciders and no chance", s.Phase)
+	}
+	switch {
+	case b%16 < 12: // a legal action, through JSON as a log carries it
+		seat := st.Deciders[r.IntN(len(st.Deciders))]
+		acts := s.Legal(seat)
+		if len(acts) == 0 {
+			t.Fatalf("phase %v: decider %d has no legal action", s.Phase, seat)
+		}
+		a := acts[r.IntN(len(acts))]
+		// Favour the wagon: a random movement action when there is one.
+		var moves []engine.Action
+		for _, x := range acts {
+			if x.Kind() == "move-wagon" || x.Kind() == "drive-off" {
+				moves = append(moves, x)
+			}
+		}
+		if len(moves) > 0 && b%3 != 0 {
+			a = moves[r.IntN(len(moves))]
+		}
+		raw, err := json.Marshal(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec, err := Game.DecodeAction(raw)
+		if err != nil {
+			t.Fatalf("legal action %s does not decode: %v", raw, err)
+		}
+		if err := s.Apply(seat, dec); err != nil {
+			t.Fatalf("legal action %s of seat %d refused: %v", raw, seat, err)
+		}
+	case b%16 < 15: // a random action by a random seat: mostly illegal
+		seat := engine.Seat(r.IntN(6) - 1)
+		a := randomAction(r)
+		legal := false
+		for _, x := range s.Legal(seat) {
+			legal = legal || x.(catan.Action) == a
+		}
+		if err := s.Apply(seat, a); err != nil {
+			if legal {
+				t.Fatalf("legal %v of seat %d refused: %v", a, seat, err)
+			}
+			unchanged(a.String(), err)
+		}
+	default: // malformed JSON
+		junk := [][]byte{[]byte(`{"type":"move-wagon"}`), []byte(`{"type":"drive-off","edge":1,"to":3}`),
+			[]byte(`{"type":"move-barbarian","edge":3}`), []byte(`{"type":"buy-with-gold","resource":"gold","x":1}`),
+			[]byte(`{"type":"move-wagon","vertex":1,"edge":2}`), []byte(`{`)}
+		raw := junk[r.IntN(len(junk))]
+		if _, err := Game.DecodeAction(raw); !errors.Is(err, engine.ErrBadAction) {
+			t.Fatalf("%q decoded: %v", raw, err)
+		}
+	}
+}
+
+// kinds are the action kinds random actions draw from: the base game's
+// and the scenario's.
+var kinds = []catan.ActionType{
+	catan.ActRoll, catan.ActBuildRoad, catan.ActBuildSettlement, catan.ActBuildCity, catan.ActBuyDevelopment,
+	catan.ActPlayKnight, catan.ActPlayRoadBuilding, catan.ActDiscard, catan.ActMaritimeTrade,
+	catan.ActProposeTrade, catan.ActAcceptTrade, catan.ActRejectTrade, catan.ActConfirmTrade, catan.ActEndTurn,
+	ActMoveWagon, ActGrainBoost, ActDriveOff, ActPlaceBarbarian, ActMoveBarbarian, ActUpgradeWagon,
+	ActBuyWithGold, ActPlaySwiftJourney,
+}
+
+// randomAction is an action of a random kind with random small fields.
+func randomAction(r *rand.Rand) catan.Action {
+	rs := func() catan.Resources {
+		var x catan.Resources
+		for i := 0; i < r.IntN(3); i++ {
+			x[r.IntN(catan.NumCards)] += int8(r.IntN(4))
+		}
+		if r.IntN(10) == 0 {
+			x[r.IntN(catan.NumCards)] = int8(r.IntN(40) - 20)
+		}
+		return x
+	}
+	return catan.Action{
+		Type:     kinds[r.IntN(len(kinds))],
+		Vertex:   r.IntN(NumNodes+4) - 2,
+		Edge:     r.IntN(NumRoutes+4) - 2,
+		To:       r.IntN(NumRoutes+4) - 2,
+		Seat:     engine.Seat(r.IntN(6) - 1),
+		Resource: catan.Resource(r.IntN(11) - 1),
+		Give:     rs(),
+		Get:      rs(),
+	}
+}
