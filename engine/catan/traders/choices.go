@@ -64,40 +64,38 @@ var ChronicleDeck = catan.DevCards{catan.Knight: 17, catan.RoadBuilding: 3, cata
 // from the bank is short by what is missing.
 const GoldSupply = 120
 
-// Behaviour chosen on the remaining open points; the rule code reads these
-// names, so each reading is found from here.
-const (
-	// SeaSidesArePaths: the three sea sides of a trade hex are not paths
-	// for wagons (nor for roads, orig) nor places for barbarians.
-	SeaSidesArePaths = false
-	// TollWithoutGold: a wagon may not use another player's road when
-	// it cannot pay the toll; the road is then as good as absent.
-	TollWithoutGoldBlocks = true
-	// EmptyStackRetarget: when the stack a wagon should draw from is
-	// empty, the player simply holds no cargo; the next trade hex it
-	// reaches with a stack left gives it a new first card (no gold
-	// there), which is the placeholder "pick any other trade hex".
-	EmptyStackRetarget = true
-	// SwiftJourneyFreshAllowance: Swift Journey gives a second movement
-	// with the active wagon card's full movement points; it is played
-	// before the movement starts (roll or trade-and-build phase), and the
-	// grain boost stays once per turn over both movements.
-	SwiftJourneyFreshAllowance = true
-	// ChronicleAsDevelopment: chronicle cards cost 1 ore, 1 wool and 1
-	// grain and are played as base development cards (one per turn, not
-	// the turn bought; Victory Point cards are never played).
-	ChronicleAsDevelopment = true
-	// DriveOffCostsNoPoints: a drive-off attempt costs no movement
-	// points, may be made with none left, and is made once per barbarian
-	// per turn; the driven-off barbarian goes to any other free path or
-	// road of the wagon owner's choice (spokes included), with no steal.
-	DriveOffCostsNoPoints = true
-	// CargoDrawnAtDelivery: the next cargo card is turned over as soon as
-	// the delivery is made (movement ends there, so it is the turn's last
-	// step except when Swift Journey gives a second movement, which then
-	// carries the new order).
-	CargoDrawnAtDelivery = true
-	// NoTradeAfterMoving: trading and building end once the wagon's
-	// movement has begun (HR: the original puts movement after them).
-	NoTradeAfterMoving = true
-)
+// SeaSidesArePaths: the three sea sides of a trade hex are not paths for
+// wagons (nor for roads, orig), nor places for barbarians (open point "sea
+// sides").
+const SeaSidesArePaths = false
+
+// The readings on the other open points are behaviour; each lives in the
+// function named:
+//
+//   - Toll without gold (canStep, Reachable): another player's road is
+//     closed to a wagon whose owner cannot pay the toll.
+//   - Empty stack (arrive): a wagon that should turn over a card at an
+//     empty stack holds none; the next plaza with cards it reaches gives
+//     it a first card (no gold there), which stands for "pick another
+//     trade hex as a new first target".
+//   - Swift Journey (playSwiftJourney, endMovement): played before the
+//     movement begins (roll or trade-and-build phase); when the movement
+//     ends, a second one follows with the wagon card's full points; the
+//     grain boost stays once per turn over both.
+//   - Chronicle cards (rules.Deck): cost 1 ore, 1 wool, 1 grain and play
+//     as base development cards (one per turn, not the turn bought;
+//     Victory Point cards are never played).
+//   - Drive-off (driveOff): costs no movement points, so it may be tried
+//     with none left; once per barbarian per turn; the wagon's owner puts
+//     the barbarian on any other free path (spokes included), with no
+//     theft.
+//   - Next cargo card (arrive): turned over at the delivery itself (the
+//     movement ends there, so it is the turn's last step, except for a
+//     Swift Journey's second movement, which carries the new order).
+//   - Trading after moving (beginMovement): trade and build end once the
+//     movement begins (HR: the original puts movement after them).
+//   - First target (not asked): the original lets a player name a first
+//     trade hex and change it until arrival, which cannot change play; the
+//     first plaza reached gives the first card.
+//   - The 7's theft (moveBarbarian): automatic when the road's owner holds
+//     a card (the original's "may" is never worth declining).

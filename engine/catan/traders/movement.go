@@ -78,7 +78,7 @@ type Destination struct {
 // from can reach this movement: with points movement points left, gold
 // gold for tolls, and the grain boost if boost (not yet used this turn and
 // a grain in hand). A step must be paid in full; a road whose toll cannot
-// be paid is closed (TollWithoutGoldBlocks); a plaza ends the movement, so
+// be paid is closed (choices.go); a plaza ends the movement, so
 // no way passes through one (the wagon may leave the plaza it starts on).
 // Barbarians are where they stand now: a drive-off is not foreseen.
 func Reachable(gr *Ground, p, from, points, gold int, boost bool) []Destination {
@@ -93,9 +93,6 @@ func Reachable(gr *Ground, p, from, points, gold int, boost bool) []Destination 
 	// tolls can matter when gold is short. Tolls never exceed the steps a
 	// budget allows (each costs at least 1 point).
 	maxTolls := min(gold, budget)
-	if !TollWithoutGoldBlocks {
-		maxTolls = budget
-	}
 	type key struct{ node, tolls int }
 	const unseen = -1
 	width := maxTolls + 1

@@ -131,7 +131,7 @@ func arrive(s *catan.State, c *Caravans, p int, t TradeHex) {
 		c.Order[p] = NoCargo
 		payGold(s, p, Wagon(int(c.Level[p])).Gold)
 	}
-	if c.Stacks.Left(t) == 0 { // EmptyStackRetarget
+	if c.Stacks.Left(t) == 0 {
 		endMovement(s, c, p)
 		return
 	}
@@ -150,7 +150,7 @@ func cargoDrawn(s *catan.State, c *Caravans, k int) {
 }
 
 // endMovement ends a movement: a second one follows if Swift Journey
-// gave it, with the wagon card's full points (SwiftJourneyFreshAllowance);
+// gave it, with the wagon card's full points (choices.go);
 // otherwise only ending the turn is left.
 func endMovement(s *catan.State, c *Caravans, p int) {
 	s.Phase = PhaseMove
