@@ -60,8 +60,9 @@ var ChronicleDeck = catan.DevCards{catan.Knight: 17, catan.RoadBuilding: 3, cata
 
 // GoldSupply is all the gold of a game (engine choice): the scenario's 40
 // coins and the substitutes the rules allow once they run out, up to 120
-// in all, which no game comes near. Should even that run out, a payment
-// from the bank is short by what is missing.
+// in all (greedy-bot games hold up to about 80 at once, so the coins alone
+// would not do). Should even 120 run out, a payment from the bank is short
+// by what is missing. It also keeps every count within a hand's int8.
 const GoldSupply = 120
 
 // SeaSidesArePaths: the three sea sides of a trade hex are not paths for
