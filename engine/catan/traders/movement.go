@@ -1,5 +1,7 @@
 package traders
 
+import "slices"
+
 // Wagon movement (orig "Фаза движения", "Обход варваров"; fact sheet §9):
 // what one step costs, and where a wagon can get to with the points it has.
 
@@ -36,14 +38,21 @@ func NewGround() Ground {
 // Step is the cost of seat p's wagon moving along route r: movement points,
 // and the seat paid a toll (-1: none).
 func (gr *Ground) Step(p, r int) (points, tollTo int) {
+	return stepPoints(p, int(gr.Road[r]), gr.Barbarian[r])
+}
+
+// stepPoints is the cost for seat p of a step along a route with a road of
+// owner (-1: none) and a barbarian or not (orig: a path 2, a road 1, a
+// barbarian 2 more; a toll on another player's road).
+func stepPoints(p, owner int, barbarian bool) (points, tollTo int) {
 	points, tollTo = PathPoints, -1
-	if o := gr.Road[r]; o >= 0 {
+	if owner >= 0 {
 		points = RoadPoints
-		if int(o) != p {
-			tollTo = int(o)
+		if owner != p {
+			tollTo = owner
 		}
 	}
-	if gr.Barbarian[r] {
+	if barbarian {
 		points += BarbarianPoints
 	}
 	return points, tollTo
@@ -89,83 +98,20 @@ func Reachable(gr *Ground, p, from, points, gold int, boost bool) []Destination 
 	if boost {
 		budget += GrainBoostPoints
 	}
-	// Ways are searched per (node, tolls paid): a dearer way with fewer
-	// tolls can matter when gold is short. Tolls never exceed the steps a
-	// budget allows (each costs at least 1 point).
-	maxTolls := min(gold, budget)
-	type key struct{ node, tolls int }
-	const unseen = -1
-	width := maxTolls + 1
-	cost := make([]int, NumNodes*width)
-	prev := make([]int, NumNodes*width) // previous state index
-	via := make([]Leg, NumNodes*width)
-	done := make([]bool, NumNodes*width)
-	for i := range cost {
-		cost[i], prev[i] = unseen, unseen
-	}
-	idx := func(k key) int { return k.node*width + k.tolls }
-	cost[idx(key{from, 0})] = 0
-	for {
-		// The cheapest unsettled state; a linear scan is plenty for 57
-		// nodes and a dozen toll counts.
-		best := unseen
-		for i, c := range cost {
-			if c != unseen && !done[i] && (best == unseen || c < cost[best]) {
-				best = i
-			}
-		}
-		if best == unseen {
-			break
-		}
-		done[best] = true
-		n, t := best/width, best%width
-		if _, plaza := PlazaOf(n); plaza && n != from {
-			continue // the movement ends here
-		}
-		for k, w := range Board.Adj[n] {
-			if w < 0 {
-				break
-			}
-			r := int(Board.AdjRoute[n][k])
-			c, toll := gr.Step(p, r)
-			nt := t
-			if toll >= 0 {
-				nt++
-			}
-			nc := cost[best] + c
-			if nt > maxTolls || nc > budget {
-				continue
-			}
-			j := idx(key{int(w), nt})
-			if cost[j] == unseen || nc < cost[j] {
-				cost[j], prev[j] = nc, best
-				via[j] = Leg{Route: r, To: int(w), Cost: c, TollTo: toll}
-			}
-		}
-	}
+	// Tolls never exceed the steps a budget allows (each costs a point).
+	w := search(gr, p, from, budget, min(gold, budget))
 	var out []Destination
 	for n := 0; n < NumNodes; n++ {
-		if n == from {
+		pick := w.cheapest(n)
+		if n == from || pick < 0 {
 			continue
 		}
-		pick := unseen
-		for t := 0; t < width; t++ {
-			i := n*width + t
-			if cost[i] != unseen && (pick == unseen || cost[i] < cost[pick]) {
-				pick = i
-			}
-		}
-		if pick == unseen {
-			continue
-		}
-		d := Destination{Node: n, Cost: cost[pick], Gold: pick % width, Boost: cost[pick] > points}
+		d := Destination{Node: n, Cost: w.cost[pick], Gold: pick % w.width, Boost: w.cost[pick] > points}
 		_, d.Plaza = PlazaOf(n)
-		for i := pick; prev[i] != unseen; i = prev[i] {
-			d.Legs = append(d.Legs, via[i])
+		for i := pick; w.prev[i] >= 0; i = w.prev[i] {
+			d.Legs = append(d.Legs, w.via[i])
 		}
-		for a, b := 0, len(d.Legs)-1; a < b; a, b = a+1, b-1 {
-			d.Legs[a], d.Legs[b] = d.Legs[b], d.Legs[a]
-		}
+		slices.Reverse(d.Legs)
 		out = append(out, d)
 	}
 	return out
@@ -187,29 +133,83 @@ func Distances(gr *Ground, p, from int) [NumNodes]int {
 	if from < 0 || from >= NumNodes {
 		return dist
 	}
-	var done [NumNodes]bool
-	dist[from] = 0
+	w := search(gr, p, from, Unreachable-1, -1)
+	for n := range dist {
+		if w.cost[n] >= 0 {
+			dist[n] = w.cost[n]
+		}
+	}
+	return dist
+}
+
+// ways is the result of search: for each state (node, tolls paid) at
+// index node·width + tolls, the fewest points (-1: not reached), the state
+// it was reached from (-1: the start) and the step taken.
+type ways struct {
+	width int
+	cost  []int
+	prev  []int
+	via   []Leg
+}
+
+// cheapest is node n's state with the fewest points, then fewest tolls;
+// -1 when n is not reached.
+func (w *ways) cheapest(n int) int {
+	pick := -1
+	for i := n * w.width; i < (n+1)*w.width; i++ {
+		if w.cost[i] >= 0 && (pick < 0 || w.cost[i] < w.cost[pick]) {
+			pick = i
+		}
+	}
+	return pick
+}
+
+// search is Dijkstra's search of the wagon's ways from node from within
+// budget points, per (node, tolls paid) with up to maxTolls tolls (a dearer
+// way with fewer tolls matters when gold is short), or per node with tolls
+// ignored when maxTolls < 0. A plaza ends a way. Settled states are picked
+// by a linear scan: a few hundred states at most.
+func search(gr *Ground, p, from, budget, maxTolls int) *ways {
+	width := max(maxTolls, 0) + 1
+	w := &ways{width: width, cost: make([]int, NumNodes*width), prev: make([]int, NumNodes*width),
+		via: make([]Leg, NumNodes*width)}
+	done := make([]bool, NumNodes*width)
+	for i := range w.cost {
+		w.cost[i], w.prev[i] = -1, -1
+	}
+	w.cost[from*width] = 0
 	for {
-		n := -1
-		for i := range dist {
-			if !done[i] && dist[i] < Unreachable && (n < 0 || dist[i] < dist[n]) {
-				n = i
+		best := -1
+		for i, c := range w.cost {
+			if c >= 0 && !done[i] && (best < 0 || c < w.cost[best]) {
+				best = i
 			}
 		}
-		if n < 0 {
-			return dist
+		if best < 0 {
+			return w
 		}
-		done[n] = true
+		done[best] = true
+		n, t := best/width, best%width
 		if _, plaza := PlazaOf(n); plaza && n != from {
-			continue
+			continue // the movement ends here
 		}
-		for k, w := range Board.Adj[n] {
-			if w < 0 {
+		for k, to := range Board.Adj[n] {
+			if to < 0 {
 				break
 			}
-			c, _ := gr.Step(p, int(Board.AdjRoute[n][k]))
-			if d := dist[n] + c; d < dist[w] {
-				dist[w] = d
+			r := int(Board.AdjRoute[n][k])
+			c, toll := gr.Step(p, r)
+			nt := t
+			if toll >= 0 && maxTolls >= 0 {
+				nt++
+			}
+			nc := w.cost[best] + c
+			if nt >= width || nc > budget {
+				continue
+			}
+			if j := int(to)*width + nt; w.cost[j] < 0 || nc < w.cost[j] {
+				w.cost[j], w.prev[j] = nc, best
+				w.via[j] = Leg{Route: r, To: int(to), Cost: c, TollTo: toll}
 			}
 		}
 	}

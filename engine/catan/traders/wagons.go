@@ -66,17 +66,7 @@ func canStep(s *catan.State, c *Caravans, p, to int) (r, cost, tollTo int, err e
 
 // stepCost is Ground.Step on the state's roads and barbarians.
 func stepCost(s *catan.State, c *Caravans, p, r int) (cost, tollTo int) {
-	cost, tollTo = PathPoints, -1
-	if o := int(s.Road[r]); o >= 0 {
-		cost = RoadPoints
-		if o != p {
-			tollTo = o
-		}
-	}
-	if c.barbarianOn(r) >= 0 {
-		cost += BarbarianPoints
-	}
-	return cost, tollTo
+	return stepPoints(p, int(s.Road[r]), c.barbarianOn(r) >= 0)
 }
 
 // moveWagon takes one step; a plaza ends the movement there.
