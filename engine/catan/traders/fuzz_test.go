@@ -12,49 +12,42 @@ import (
 	"tabula/engine/rng"
 )
 
-// FuzzRandomActions drives games with a mix of legal actions (movement
-// favoured, so wagons travel), random (mostly illegal) actions of every
-// kind, malformed JSON and random chance outcomes, checking after every
-// step the generic invariants (engine/check) and the game's: resources and
-// gold conserved between bank and hands, the 36 cargo cards between
-// stacks, wagons and deliveries, the chronicle deck, piece limits,
-// barbarians on distinct paths; a refused action or outcome leaves the
-// hash unchanged; no panic, no deadlock.
-//
-// The fuzzer's bytes pick the players and then each step's kind; when they
-// run out a PRNG seeded from them goes on, so every input plays a whole
-// game.
+// FuzzRandomActions plays games from the fuzzer's bytes: they pick the
+// players and each step's kind (a legal action, movement favoured so that
+// wagons travel; a random action of any kind, mostly illegal; malformed
+// JSON; a fitting or unfit chance outcome), and a stream keyed by them
+// fills in the rest, so every input plays a whole game. After every step
+// the generic invariants of engine/check hold, and every 16th step (and at
+// the end) the game's own: resources and gold conserved between bank and
+// hands, the 36 cargo cards between stacks, wagons and deliveries, the
+// chronicle deck, piece limits, barbarians on distinct paths. A refused
+// action or outcome leaves the hash unchanged; nothing panics or
+// deadlocks.
 func FuzzRandomActions(f *testing.F) {
-	f.Add([]byte{0})
-	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8})
-	f.Add([]byte("wagons and barbarians"))
-	f.Add([]byte{0xff, 0x10, 0x20, 0x80, 0x81, 0x82})
+	for _, in := range []string{"", "seed", "wagons and barbarians", "\xff\x10\x20\x80\x81"} {
+		f.Add([]byte(in))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var seed uint64
-		for i, b := range data {
-			seed = seed*131 + uint64(b) + uint64(i)
-		}
-		r := rand.New(rand.NewPCG(seed, 23))
-		next := func() byte {
-			if len(data) > 0 {
-				b := data[0]
-				data = data[1:]
-				return b
+		stream := rng.NewStream(append([]byte("traders fuzz "), data...))
+		seed := stream.Uint64()
+		r := rand.New(rand.NewPCG(seed, stream.Uint64()))
+		step := func(i int) byte {
+			if i < len(data) {
+				return data[i]
 			}
 			return byte(r.Uint32())
 		}
-		s, err := New(3 + int(next()%2))
+		s, err := New(3 + int(step(0)%2))
 		if err != nil {
 			t.Fatal(err)
 		}
 		src := rng.Seeded{Seed: seed}
-		chances := 0
-		steps := 3000
+		chances, steps := 0, 3000
 		if testing.Short() {
 			steps = 800
 		}
 		for i := 0; i < steps && !s.Status().Over; i++ {
-			fuzzStep(t, s, next(), r, src, &chances)
+			fuzzStep(t, s, step(i+1), r, src, &chances)
 			verify := check.Quick
 			if i%16 == 0 {
 				verify = check.Step
