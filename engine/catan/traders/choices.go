@@ -93,8 +93,9 @@ const SeaSidesArePaths = false
 //   - Next cargo card (arrive): turned over at the delivery itself (the
 //     movement ends there, so it is the turn's last step, except for a
 //     Swift Journey's second movement, which carries the new order).
-//   - Trading after moving (beginMovement): trade and build end once the
-//     movement begins (HR: the original puts movement after them).
+//   - Trading after moving (beginMovement, doMove): trade, build and
+//     chronicle cards end once the movement begins (HR: the original puts
+//     movement after trade and build).
 //   - First target (not asked): the original lets a player name a first
 //     trade hex and change it until arrival, which cannot change play; the
 //     first plaza reached gives the first card.
