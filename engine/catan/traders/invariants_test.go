@@ -11,8 +11,8 @@ import (
 // wagon.
 func TestInvariantsCatchBrokenStates(t *testing.T) {
 	for _, tc := range []struct {
-		name   string
-		break_ func(s *catan.State, c *Caravans)
+		name  string
+		spoil func(s *catan.State, c *Caravans)
 	}{
 		{"cargo lost", func(s *catan.State, c *Caravans) { c.Stacks[3]-- }},
 		{"cargo doubled", func(s *catan.State, c *Caravans) { c.Order[1] = 2 }},
@@ -28,7 +28,7 @@ func TestInvariantsCatchBrokenStates(t *testing.T) {
 		if err := s.CheckInvariants(); err != nil {
 			t.Fatalf("table: %v", err)
 		}
-		tc.break_(s, caravans(s))
+		tc.spoil(s, caravans(s))
 		if err := s.CheckInvariants(); err == nil {
 			t.Errorf("%s: not noticed", tc.name)
 		}
