@@ -28,12 +28,10 @@ func moveBarbarian(s *catan.State, c *Caravans, p int, from, to int) error {
 		return engine.Illegal("path %d cannot take a barbarian", to)
 	}
 	c.Barbarian[b] = int8(to)
-	if v := int(s.Road[to]); v >= 0 && v != p && s.Hand[v].InHand() > 0 {
-		s.Victim = int8(v)
-		s.Phase = catan.PhaseSteal
-		return nil
-	}
 	s.Phase = s.Resume
+	if v := int(s.Road[to]); v >= 0 && v != p {
+		s.StealFrom(v) // nothing when v holds no card
+	}
 	return nil
 }
 

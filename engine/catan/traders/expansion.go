@@ -13,8 +13,7 @@ type expansion struct{}
 func (expansion) New(s *catan.State, setup engine.Setup) error {
 	c := newCaravans()
 	for p := 0; p < s.Players; p++ {
-		s.Bank[catan.Gold] -= StartingGold
-		s.Hand[p][catan.Gold] += StartingGold
+		s.Receive(p, catan.Of(catan.Gold, StartingGold))
 	}
 	s.Ext = c
 	return nil

@@ -96,9 +96,26 @@ func TestView(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	x, ok := expansion{}.View(s, 0).(*View)
+	v := s.ViewOf(0)
+	x, ok := v.Ext.(*View)
 	if !ok {
-		t.Fatal("the scenario's view is not a *View")
+		t.Fatalf("the base view's Ext is %T", v.Ext)
+	}
+	// The plaza is an intersection of the base view, at the castle's
+	// centre, closed to buildings; its spokes are paths; the sea sides
+	// are closed.
+	pv, hx := v.Vertices[Plaza(Castle)], v.Hexes[Board.Hex[Castle]]
+	if !pv.Closed || pv.Q != hx.Q || pv.R != hx.R || hx.Terrain != "castle" || len(pv.Adjacent) != 4 {
+		t.Errorf("plaza in the base view: %+v (hex %+v)", pv, hx)
+	}
+	if e := v.Edges[Spoke(Castle, 0)]; e.Closed || e.Vertices != [2]int{Board.Corners[Castle][0], Plaza(Castle)} {
+		t.Errorf("spoke in the base view: %+v", e)
+	}
+	if e := v.Edges[Board.SeaSides[Castle][0]]; !e.Closed {
+		t.Errorf("sea side in the base view: %+v", e)
+	}
+	if v.Target != WinningPoints || v.Robber != -1 {
+		t.Errorf("target %d robber %d", v.Target, v.Robber)
 	}
 	if len(x.TradeHexes) != 3 || x.TradeHexes[Castle].Plaza != Plaza(Castle) || x.TradeHexes[Castle].Left != 12 ||
 		x.TradeHexes[Quarry].Needs[0] != "tools" || len(x.Barbarians) != 3 || len(x.Wagons) != 4 || len(x.WagonCards) != 5 {

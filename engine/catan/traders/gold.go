@@ -48,10 +48,8 @@ func buyWithGold(s *catan.State, c *Caravans, p int, r catan.Resource) error {
 	if err := canBuyWithGold(s, c, p, r); err != nil {
 		return err
 	}
-	s.Hand[p][catan.Gold] -= GoldPerResource
-	s.Bank[catan.Gold] += GoldPerResource
-	s.Bank[r]--
-	s.Hand[p][r]++
+	s.Pay(p, catan.Of(catan.Gold, GoldPerResource))
+	s.Receive(p, catan.Of(r, 1))
 	c.GoldBuys++
 	return nil
 }
@@ -59,7 +57,5 @@ func buyWithGold(s *catan.State, c *Caravans, p int, r catan.Resource) error {
 // payGold pays p up to n gold from the bank (GoldSupply: short only if
 // the supply runs out).
 func payGold(s *catan.State, p, n int) {
-	n = min(n, int(s.Bank[catan.Gold]))
-	s.Bank[catan.Gold] -= int8(n)
-	s.Hand[p][catan.Gold] += int8(n)
+	s.Receive(p, catan.Of(catan.Gold, min(n, int(s.Bank[catan.Gold]))))
 }

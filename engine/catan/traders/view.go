@@ -1,9 +1,6 @@
 package traders
 
-import (
-	"tabula/engine/catan"
-	"tabula/engine/hexgrid"
-)
+import "tabula/engine/catan"
 
 // View is the scenario's part of what a seat sees (the base view's Ext).
 // Everything in it is public: gold lies on the table, cargo cards lie face
@@ -18,9 +15,10 @@ import (
 //
 //   - TradeHexes: each trade hex (its island hex, which the base view
 //     lists with terrain "castle", "quarry" or "glassworks"), the plaza
-//     node and where to draw it (Plaza*, hexgrid.Layout of size 1: scale
-//     by the board's hex size), the four spokes, the three sea sides
-//     (no road, no wagon), what it needs and supplies, and its stack.
+//     node (the base view's intersections give its position; it is
+//     closed to buildings), the four spokes (paths in the base view,
+//     roads allowed), the three sea sides (closed paths: no road, no
+//     wagon, no barbarian), what it needs and supplies, and its stack.
 //   - Wagons: per seat, the node the wagon stands on, its level and
 //     card (points, gold per delivery, drive-off range, upgrade cost),
 //     the cargo it carries (good, where from, where to), the cards it
@@ -47,19 +45,13 @@ type View struct {
 	Driving     int `json:"driving"`
 	// Movement is the active player's movement, when it may move now.
 	Movement *MovementView `json:"movement,omitempty"`
-	// Target is the victory target (13).
-	Target int `json:"target"`
 }
 
 // TradeHexView is one trade hex.
 type TradeHexView struct {
-	Kind  string `json:"kind"` // "castle", "quarry", "glassworks"
-	Hex   int    `json:"hex"`  // island hex id
-	Plaza int    `json:"plaza"`
-	// PlazaX, PlazaY: the plaza's position at hex size 1, island centred
-	// on 0 (the hex's centre).
-	PlazaX   float64           `json:"plazaX"`
-	PlazaY   float64           `json:"plazaY"`
+	Kind     string            `json:"kind"` // "castle", "quarry", "glassworks"
+	Hex      int               `json:"hex"`  // island hex id
+	Plaza    int               `json:"plaza"`
 	Spokes   [SpokesPerHex]int `json:"spokes"`
 	Corners  [SpokesPerHex]int `json:"corners"` // the spokes' other ends, index for index
 	SeaSides [3]int            `json:"seaSides"`
@@ -144,15 +136,12 @@ func (expansion) View(s *catan.State, viewer int) any { return ViewOf(s) }
 // ViewOf is the scenario's view of s.
 func ViewOf(s *catan.State) *View {
 	c := caravans(s)
-	v := &View{GoldBank: int(s.Bank[catan.Gold]), Reroll: c.Reroll, DriveOffDie: int(c.Die),
-		Driving: -1, Target: WinningPoints}
+	v := &View{GoldBank: int(s.Bank[catan.Gold]), Reroll: c.Reroll, DriveOffDie: int(c.Die), Driving: -1}
 	if c.Driving >= 0 {
 		v.Driving = int(c.Barbarian[c.Driving])
 	}
-	layout := hexgrid.Layout{Size: 1}
 	for t := TradeHex(0); t < NumTradeHexes; t++ {
-		at := layout.Center(catan.Island.Hexes[Board.Hex[t]])
-		tv := TradeHexView{Kind: t.String(), Hex: Board.Hex[t], Plaza: Plaza(t), PlazaX: at.X, PlazaY: at.Y,
+		tv := TradeHexView{Kind: t.String(), Hex: Board.Hex[t], Plaza: Plaza(t),
 			Corners: Board.Corners[t], SeaSides: Board.SeaSides[t], Left: c.Stacks.Left(t), Needs: []string{}}
 		for i := range tv.Spokes {
 			tv.Spokes[i] = Spoke(t, i)

@@ -18,8 +18,7 @@ func upgradeWagon(s *catan.State, c *Caravans, p int) error {
 	if !s.Hand[p].Covers(cost) {
 		return engine.Illegal("the next wagon card costs %v", cost)
 	}
-	s.Hand[p] = s.Hand[p].Minus(cost)
-	s.Bank = s.Bank.Plus(cost)
+	s.Pay(p, cost)
 	c.Level[p]++
 	return nil
 }
@@ -99,8 +98,7 @@ func grainBoost(s *catan.State, c *Caravans, p int) error {
 		return engine.Illegal("the boost costs a grain")
 	}
 	beginMovement(s, c, p)
-	s.Hand[p][catan.Grain]--
-	s.Bank[catan.Grain]++
+	s.Pay(p, catan.Of(catan.Grain, 1))
 	c.Points += GrainBoostPoints
 	c.Boosted = true
 	return nil
