@@ -22,7 +22,7 @@ func freePath(c *Caravans, r int) bool {
 func moveBarbarian(s *catan.State, c *Caravans, p int, from, to int) error {
 	b := c.barbarianOn(from)
 	if b < 0 {
-		return engine.Illegal("no barbarian stands on path %d", from)
+		return errNoBarbarian
 	}
 	if !freePath(c, to) {
 		return engine.Illegal("path %d cannot take a barbarian", to)
@@ -40,23 +40,32 @@ var driveOffRequest = &engine.ChanceRequest{Kind: "drive-off", Ranges: []int{6}}
 
 // canDriveOff reports why p's wagon may not try to drive off the
 // barbarian on route r now: from level 2, standing at an end of its path,
-// once per barbarian per turn, while the movement is not over.
+// once per barbarian per turn, while the movement is not over. (Fixed
+// errors: Legal asks for every path at the wagon.)
 func canDriveOff(c *Caravans, p, r int) error {
 	b := c.barbarianOn(r)
 	switch {
 	case b < 0:
-		return engine.Illegal("no barbarian stands on path %d", r)
+		return errNoBarbarian
 	case Wagon(int(c.Level[p])).DriveOff == 0:
-		return engine.Illegal("a wagon drives barbarians off from level 2")
+		return errDriveOffLevel
 	case c.Stopped:
-		return engine.Illegal("the wagon's movement is over")
+		return errMovementOver
 	case c.Tried[b]:
-		return engine.Illegal("this barbarian was already tried this turn")
+		return errTried
 	case int(Board.Ends[r][0]) != int(c.Wagon[p]) && int(Board.Ends[r][1]) != int(c.Wagon[p]):
-		return engine.Illegal("the wagon must stand at an end of the barbarian's path")
+		return errNotAtBarbarian
 	}
 	return nil
 }
+
+var (
+	errNoBarbarian    = engine.Illegal("no barbarian stands on that path")
+	errDriveOffLevel  = engine.Illegal("a wagon drives barbarians off from level 2")
+	errMovementOver   = engine.Illegal("the wagon's movement is over")
+	errTried          = engine.Illegal("this barbarian was already tried this turn")
+	errNotAtBarbarian = engine.Illegal("the wagon must stand at an end of the barbarian's path")
+)
 
 // driveOff starts an attempt: the die decides (driveOffRolled).
 func driveOff(s *catan.State, c *Caravans, p, r int) error {

@@ -201,10 +201,11 @@ func legalMovement(s *catan.State, c *Caravans, p int, k *catan.Lister) {
 		if to < 0 {
 			break
 		}
-		if _, _, _, err := canStep(s, c, p, int(to)); err == nil {
+		r := int(Board.AdjRoute[w][i])
+		if cost, tollTo := stepCost(s, c, p, r); affordable(s, c, p, cost, tollTo) {
 			k.Add(catan.Action{Type: ActMoveWagon, Vertex: int(to)})
 		}
-		if r := int(Board.AdjRoute[w][i]); canDriveOff(c, p, r) == nil {
+		if canDriveOff(c, p, r) == nil {
 			k.Add(catan.Action{Type: ActDriveOff, Edge: r})
 		}
 	}

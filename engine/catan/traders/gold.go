@@ -30,19 +30,27 @@ func maritimeRate(_ *catan.State, _ int, r catan.Resource, rate int) int {
 }
 
 // canBuyWithGold reports why p may not buy a card of r with gold now.
+// (Fixed errors: Legal asks for every resource.)
 func canBuyWithGold(s *catan.State, c *Caravans, p int, r catan.Resource) error {
 	switch {
 	case !r.Valid():
-		return engine.Illegal("gold buys resources only")
+		return errGoldBuysResources
 	case c.GoldBuys >= GoldBuysPerTurn:
-		return engine.Illegal("gold buys at most %d resources per turn", GoldBuysPerTurn)
+		return errGoldBuysPerTurn
 	case s.Hand[p][catan.Gold] < GoldPerResource:
-		return engine.Illegal("a resource costs %d gold", GoldPerResource)
+		return errGoldPrice
 	case s.Bank[r] == 0:
-		return engine.Illegal("the bank has no %v left", r)
+		return errBankOut
 	}
 	return nil
 }
+
+var (
+	errGoldBuysResources = engine.Illegal("gold buys resources only")
+	errGoldBuysPerTurn   = engine.Illegal("gold buys at most %d resources per turn", GoldBuysPerTurn)
+	errGoldPrice         = engine.Illegal("a resource costs %d gold", GoldPerResource)
+	errBankOut           = engine.Illegal("the bank has none of that resource left")
+)
 
 func buyWithGold(s *catan.State, c *Caravans, p int, r catan.Resource) error {
 	if err := canBuyWithGold(s, c, p, r); err != nil {

@@ -46,7 +46,7 @@ func (c *Caravans) points(p int) int {
 // its points and the toll's payee (-1 none).
 func canStep(s *catan.State, c *Caravans, p, to int) (r, cost, tollTo int, err error) {
 	if c.Stopped {
-		return 0, 0, 0, engine.Illegal("the wagon's movement is over")
+		return 0, 0, 0, errMovementOver
 	}
 	from := int(c.Wagon[p])
 	r, ok := Board.Route(from, to)
@@ -54,13 +54,20 @@ func canStep(s *catan.State, c *Caravans, p, to int) (r, cost, tollTo int, err e
 		return 0, 0, 0, engine.Illegal("no path leads from %d to %d", from, to)
 	}
 	cost, tollTo = stepCost(s, c, p, r)
-	if left := c.points(p); cost > left {
-		return 0, 0, 0, engine.Illegal("the step costs %d movement points, %d are left", cost, left)
-	}
-	if tollTo >= 0 && s.Hand[p][catan.Gold] < Toll {
+	if !affordable(s, c, p, cost, tollTo) {
+		if left := c.points(p); cost > left {
+			return 0, 0, 0, engine.Illegal("the step costs %d movement points, %d are left", cost, left)
+		}
 		return 0, 0, 0, engine.Illegal("the road's toll is %d gold", Toll)
 	}
 	return r, cost, tollTo, nil
+}
+
+// affordable reports whether p's movement can pay a step of cost points
+// and a toll to tollTo (-1 none): a step is paid in full, and a road whose
+// toll cannot be paid is closed (choices.go).
+func affordable(s *catan.State, c *Caravans, p, cost, tollTo int) bool {
+	return cost <= c.points(p) && (tollTo < 0 || s.Hand[p][catan.Gold] >= Toll)
 }
 
 // stepCost is Ground.Step on the state's roads and barbarians.
@@ -93,7 +100,7 @@ func grainBoost(s *catan.State, c *Caravans, p int) error {
 	case c.Boosted:
 		return engine.Illegal("the grain boost is used once per turn")
 	case c.Stopped:
-		return engine.Illegal("the wagon's movement is over")
+		return errMovementOver
 	case s.Hand[p][catan.Grain] == 0:
 		return engine.Illegal("the boost costs a grain")
 	}
