@@ -62,5 +62,6 @@
 // hexes with their plazas, spokes and stacks, wagons with their cards,
 // cargo and gold, barbarians, and the active player's movement step with
 // the reachable nodes, their cost, tolls and legs (Reachable), the grain
-// boost and the drive-off attempts. See View.
+// boost and the drive-off attempts. See View; Route turns a destination
+// into the actions that take the wagon there.
 package traders

@@ -172,3 +172,36 @@ func TestActionsJSON(t *testing.T) {
 		t.Errorf("move-barbarian JSON %s", b)
 	}
 }
+
+// Every destination of the movement view is reached by playing its Route.
+func TestRouteReachesEveryDestination(t *testing.T) {
+	s, _ := movingTable(t, 24, 2)
+	give(s, 0, catan.Resources{catan.Grain: 1})
+	m := ViewOf(s).Movement
+	if len(m.Reachable) < 5 {
+		t.Fatalf("only %d destinations", len(m.Reachable))
+	}
+	boosts := 0
+	for _, d := range m.Reachable {
+		x := s.Copy()
+		for _, a := range Route(d, m.Points) {
+			if err := x.Do(0, a); err != nil {
+				t.Fatalf("to %d (%+v): %v: %v", d.Node, d, a, err)
+			}
+			if a.Type == ActGrainBoost {
+				boosts++
+			}
+		}
+		xc := caravans(x)
+		if int(xc.Wagon[0]) != d.Node || int(s.Hand[0][catan.Gold])-int(x.Hand[0][catan.Gold]) != d.Gold {
+			t.Errorf("to %d: wagon at %d, gold paid %d, want %d", d.Node, xc.Wagon[0],
+				int(s.Hand[0][catan.Gold])-int(x.Hand[0][catan.Gold]), d.Gold)
+		}
+		if d.Boost != xc.Boosted {
+			t.Errorf("to %d: boost %v, used %v", d.Node, d.Boost, xc.Boosted)
+		}
+	}
+	if boosts == 0 {
+		t.Error("no destination needed the boost")
+	}
+}

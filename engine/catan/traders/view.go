@@ -219,3 +219,24 @@ func movementView(s *catan.State, c *Caravans) *MovementView {
 	}
 	return m
 }
+
+// Route is the actions that take the active player's wagon to destination
+// d of its movement view, with points movement points left: a step per leg,
+// and the grain boost just before the first leg the points left cannot pay
+// (when d needs it). The UI sends them in order; each is checked as it is
+// applied, so a route planned on an old view fails cleanly at its first
+// stale step.
+func Route(d Destination, points int) []catan.Action {
+	var out []catan.Action
+	boosted := false
+	for _, l := range d.Legs {
+		if l.Cost > points && d.Boost && !boosted {
+			out = append(out, catan.Action{Type: ActGrainBoost})
+			points += GrainBoostPoints
+			boosted = true
+		}
+		out = append(out, catan.Action{Type: ActMoveWagon, Vertex: l.To})
+		points -= l.Cost
+	}
+	return out
+}
