@@ -274,41 +274,16 @@ var (
 	}
 )
 
-// boardRanges is the chance request of a random layout: a Fisher-Yates
-// shuffle of the 19 terrains, one of the 9 harbours, and the outer corner
-// (0 … 5) where the token spiral starts.
-var boardRanges = func() []int {
-	var r []int
-	for n := NumHexes; n >= 2; n-- {
-		r = append(r, n)
-	}
-	for n := NumHarbors; n >= 2; n-- {
-		r = append(r, n)
-	}
-	return append(r, 6)
-}()
+// boardRanges is the chance request of a random layout (LayoutRanges): a
+// Fisher-Yates shuffle of the 19 terrains, one of the 9 harbours, and the
+// outer corner (0 … 5) where the token spiral starts.
+var boardRanges = LayoutRanges(NumHexes)
 
 // RandomBoard lays out the variable island (fact sheet §5) from an outcome
 // of boardRanges: terrain shuffled over the 19 hexes, harbour kinds over the
 // 9 fixed slots, tokens A…R placed counterclockwise from the chosen outer
 // corner, ring by ring inwards, skipping the desert.
-func RandomBoard(o []int) Board {
-	var b Board
-	b.Terrain = terrainSet
-	fisherYates(b.Terrain[:], o[:NumHexes-1])
-	b.Harbor = harborSet
-	fisherYates(b.Harbor[:], o[NumHexes-1:NumHexes-1+NumHarbors-1])
-	corner := o[len(o)-1]
-	t := 0
-	for _, h := range spiralOrder[corner] {
-		if b.Terrain[h] == Desert {
-			continue
-		}
-		b.Number[h] = TokenLetters[t]
-		t++
-	}
-	return b
-}
+func RandomBoard(o []int) Board { return RandomLayout(o, nil, terrainSet[:], TokenLetters[:]) }
 
 // fisherYates shuffles a by the outcome of a shuffle request {n, n-1, …, 2}:
 // position i takes the element o[i] places further on.

@@ -389,6 +389,9 @@ func (s *State) chance() (string, []int) { return s.appendChance(nil) }
 func (s *State) appendChance(buf []int) (string, []int) {
 	switch s.Phase {
 	case PhaseBoard:
+		if m := s.rules.Board; m != nil && m.Ranges != nil {
+			return "board", append(buf, m.Ranges...)
+		}
 		return "board", append(buf, boardRanges...)
 	case PhaseStartRoll:
 		for p := 0; p < s.Players; p++ {
