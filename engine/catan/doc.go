@@ -102,8 +102,9 @@
 //     "build-knight", catan.FieldVertex).
 //  2. Set the hooks the expansion changes, and Expansion to a value
 //     implementing New (options, s.Ext), Legal, Do, Await, Resolve and
-//     View; its state type implements Extension (Clone) and encodes with
-//     encoding/json. Change the base state only through its exported
+//     View (and, optionally, Check for its invariants and Evaluate for
+//     its part of the greedy bot's rating: Checker, Evaluator); its state
+//     type implements Extension (Clone) and encodes with encoding/json. Change the base state only through its exported
 //     steps (DiceRolled, Produce, RobberMoves, StealFrom, PassDice,
 //     PlayCard, PlaceFreeRoads, PlaceRoad, RemoveRoad, PlaceSettlement,
 //     Upgrade, Downgrade, SwapNumbers, Pay, Receive, SetPieces), which

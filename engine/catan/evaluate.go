@@ -50,7 +50,7 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 	}
 
 	h := s.Hand[p]
-	n := h.Total()
+	n := h.InHand()
 	score += float64(min(n, HandLimit))
 	if n > HandLimit {
 		score -= 2 * float64(n-HandLimit)
@@ -78,5 +78,16 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 			score += 5 * float64(s.Dev[p][d])
 		}
 	}
+	if x, ok := s.rules.Expansion.(Evaluator); ok {
+		score += x.Evaluate(s, p)
+	}
 	return score
+}
+
+// Evaluator is an Expansion that rates its own part of a position for the
+// greedy bot: Evaluate adds its rating of seat p's position (on the scale
+// of State.Evaluate, where a victory point is worth 100) to the base
+// game's.
+type Evaluator interface {
+	Evaluate(s *State, p int) float64
 }
