@@ -101,3 +101,6 @@ const SeaSidesArePaths = false
 //     first plaza reached gives the first card.
 //   - The 7's theft (moveBarbarian): automatic when the road's owner holds
 //     a card (the original's "may" is never worth declining).
+//   - Roads through a plaza (the base road rules on Board.Graph): a road
+//     network continues from one spoke to another, the plaza's building
+//     being nobody's; the plaza never counts for the distance rule.
