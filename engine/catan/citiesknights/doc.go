@@ -13,5 +13,7 @@
 //	cards.go       the facts of the 54 progress cards
 //	knights.go     knight ranks and strength
 //	barbarians.go  the barbarian attack, the event die
+//	deck.go        a progress-card deck: drawn by chance, returned under
+//	paths.go       knights' paths, road ends, open roads (Diplomat)
 //	choices.go     the readings chosen on open points
 package citiesknights
