@@ -18,7 +18,8 @@
 // A failing game's seed and that command are printed on stderr.
 //
 // Progress goes to stderr; the last line on stdout is one JSON object with
-// the totals (see summary). The exit status is 1 if any game broke an
+// the totals (see summary); -kinds adds the mean number of actions of each
+// kind per game. The exit status is 1 if any game broke an
 // invariant, panicked or hit -max-actions, 2 on bad flags.
 //
 // The games are played by a Runner (engine/sim): -runner picks one from
@@ -82,6 +83,7 @@ type options struct {
 	runner     string
 	setup      map[string]string
 	quiet      bool
+	kinds      bool
 }
 
 // summary is the last stdout line.
@@ -111,7 +113,10 @@ type summary struct {
 	MaxActions          int               `json:"max_actions"`
 	Options             map[string]string `json:"options,omitempty"`
 	FailedSeeds         []uint64          `json:"failed_seeds,omitempty"` // the first few
-	*p2pSummary                           // peer-to-peer runner figures (p2p.go), when it ran
+	// KindsPerGame is the mean number of actions of each kind per
+	// completed game (-kinds).
+	KindsPerGame map[string]float64 `json:"kinds_per_game,omitempty"`
+	*p2pSummary                     // peer-to-peer runner figures (p2p.go), when it ran
 }
 
 // Hooks for runners kept in their own files (p2p.go): extra flags, a
@@ -178,6 +183,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 					Strict:     opt.strict,
 					Check:      opt.check,
 					CheckEvery: opt.checkEvery,
+					Kinds:      opt.kinds,
 				}
 				r := runner(spec)
 				if r.Save != nil {
@@ -320,6 +326,12 @@ func summarize(opt options, results []sim.Result, elapsed time.Duration) summary
 		}
 		actions += r.Actions
 		chance += r.Chance
+		for k, n := range r.Kinds {
+			if s.KindsPerGame == nil {
+				s.KindsPerGame = map[string]float64{}
+			}
+			s.KindsPerGame[k] += float64(n)
+		}
 		if len(r.Winners) == 0 {
 			s.NoWinner++
 		}
@@ -340,6 +352,9 @@ func summarize(opt options, results []sim.Result, elapsed time.Duration) summary
 		for i := range s.MeanScores {
 			s.MeanScores[i] = round(s.MeanScores[i]/n, 2)
 			s.WinRate[i] = round(float64(s.Wins[i])/n, 4)
+		}
+		for k := range s.KindsPerGame {
+			s.KindsPerGame[k] = round(s.KindsPerGame[k]/n, 2)
 		}
 	}
 	return s
@@ -389,6 +404,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&opt.parallel, "parallel", 1, "games played at once (0: one per CPU)")
 	fs.StringVar(&opt.save, "save", "", "write each game's log as a save file into this directory")
 	fs.BoolVar(&opt.strict, "strict", false, "costlier checks at every step (clone hashes, refusals)")
+	fs.BoolVar(&opt.kinds, "kinds", false, "report the mean number of actions of each kind per game (kinds_per_game)")
 	fs.StringVar(&opt.check, "check", sim.CheckStep, "checks between entries: "+strings.Join(sim.CheckModes(), ", ")+" (see the command doc)")
 	fs.IntVar(&opt.checkEvery, "check-every", sim.DefaultCheckEvery, "with -check sample: full checks every this many entries")
 	fs.StringVar(&opt.cpuprofile, "cpuprofile", "", "write a CPU profile of the games to this file")

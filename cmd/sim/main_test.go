@@ -225,3 +225,24 @@ func TestSimWritesCPUProfile(t *testing.T) {
 		t.Fatalf("profile: %v", err)
 	}
 }
+
+// -kinds reports the mean number of actions of each kind per game; the
+// means add up to the actions per game.
+func TestSimCountsKinds(t *testing.T) {
+	code, out, errs := simRun(t, "-game", enginetest.ID, "-players", "2", "-games", "5", "-kinds")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	s := lastJSON(t, out)
+	sum := 0.0
+	for _, n := range s.KindsPerGame {
+		sum += n
+	}
+	if len(s.KindsPerGame) == 0 || math.Abs(sum-s.ActionsPerGame) > 0.1*float64(len(s.KindsPerGame)) {
+		t.Fatalf("kinds %v add up to %v, actions per game %v", s.KindsPerGame, sum, s.ActionsPerGame)
+	}
+	code, out, _ = simRun(t, "-game", enginetest.ID, "-players", "2", "-games", "5")
+	if code != 0 || lastJSON(t, out).KindsPerGame != nil {
+		t.Fatal("no kinds without -kinds")
+	}
+}

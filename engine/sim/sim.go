@@ -99,6 +99,8 @@ type Spec struct {
 	// CheckEvery is the stride, in entries, of the full checks under
 	// CheckSample (DefaultCheckEvery when 0).
 	CheckEvery int
+	// Kinds counts the actions applied by kind (Result.Kinds).
+	Kinds bool
 }
 
 // Result is how one game went.
@@ -115,6 +117,8 @@ type Result struct {
 	Save *engine.Save
 	// Err is the failure, wrapping ErrInvariant, ErrPanic or ErrCap.
 	Err error
+	// Kinds counts the actions applied by kind, when Spec.Kinds.
+	Kinds map[string]int
 }
 
 // Runner plays one game.
@@ -316,6 +320,12 @@ func Direct(spec Spec) (res Result) {
 		}
 		chosen = dec
 		res.Actions++
+		if spec.Kinds {
+			if res.Kinds == nil {
+				res.Kinds = map[string]int{}
+			}
+			res.Kinds[a.Kind()]++
+		}
 	}
 	if mode != CheckStep { // CheckStep has just checked the final state
 		if err := full(); err != nil {
