@@ -104,11 +104,12 @@
 //     implementing New (options, s.Ext), Legal, Do, Await, Resolve and
 //     View (and, optionally, Check for its invariants and Evaluate for
 //     its part of the greedy bot's rating: Checker, Evaluator); its state
-//     type implements Extension (Clone) and encodes with encoding/json. Change the base state only through its exported
-//     steps (DiceRolled, Produce, RobberMoves, StealFrom, PassDice,
-//     PlayCard, PlaceFreeRoads, PlaceRoad, RemoveRoad, PlaceSettlement,
-//     Upgrade, Downgrade, SwapNumbers, Pay, Receive, SetPieces), which
-//     keep the derived caches in step.
+//     type implements Extension (Clone) and encodes with encoding/json.
+//     Change the base state only through its exported steps (DiceRolled,
+//     Produce, RobberMoves, StealFrom, StealCard, PassDice, PlayCard,
+//     PlaceFreeRoads, PlaceRoad, RemoveRoad, PlaceSettlement, Upgrade,
+//     Downgrade, SwapNumbers, Pay, Receive, SetPieces), which keep the
+//     derived caches in step.
 //  3. Register the game: engine.Register(catan.NewGame(rules)); add its
 //     line to the list of games (engine/games) and its UI as an addon of
 //     app/catanui.

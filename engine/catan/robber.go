@@ -140,18 +140,26 @@ func (s *State) rob(p int, a *Action) error {
 // steal moves card number k of the victim's hand (ordered by kind, gold
 // never counted) to the active player: a uniformly random card.
 func (s *State) steal(k int) {
-	v := s.Victim
-	for r := range s.Hand[v] {
+	s.StealCard(int(s.Victim), k)
+	s.Victim = none
+	s.Phase = s.Resume
+}
+
+// StealCard moves card k of seat q's hand (counted by kind, gold never
+// counted; 0 ≤ k < Hand[q].InHand()) to the active player: the theft a
+// "steal" outcome decides. An expansion that robs several players in a row
+// (Cities & Knights' Bishop) asks for each outcome in its own phase and
+// applies it with this.
+func (s *State) StealCard(q, k int) {
+	for r := range s.Hand[q] {
 		if Resource(r) == Gold {
 			continue
 		}
-		if k < int(s.Hand[v][r]) {
-			s.Hand[v][r]--
+		if k < int(s.Hand[q][r]) {
+			s.Hand[q][r]--
 			s.Hand[s.Active][r]++
-			break
+			return
 		}
-		k -= int(s.Hand[v][r])
+		k -= int(s.Hand[q][r])
 	}
-	s.Victim = none
-	s.Phase = s.Resume
 }
