@@ -14,6 +14,7 @@ import (
 	_ "tabula/engine/agricola" // Agricola (revised edition)
 	_ "tabula/engine/burgundy" // The Castles of Burgundy
 	_ "tabula/engine/catan"    // Catan, base game
+	_ "tabula/engine/catan/citiesknights"
 	_ "tabula/engine/catan/traders"
 )
 

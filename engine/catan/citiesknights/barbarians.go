@@ -18,19 +18,19 @@ const MaxPlayers = 4
 
 // AttackResult is how an attack ends.
 type AttackResult struct {
-	Barbarians int  // strength: every city, metropolises included
-	Defence    int  // every active knight's strength
-	CatanWins  bool // Defence ≥ Barbarians
+	Barbarians int  `json:"barbarians"` // strength: every city, metropolises included
+	Defence    int  `json:"defence"`    // every active knight's strength
+	CatanWins  bool `json:"catanWins"`  // Defence ≥ Barbarians
 	// Defender is the seat that alone had the highest active strength
 	// when Catan won (it takes a Defender of Catan card), else -1.
-	Defender int
+	Defender int `json:"defender"`
 	// Drawers are the seats (bit p for seat p) tied for the highest
 	// strength when Catan won: each draws a progress card of its choice.
-	Drawers uint8
+	Drawers uint8 `json:"drawers"`
 	// Pillaged are the seats (bit p) that lose a city when the
 	// barbarians won: among the seats owning a city without a
 	// metropolis, those with the lowest active strength.
-	Pillaged uint8
+	Pillaged uint8 `json:"pillaged"`
 }
 
 // Resolve settles the attack.

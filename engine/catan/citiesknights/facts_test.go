@@ -3,6 +3,8 @@ package citiesknights
 import (
 	"errors"
 	"testing"
+
+	"tabula/engine/catan"
 )
 
 // The 54 progress cards, deck by deck, as the fact sheet tables them.
@@ -82,7 +84,7 @@ func TestProgressCardFacts(t *testing.T) {
 // Tracks are paid in their commodity; a level costs its number, a Crane
 // one less (level 1 free); 15 commodities finish a track.
 func TestImprovementCosts(t *testing.T) {
-	if Science.Commodity() != Paper || Trade.Commodity() != Cloth || Politics.Commodity() != Coin {
+	if Science.Commodity() != catan.Paper || Trade.Commodity() != catan.Cloth || Politics.Commodity() != catan.Coin {
 		t.Error("track → commodity: science paper, trade cloth, politics coin")
 	}
 	sum := 0

@@ -45,7 +45,7 @@ func noRoads() []int8 {
 	return r
 }
 
-func bit(vs ...int) uint64 {
+func setOf(vs ...int) uint64 {
 	var m uint64
 	for _, v := range vs {
 		m |= 1 << uint(v)
@@ -60,18 +60,18 @@ func TestKnightReach(t *testing.T) {
 		roads[edge(t, c[i], c[i+1])] = 0
 	}
 	roads[edge(t, c[3], c[4])] = 1 // d-e is seat 1's
-	if got, want := KnightReach(roads, 0, c[0], 0), bit(c[1], c[2], c[3]); got != want {
+	if got, want := KnightReach(roads, 0, c[0], 0), setOf(c[1], c[2], c[3]); got != want {
 		t.Errorf("free road: reach %b, want %b", got, want)
 	}
 	// An opponent's piece on c is reached (to displace it) but not passed.
-	if got, want := KnightReach(roads, 0, c[0], bit(c[2])), bit(c[1], c[2]); got != want {
+	if got, want := KnightReach(roads, 0, c[0], setOf(c[2])), setOf(c[1], c[2]); got != want {
 		t.Errorf("blocked at c: reach %b, want %b", got, want)
 	}
 	// Seat 1 travels only on its own road.
-	if got, want := KnightReach(roads, 1, c[4], 0), bit(c[3]); got != want {
+	if got, want := KnightReach(roads, 1, c[4], 0), setOf(c[3]); got != want {
 		t.Errorf("seat 1: reach %b, want %b", got, want)
 	}
-	if got := RoadEnds(roads, 0); got != bit(c[0], c[1], c[2], c[3]) {
+	if got := RoadEnds(roads, 0); got != setOf(c[0], c[1], c[2], c[3]) {
 		t.Errorf("road ends %b", got)
 	}
 }
@@ -81,14 +81,14 @@ func TestOpenRoad(t *testing.T) {
 	roads := noRoads()
 	ab, bc, cd := edge(t, c[0], c[1]), edge(t, c[1], c[2]), edge(t, c[2], c[3])
 	roads[ab], roads[bc] = 2, 2
-	settlement := bit(c[0])
+	settlement := setOf(c[0])
 	if OpenRoad(roads, ab, settlement) {
 		t.Error("a-b joins a settlement and another road: closed")
 	}
 	if !OpenRoad(roads, bc, settlement) {
 		t.Error("b-c ends in nothing at c: open")
 	}
-	if OpenRoad(roads, bc, settlement|bit(c[2])) {
+	if OpenRoad(roads, bc, settlement|setOf(c[2])) {
 		t.Error("a knight (or building) of the owner at c closes b-c")
 	}
 	if OpenRoad(roads, cd, settlement) {

@@ -3,13 +3,16 @@ package citiesknights
 import (
 	"fmt"
 	"strconv"
+
+	"tabula/engine"
+	"tabula/engine/catan"
 )
 
 // City improvements (docs/cities-knights.md "City improvements").
 
 // Track is one of the three improvement tracks. A track is also the colour
 // of its progress-card deck and of its gate on the event die, and it is
-// paid in one commodity: Track(i) is paid in Commodity(i).
+// paid in one commodity (Commodity).
 type Track int8
 
 const (
@@ -60,40 +63,13 @@ func (t *Track) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// Commodity is the commodity a track is paid in.
-func (t Track) Commodity() Commodity { return Commodity(t) }
+// Commodity is the commodity card a track is paid in: science paper,
+// trade cloth, politics coin.
+func (t Track) Commodity() catan.Resource { return catan.Paper + catan.Resource(t) }
 
-// Commodity is one of the three commodities a city produces besides a
-// resource (docs/cities-knights.md "Production").
-type Commodity int8
-
-const (
-	Paper Commodity = iota // from forest
-	Cloth                  // from pasture
-	Coin                   // from mountains
-)
-
-// NumCommodities is the number of commodity kinds.
-const NumCommodities = 3
-
-// CardsPerCommodity is the supply of each commodity.
+// CardsPerCommodity is the supply of each commodity (12 paper, 12 cloth,
+// 12 coin).
 const CardsPerCommodity = 12
-
-var commodityNames = [NumCommodities]string{"paper", "cloth", "coin"}
-
-// String is the commodity's name: "paper", "cloth", "coin".
-func (c Commodity) String() string {
-	if !c.Valid() {
-		return "Commodity(" + strconv.Itoa(int(c)) + ")"
-	}
-	return commodityNames[c]
-}
-
-// Valid reports whether c is one of the three commodities.
-func (c Commodity) Valid() bool { return c >= 0 && c < NumCommodities }
-
-// Track is the track paid in c.
-func (c Commodity) Track() Track { return Track(c) }
 
 // MaxLevel is the top level of every track.
 const MaxLevel = 5
@@ -130,11 +106,12 @@ func DrawsProgress(level, red int) bool {
 	return level >= 1 && red >= 1 && red <= level+1
 }
 
-// Why an improvement cannot be bought (ImproveRule).
+// Why an improvement cannot be bought (ImproveRule); they wrap
+// engine.ErrIllegal.
 var (
-	ErrTopLevel     = fmt.Errorf("the track is at its top level")
-	ErrNeedCity     = fmt.Errorf("an improvement needs a city")
-	ErrNeedFreeCity = fmt.Errorf("levels 4 and 5 need a city without a metropolis")
+	ErrTopLevel     = fmt.Errorf("%w: the track is at its top level", engine.ErrIllegal)
+	ErrNeedCity     = fmt.Errorf("%w: an improvement needs a city", engine.ErrIllegal)
+	ErrNeedFreeCity = fmt.Errorf("%w: levels 4 and 5 need a city without a metropolis", engine.ErrIllegal)
 )
 
 // ImproveRule says whether a player whose level in a track is level may buy
