@@ -2,13 +2,7 @@ package citiesknights
 
 import "testing"
 
-func seats(ps ...int) uint8 {
-	var m uint8
-	for _, p := range ps {
-		m |= 1 << uint(p)
-	}
-	return m
-}
+func seats(ps ...int) uint8 { return uint8(setOf(ps...)) }
 
 func TestAttack(t *testing.T) {
 	for _, c := range []struct {

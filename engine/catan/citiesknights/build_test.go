@@ -9,9 +9,7 @@ import (
 // Levels are bought in order, level n for n of the track's commodity;
 // any level needs a city.
 func TestImprove(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.give(0, catan.Resources{catan.Paper: 3, catan.Cloth: 1, catan.Coin: 1})
 	g.do(0, Improve(Science))
 	g.do(0, Improve(Science))
@@ -40,9 +38,7 @@ func TestImprove(t *testing.T) {
 // once); another at 4 gets nothing; the first to 5 takes it from a holder
 // still at 4; a holder at 5 keeps it.
 func TestMetropolis(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.x.Level[0][Science] = 3
 	g.give(0, catan.Of(catan.Paper, 4))
 	g.do(0, Improve(Science))
@@ -79,9 +75,7 @@ func TestMetropolis(t *testing.T) {
 
 // With two free cities, the player chooses where the metropolis goes.
 func TestMetropolisPlacementChoice(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.give(0, catan.CityCost)
 	g.do(0, catan.BuildCity(g.home))
 	g.x.Level[0][Politics] = 3
@@ -100,9 +94,7 @@ func TestMetropolisPlacementChoice(t *testing.T) {
 
 // Walls: 2 brick, under an own city without one, at most 3 per player.
 func TestWalls(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.give(0, catan.Of(catan.Brick, 6))
 	g.refuse(0, BuildWall(g.home)) // a settlement
 	g.do(0, BuildWall(g.castle))

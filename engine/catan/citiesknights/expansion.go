@@ -1,8 +1,6 @@
 package citiesknights
 
 import (
-	"math/bits"
-
 	"tabula/engine"
 	"tabula/engine/catan"
 )
@@ -331,6 +329,3 @@ func maritimeRate(s *catan.State, p int, r catan.Resource, rate int) int {
 	}
 	return rate
 }
-
-// popcount is a shorthand for the sizes of sets.
-func popcount(m uint64) int { return bits.OnesCount64(m) }

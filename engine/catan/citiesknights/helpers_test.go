@@ -63,6 +63,15 @@ type game struct {
 	castle int // seat 0's city
 }
 
+// mainGame is newGame after seat 0's first roll (a 7, nothing produced),
+// every hand emptied.
+func mainGame(t *testing.T) *game {
+	g := newGame(t)
+	g.roll(6, 1, shipFace)
+	g.empty()
+	return g
+}
+
 // newGame is a 4-player game at the start of seat 0's first turn.
 func newGame(t *testing.T) *game { return newGameWith(t, 4, nil) }
 

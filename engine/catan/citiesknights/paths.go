@@ -1,10 +1,6 @@
 package citiesknights
 
-import (
-	"math/bits"
-
-	"tabula/engine/catan"
-)
+import "tabula/engine/catan"
 
 // Where knights travel and which roads are open: questions about one
 // player's road network on the island (catan.Island ids), asked with the
@@ -108,12 +104,4 @@ func HexCorners(h int) uint64 {
 		m |= 1 << uint(v)
 	}
 	return m
-}
-
-// vertices lists the intersections of m in id order.
-func vertices(m uint64, buf []int) []int {
-	for ; m != 0; m &= m - 1 {
-		buf = append(buf, bits.TrailingZeros64(m))
-	}
-	return buf
 }

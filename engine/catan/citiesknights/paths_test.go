@@ -6,18 +6,6 @@ import (
 	"tabula/engine/catan"
 )
 
-// edge is the path between intersections a and b.
-func edge(t *testing.T, a, b int) int {
-	t.Helper()
-	for k, w := range catan.Island.VertexVertices[a] {
-		if w == b {
-			return catan.Island.VertexEdges[a][k]
-		}
-	}
-	t.Fatalf("intersections %d and %d are not neighbours", a, b)
-	return -1
-}
-
 // chain walks from v along the lowest-numbered new neighbour n steps.
 func chain(v, n int) []int {
 	out := []int{v}
@@ -57,9 +45,9 @@ func TestKnightReach(t *testing.T) {
 	c := chain(20, 4) // five intersections a … e
 	roads := noRoads()
 	for i := 0; i < 3; i++ { // a-b-c-d are seat 0's roads
-		roads[edge(t, c[i], c[i+1])] = 0
+		roads[pathBetween(t, c[i], c[i+1])] = 0
 	}
-	roads[edge(t, c[3], c[4])] = 1 // d-e is seat 1's
+	roads[pathBetween(t, c[3], c[4])] = 1 // d-e is seat 1's
 	if got, want := KnightReach(roads, 0, c[0], 0), setOf(c[1], c[2], c[3]); got != want {
 		t.Errorf("free road: reach %b, want %b", got, want)
 	}
@@ -79,7 +67,7 @@ func TestKnightReach(t *testing.T) {
 func TestOpenRoad(t *testing.T) {
 	c := chain(30, 3)
 	roads := noRoads()
-	ab, bc, cd := edge(t, c[0], c[1]), edge(t, c[1], c[2]), edge(t, c[2], c[3])
+	ab, bc, cd := pathBetween(t, c[0], c[1]), pathBetween(t, c[1], c[2]), pathBetween(t, c[2], c[3])
 	roads[ab], roads[bc] = 2, 2
 	settlement := setOf(c[0])
 	if OpenRoad(roads, ab, settlement) {

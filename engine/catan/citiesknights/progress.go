@@ -188,14 +188,11 @@ func (x *Ext) medicine(s *catan.State, p, v int) error {
 	if vertexOK(v) && x.Toppled&bit(v) != 0 {
 		return x.repairCity(s, p, v, MedicineCost)
 	}
-	if !vertexOK(v) || int(s.Owner[v]) != p || s.City[v] {
+	switch {
+	case !vertexOK(v) || int(s.Owner[v]) != p || s.City[v]:
 		return engine.Illegal("the Medicine upgrades one of your settlements")
-	}
-	if s.CitiesLeft[p] == 0 {
-		return engine.Illegal("no city pieces left")
-	}
-	if !s.Hand[p].Covers(MedicineCost) {
-		return engine.Illegal("the Medicine's city costs 2 ore and 1 grain")
+	case s.CitiesLeft[p] == 0 || !s.Hand[p].Covers(MedicineCost):
+		return engine.Illegal("the Medicine's city needs a city piece, 2 ore and 1 grain")
 	}
 	s.Pay(p, MedicineCost)
 	s.Upgrade(p, v)

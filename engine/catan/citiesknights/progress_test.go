@@ -34,9 +34,7 @@ func TestAlchemist(t *testing.T) {
 }
 
 func TestCrane(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.deal(0, Crane)
 	g.do(0, catan.Action{Type: ActCrane, Card: int(Trade)}) // level 1 free
 	if g.x.Level[0][Trade] != 1 || g.x.Progress[0][Crane] != 0 {
@@ -52,9 +50,7 @@ func TestCrane(t *testing.T) {
 }
 
 func TestEngineer(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.deal(0, Engineer)
 	g.refuse(0, catan.Action{Type: ActEngineer, Vertex: g.home})
 	g.do(0, catan.Action{Type: ActEngineer, Vertex: g.castle})
@@ -84,9 +80,7 @@ func TestInventor(t *testing.T) {
 }
 
 func TestIrrigationAndMining(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.deal(0, Irrigation)
 	g.deal(0, Mining)
 	g.do(0, catan.Action{Type: ActIrrigation}) // Fields 9 at home
@@ -102,9 +96,7 @@ func TestIrrigationAndMining(t *testing.T) {
 }
 
 func TestMedicine(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.deal(0, Medicine)
 	g.give(0, catan.Resources{catan.Ore: 2})
 	g.refuse(0, catan.Action{Type: ActMedicine, Vertex: g.home}) // no grain
@@ -117,9 +109,7 @@ func TestMedicine(t *testing.T) {
 }
 
 func TestRoadBuildingCard(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.deal(0, RoadBuilding)
 	g.do(0, catan.PlayRoadBuilding())
 	if g.s.Phase != catan.PhaseRoadBuilding || g.s.FreeRoads != 2 {
@@ -169,9 +159,7 @@ func TestVictoryPointCards(t *testing.T) {
 // Politics.
 
 func TestBishop(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.give(1, catan.Resources{catan.Wool: 1, catan.Brick: 1})
 	g.give(2, catan.Resources{catan.Coin: 1})
 	g.deal(0, Bishop)
@@ -266,9 +254,7 @@ func TestIntrigue(t *testing.T) {
 }
 
 func TestSaboteur(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.give(1, catan.Resources{catan.Grain: 5})
 	g.give(2, catan.Resources{catan.Ore: 1})
 	g.give(3, catan.Resources{catan.Wool: 2, catan.Cloth: 2})
@@ -309,9 +295,7 @@ func TestSpy(t *testing.T) {
 }
 
 func TestWedding(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.x.Defender[1], g.x.Defender[2] = 1, 1 // richer than seat 0
 	g.give(1, catan.Resources{catan.Grain: 2, catan.Paper: 1})
 	g.give(2, catan.Resources{catan.Ore: 1})
@@ -331,9 +315,7 @@ func TestWedding(t *testing.T) {
 // Trade.
 
 func TestCommercialHarbor(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.give(0, catan.Resources{catan.Brick: 2})
 	g.give(1, catan.Resources{catan.Paper: 1, catan.Coin: 1})
 	g.give(3, catan.Resources{catan.Cloth: 1})
@@ -362,9 +344,7 @@ func TestCommercialHarbor(t *testing.T) {
 }
 
 func TestMasterMerchant(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.x.Defender[2] = 1
 	g.give(2, catan.Resources{catan.Grain: 2, catan.Coin: 2})
 	g.give(1, catan.Resources{catan.Ore: 3})
@@ -401,9 +381,7 @@ func TestMerchant(t *testing.T) {
 }
 
 func TestMerchantFleet(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.deal(0, MerchantFleet)
 	g.do(0, catan.Action{Type: ActMerchantFleet, Resource: catan.Cloth})
 	g.give(0, catan.Of(catan.Cloth, 2))
@@ -418,9 +396,7 @@ func TestMerchantFleet(t *testing.T) {
 }
 
 func TestMonopolies(t *testing.T) {
-	g := newGame(t)
-	g.roll(6, 1, shipFace)
-	g.empty()
+	g := mainGame(t)
 	g.give(1, catan.Resources{catan.Grain: 3, catan.Cloth: 2})
 	g.give(2, catan.Resources{catan.Grain: 1})
 	g.give(3, catan.Resources{catan.Cloth: 1})
