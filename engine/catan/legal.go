@@ -242,8 +242,9 @@ func (s *State) legalHooked(p int, k *Lister) {
 	}
 	if f := r.Forbid; f != nil {
 		// Listed on a Lister of their own, for the same reason as in
-		// extLegal.
-		all := &Lister{at: appendAll, base: true}
+		// extLegal, in a buffer on the stack (it does not escape).
+		var arr [64]Action
+		all := &Lister{buf: arr[:0], at: appendAll, base: true}
 		s.legal(engine.Seat(p), all)
 		for _, a := range all.buf {
 			if f(s, p, a) == nil {
