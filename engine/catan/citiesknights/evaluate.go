@@ -6,57 +6,52 @@ import (
 	"tabula/engine/catan"
 )
 
-// Evaluate rates the position for seat p, for the greedy bot (it replaces
-// the base game's rating): victory points dominate; then production (pips
-// of the hexes around p's buildings, a city's commodity counted apart),
-// improvement levels (draws, the level-3 abilities, the way to a
-// metropolis), knights (active strength weighs more as the ship nears, and
-// so does being among the weakest when the barbarians would win), progress
-// cards held, walls and cards in hand that complete a build; minus the
-// risk of holding more cards than the hand limit. A won game is +1e6, a
-// lost one −1e6.
+// Evaluate is the expansion's part of the greedy bot's rating of seat p's
+// position (catan.Evaluator: added to the base game's rating, which
+// counts the points — the expansion's included —, production by terrain,
+// cards in hand against a limit of 7, the base builds, roads and
+// harbours). It adds: improvement levels (draws, the level-3 abilities,
+// the way to a metropolis); knights (active strength weighs more as the
+// ship nears, and being among the weakest when the barbarians would win
+// weighs against); progress cards held; walls; a commodity produced at
+// all; cards that pay an improvement or a knight; commodity rates; the
+// hand limit raised by walls; the production a robber that p is about to
+// move no longer blocks; and it takes back the base game's bonus for
+// affording a development card, which this game does not sell.
 func (expansion) Evaluate(s *catan.State, p int) float64 {
 	x := ext(s)
-	if s.Phase == catan.PhaseOver {
-		if int(s.Winner) == p {
-			return 1e6
-		}
-		return -1e6
-	}
-	score := 100 * float64(s.Points(p))
-
-	// Production. A robber that p is about to move blocks nothing.
-	blocked := int(s.Robber)
-	if s.Phase == catan.PhaseRobber && int(s.Active) == p {
-		blocked = -1
-	}
-	var prod [catan.NumCards]int
+	score := 0.0
 	own := buildings(s, p)
+
+	// Production: commodities, and the robber's hex when p moves it now.
+	var made [catan.NumCards]bool
 	for m := own; m != 0; m &= m - 1 {
 		v := bits.TrailingZeros64(m)
 		for h := 0; h < catan.NumHexes; h++ {
-			if h == blocked || HexCorners(h)&bit(v) == 0 {
+			if HexCorners(h)&bit(v) == 0 || catan.Pips(int(s.Board.Number[h])) == 0 {
 				continue
 			}
 			y := production(s, v, h)
-			pips := catan.Pips(int(s.Board.Number[h]))
+			if h == int(s.Robber) {
+				if s.Phase == catan.PhaseRobber && int(s.Active) == p {
+					score += 2 * float64(y.Total()*catan.Pips(int(s.Board.Number[h])))
+				}
+				continue
+			}
 			for k, n := range y {
-				prod[k] += int(n) * pips
+				made[k] = made[k] || n > 0
 			}
 		}
 	}
-	for k, n := range prod {
-		score += 2 * float64(n)
-		if n > 0 && k <= int(catan.Ore) {
+	for c := catan.Paper; c <= catan.Coin; c++ {
+		if made[c] {
 			score += 4
 		}
 	}
 
-	// Improvements: each level, more for the ability and the metropolis
-	// levels (whose points count above).
+	// Improvements.
 	for t := Track(0); t < NumTracks; t++ {
-		l := float64(x.Level[p][t])
-		score += 14 * l
+		score += 14 * float64(x.Level[p][t])
 		if x.Level[p][t] >= AbilityLevel {
 			score += 12
 		}
@@ -89,16 +84,8 @@ func (expansion) Evaluate(s *catan.State, p int) float64 {
 	h := s.Hand[p]
 	n := h.InHand()
 	limit := handLimit(s, p)
-	score += float64(min(n, limit))
-	if n > limit {
-		score -= 2 * float64(n-limit)
-	}
-	if s.CitiesLeft[p] > 0 && h.Covers(catan.CityCost) && own&^x.cities(s, p) != 0 {
-		score += 12
-	}
-	if s.SettlementsLeft[p] > 0 && h.Covers(catan.SettlementCost) {
-		score += 10
-	}
+	base := float64(min(n, catan.HandLimit)) - 2*float64(max(0, n-catan.HandLimit))
+	score += float64(min(n, limit)) - 2*float64(max(0, n-limit)) - base
 	for t := Track(0); t < NumTracks; t++ {
 		if x.Level[p][t] < MaxLevel && h.Covers(x.improveCost(p, t, false)) {
 			score += 6
@@ -107,14 +94,13 @@ func (expansion) Evaluate(s *catan.State, p int) float64 {
 	if h.Covers(KnightCost) {
 		score += 3
 	}
-	if h.Covers(catan.RoadCost) {
-		score += 2
+	if h.Covers(catan.DevelopmentCost) {
+		score -= 4
 	}
 	score += 3 * float64(x.progressHeld(p))
 	score += 4 * float64(bits.OnesCount64(x.Walls&own))
-	score += 1.5 * float64(s.RoadLength[p])
-	for k := catan.Lumber; k <= catan.Coin; k++ {
-		if s.Rate(p, k) < 4 {
+	for c := catan.Paper; c <= catan.Coin; c++ {
+		if s.Rate(p, c) < 4 {
 			score++
 		}
 	}
