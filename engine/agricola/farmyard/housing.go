@@ -224,20 +224,57 @@ func Arrange(hs []Holder, h Herd) (placed []Herd, ok bool) {
 	return placed, left.Total() == 0
 }
 
+// Why a hand-made arrangement is refused (ArrangeError.Reason), so a UI
+// can say it in its own words.
+const (
+	Places    = "places"    // not one herd per holder
+	Negative  = "negative"  // a negative count
+	Over      = "over"      // more animals than the holder's capacity
+	OnlyKind  = "only-kind" // a kind the holder does not take
+	MixedKind = "mixed"     // two kinds in a one-kind holder (a pasture)
+)
+
+// ArrangeError is a refused arrangement: Reason is one of the constants
+// above, Holder the index of the holder concerned.
+type ArrangeError struct {
+	Reason string
+	Holder int
+	Where  string // the holder's Where
+	N      int    // Over: animals placed; MixedKind: kinds placed
+	Cap    int    // Over: the capacity
+}
+
+func (e *ArrangeError) Error() string {
+	switch e.Reason {
+	case Places:
+		return fmt.Sprintf("%d places for %d holders", e.N, e.Cap)
+	case Negative:
+		return fmt.Sprintf("negative animals in %s %d", e.Where, e.Holder+1)
+	case Over:
+		return fmt.Sprintf("%s %d holds %d animals, room for %d", e.Where, e.Holder+1, e.N, e.Cap)
+	case OnlyKind:
+		return fmt.Sprintf("%s %d holds only one kind of animal", e.Where, e.Holder+1)
+	case MixedKind:
+		return fmt.Sprintf("%s %d holds animals of %d kinds (one kind per pasture)", e.Where, e.Holder+1, e.N)
+	}
+	return e.Reason
+}
+
 // Check validates an explicit arrangement: placed[i] are the animals in
 // hs[i]. Each holder holds at most its capacity, a one-kind holder one kind
-// (its Only kind when set), and nothing is left out of len(hs).
+// (its Only kind when set), and nothing is left out of len(hs). It returns
+// nil or an *ArrangeError.
 func Check(hs []Holder, placed []Herd) error {
 	if len(placed) != len(hs) {
-		return fmt.Errorf("%d places for %d holders", len(placed), len(hs))
+		return &ArrangeError{Reason: Places, Holder: -1, N: len(placed), Cap: len(hs)}
 	}
 	for i, h := range hs {
 		p := placed[i]
 		if p[Sheep] < 0 || p[Boar] < 0 || p[Cattle] < 0 {
-			return fmt.Errorf("negative animals in %s %d", h.Where, i+1)
+			return &ArrangeError{Reason: Negative, Holder: i, Where: h.Where}
 		}
 		if p.Total() > h.Cap {
-			return fmt.Errorf("%s %d holds %d animals, room for %d", h.Where, i+1, p.Total(), h.Cap)
+			return &ArrangeError{Reason: Over, Holder: i, Where: h.Where, N: p.Total(), Cap: h.Cap}
 		}
 		if h.Mix {
 			continue
@@ -247,12 +284,12 @@ func Check(hs []Holder, placed []Herd) error {
 			if p[k] > 0 {
 				kinds++
 				if h.Only > 0 && Animal(h.Only-1) != Animal(k) {
-					return fmt.Errorf("%s %d holds only one kind of animal", h.Where, i+1)
+					return &ArrangeError{Reason: OnlyKind, Holder: i, Where: h.Where}
 				}
 			}
 		}
 		if kinds > 1 {
-			return fmt.Errorf("%s %d holds animals of %d kinds (one kind per pasture)", h.Where, i+1, kinds)
+			return &ArrangeError{Reason: MixedKind, Holder: i, Where: h.Where, N: kinds}
 		}
 	}
 	return nil
