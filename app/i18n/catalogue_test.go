@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	_ "tabula/app/agricolaui"
 	_ "tabula/app/burgundyui"
 	_ "tabula/app/catanui"
 	"tabula/app/i18n"

@@ -15,6 +15,7 @@ import (
 
 	// Every game's UI package (each imports its rules); the games and
 	// their order are engine/games.List.
+	_ "tabula/app/agricolaui"
 	_ "tabula/app/burgundyui"
 	_ "tabula/app/catanui"
 	"tabula/app/shell"

@@ -1,0 +1,141 @@
+package agricolaui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/gameui"
+	"tabula/app/i18n"
+	"tabula/engine"
+	"tabula/engine/agricola"
+	"tabula/engine/agricola/farmyard"
+)
+
+// A fence-building decision: the player clicks any fence edges on the
+// farm; the engine's PreviewFences says live which pastures they make,
+// their capacity, the price and, when Apply would refuse them, why. The
+// engine's canonical fence sets (Legal) are quick choices that fill the
+// edges in.
+
+// fenceReason words the engine's refusal of a fence set.
+func fenceReason(s *agricola.State, seat engine.Seat, p *agricola.FencePreview) string {
+	switch p.Reason {
+	case farmyard.NotPasture:
+		return T("agricola.fence.notpasture", edgeLabel(p.Edge))
+	case farmyard.Inside:
+		return T("agricola.fence.inside", edgeLabel(p.Edge))
+	case farmyard.Apart:
+		return T("agricola.fence.apart")
+	case farmyard.TooMany:
+		return T("agricola.fence.toomany", farmyard.MaxFences)
+	case farmyard.NoFence:
+		return T("agricola.fence.none")
+	case "price":
+		if len(p.Prices) > 0 && s != nil {
+			if m := missing(s.Seats[seat].Goods, p.Prices[0].Goods); m != "" {
+				return T("agricola.fence.price", m)
+			}
+		}
+		return T("agricola.fence.cannotpay")
+	}
+	return T("agricola.fence.bad")
+}
+
+// pastureSummary is "2 pastures, room for 6 animals".
+func pastureSummary(ps []agricola.PastureView) string {
+	room := 0
+	for _, p := range ps {
+		room += p.Capacity
+	}
+	return i18n.N("agricola.pastures", len(ps)) + ", " + i18n.N("agricola.room", room)
+}
+
+// newPastures are the cells of the pastures in after that are not
+// pastures now (what a fence set encloses or splits off).
+func newPastures(now []agricola.PastureView, after []agricola.PastureView) []farmyard.Set {
+	var out []farmyard.Set
+	for _, a := range after {
+		old := false
+		for _, n := range now {
+			old = old || n.Cells == a.Cells
+		}
+		if !old {
+			out = append(out, a.Cells)
+		}
+	}
+	return out
+}
+
+// fencePanel is the fence-building decision: what the edges chosen would
+// give, Build and Clear, and the canonical sets as quick choices.
+func (r *Renderer) fencePanel(env *gameui.Env, d *render) app.UI {
+	seat := engine.Seat(d.viewer)
+	fv := &d.v.Farms[d.viewer]
+	var status, reason string
+	build := agricola.Action{Name: agricola.ActFences, Fences: r.fences}
+	switch p := d.preview; {
+	case r.fences == 0 || p == nil:
+		status = T("agricola.fence.start", i18n.N("agricola.fencesleft", fv.FencesLeft))
+		reason = T("agricola.fence.none")
+	default:
+		price := ""
+		if p.Pay >= 0 && p.Pay < len(p.Prices) {
+			price = priceText(p.Prices[p.Pay])
+			build.Pay = p.Pay
+		} else if len(p.Prices) > 0 {
+			price = priceText(p.Prices[0])
+		}
+		status = i18n.N("agricola.fences", p.Fences) + " · " + price + " · " + pastureSummary(p.Pastures)
+		if !p.Valid {
+			reason = fenceReason(d.s, seat, p)
+			status += " — " + reason
+		}
+	}
+	body := []app.UI{
+		app.H3().Text(T("agricola.fence.title")),
+		app.P().Class("small muted").Text(T("agricola.fence.hint")),
+		app.P().Class("ag-check").ID("fence-preview").Role("status").
+			DataSet("ok", strconv.FormatBool(reason == "")).DataSet("fences", strconv.Itoa(r.fences.Len())).Text(status),
+		app.Div().Class("actions").Body(
+			gameui.Button(T("agricola.fence.build"), reason, true, func(ctx app.Context, e app.Event) {
+				r.send(ctx, env, build)
+			}).ID("fence-build"),
+			gameui.Button(T("agricola.fence.clear"), reasonIf(r.fences == 0, T("agricola.fence.none")), false,
+				func(ctx app.Context, e app.Event) { r.fences = 0 }).ID("fence-clear"),
+		),
+	}
+	var quick []app.UI
+	n := 0
+	for i, a := range d.legal {
+		if a.Name != agricola.ActFences {
+			continue
+		}
+		fs := a.Fences
+		label := d.label(i)
+		if d.s != nil {
+			p := d.s.PreviewFences(seat, fs)
+			var cells []string
+			for _, c := range newPastures(fv.Pastures, p.Pastures) {
+				cells = append(cells, cellList(c))
+			}
+			if len(cells) > 0 {
+				label = T("agricola.fence.opt", strings.Join(cells, " + "), label)
+			}
+		}
+		btn := app.Button().Class("btn").Type("button").ID("fence-opt-" + strconv.Itoa(n)).Text(label).
+			OnClick(func(ctx app.Context, e app.Event) { r.fences = fs })
+		if fs == r.fences {
+			btn = btn.Class("on")
+		}
+		quick = append(quick, btn)
+		n++
+	}
+	if len(quick) > 0 {
+		body = append(body, app.Details().Class("ag-quick").Open(!d.env.Compact).Body(
+			app.Summary().Text(T("agricola.fence.quick", len(quick))),
+			app.Div().Class("choices").Body(quick...)))
+	}
+	return app.Section().Class("panel ag-fencing").ID("fencing").Aria("label", T("agricola.fence.title")).Body(body...)
+}
