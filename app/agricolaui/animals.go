@@ -249,14 +249,15 @@ func (r *Renderer) arrangePanel(env *gameui.Env, d *render) app.UI {
 				Text(d.label(i)).OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, k) }))
 			n++
 		}
+		body = append(body, app.Div().Class("actions").Body(btns...))
 		if len(quick) > 0 {
 			body = append(body, app.P().Class("small-h").Text(T("agricola.quick")), app.Div().Class("choices").Body(quick...))
 		}
 	} else {
 		btns = append(btns, app.Button().Class("btn").Type("button").ID("arr-close").Text(T("agricola.arr.close")).
 			OnClick(func(ctx app.Context, e app.Event) { r.arranging = false }))
+		body = append(body, app.Div().Class("actions").Body(btns...))
 	}
-	body = append(body, app.Div().Class("actions").Body(btns...))
 	return app.Section().Class("panel ag-arrange").ID("arrange").Aria("label", T("agricola.arr.title")).Body(body...)
 }
 

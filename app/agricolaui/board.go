@@ -250,6 +250,7 @@ func (d *render) actionBoardHTML() string {
 	v := d.v
 	var b strings.Builder
 	b.Grow(16 << 10)
+	b.WriteString(`<div class="ag-actboard">`)
 	start := ""
 	if int(v.Start) >= 0 && int(v.Start) < len(v.Farms) && v.Players > 1 {
 		start = fmt.Sprintf(`<span class="ag-start" title="%s">%s%s <span>%s</span></span>`, esc(T("agricola.start.tip")),
@@ -274,7 +275,7 @@ func (d *render) actionBoardHTML() string {
 		}
 		d.roundHTML(&b, &rv)
 	}
-	b.WriteString(`</div>`)
+	b.WriteString(`</div></div>`)
 	return b.String()
 }
 
@@ -417,7 +418,7 @@ func (d *render) spaceHTML(b *strings.Builder, sp *agricola.SpaceView) {
 		b.WriteString(`<span class="ag-sp-p">`)
 		for _, p := range sp.People {
 			fmt.Fprintf(b, `<span class="ag-meeple" title="%s">%s%s</span>`, esc(seatName(d.env, int(p))), chipHTML(style(d.env, int(p))),
-				fmt.Sprintf(`<svg class="ag-ico" width="18" height="18" viewBox="-10 -10 20 20" aria-hidden="true" style="color:%s"><use href="#ag-i-person"/></svg>`, style(d.env, int(p)).Color))
+				fmt.Sprintf(`<svg class="ag-ico" width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" style="color:%s"><use href="#ag-i-person" width="20" height="20"/></svg>`, style(d.env, int(p)).Color))
 		}
 		b.WriteString(`</span>`)
 	}

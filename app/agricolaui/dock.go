@@ -53,7 +53,7 @@ func (r *Renderer) Dock(env *gameui.Env) app.UI {
 	if r.pick != "" {
 		body = append(body, r.chooser(env, d))
 	}
-	if d.viewer >= 0 && !env.Replay {
+	if d.viewer >= 0 && !env.Replay && !d.v.Over {
 		if r.arranging && !d.animals {
 			body = append(body, r.arrangePanel(env, d))
 		} else if !d.animals && d.v.Farms[d.viewer].Animals.Total() > 0 {
@@ -95,7 +95,7 @@ func (r *Renderer) prompt(d *render) string {
 	}
 	switch dec.Kind {
 	case agricola.FrameMenu:
-		return T("agricola.prompt.menu", viaName(dec.Via), opsText(dec.Ops, v.Family))
+		return T("agricola.prompt.menu", viaName(dec.Via), opsButtons(dec.Ops, v.Family))
 	case agricola.FrameChoose:
 		return T("agricola.prompt.choose", viaName(dec.Via))
 	case agricola.FrameAnimals:
@@ -130,15 +130,16 @@ func whatText(dec *agricola.DecisionView) string {
 	return viaName(dec.Via)
 }
 
-// opsText lists the ops of a menu in words ("rooms, stables").
-func opsText(ops agricola.Op, family bool) string {
+// opsButtons lists the ops of a menu as actions ("Build a room / Build a
+// stable").
+func opsButtons(ops agricola.Op, family bool) string {
 	var parts []string
 	for op := agricola.Op(1); op <= agricola.OpOccupation; op <<= 1 {
 		if ops&op != 0 && !(family && (op == agricola.OpMinor || op == agricola.OpOccupation)) {
-			parts = append(parts, opName(op))
+			parts = append(parts, T("agricola.opbtn."+op.String()))
 		}
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, " / ")
 }
 
 // menuPanel is a menu's controls: a hint for what is clicked on the farm
@@ -466,7 +467,7 @@ func (r *Renderer) handArea(env *gameui.Env, d *render) app.UI {
 func cardTile(id, class string, extra app.UI) app.UI {
 	c := agricola.CardByID(id)
 	kind, vp := "", ""
-	cost := ""
+	cost := goodsHTML(agricola.Goods{}, 14)
 	if c != nil {
 		kind = kindName(c.Kind)
 		if c.VP != 0 {

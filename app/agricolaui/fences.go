@@ -68,6 +68,14 @@ func newPastures(now []agricola.PastureView, after []agricola.PastureView) []far
 	return out
 }
 
+// okFlag is a check's data-ok: "" while there is nothing to check yet.
+func okFlag(any, ok bool) string {
+	if !any {
+		return ""
+	}
+	return strconv.FormatBool(ok)
+}
+
 // fencePanel is the fence-building decision: what the edges chosen would
 // give, Build and Clear, and the canonical sets as quick choices.
 func (r *Renderer) fencePanel(env *gameui.Env, d *render) app.UI {
@@ -97,7 +105,7 @@ func (r *Renderer) fencePanel(env *gameui.Env, d *render) app.UI {
 		app.H3().Text(T("agricola.fence.title")),
 		app.P().Class("small muted").Text(T("agricola.fence.hint")),
 		app.P().Class("ag-check").ID("fence-preview").Role("status").
-			DataSet("ok", strconv.FormatBool(reason == "")).DataSet("fences", strconv.Itoa(r.fences.Len())).Text(status),
+			DataSet("ok", okFlag(r.fences != 0, reason == "")).DataSet("fences", strconv.Itoa(r.fences.Len())).Text(status),
 		app.Div().Class("actions").Body(
 			gameui.Button(T("agricola.fence.build"), reason, true, func(ctx app.Context, e app.Event) {
 				r.send(ctx, env, build)
@@ -121,7 +129,7 @@ func (r *Renderer) fencePanel(env *gameui.Env, d *render) app.UI {
 				cells = append(cells, cellList(c))
 			}
 			if len(cells) > 0 {
-				label = T("agricola.fence.opt", strings.Join(cells, " + "), label)
+				label = T("agricola.fence.opt", strings.Join(cells, " + "), i18n.N("agricola.fences", fs.Len()), priceText(p.Prices[max(p.Pay, 0)]))
 			}
 		}
 		btn := app.Button().Class("btn").Type("button").ID("fence-opt-" + strconv.Itoa(n)).Text(label).
@@ -133,7 +141,7 @@ func (r *Renderer) fencePanel(env *gameui.Env, d *render) app.UI {
 		n++
 	}
 	if len(quick) > 0 {
-		body = append(body, app.Details().Class("ag-quick").Open(!d.env.Compact).Body(
+		body = append(body, app.Details().Class("ag-quick").Body(
 			app.Summary().Text(T("agricola.fence.quick", len(quick))),
 			app.Div().Class("choices").Body(quick...)))
 	}

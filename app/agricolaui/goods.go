@@ -99,18 +99,23 @@ func materialName(g agricola.Good) string { return T("agricola.house." + g.Strin
 // icon is good (or another glyph: person, stable, begging, harvest,
 // start, fence, room) drawn inline in HTML, from the board's <defs>.
 func icon(name string, size int) string {
-	return fmt.Sprintf(`<svg class="ag-ico" width="%d" height="%d" viewBox="-10 -10 20 20" aria-hidden="true"><use href="#ag-i-%s"/></svg>`, size, size, name)
+	return fmt.Sprintf(`<svg class="ag-ico" width="%d" height="%d" viewBox="0 0 20 20" aria-hidden="true"><use href="#ag-i-%s" width="20" height="20"/></svg>`, size, size, name)
 }
 
-// goodsHTML is goods as icons with counts, each titled in words; empty
-// when none.
-func goodsHTML(gs agricola.Goods, size int) string {
+// goodsHTML is goods as icons with counts, each titled in words, in one
+// element (app.Raw takes one root); extra HTML goes after them.
+func goodsHTML(gs agricola.Goods, size int, extra ...string) string {
 	var b strings.Builder
+	b.WriteString(`<span class="ag-gs">`)
 	for _, g := range allGoods {
 		if n := gs[g]; n > 0 {
 			fmt.Fprintf(&b, `<span class="ag-g" title="%s">%s<span>%d</span></span>`, esc(amount(g, n)), icon(g.String(), size), n)
 		}
 	}
+	for _, x := range extra {
+		b.WriteString(x)
+	}
+	b.WriteString(`</span>`)
 	return b.String()
 }
 

@@ -223,7 +223,7 @@ func init() {
 		"agricola.fence.build":      "Build these fences",
 		"agricola.fence.clear":      "Clear",
 		"agricola.fence.quick":      "Suggested fences (%d)",
-		"agricola.fence.opt":        "Cells %s: %s",
+		"agricola.fence.opt":        "Cells %s · %s · %s",
 		"agricola.fence.none":       "Choose at least one fence.",
 		"agricola.fence.notpasture": "%s does not close a pasture.",
 		"agricola.fence.inside":     "%s stands inside one pasture.",

@@ -222,7 +222,7 @@ func init() {
 		"agricola.fence.build":      "Construir estas cercas",
 		"agricola.fence.clear":      "Limpar",
 		"agricola.fence.quick":      "Cercas sugeridas (%d)",
-		"agricola.fence.opt":        "Espaços %s: %s",
+		"agricola.fence.opt":        "Espaços %s · %s · %s",
 		"agricola.fence.none":       "Escolha pelo menos uma cerca.",
 		"agricola.fence.notpasture": "%s não fecha nenhum pasto.",
 		"agricola.fence.inside":     "%s fica dentro de um único pasto.",

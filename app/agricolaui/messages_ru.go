@@ -224,7 +224,7 @@ func init() {
 		"agricola.fence.build":      "Построить эти изгороди",
 		"agricola.fence.clear":      "Очистить",
 		"agricola.fence.quick":      "Предложенные изгороди (%d)",
-		"agricola.fence.opt":        "Клетки %s: %s",
+		"agricola.fence.opt":        "Клетки %s · %s · %s",
 		"agricola.fence.none":       "Выберите хотя бы одну изгородь.",
 		"agricola.fence.notpasture": "%s не замыкает пастбище.",
 		"agricola.fence.inside":     "%s стоит внутри одного пастбища.",

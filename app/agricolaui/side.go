@@ -129,10 +129,15 @@ func (r *Renderer) majorsList(d *render) app.UI {
 	for _, m := range d.v.Majors {
 		key := "major-" + m.ID
 		_, can := d.targets[key]
-		cost := goodsHTML(m.Cost, 16)
+		var alt []string
+		named := map[string]bool{}
 		for _, rf := range m.ReturnFor {
-			cost += `<span class="small">` + esc(T("agricola.or")+" "+T("agricola.price.return", cardName(rf))) + `</span>`
+			if n := cardName(rf); !named[n] {
+				named[n] = true
+				alt = append(alt, `<span class="small">`+esc(T("agricola.or")+" "+T("agricola.price.return", n))+`</span>`)
+			}
 		}
+		cost := goodsHTML(m.Cost, 16, alt...)
 		tipID := "tip-" + m.ID
 		li := app.Li().Class("ag-card ag-major").DataSet("major", m.ID).TabIndex(0).Aria("describedby", tipID)
 		var action app.UI = app.Text("")

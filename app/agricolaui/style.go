@@ -29,6 +29,7 @@ const styleSheet = `<style id="ag-style">
 .ag-sp-r { position: absolute; top: 3px; right: 4px; font-size: .7rem; font-weight: 700; background: #2b2014; color: #fff; border-radius: 6px; padding: 0 4px; }
 .ag-sp-h { position: absolute; top: 20px; right: 4px; }
 .ag-g { display: inline-flex; align-items: center; gap: 1px; }
+.ag-gs { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px; }
 .ag-sp.spot { cursor: pointer; border-color: #ff7a1a; box-shadow: 0 0 0 2px #ff7a1a66; animation: agpulse .9s ease-in-out infinite alternate; }
 .ag-sp.spot:hover, .ag-sp.spot:focus-visible { outline: 3px solid var(--focus); outline-offset: 1px; animation: none; background: #fff4d6; }
 .ag-sp.stage-1, .ag-rd.stage-1 { border-left: 6px solid #8c6d1f; }
@@ -104,7 +105,8 @@ const styleSheet = `<style id="ag-style">
   padding: .4rem .5rem; border-radius: 6px; font-size: .8rem; line-height: 1.3; box-shadow: 0 4px 14px #0009; }
 .ag-card:hover .ag-tip, .ag-card:focus-within .ag-tip { display: block; }
 
-.ag-dock { display: flex; flex-direction: column; gap: .35rem; }
+.ag-dock { display: flex; flex-direction: column; gap: .35rem; max-height: 44vh; overflow-y: auto; }
+.ag-quick .choices { max-height: 30vh; overflow-y: auto; }
 .ag-dock .panel { background: var(--panel2); border-radius: 10px; padding: .4rem .6rem; }
 .ag-dock .actions, .ag-dock .choices { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; }
 .ag-dock .actions .spacer { flex: 1; }
@@ -132,6 +134,7 @@ const styleSheet = `<style id="ag-style">
   .ag-farm { height: auto; }
   .ag-acts, .ag-track { grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); }
   .ag-tab { min-height: 44px; }
+  .layout:has(.ag-board) > .side { flex: none; overflow: visible; }
   .ag-arr .btn { min-width: 44px; min-height: 44px; }
 }
 </style>`

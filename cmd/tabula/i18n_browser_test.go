@@ -47,6 +47,7 @@ func TestBrowserLanguages(t *testing.T) {
 		t.Errorf("html lang %q", got)
 	}
 	saves := finishedGames(t)
+	positions := agricolaPositions(t)
 
 	for _, lang := range []i18n.Lang{i18n.Russian, i18n.Portuguese} {
 		useLang(t, ctx, lang)
@@ -55,7 +56,7 @@ func TestBrowserLanguages(t *testing.T) {
 		shot(t, ctx, dir, "lang-"+string(lang)+"-home")
 
 		// Rules of each game from the home screen.
-		for _, g := range []string{"catan", "burgundy"} {
+		for _, g := range []string{"catan", "burgundy", "agricola"} {
 			click(t, ctx, "#rules-"+g)
 			waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#rules[data-game='%s'][data-lang='%s']")`, g, lang), 5*time.Second)
 			wantText(t, ctx, "#rules", i18n.T("rules."+g+".setup"), i18n.T("rules."+g+".readings"))
@@ -108,6 +109,10 @@ func TestBrowserLanguages(t *testing.T) {
 		waitJS(t, ctx, `!document.querySelector("#rules")`, 3*time.Second)
 		click(t, ctx, "#home")
 
+		// Agricola: the table, its rules from the table, and the fence and
+		// animal decisions.
+		agricolaLanguages(t, ctx, dir, lang, positions)
+
 		// End screens, from finished games imported.
 		for g, file := range saves {
 			waitJS(t, ctx, `document.querySelector("#import-file")`, 5*time.Second)
@@ -153,6 +158,10 @@ func TestBrowserLanguages(t *testing.T) {
 	setInput(t, ctx, "#seed", "11")
 	click(t, ctx, "#new-start")
 	waitJS(t, ctx, `document.querySelector("#board svg") && document.querySelector("#prompt") && document.querySelector("#log li")`, 10*time.Second)
+	// The bots found first when the dice say so: wait for the person.
+	i18n.SetLang(i18n.Portuguese)
+	waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#prompt").textContent === %q`, i18n.T("catan.found.settlement")), 10*time.Second)
+	i18n.SetLang(i18n.English)
 	eval[bool](t, ctx, `(window.tabulaKept = true)`)
 	hash, entries := attr(t, ctx, "hash"), attr(t, ctx, "entries")
 	seen := map[string]string{}
@@ -283,13 +292,13 @@ func noEnglish(t *testing.T, ctx context.Context, lang i18n.Lang, screen string)
 	}
 }
 
-// finishedGames plays a Catan and a Burgundy game between bots to the end
+// finishedGames plays a Catan, a Burgundy and an Agricola game between bots to the end
 // natively and writes their game files, to import as a player would.
 func finishedGames(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
 	dir := t.TempDir()
-	for _, g := range []string{"catan", "burgundy"} {
+	for _, g := range []string{"catan", "burgundy", "agricola"} {
 		seats := []engine.SeatInfo{{Name: "Zé", Kind: table.BotGreedy}, {Name: "Ёжик", Kind: table.BotGreedy}, {Name: "Lua", Kind: table.BotGreedy}}
 		tb, err := table.New(table.Config{Game: g, Seats: seats, Seed: 3}, nil)
 		if err != nil {
