@@ -421,7 +421,6 @@ func (p *agricolaPlayer) phoneShots() {
 	time.Sleep(200 * time.Millisecond)
 }
 
-
 // agricolaLanguages checks Agricola's screens in lang: the table of a new
 // game and its rules from the table (at the action spaces), then a fence
 // decision with a refused edge and an animals decision, imported from the
