@@ -49,11 +49,18 @@ func init() {
 }
 
 // New makes a renderer for one table.
-func New() *Renderer { return &Renderer{shown: -2} }
+func New() *Renderer {
+	renderers++
+	return &Renderer{shown: -2, uid: renderers}
+}
+
+// renderers counts the renderers made, to tell their handlers apart.
+var renderers int
 
 // Renderer is Agricola's gameui.Renderer. Its fields are UI choices in
 // progress; the game itself lives in the engine.
 type Renderer struct {
+	uid int // this renderer among others (scopes its event handlers)
 	// shown is the farm drawn large; -2 follows the viewer (or the seat
 	// deciding). A viewing preference: Reset keeps it.
 	shown   engine.Seat

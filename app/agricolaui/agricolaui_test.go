@@ -148,7 +148,7 @@ func TestFarmExpansionByClicks(t *testing.T) {
 	var sent []agricola.Action
 	env := envFor(s, 0, &sent)
 	renderAll(r, env)
-	r.choose(app.Context{}, env, "space-farm-expansion")
+	r.choose(app.Context{}, "space-farm-expansion")
 	if len(sent) != 1 || sent[0].Name != agricola.ActPlace {
 		t.Fatalf("clicking Farm Expansion sent %v", sent)
 	}
@@ -168,7 +168,7 @@ func TestFarmExpansionByClicks(t *testing.T) {
 		t.Fatalf("lit cells %v, legal %v", got, want)
 	}
 	// Cell 1 (next to room 6) takes a room or a stable: the chooser opens.
-	r.choose(app.Context{}, env, "cell-1")
+	r.choose(app.Context{}, "cell-1")
 	if r.pick != "cell-1" || len(sent) != 1 {
 		t.Fatalf("a cell with two actions did not open the chooser (pick %q, sent %v)", r.pick, sent)
 	}
@@ -177,7 +177,7 @@ func TestFarmExpansionByClicks(t *testing.T) {
 		t.Fatalf("the chooser does not offer the room with its price")
 	}
 	idx := r.targets["cell-1"]
-	r.apply(app.Context{}, env, idx[0])
+	r.apply(app.Context{}, idx[0])
 	do(t, s, 0, sent[1])
 	if !s.Seats[0].Yard.Rooms.Has(1) {
 		t.Fatalf("the room chosen was not built: %v", sent[1])
@@ -185,7 +185,7 @@ func TestFarmExpansionByClicks(t *testing.T) {
 	// Done ends the menu, and the engine agrees it may.
 	env = envFor(s, 0, &sent)
 	renderAll(r, env)
-	r.choose(app.Context{}, env, "done")
+	r.choose(app.Context{}, "done")
 	do(t, s, 0, sent[len(sent)-1])
 }
 
@@ -246,12 +246,15 @@ func TestFencesByClicks(t *testing.T) {
 	if strings.Count(page, `class="ag-preview"`) != 2 {
 		t.Error("the 2 cells of the pasture to be are not shaded")
 	}
-	r.fences = 0
-	for _, e := range farmyard.Boundary(farmyard.Of(3, 4)).Edges() {
-		r.toggleEdge(e)
+	// Build sends the edges chosen when it is clicked: a valid set changed
+	// into another valid one is built as it is now.
+	r.fences = farmyard.Boundary(farmyard.Of(1))
+	renderAll(r, envFor(s, 0, &sent))
+	r.fences = farmyard.Boundary(farmyard.Of(3, 4))
+	r.buildFences(app.Context{}, app.Event{})
+	if len(sent) != 1 || sent[0].Fences != farmyard.Boundary(farmyard.Of(3, 4)) {
+		t.Fatalf("Build sent %v", sent)
 	}
-	build := agricola.Action{Name: agricola.ActFences, Fences: r.fences, Pay: p.Pay}
-	r.send(app.Context{}, env, build)
 	do(t, s, 0, sent[0])
 	if s.Seats[0].Yard.Fences != farmyard.Boundary(farmyard.Of(3, 4)) || s.Seats[0].Goods[agricola.Wood] != 2 {
 		t.Fatalf("engine fences %v, wood %d", s.Seats[0].Yard.Fences.Edges(), s.Seats[0].Goods[agricola.Wood])
@@ -335,7 +338,10 @@ func TestAnimalsByClicks(t *testing.T) {
 	if !strings.Contains(page, T("agricola.arr.ok")) {
 		t.Fatal("a valid arrangement is not confirmed")
 	}
-	r.send(app.Context{}, env, agricola.Action{Name: agricola.ActKeep, Sheep: sumHerds(placed)[0]})
+	r.keepArranged(app.Context{}, app.Event{})
+	if len(sent) != 1 || sent[0].Herd() != sumHerds(placed) {
+		t.Fatalf("Keep sent %v for the arrangement %v", sent, placed)
+	}
 	do(t, s, 0, sent[0])
 	if h := s.Seats[0].Goods.Herd(); h != (farmyard.Herd{1, 0, 0}) {
 		t.Fatalf("engine keeps %v", h)
@@ -569,7 +575,7 @@ func TestHandArea(t *testing.T) {
 	var sent []agricola.Action
 	env = envFor(s, 0, &sent)
 	renderAll(r, env)
-	r.choose(app.Context{}, env, "play-UI1")
+	r.choose(app.Context{}, "play-UI1")
 	do(t, s, 0, sent[0])
 	if !s.Has(0, "UI1") {
 		t.Fatal("the card was not played")

@@ -187,19 +187,19 @@ func (r *Renderer) arrangePanel(env *gameui.Env, d *render) app.UI {
 			g := agricola.AnimalGood(k)
 			n := placed[i][k]
 			id := "arr-" + strconv.Itoa(i) + "-" + g.String()
-			minus := gameui.Button("−", reasonIf(n == 0, T("agricola.arr.none", goodName(g))), false,
+			minus := r.button("−", reasonIf(n == 0, T("agricola.arr.none", goodName(g))), false,
 				func(ctx app.Context, e app.Event) {
-					if p := r.arrangement(r.cur); p != nil && p[i][k] > 0 {
+					if p := r.arrangement(r.cur); p != nil && i < len(p) && p[i][k] > 0 {
 						p[i][k]--
 					}
-				}).ID(id+"-minus").Aria("label", T("agricola.arr.minus", goodName(g), name))
+				}, "minus", i, int(k)).ID(id+"-minus").Aria("label", T("agricola.arr.minus", goodName(g), name))
 			canAdd := left[k] > 0 || fv.Animals[k] > n
-			plus := gameui.Button("+", reasonIf(!canAdd, T("agricola.arr.nomore", goodName(g))), false,
+			plus := r.button("+", reasonIf(!canAdd, T("agricola.arr.nomore", goodName(g))), false,
 				func(ctx app.Context, e app.Event) {
 					if p := r.arrangement(r.cur); p != nil {
 						addAnimal(&r.cur.v.Farms[r.cur.viewer], p, i, k)
 					}
-				}).ID(id+"-plus").Aria("label", T("agricola.arr.plus", goodName(g), name))
+				}, "plus", i, int(k)).ID(id+"-plus").Aria("label", T("agricola.arr.plus", goodName(g), name))
 			cells = append(cells, app.Td().Class("ag-step").Body(minus, app.Span().Class("ag-n").ID(id).Text(strconv.Itoa(n)), plus))
 		}
 		cells = append(cells, app.Td().Text(T("agricola.arr.fill", placed[i].Total(), hs[i].Cap)))
@@ -233,10 +233,7 @@ func (r *Renderer) arrangePanel(env *gameui.Env, d *render) app.UI {
 		if left.Total() > 0 {
 			label += " · " + T("agricola.arr.release", herdText(left))
 		}
-		btns = append(btns, gameui.Button(label, reasonIf(msg != "", msg), true, func(ctx app.Context, e app.Event) {
-			a := agricola.Action{Name: agricola.ActKeep, Sheep: keep[farmyard.Sheep], Boar: keep[farmyard.Boar], Cattle: keep[farmyard.Cattle]}
-			r.send(ctx, env, a)
-		}).ID("arr-keep"))
+		btns = append(btns, r.button(label, reasonIf(msg != "", msg), true, r.keepArranged, "keep").ID("arr-keep"))
 		var quick []app.UI
 		n := 0
 		for _, k := range sortedKeys(d.targets) {
@@ -246,7 +243,7 @@ func (r *Renderer) arrangePanel(env *gameui.Env, d *render) app.UI {
 			k := k
 			i := d.targets[k][0]
 			quick = append(quick, app.Button().Class("btn").Type("button").ID("keep-opt-"+strconv.Itoa(n)).
-				Text(d.label(i)).OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, k) }))
+				Text(d.label(i)).OnClick(r.on(func(ctx app.Context, e app.Event) { r.choose(ctx, k) }, k)))
 			n++
 		}
 		body = append(body, app.Div().Class("actions").Body(btns...))
@@ -255,10 +252,25 @@ func (r *Renderer) arrangePanel(env *gameui.Env, d *render) app.UI {
 		}
 	} else {
 		btns = append(btns, app.Button().Class("btn").Type("button").ID("arr-close").Text(T("agricola.arr.close")).
-			OnClick(func(ctx app.Context, e app.Event) { r.arranging = false }))
+			OnClick(r.on(func(ctx app.Context, e app.Event) { r.arranging = false }, "arr-close")))
 		body = append(body, app.Div().Class("actions").Body(btns...))
 	}
 	return app.Section().Class("panel ag-arrange").ID("arrange").Aria("label", T("agricola.arr.title")).Body(body...)
+}
+
+// keepArranged keeps the animals placed in the arrangement as it is now
+// (checked by the engine again first), releasing the rest.
+func (r *Renderer) keepArranged(ctx app.Context, e app.Event) {
+	d := r.cur
+	if d == nil || !d.animals || d.s == nil {
+		return
+	}
+	placed := r.arrangement(d)
+	if placed == nil || d.s.CheckArrangement(engine.Seat(d.viewer), placed) != nil {
+		return
+	}
+	keep := sumHerds(placed)
+	r.send(ctx, agricola.Action{Name: agricola.ActKeep, Sheep: keep[farmyard.Sheep], Boar: keep[farmyard.Boar], Cattle: keep[farmyard.Cattle]})
 }
 
 // reasonIf is reason when cond holds, else "".

@@ -148,7 +148,7 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 			Aria("pressed", strconv.FormatBool(s == d.shown)).DataSet("seat", strconv.Itoa(s)).
 			Body(gameui.Chip(style(env, s)), app.Span().Text(label),
 				app.Span().Class("ag-tab-vp").Text(T("agricola.points", v.Farms[s].Score.Total))).
-			OnClick(func(ctx app.Context, e app.Event) { r.show(env, s) })
+			OnClick(r.on(func(ctx app.Context, e app.Event) { r.show(s) }, "farm-tab", s))
 		if s == d.shown {
 			btn = btn.Class("on")
 		}
@@ -157,7 +157,7 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 	farm := r.farmSVG(d, d.shown, false)
 	return app.Div().Class("ag-board").ID("board").DataSet("round", strconv.Itoa(v.Round)).
 		DataSet("targets", strconv.Itoa(len(d.targets))).DataSet("shown", strconv.Itoa(d.shown)).
-		OnClick(r.onBoard(env)).OnKeyDown(r.onBoardKey(env)).Body(
+		OnClick(r.on(gameui.OnPick(r.boardPick), "board")).OnKeyDown(r.on(gameui.OnPickKey(r.boardPick), "board")).Body(
 		app.Raw(styleSheet),
 		app.Raw(defsSVG),
 		app.Div().Class("ag-left").Body(app.Raw(d.actionBoardHTML())),
@@ -212,9 +212,12 @@ func (r *Renderer) freshCells(seat int, fv *agricola.FarmView) farmyard.Set {
 }
 
 // show draws seat's farm large for the viewer on screen.
-func (r *Renderer) show(env *gameui.Env, seat int) {
-	r.shown, r.shownBy = engine.Seat(seat), env.Viewer
-	if seat == int(env.Viewer) {
+func (r *Renderer) show(seat int) {
+	if r.env == nil {
+		return
+	}
+	r.shown, r.shownBy = engine.Seat(seat), r.env.Viewer
+	if seat == int(r.env.Viewer) {
 		r.shown = -2
 	}
 }
@@ -475,18 +478,9 @@ func (d *render) farmInfoHTML(seat int) string {
 	return b.String()
 }
 
-// onBoard and onBoardKey pick the clicked (or focused) element.
-func (r *Renderer) onBoard(env *gameui.Env) app.EventHandler {
-	return gameui.OnPick(func(ctx app.Context, t app.Value) { r.boardPick(ctx, env, t) })
-}
-
-func (r *Renderer) onBoardKey(env *gameui.Env) app.EventHandler {
-	return gameui.OnPickKey(func(ctx app.Context, t app.Value) { r.boardPick(ctx, env, t) })
-}
-
 // boardPick resolves a click on the board: a fence edge toggles, a target
 // acts (or opens its chooser).
-func (r *Renderer) boardPick(ctx app.Context, env *gameui.Env, target app.Value) {
+func (r *Renderer) boardPick(ctx app.Context, target app.Value) {
 	if !target.Truthy() || !target.Get("closest").Truthy() {
 		return
 	}
@@ -496,7 +490,7 @@ func (r *Renderer) boardPick(ctx app.Context, env *gameui.Env, target app.Value)
 		return
 	}
 	if el := target.Call("closest", "[data-act]"); el.Truthy() {
-		r.choose(ctx, env, el.Call("getAttribute", "data-act").String())
+		r.choose(ctx, el.Call("getAttribute", "data-act").String())
 	}
 }
 
@@ -509,7 +503,7 @@ func (r *Renderer) toggleEdge(e farmyard.Edge) {
 
 // choose acts on a target: one legal action applies at once, several open
 // the chooser.
-func (r *Renderer) choose(ctx app.Context, env *gameui.Env, key string) {
+func (r *Renderer) choose(ctx app.Context, key string) {
 	idx, ok := r.targets[key]
 	if !ok || len(idx) == 0 {
 		return
@@ -518,21 +512,41 @@ func (r *Renderer) choose(ctx app.Context, env *gameui.Env, key string) {
 		r.pick = key
 		return
 	}
-	r.apply(ctx, env, idx[0])
+	r.apply(ctx, idx[0])
 }
 
 // apply sends legal action i.
-func (r *Renderer) apply(ctx app.Context, env *gameui.Env, i int) {
+func (r *Renderer) apply(ctx app.Context, i int) {
 	if i < 0 || i >= len(r.legal) {
 		return
 	}
-	a := r.legal[i]
-	r.send(ctx, env, a)
+	r.send(ctx, r.legal[i])
 }
 
-// send applies an action (from the legal list or built here and checked
-// by the engine's preview) and drops the choices in progress.
-func (r *Renderer) send(ctx app.Context, env *gameui.Env, a agricola.Action) {
+// send applies an action (from the legal list, or built here and checked
+// by the engine's preview) for the seat of the last render, and drops the
+// choices in progress.
+func (r *Renderer) send(ctx app.Context, a agricola.Action) {
+	env := r.env
+	if env == nil || env.Act == nil {
+		return
+	}
 	r.Reset()
 	env.Act(ctx, a)
+}
+
+// on is a click handler scoped to this renderer and what it acts on:
+// go-app keeps an element's handler while the function's code is the same,
+// so a handler for another target (or table) needs its own scope.
+func (r *Renderer) on(h app.EventHandler, scope ...any) (app.EventHandler, app.EventOption) {
+	return h, app.EventScope(append([]any{r.uid}, scope...)...)
+}
+
+// button is gameui.Button whose click handler is scoped like on's.
+func (r *Renderer) button(label, reason string, primary bool, h app.EventHandler, scope ...any) app.HTMLButton {
+	b := gameui.Button(label, reason, primary, nil)
+	if reason == "" && h != nil {
+		b = b.OnClick(r.on(h, scope...))
+	}
+	return b
 }

@@ -59,7 +59,7 @@ func (r *Renderer) Dock(env *gameui.Env) app.UI {
 		} else if !d.animals && d.v.Farms[d.viewer].Animals.Total() > 0 {
 			body = append(body, app.Div().Class("actions").Body(
 				app.Button().Class("btn ghost").Type("button").ID("arr-open").Text(T("agricola.arr.open")).
-					OnClick(func(ctx app.Context, e app.Event) { r.arranging = true })))
+					OnClick(r.on(func(ctx app.Context, e app.Event) { r.arranging = true }, "arr-open"))))
 		}
 		if ui := r.handArea(env, d); ui != nil {
 			body = append(body, ui)
@@ -197,7 +197,7 @@ func (r *Renderer) menuPanel(env *gameui.Env, d *render) []app.UI {
 			label = T("agricola.act.skip")
 		}
 		btns = append(btns, app.Div().Class("spacer"), app.Button().Class("btn primary").Type("button").ID("act-done").Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, "done") }))
+			OnClick(r.on(func(ctx app.Context, e app.Event) { r.choose(ctx, "done") }, "done")))
 	} else {
 		btns = append(btns, app.Div().Class("spacer"), gameui.Button(T("agricola.act.done"), T("agricola.why.needop"), false, nil).ID("act-done"))
 	}
@@ -309,7 +309,7 @@ func (r *Renderer) keyButton(env *gameui.Env, d *render, key string, primary boo
 		cls += " primary"
 	}
 	return app.Button().Class(cls).Type("button").ID("act-" + key).Text(d.keyLabel(key)).
-		OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, key) })
+		OnClick(r.on(func(ctx app.Context, e app.Event) { r.choose(ctx, key) }, key))
 }
 
 // keyButtons is a titled row of buttons for the targets whose keys start
@@ -340,7 +340,7 @@ func (r *Renderer) choosePanel(env *gameui.Env, d *render) app.UI {
 		text := choiceText(g)
 		if _, ok := d.targets[key]; ok {
 			btns = append(btns, app.Button().Class("btn").Type("button").ID("act-"+key).Text(text).
-				OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, key) }))
+				OnClick(r.on(func(ctx app.Context, e app.Event) { r.choose(ctx, key) }, key)))
 			continue
 		}
 		btns = append(btns, gameui.Button(text, T("agricola.why.pay"), false, nil).ID("act-"+key))
@@ -389,7 +389,7 @@ func (r *Renderer) feedPanel(env *gameui.Env, d *render) app.UI {
 		app.P().Text(T("agricola.feed.text", need, have)),
 		app.P().Class("small muted").Text(T("agricola.feed.hint")),
 		app.Div().Class("actions").Body(app.Button().Class(cls).Type("button").ID("act-feed").Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, "feed") })),
+			OnClick(r.on(func(ctx app.Context, e app.Event) { r.choose(ctx, "feed") }, "feed"))),
 	)
 }
 
@@ -419,10 +419,10 @@ func (r *Renderer) chooser(env *gameui.Env, d *render) app.UI {
 	for n, i := range idx {
 		i := i
 		btns = append(btns, app.Button().Class("btn").Type("button").ID("choice-"+strconv.Itoa(n)).Text(d.label(i)).
-			OnClick(func(ctx app.Context, e app.Event) { r.apply(ctx, env, i) }))
+			OnClick(r.on(func(ctx app.Context, e app.Event) { r.apply(ctx, i) }, r.pick, i)))
 	}
 	btns = append(btns, app.Button().Class("btn ghost").Type("button").ID("choice-cancel").Text(T("agricola.cancel")).
-		OnClick(func(ctx app.Context, e app.Event) { r.pick = "" }))
+		OnClick(r.on(func(ctx app.Context, e app.Event) { r.pick = "" }, "cancel")))
 	return app.Section().Class("panel").ID("chooser").Body(
 		app.H3().Text(T("agricola.choose")),
 		app.Div().Class("choices").Body(btns...),
@@ -445,7 +445,7 @@ func (r *Renderer) handArea(env *gameui.Env, d *render) app.UI {
 		key := "play-" + id
 		if _, ok := d.targets[key]; ok {
 			played := app.Button().Class("btn primary").Type("button").ID("act-"+key).Text(T("agricola.play")).
-				Aria("label", d.keyLabel(key)).OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, key) })
+				Aria("label", d.keyLabel(key)).OnClick(r.on(func(ctx app.Context, e app.Event) { r.choose(ctx, key) }, key))
 			hand = append(hand, cardTile(id, "can", played))
 			continue
 		}

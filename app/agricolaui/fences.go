@@ -76,13 +76,26 @@ func okFlag(any, ok bool) string {
 	return strconv.FormatBool(ok)
 }
 
+// buildFences builds the fences chosen now, if the engine's preview
+// takes them (at the price it found affordable).
+func (r *Renderer) buildFences(ctx app.Context, e app.Event) {
+	d := r.cur
+	if d == nil || !d.fenceMode || d.s == nil || r.fences == 0 {
+		return
+	}
+	p := d.s.PreviewFences(engine.Seat(d.viewer), r.fences)
+	if !p.Valid || p.Pay < 0 {
+		return
+	}
+	r.send(ctx, agricola.Action{Name: agricola.ActFences, Fences: r.fences, Pay: p.Pay})
+}
+
 // fencePanel is the fence-building decision: what the edges chosen would
 // give, Build and Clear, and the canonical sets as quick choices.
 func (r *Renderer) fencePanel(env *gameui.Env, d *render) app.UI {
 	seat := engine.Seat(d.viewer)
 	fv := &d.v.Farms[d.viewer]
 	var status, reason string
-	build := agricola.Action{Name: agricola.ActFences, Fences: r.fences}
 	switch p := d.preview; {
 	case r.fences == 0 || p == nil:
 		status = T("agricola.fence.start", i18n.N("agricola.fencesleft", fv.FencesLeft))
@@ -91,7 +104,6 @@ func (r *Renderer) fencePanel(env *gameui.Env, d *render) app.UI {
 		price := ""
 		if p.Pay >= 0 && p.Pay < len(p.Prices) {
 			price = priceText(p.Prices[p.Pay])
-			build.Pay = p.Pay
 		} else if len(p.Prices) > 0 {
 			price = priceText(p.Prices[0])
 		}
@@ -107,11 +119,9 @@ func (r *Renderer) fencePanel(env *gameui.Env, d *render) app.UI {
 		app.P().Class("ag-check").ID("fence-preview").Role("status").
 			DataSet("ok", okFlag(r.fences != 0, reason == "")).DataSet("fences", strconv.Itoa(r.fences.Len())).Text(status),
 		app.Div().Class("actions").Body(
-			gameui.Button(T("agricola.fence.build"), reason, true, func(ctx app.Context, e app.Event) {
-				r.send(ctx, env, build)
-			}).ID("fence-build"),
-			gameui.Button(T("agricola.fence.clear"), reasonIf(r.fences == 0, T("agricola.fence.none")), false,
-				func(ctx app.Context, e app.Event) { r.fences = 0 }).ID("fence-clear"),
+			r.button(T("agricola.fence.build"), reason, true, r.buildFences, "fence-build").ID("fence-build"),
+			r.button(T("agricola.fence.clear"), reasonIf(r.fences == 0, T("agricola.fence.none")), false,
+				func(ctx app.Context, e app.Event) { r.fences = 0 }, "fence-clear").ID("fence-clear"),
 		),
 	}
 	var quick []app.UI
@@ -133,7 +143,7 @@ func (r *Renderer) fencePanel(env *gameui.Env, d *render) app.UI {
 			}
 		}
 		btn := app.Button().Class("btn").Type("button").ID("fence-opt-" + strconv.Itoa(n)).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { r.fences = fs })
+			OnClick(r.on(func(ctx app.Context, e app.Event) { r.fences = fs }, "fence-opt", uint64(fs)))
 		if fs == r.fences {
 			btn = btn.Class("on")
 		}

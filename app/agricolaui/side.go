@@ -79,7 +79,7 @@ func (r *Renderer) playerRow(d *render, s int) app.UI {
 		app.Button().Class("ag-mini").Type("button").ID("look-"+strconv.Itoa(s)).
 			Aria("label", T("agricola.farm.show", seatName(env, s))).Title(T("agricola.farm.show", seatName(env, s))).
 			Body(app.Raw(r.farmSVG(d, s, true))).
-			OnClick(func(ctx app.Context, e app.Event) { r.show(env, s2) }),
+			OnClick(r.on(func(ctx app.Context, e app.Event) { r.show(s2) }, "look", s2)),
 		app.Details().Class("ag-sheet").Body(
 			app.Summary().Text(T("agricola.score.live")),
 			scoreSheetTable(&fv.Score),
@@ -149,7 +149,7 @@ func (r *Renderer) majorsList(d *render) app.UI {
 			li = li.Class("can")
 			k := key
 			action = app.Button().Class("btn primary").Type("button").ID("act-"+key).Text(T("agricola.build")).
-				Aria("label", d.keyLabel(key)).OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, k) })
+				Aria("label", d.keyLabel(key)).OnClick(r.on(func(ctx app.Context, e app.Event) { r.choose(ctx, k) }, k))
 		case offered:
 			action = gameui.Button(T("agricola.build"), r.majorReason(d, m), false, nil).ID("act-" + key)
 		}
