@@ -148,8 +148,15 @@ func (d *farmDraw) svg() string {
 	if d.fenceMode {
 		cls += " fencing"
 	}
-	fmt.Fprintf(&b, `<svg class="%s" viewBox="0 0 %s %s" preserveAspectRatio="xMidYMid meet" role="group" aria-label="%s" data-seat="%d" xmlns="http://www.w3.org/2000/svg">`,
-		cls, f1(farmW), f1(farmH), esc(T("agricola.aria.farm", d.name)), fv.Seat)
+	if d.small {
+		// A thumbnail inside a button that names it: hidden from screen
+		// readers, cells unlabelled.
+		fmt.Fprintf(&b, `<svg class="%s" viewBox="0 0 %s %s" preserveAspectRatio="xMidYMid meet" aria-hidden="true" data-seat="%d" xmlns="http://www.w3.org/2000/svg">`,
+			cls, f1(farmW), f1(farmH), fv.Seat)
+	} else {
+		fmt.Fprintf(&b, `<svg class="%s" viewBox="0 0 %s %s" preserveAspectRatio="xMidYMid meet" role="group" aria-label="%s" data-seat="%d" xmlns="http://www.w3.org/2000/svg">`,
+			cls, f1(farmW), f1(farmH), esc(T("agricola.aria.farm", d.name)), fv.Seat)
+	}
 	fmt.Fprintf(&b, `<rect x="1" y="1" width="%s" height="%s" rx="12" fill="#5d7a3a" stroke="#2f3f1c" stroke-width="2"/>`, f1(farmW-2), f1(farmH-2))
 	pastureOf := map[farmyard.Cell]int{}
 	for _, cv := range fv.Cells {
@@ -203,8 +210,13 @@ func (d *farmDraw) cell(b *strings.Builder, cv *agricola.CellView) {
 	if d.fresh.Has(cv.Cell) {
 		fresh = ` data-fresh="1"`
 	}
-	fmt.Fprintf(b, `<g class="ag-cell" data-cell="%d" data-tile="%s"%s role="img" aria-label="%s"><title>%s</title>`,
-		cv.Cell, cv.Tile, fresh, esc(d.cellText(cv)), esc(d.cellText(cv)))
+	if d.small {
+		fmt.Fprintf(b, `<g class="ag-cell" data-cell="%d" data-tile="%s">`, cv.Cell, cv.Tile)
+	} else {
+		text := esc(d.cellText(cv))
+		fmt.Fprintf(b, `<g class="ag-cell" data-cell="%d" data-tile="%s"%s role="img" aria-label="%s"><title>%s</title>`,
+			cv.Cell, cv.Tile, fresh, text, text)
+	}
 	ix, iy, s := x+3, y+3, cellSide-6
 	switch cv.Tile {
 	case "room":

@@ -8,11 +8,14 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	_ "tabula/app/agricolaui"
 	_ "tabula/app/burgundyui"
 	_ "tabula/app/catanui"
 	"tabula/app/i18n"
 	"tabula/app/rules"
 	"tabula/engine"
+	"tabula/engine/agricola"
+	"tabula/engine/agricola/farmyard"
 	"tabula/engine/burgundy"
 	"tabula/engine/catan"
 	"tabula/engine/rng"
@@ -22,7 +25,7 @@ import (
 // the numbers drawn from the engine's tables.
 func TestRulesOfEveryGameInEveryLanguage(t *testing.T) {
 	defer i18n.SetLang(i18n.English)
-	for _, game := range []string{catan.ID, burgundy.ID} {
+	for _, game := range []string{catan.ID, burgundy.ID, agricola.ID} {
 		b, ok := rules.Lookup(game)
 		if !ok {
 			t.Fatalf("%s has no rules", game)
@@ -58,6 +61,19 @@ func facts(game string) []string {
 			strconv.Itoa(catan.WinningPoints),
 		}
 	}
+	if game == agricola.ID {
+		// The scoring rows' last thresholds, the fences and stables a
+		// player owns, the harvest rounds and a room's price.
+		out := []string{
+			strconv.Itoa(farmyard.MaxFences), strconv.Itoa(farmyard.MaxStables),
+			strconv.Itoa(agricola.HarvestRounds[0]) + ", " + strconv.Itoa(agricola.HarvestRounds[1]),
+			i18n.N("agricola.n.wood", 5) + ", " + i18n.N("agricola.n.reed", 2),
+		}
+		for _, r := range agricola.ScoreRows() {
+			out = append(out, ">"+strconv.Itoa(r.Thresholds[3])+"+<")
+		}
+		return out
+	}
 	return []string{
 		">" + strconv.Itoa(burgundy.RegionPoints(8, 0)) + "<", ">" + strconv.Itoa(burgundy.RegionPoints(1, 4)) + "<",
 		i18n.T("burgundy.help.knowledge.26"), i18n.T("burgundy.help.building.8"),
@@ -89,6 +105,21 @@ func TestRulesOpenWhereTheTableIs(t *testing.T) {
 	} {
 		if got := bb.Section(c.v); got != c.want {
 			t.Errorf("burgundy %+v: rules at %q, want %q", c.v.Pending, got, c.want)
+		}
+	}
+	ab, _ := rules.Lookup(agricola.ID)
+	for _, c := range []struct {
+		v    agricola.View
+		want string
+	}{
+		{agricola.View{Round: 2}, "spaces"},
+		{agricola.View{Round: 4, Decision: &agricola.DecisionView{Kind: agricola.FrameFeed}}, "harvest"},
+		{agricola.View{Round: 3, Decision: &agricola.DecisionView{Kind: agricola.FrameMenu, Ops: agricola.OpFences}}, "fences"},
+		{agricola.View{Round: 3, Decision: &agricola.DecisionView{Kind: agricola.FrameAnimals}}, "animals"},
+		{agricola.View{Over: true}, "scoring"},
+	} {
+		if got := ab.Section(c.v); got != c.want {
+			t.Errorf("agricola %+v: rules at %q, want %q", c.v.Decision, got, c.want)
 		}
 	}
 	// A real game: the start of Catan is the founding.
