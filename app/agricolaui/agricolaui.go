@@ -100,15 +100,7 @@ func (r *Renderer) Reset() {
 }
 
 // viewOf reads the engine's view for the seat on screen.
-func viewOf(env *gameui.Env) *agricola.View {
-	switch v := env.View.(type) {
-	case agricola.View:
-		return &v
-	case *agricola.View:
-		return v
-	}
-	return nil
-}
+func viewOf(env *gameui.Env) *agricola.View { return gameui.ViewAs[agricola.View](env.View) }
 
 // stateOf is the state drawn, for the engine's pure previews.
 func stateOf(env *gameui.Env) *agricola.State {
@@ -117,18 +109,7 @@ func stateOf(env *gameui.Env) *agricola.State {
 }
 
 // options is env.Legal with the concrete type.
-func options(env *gameui.Env) []agricola.Action {
-	out := make([]agricola.Action, 0, len(env.Legal))
-	for _, a := range env.Legal {
-		switch x := a.(type) {
-		case agricola.Action:
-			out = append(out, x)
-		case *agricola.Action:
-			out = append(out, *x)
-		}
-	}
-	return out
-}
+func options(env *gameui.Env) []agricola.Action { return gameui.Typed[agricola.Action](env.Legal) }
 
 // seatName is the player's name (or "Seat n").
 func seatName(env *gameui.Env, s int) string {

@@ -481,16 +481,13 @@ func (d *render) farmInfoHTML(seat int) string {
 // boardPick resolves a click on the board: a fence edge toggles, a target
 // acts (or opens its chooser).
 func (r *Renderer) boardPick(ctx app.Context, target app.Value) {
-	if !target.Truthy() || !target.Get("closest").Truthy() {
+	if e, ok := gameui.Picked(target, "data-edge"); ok && r.cur != nil && r.cur.fenceMode {
+		n, _ := strconv.Atoi(e)
+		r.toggleEdge(farmyard.Edge(n))
 		return
 	}
-	if el := target.Call("closest", "[data-edge].edge-spot"); el.Truthy() {
-		e, _ := strconv.Atoi(el.Call("getAttribute", "data-edge").String())
-		r.toggleEdge(farmyard.Edge(e))
-		return
-	}
-	if el := target.Call("closest", "[data-act]"); el.Truthy() {
-		r.choose(ctx, el.Call("getAttribute", "data-act").String())
+	if key, ok := gameui.Picked(target, "data-act"); ok {
+		r.choose(ctx, key)
 	}
 }
 

@@ -152,7 +152,7 @@ func (r *Renderer) menuPanel(env *gameui.Env, d *render) []app.UI {
 	var hints []string
 	has := map[agricola.Op]bool{}
 	for _, a := range d.legal {
-		has[opOf(a.Name)] = true
+		has[opOf[a.Name]] = true
 	}
 	for op := agricola.Op(1); op <= agricola.OpOccupation; op <<= 1 {
 		if d.dec.Ops&op == 0 || d.v.Family && (op == agricola.OpMinor || op == agricola.OpOccupation) {
@@ -207,31 +207,12 @@ func (r *Renderer) menuPanel(env *gameui.Env, d *render) []app.UI {
 	return append(out, app.Div().Class("actions").ID("actions").Body(btns...))
 }
 
-// opOf is the op of a menu action name (0 for others).
-func opOf(name string) agricola.Op {
-	switch name {
-	case agricola.ActRoom:
-		return agricola.OpRoom
-	case agricola.ActStable:
-		return agricola.OpStable
-	case agricola.ActRenovate:
-		return agricola.OpRenovate
-	case agricola.ActPlow:
-		return agricola.OpPlow
-	case agricola.ActSow:
-		return agricola.OpSow
-	case agricola.ActBake:
-		return agricola.OpBake
-	case agricola.ActFences:
-		return agricola.OpFences
-	case agricola.ActMajor:
-		return agricola.OpMajor
-	case agricola.ActMinor:
-		return agricola.OpMinor
-	case agricola.ActOccupation:
-		return agricola.OpOccupation
-	}
-	return 0
+// opOf is the op each menu action carries out.
+var opOf = map[string]agricola.Op{
+	agricola.ActRoom: agricola.OpRoom, agricola.ActStable: agricola.OpStable, agricola.ActRenovate: agricola.OpRenovate,
+	agricola.ActPlow: agricola.OpPlow, agricola.ActSow: agricola.OpSow, agricola.ActBake: agricola.OpBake,
+	agricola.ActFences: agricola.OpFences, agricola.ActMajor: agricola.OpMajor, agricola.ActMinor: agricola.OpMinor,
+	agricola.ActOccupation: agricola.OpOccupation,
 }
 
 // opReason says why an op the menu offers cannot be done now.

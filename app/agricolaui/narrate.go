@@ -22,12 +22,7 @@ func (r *Renderer) Narrate(before, after engine.State, e engine.Entry, seats []e
 	if !ok1 || !ok2 {
 		return ""
 	}
-	name := func(p int) string {
-		if p >= 0 && p < len(seats) && seats[p].Name != "" {
-			return seats[p].Name
-		}
-		return T("agricola.seat", p+1)
-	}
+	name := gameui.Namer(seats, "agricola.seat")
 	var parts []string
 	actor := -1
 	var act agricola.Action

@@ -2,7 +2,8 @@ package agricolaui
 
 import (
 	"html"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -72,14 +73,7 @@ func targetsFor(legal []agricola.Action) map[string][]int {
 }
 
 // sortedKeys lists keys in order, for stable output.
-func sortedKeys(m map[string][]int) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+func sortedKeys(m map[string][]int) []string { return slices.Sorted(maps.Keys(m)) }
 
 // spaceName is an action space's name in the viewer's language.
 func spaceName(id string) string {

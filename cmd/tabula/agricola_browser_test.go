@@ -41,9 +41,9 @@ func TestBrowserAgricola(t *testing.T) {
 	shot(t, ctx, dir, "ag-01-start")
 	p := &agricolaPlayer{t: t, ctx: ctx, dir: dir}
 	p.play()
-	fmt.Fprintf(os.Stderr, "agricola browser: %d decisions by clicks (%d keyboard), fences built %v, animals housed by clicks %d times; game in %v\n",
+	fmt.Fprintf(os.Stderr, "agricola browser: %d decisions by clicks (%d by keyboard, one on a phone), fences built %v, animals housed by clicks %d times; game in %v\n",
 		p.decisions, p.keys, p.fenced, p.housed, time.Since(t0).Round(time.Millisecond))
-	if !p.fenced || p.housed == 0 || p.keys == 0 {
+	if !p.fenced || p.housed == 0 || p.keys < 2 || p.phone != 2 {
 		t.Fatalf("the game ended before fences were built (%v) and animals housed (%d) by clicks and a key (%d)", p.fenced, p.housed, p.keys)
 	}
 
@@ -68,7 +68,6 @@ func TestBrowserAgricola(t *testing.T) {
 	click(t, ctx, "#end-close")
 	time.Sleep(150 * time.Millisecond)
 	shot(t, ctx, dir, "ag-10-final-board")
-	fmt.Fprintln(os.Stderr, eval[string](t, ctx, `JSON.stringify([...document.querySelectorAll(".ag-farm-box, .ag-farm-box svg")].map(e => [e.tagName, e.getBoundingClientRect().width, e.getBoundingClientRect().height, e.outerHTML.length]))`))
 	if n := eval[int](t, ctx, `document.querySelectorAll(".log-lines li").length`); n < 60 {
 		t.Errorf("log shows %d lines after a whole game", n)
 	}
@@ -118,7 +117,7 @@ type agricolaPlayer struct {
 	keys      int
 	fenced    bool
 	housed    int
-	phone     bool
+	phone     int // 0 not yet, 1 on the phone now, 2 done
 }
 
 func (p *agricolaPlayer) play() {
@@ -148,7 +147,10 @@ func (p *agricolaPlayer) play() {
 		default:
 			p.other(s, d)
 		}
-		if !p.phone && p.fenced && p.housed > 0 {
+		if p.phone == 1 {
+			p.desktop()
+		}
+		if p.phone == 0 && p.fenced && p.housed > 0 {
 			p.phoneShots()
 		}
 	}
@@ -265,7 +267,14 @@ func (p *agricolaPlayer) fences(s *agricola.State) {
 	if n := eval[int](t, ctx, `document.querySelectorAll("#board .ag-farm .edge-spot").length`); n != farmyard.Edges-s.Seats[0].Yard.Fences.Len() {
 		t.Fatalf("%d fence edges clickable", n)
 	}
-	p.edge(edges[0])
+	// The first edge by keyboard: focus its hit area, press Enter.
+	first := fmt.Sprintf(`#board .ag-farm .edge-spot[data-edge="%d"]`, edges[0])
+	eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector(%q).focus(), document.activeElement.dataset.edge === "%d")`, first, edges[0]))
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, ctx, fmt.Sprintf(`document.querySelector(%q).getAttribute("aria-pressed") === "true"`, first), 3*time.Second)
+	p.keys++
 	if len(edges) > 1 {
 		waitJS(t, ctx, `document.querySelector("#fence-preview").dataset.ok === "false"`, 3*time.Second)
 		if !exists(t, ctx, `#fence-build.off`) {
@@ -400,7 +409,7 @@ func (p *agricolaPlayer) other(s *agricola.State, d *agricola.DecisionView) {
 // farm full width, the dock reachable.
 func (p *agricolaPlayer) phoneShots() {
 	t, ctx := p.t, p.ctx
-	p.phone = true
+	p.phone = 1
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2))); err != nil {
 		t.Fatal(err)
 	}
@@ -415,8 +424,16 @@ func (p *agricolaPlayer) phoneShots() {
 	if w := eval[float64](t, ctx, `document.querySelector("#board .ag-sp").getBoundingClientRect().width`); w < 90 {
 		t.Errorf("phone: action spaces only %.0f px wide", w)
 	}
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 860)); err != nil {
-		t.Fatal(err)
+	if h := eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll(".ag-dock .btn")].map(b => b.getBoundingClientRect().height))`); h < 44 {
+		t.Errorf("phone: a dock button only %.0f px high", h)
+	}
+}
+
+// desktop goes back to the desktop window after a decision on the phone.
+func (p *agricolaPlayer) desktop() {
+	p.phone = 2
+	if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(1280, 860)); err != nil {
+		p.t.Fatal(err)
 	}
 	time.Sleep(200 * time.Millisecond)
 }
