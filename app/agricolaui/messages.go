@@ -289,6 +289,7 @@ func init() {
 		"agricola.log.play":        "%s played %s",
 		"agricola.log.done":        "%s finished %s",
 		"agricola.log.choose":      "%s chose: %s",
+		"agricola.log.take":        "%s took %s",
 		"agricola.log.keep":        "%s kept %s and released %s",
 		"agricola.log.feed":        "%s fed the family with %s",
 		"agricola.log.feedbeg":     "%s fed the family with %s and took %s",

@@ -288,6 +288,7 @@ func init() {
 		"agricola.log.play":        "%s jogou %s",
 		"agricola.log.done":        "%s concluiu %s",
 		"agricola.log.choose":      "%s escolheu: %s",
+		"agricola.log.take":        "%s pegou %s",
 		"agricola.log.keep":        "%s ficou com %s e soltou %s",
 		"agricola.log.feed":        "%s alimentou a família com %s",
 		"agricola.log.feedbeg":     "%s alimentou a família com %s e pegou %s",

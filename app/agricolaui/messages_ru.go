@@ -290,6 +290,7 @@ func init() {
 		"agricola.log.play":        "%s играет «%s»",
 		"agricola.log.done":        "%s завершает: %s",
 		"agricola.log.choose":      "%s выбирает: %s",
+		"agricola.log.take":        "%s берёт: %s",
 		"agricola.log.keep":        "%s оставляет: %s; отпускает: %s",
 		"agricola.log.feed":        "%s кормит семью: %s",
 		"agricola.log.feedbeg":     "%s кормит семью: %s и берёт %s",

@@ -109,7 +109,11 @@ func narrateAction(b, a *agricola.State, p int, act agricola.Action, name func(i
 		return T("agricola.log.done", who, viaName(topVia(b)))
 	case agricola.ActChoose:
 		if n := len(b.Stack); n > 0 && act.N < len(b.Stack[n-1].Choices) {
-			return T("agricola.log.choose", who, choiceText(b.Stack[n-1].Choices[act.N]))
+			g := b.Stack[n-1].Choices[act.N]
+			if g.Covers(agricola.Goods{}) && !g.IsZero() {
+				return T("agricola.log.take", who, goodsText(g))
+			}
+			return T("agricola.log.choose", who, choiceText(g))
 		}
 		return ""
 	case agricola.ActKeep:
@@ -181,6 +185,25 @@ func harvestStep(s *agricola.State, p int) int {
 	return 0
 }
 
+// fieldsDone reports whether the field phase of the harvest ending s's
+// round has been played (the harvest is under way, or over and the next
+// round not begun).
+func fieldsDone(s *agricola.State) bool {
+	if s.Harvest || s.Over {
+		return true
+	}
+	done := false
+	for _, f := range s.Stack {
+		switch f.Kind {
+		case agricola.FrameField, agricola.FrameReturnHome:
+			return false
+		case agricola.FrameRound, agricola.FrameEnd:
+			done = agricola.IsHarvest(s.Round)
+		}
+	}
+	return done
+}
+
 // fieldCrops are the crops standing on seat p's fields (tiles and cards).
 func fieldCrops(s *agricola.State, p int) agricola.Goods {
 	var g agricola.Goods
@@ -203,7 +226,7 @@ func fieldCrops(s *agricola.State, p int) agricola.Goods {
 func aftermath(b, a *agricola.State, actor int, act agricola.Action, name func(int) string) []string {
 	var out []string
 	harvested := agricola.IsHarvest(b.Round) && (a.Round > b.Round || a.Over)
-	if (a.Harvest && !b.Harvest) || (harvested && !b.Harvest) {
+	if agricola.IsHarvest(b.Round) && !fieldsDone(b) && (harvested || fieldsDone(a)) {
 		var got []string
 		for p := range a.Seats {
 			before, after := fieldCrops(b, p), fieldCrops(a, p)

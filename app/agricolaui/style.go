@@ -14,6 +14,7 @@ const styleSheet = `<style id="ag-style">
 .ag-farm { width: 100%; height: 100%; display: block; }
 .ag-farm text { font-family: system-ui, "DejaVu Sans", sans-serif; pointer-events: none; }
 .ag-status { display: flex; align-items: center; gap: .4rem; flex-wrap: wrap; margin: 0 0 .3rem; font-size: .9rem; }
+.ag-status > span:first-of-type { flex: 1 1 12rem; }
 .ag-start { display: inline-flex; align-items: center; gap: .2rem; margin-left: auto; color: var(--muted); }
 .ag-ico { flex: none; vertical-align: middle; }
 .ag-acts, .ag-track { display: grid; grid-template-columns: repeat(auto-fill, minmax(118px, 1fr)); gap: 5px; }
