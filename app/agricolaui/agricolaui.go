@@ -6,7 +6,8 @@
 // each player's supply, the food the next harvest asks, the major
 // improvements, the cards in hand and in play, and a live score. It
 // implements gameui.Renderer and registers itself for the game id
-// "agricola"; the rules screen (app/rules) is registered here too. What the
+// "agricola" (its line in engine/games gives the rest); the rules screen
+// (app/rules) is registered here too. What the
 // engine plays is written down in docs/agricola.md.
 //
 // It decides nothing about the rules. Everything lit or offered comes from
@@ -40,12 +41,10 @@ import (
 	"tabula/engine/agricola/farmyard"
 )
 
+// Agricola's line in the one list of games (engine/games) gives its title,
+// blurb and player counts; this adds the renderer.
 func init() {
-	gameui.Register(gameui.Entry{
-		ID: agricola.ID, Title: "game.agricola", Blurb: "game.agricola.blurb",
-		Min: agricola.Game{}.MinPlayers(), Max: agricola.Game{}.MaxPlayers(),
-		New: func() gameui.Renderer { return New() },
-	})
+	gameui.Register(gameui.Entry{ID: agricola.ID, New: func() gameui.Renderer { return New() }})
 }
 
 // New makes a renderer for one table.
