@@ -408,7 +408,7 @@ func TestNarrationAndScoresOfAWholeGame(t *testing.T) {
 			if l == i18n.English && text != "" {
 				lines++
 			}
-			if !e.IsChance() && text == "" {
+			if text == "" {
 				t.Fatalf("%s: entry %d (%s) not narrated", l, n, e.Action)
 			}
 		}
@@ -469,6 +469,11 @@ func TestRenderEveryDecisionInEveryLanguage(t *testing.T) {
 				i18n.SetLang(l)
 				for _, viewer := range []engine.Seat{seat, engine.Spectator} {
 					page := renderAll(New(), envFor(s, viewer, nil))
+					if l != i18n.English {
+						if bad := english(page, l); bad != "" {
+							t.Fatalf("%s %s viewer %d shows English: %s", l, kind, viewer, bad)
+						}
+					}
 					if strings.Contains(page, "⟦") || strings.Contains(page, "%!") {
 						i := strings.Index(page, "⟦")
 						if i < 0 {
@@ -489,6 +494,55 @@ func TestRenderEveryDecisionInEveryLanguage(t *testing.T) {
 			t.Errorf("no %s decision was rendered", k)
 		}
 	}
+}
+
+var (
+	textRe = regexp.MustCompile(`>([^<>]+)<`)
+	attrRe = regexp.MustCompile(`(?:aria-label|title|data-reason)="([^"]*)"`)
+	verbRe = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
+)
+
+// english finds an English message of this package on a page in
+// language l: a text or label equal to one (whose translation differs), or
+// holding a long fixed part of an English template.
+func english(page string, l i18n.Lang) string {
+	var shown []string
+	for _, m := range textRe.FindAllStringSubmatch(page, -1) {
+		if t := strings.TrimSpace(m[1]); t != "" {
+			shown = append(shown, t)
+		}
+	}
+	for _, m := range attrRe.FindAllStringSubmatch(page, -1) {
+		shown = append(shown, strings.TrimSpace(m[1]))
+	}
+	for _, id := range i18n.IDs(i18n.English) {
+		if !strings.HasPrefix(id, "agricola.") {
+			continue
+		}
+		en, _ := i18n.Text(i18n.English, id)
+		tr, ok := i18n.Text(l, id)
+		if !ok || tr == en {
+			continue
+		}
+		var needles []string
+		if !verbRe.MatchString(en) {
+			needles = append(needles, en)
+		} else {
+			for _, f := range verbRe.Split(en, -1) {
+				if f = strings.TrimSpace(f); len(f) >= 10 && !strings.Contains(tr, f) {
+					needles = append(needles, f)
+				}
+			}
+		}
+		for _, sh := range shown {
+			for _, n := range needles {
+				if sh == n || len(n) >= 10 && strings.Contains(sh, n) {
+					return sh + " (" + id + ")"
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // The rules open where the table is.

@@ -155,7 +155,11 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 		tabs = append(tabs, btn)
 	}
 	farm := r.farmSVG(d, d.shown, false)
-	return app.Div().Class("ag-board").ID("board").DataSet("round", strconv.Itoa(v.Round)).
+	cls := "ag-board"
+	if d.mine && (d.fenceMode || d.animals || d.hasCellTargets()) {
+		cls += " farm-first" // on a phone the farm comes first when it is what to click
+	}
+	return app.Div().Class(cls).ID("board").DataSet("round", strconv.Itoa(v.Round)).
 		DataSet("targets", strconv.Itoa(len(d.targets))).DataSet("shown", strconv.Itoa(d.shown)).
 		OnClick(r.on(gameui.OnPick(r.boardPick), "board")).OnKeyDown(r.on(gameui.OnPickKey(r.boardPick), "board")).Body(
 		app.Raw(styleSheet),

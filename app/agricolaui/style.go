@@ -135,6 +135,7 @@ const styleSheet = `<style id="ag-style">
   .ag-farm { height: auto; }
   .ag-acts, .ag-track { grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); }
   .ag-tab { min-height: 44px; }
+  .ag-board.farm-first .ag-right { order: -1; }
   .layout:has(.ag-board) > .side { flex: none; overflow: visible; }
   .ag-arr .btn { min-width: 44px; min-height: 44px; }
 }
