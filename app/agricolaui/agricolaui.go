@@ -78,6 +78,10 @@ type Renderer struct {
 	arranging  bool
 	// card is the card (or major) whose full text is shown.
 	card string
+	// quick keeps the words of suggested fence sets (quickLabel); minis
+	// the thumbnails of the farms (miniFarm), by seat: key and drawing.
+	quick map[string]string
+	minis map[int][2]string
 
 	// The last render's options and targets (clicks resolve through them).
 	env     *gameui.Env

@@ -203,6 +203,27 @@ func (r *Renderer) farmSVG(d *render, seat int, small bool) string {
 	return fd.svg()
 }
 
+// miniFarm is seat's farm as a thumbnail, drawn again only when what it
+// shows changed (four are on screen at every render).
+func (r *Renderer) miniFarm(d *render, seat int) string {
+	fv := &d.v.Farms[seat]
+	var k strings.Builder
+	fmt.Fprint(&k, fv.Yard, fv.House, atHome(d.v, seat), fv.Placed, style(d.env, seat).Color)
+	for _, c := range fv.Cells {
+		k.WriteString(strconv.Itoa(int(c.Crop.Kind)*10 + c.Crop.N))
+	}
+	key := k.String()
+	if m, ok := r.minis[seat]; ok && m[0] == key {
+		return m[1]
+	}
+	svg := r.farmSVG(d, seat, true)
+	if r.minis == nil {
+		r.minis = map[int][2]string{}
+	}
+	r.minis[seat] = [2]string{key, svg}
+	return svg
+}
+
 // freshCells are the cells of seat's farm with a tile or stable that was
 // not there when the same farm was last drawn large.
 func (r *Renderer) freshCells(seat int, fv *agricola.FarmView) farmyard.Set {

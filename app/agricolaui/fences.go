@@ -1,6 +1,7 @@
 package agricolaui
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -52,11 +53,13 @@ func pastureSummary(ps []agricola.PastureView) string {
 	return i18n.N("agricola.pastures", len(ps)) + ", " + i18n.N("agricola.room", room)
 }
 
-// newPastures are the cells of the pastures in after that are not
-// pastures now (what a fence set encloses or splits off).
-func newPastures(now []agricola.PastureView, after []agricola.PastureView) []farmyard.Set {
+// newPastures are the cells of the pastures a fence set adds to a yard
+// (what it encloses or splits off), by the farmyard's own reading.
+func newPastures(y farmyard.Yard, add farmyard.Fences) []farmyard.Set {
+	now := y.Pastures()
+	y.Fences |= add
 	var out []farmyard.Set
-	for _, a := range after {
+	for _, a := range y.Pastures() {
 		old := false
 		for _, n := range now {
 			old = old || n.Cells == a.Cells
@@ -66,6 +69,39 @@ func newPastures(now []agricola.PastureView, after []agricola.PastureView) []far
 		}
 	}
 	return out
+}
+
+// quickLabel words suggested fence set i of the legal list: the cells it
+// encloses, its fences and price. Labels are kept while the farm's fences
+// and the language stay (the list does not change while edges are
+// clicked).
+func (r *Renderer) quickLabel(d *render, i int) string {
+	a := d.legal[i]
+	y := d.v.Farms[d.viewer].Yard
+	key := fmt.Sprint(i18n.Current(), y.Fences, a.Fences, a.Pay, d.dec.Via)
+	if l, ok := r.quick[key]; ok {
+		return l
+	}
+	var cells []string
+	for _, c := range newPastures(y, a.Fences) {
+		cells = append(cells, cellList(c))
+	}
+	label := d.label(i)
+	if len(cells) > 0 && d.s != nil {
+		price := ""
+		if ps := d.s.Cost(engine.Seat(d.viewer), agricola.Purchase{What: agricola.OpFences, Via: d.dec.Via, N: a.Fences.Len()}); a.Pay < len(ps) {
+			price = priceText(ps[a.Pay])
+		}
+		label = T("agricola.fence.opt", strings.Join(cells, " + "), i18n.N("agricola.fences", a.Fences.Len()), price)
+	}
+	if len(r.quick) > 400 {
+		r.quick = nil
+	}
+	if r.quick == nil {
+		r.quick = map[string]string{}
+	}
+	r.quick[key] = label
+	return label
 }
 
 // okFlag is a check's data-ok: "" while there is nothing to check yet.
@@ -131,17 +167,7 @@ func (r *Renderer) fencePanel(env *gameui.Env, d *render) app.UI {
 			continue
 		}
 		fs := a.Fences
-		label := d.label(i)
-		if d.s != nil {
-			p := d.s.PreviewFences(seat, fs)
-			var cells []string
-			for _, c := range newPastures(fv.Pastures, p.Pastures) {
-				cells = append(cells, cellList(c))
-			}
-			if len(cells) > 0 {
-				label = T("agricola.fence.opt", strings.Join(cells, " + "), i18n.N("agricola.fences", fs.Len()), priceText(p.Prices[max(p.Pay, 0)]))
-			}
-		}
+		label := r.quickLabel(d, i)
 		btn := app.Button().Class("btn").Type("button").ID("fence-opt-" + strconv.Itoa(n)).Text(label).
 			OnClick(r.on(func(ctx app.Context, e app.Event) { r.fences = fs }, "fence-opt", uint64(fs)))
 		if fs == r.fences {

@@ -1,7 +1,9 @@
 package agricolaui
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -78,7 +80,7 @@ func (r *Renderer) playerRow(d *render, s int) app.UI {
 		app.Div().Class("pstats small").Body(stats...),
 		app.Button().Class("ag-mini").Type("button").ID("look-"+strconv.Itoa(s)).
 			Aria("label", T("agricola.farm.show", seatName(env, s))).Title(T("agricola.farm.show", seatName(env, s))).
-			Body(app.Raw(r.farmSVG(d, s, true))).
+			Body(app.Raw(r.miniFarm(d, s))).
 			OnClick(r.on(func(ctx app.Context, e app.Event) { r.show(s2) }, "look", s2)),
 		app.Details().Class("ag-sheet").Body(
 			app.Summary().Text(T("agricola.score.live")),
@@ -109,14 +111,20 @@ var scoreCategories = []struct {
 	{"agricola.score.begging", func(s *agricola.ScoreSheet) int { return s.Begging }},
 }
 
-// scoreSheetTable is one player's live score by category.
+// scoreSheetTable is one player's live score by category (one HTML
+// string: four of them are drawn on every render).
 func scoreSheetTable(sc *agricola.ScoreSheet) app.UI {
-	rows := make([]app.UI, 0, len(scoreCategories)+1)
-	for _, c := range scoreCategories {
-		rows = append(rows, app.Tr().Body(app.Th().Scope("row").Text(T(c.id)), app.Td().Text(strconv.Itoa(c.get(sc)))))
+	var b strings.Builder
+	b.WriteString(`<table class="ag-score"><tbody>`)
+	row := func(cls, name string, n int) {
+		fmt.Fprintf(&b, `<tr%s><th scope="row">%s</th><td>%d</td></tr>`, cls, esc(name), n)
 	}
-	rows = append(rows, app.Tr().Class("total").Body(app.Th().Scope("row").Text(T("agricola.score.total")), app.Td().Text(strconv.Itoa(sc.Total))))
-	return app.Table().Class("ag-score").Body(app.TBody().Body(rows...))
+	for _, c := range scoreCategories {
+		row("", T(c.id), c.get(sc))
+	}
+	row(` class="total"`, T("agricola.score.total"), sc.Total)
+	b.WriteString(`</tbody></table>`)
+	return app.Raw(b.String())
 }
 
 // majorsList shows the 10 major improvements: cost, points, owner, their

@@ -299,6 +299,29 @@ func (p *agricolaPlayer) fences(s *agricola.State) {
 		t.Error("no pasture shaded in the preview")
 	}
 	shot(t, ctx, p.dir, "ag-04-fence-preview")
+	// Toggling an edge re-runs the engine's preview and redraws the farm:
+	// timed from the click to the frame that shows it (off and on again,
+	// so the set is the same after).
+	ms := eval[[]float64](t, ctx, fmt.Sprintf(`(async () => {
+		const sel = '#board .ag-farm .edge-spot[data-edge="%d"]', dom = [], paint = [];
+		for (let i = 0; i < 8; i++) {
+			const before = document.querySelector(sel).getAttribute("aria-pressed"), t0 = performance.now();
+			const changed = new Promise(done => {
+				const obs = new MutationObserver(() => {
+					const e = document.querySelector(sel);
+					if (e && e.getAttribute("aria-pressed") !== before) { obs.disconnect(); done(performance.now()); }
+				});
+				obs.observe(document.getElementById("board"), {subtree: true, childList: true, attributes: true});
+			});
+			document.querySelector(sel).dispatchEvent(new MouseEvent("click", {bubbles: true}));
+			const t1 = await changed;
+			await new Promise(r => requestAnimationFrame(r));
+			dom.push(t1 - t0); paint.push(performance.now() - t0);
+		}
+		dom.sort((a, b) => a - b); paint.sort((a, b) => a - b);
+		return [dom[4], dom[7], paint[4], paint[7]]; })()`, edges[len(edges)-1]))
+	waitJS(t, ctx, `document.querySelector("#fence-preview").dataset.ok === "true"`, 3*time.Second)
+	fmt.Fprintf(os.Stderr, "agricola browser: a fence edge click → page updated with the preview in %.1f ms median (%.1f max), painted %.1f ms median (%.1f max), of 8\n", ms[0], ms[1], ms[2], ms[3])
 	act(t, ctx, "#fence-build")
 	after := settled(t, ctx)
 	if got := after.Seats[0].Yard.Fences &^ s.Seats[0].Yard.Fences; got != set.Fences {
