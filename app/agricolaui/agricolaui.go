@@ -76,8 +76,6 @@ type Renderer struct {
 	arrange    []farmyard.Herd
 	arrangeKey string
 	arranging  bool
-	// card is the card (or major) whose full text is shown.
-	card string
 	// quick keeps the words of suggested fence sets (quickLabel); minis
 	// the thumbnails of the farms (miniFarm), by seat: key and drawing.
 	quick map[string]string
@@ -97,7 +95,7 @@ type Renderer struct {
 
 // Reset drops half-made choices (after any action, undo, hand-over, load).
 func (r *Renderer) Reset() {
-	r.pick, r.fences, r.arranging, r.card = "", 0, false, ""
+	r.pick, r.fences, r.arranging = "", 0, false
 	r.arrange, r.arrangeKey = nil, ""
 	r.env, r.cur = nil, nil
 }

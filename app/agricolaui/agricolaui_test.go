@@ -6,6 +6,7 @@ import (
 	"html"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -284,7 +285,7 @@ func TestFenceQuickChoice(t *testing.T) {
 	r.fences = first.Fences // what the button's handler does
 	env = envFor(s, 0, nil)
 	page := renderAll(r, env)
-	if !strings.Contains(page, `data-ok="true"`) || !strings.Contains(page, `data-fences="`+itoa(first.Fences.Len())+`"`) {
+	if !strings.Contains(page, `data-ok="true"`) || !strings.Contains(page, `data-fences="`+strconv.Itoa(first.Fences.Len())+`"`) {
 		t.Fatal("a quick choice is not previewed as valid")
 	}
 }

@@ -1,7 +1,6 @@
 package agricolaui
 
 import (
-	"fmt"
 	"strings"
 	"sync"
 
@@ -162,14 +161,4 @@ func probe() *agricola.State {
 	}
 	s, _ := st.(*agricola.State)
 	return s
-}
-
-// cardTip is the HTML popover of a card's full text (shown on hover,
-// focus and tap by the stylesheet).
-func cardTip(id, extra string) string {
-	text := cardText(id)
-	if extra != "" {
-		text += " " + extra
-	}
-	return fmt.Sprintf(`<span class="ag-tip" role="tooltip">%s</span>`, esc(text))
 }

@@ -1,7 +1,6 @@
 package agricolaui
 
 import (
-	"strconv"
 	"strings"
 
 	"tabula/app/gameui"
@@ -340,6 +339,3 @@ func (r *Renderer) Scores(st engine.State) gameui.ScoreTable {
 	}
 	return t
 }
-
-// itoa is strconv.Itoa.
-func itoa(n int) string { return strconv.Itoa(n) }
