@@ -500,12 +500,10 @@ func TestRenderEveryDecisionInEveryLanguage(t *testing.T) {
 var (
 	textRe = regexp.MustCompile(`>([^<>]+)<`)
 	attrRe = regexp.MustCompile(`(?:aria-label|title|data-reason)="([^"]*)"`)
-	verbRe = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
 )
 
 // english finds an English message of this package on a page in
-// language l: a text or label equal to one (whose translation differs), or
-// holding a long fixed part of an English template.
+// language l (i18n.Leaks over its texts and labels), "" for none.
 func english(page string, l i18n.Lang) string {
 	var shown []string
 	for _, m := range textRe.FindAllStringSubmatch(page, -1) {
@@ -516,32 +514,8 @@ func english(page string, l i18n.Lang) string {
 	for _, m := range attrRe.FindAllStringSubmatch(page, -1) {
 		shown = append(shown, strings.TrimSpace(m[1]))
 	}
-	for _, id := range i18n.IDs(i18n.English) {
-		if !strings.HasPrefix(id, "agricola.") {
-			continue
-		}
-		en, _ := i18n.Text(i18n.English, id)
-		tr, ok := i18n.Text(l, id)
-		if !ok || tr == en {
-			continue
-		}
-		var needles []string
-		if !verbRe.MatchString(en) {
-			needles = append(needles, en)
-		} else {
-			for _, f := range verbRe.Split(en, -1) {
-				if f = strings.TrimSpace(f); len(f) >= 10 && !strings.Contains(tr, f) {
-					needles = append(needles, f)
-				}
-			}
-		}
-		for _, sh := range shown {
-			for _, n := range needles {
-				if sh == n || len(n) >= 10 && strings.Contains(sh, n) {
-					return sh + " (" + id + ")"
-				}
-			}
-		}
+	if leaks := i18n.Leaks(l, shown, "agricola."); len(leaks) > 0 {
+		return leaks[0]
 	}
 	return ""
 }

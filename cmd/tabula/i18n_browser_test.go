@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -248,14 +247,10 @@ const shownJS = `(() => {
 	return out;
 })()`
 
-var verbRe = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
-
-// noEnglish fails on any English message shown on a screen in lang: a
-// text equal to an English message (of which lang has another wording),
-// or containing a long English message or a long fixed part of an English
-// template. Names of players are data; the few words the same in every
-// language (Tabula, 3:1 …) have the same message in every language and
-// so are never counted.
+// noEnglish fails on any English message shown on a screen in lang (see
+// i18n.Leaks): names of players are data; the few words the same in every
+// language (Tabula, 3:1 …) have the same message in every language and so
+// are never counted.
 func noEnglish(t *testing.T, ctx context.Context, lang i18n.Lang, screen string) {
 	t.Helper()
 	shown := eval[[]string](t, ctx, shownJS)
@@ -263,29 +258,8 @@ func noEnglish(t *testing.T, ctx context.Context, lang i18n.Lang, screen string)
 		t.Fatalf("%s %s: only %d texts on screen", lang, screen, len(shown))
 	}
 	bad := map[string]bool{}
-	for _, id := range i18n.IDs(i18n.English) {
-		en, _ := i18n.Text(i18n.English, id)
-		tr, ok := i18n.Text(lang, id)
-		if !ok || tr == en || strings.HasPrefix(id, "new.defaultname.") {
-			continue // the same word, or a player's name (data, not text)
-		}
-		var needles []string
-		if !verbRe.MatchString(en) {
-			needles = append(needles, en)
-		} else {
-			for _, f := range verbRe.Split(en, -1) {
-				if f = strings.TrimSpace(f); len(f) >= 10 && !strings.Contains(tr, f) {
-					needles = append(needles, f)
-				}
-			}
-		}
-		for _, s := range shown {
-			for _, n := range needles {
-				if s == n || len(n) >= 10 && strings.Contains(s, n) {
-					bad[fmt.Sprintf("%q (English %s)", short(s), id)] = true
-				}
-			}
-		}
+	for _, leak := range i18n.Leaks(lang, shown, "") {
+		bad[leak] = true
 	}
 	for b := range bad {
 		t.Errorf("%s %s screen shows English: %s", lang, screen, b)
