@@ -59,8 +59,12 @@ func terrainIcon(t catan.Terrain) string {
 		return `<g fill="#7d2a0e" stroke="#f5cdb4" stroke-width=".9"><rect x="-10" y="-7" width="9.5" height="4.5"/><rect x="-.5" y="-7" width="9.5" height="4.5"/><rect x="-5" y="-2.5" width="9.5" height="4.5"/><rect x="-10" y="2" width="9.5" height="4.5"/><rect x="-.5" y="2" width="9.5" height="4.5"/></g>`
 	case catan.Mountains:
 		return `<path d="M-10 8-3-7 1 0 4-4 10 8Z" fill="#3d4853"/><path d="M-3-7-1-3H-5ZM4-4 5.6-1.4H2.4Z" fill="#fff"/>`
-	case catan.Castle, catan.Quarry, catan.Glassworks:
-		return `<path d="M-8 9V-3h3v-4h3v4h4v-4h3v4h3V9Z" fill="#5b5140"/>`
+	case catan.Castle: // battlements and a gate
+		return `<path d="M-8 9V-3h3v-4h3v4h4v-4h3v4h3V9Z" fill="#5b5140"/><path d="M-2 9V4a2 2 0 0 1 4 0v5Z" fill="#efe4c8"/>`
+	case catan.Quarry: // cut blocks and a pick
+		return `<g fill="#6d6a63" stroke="#efe4c8" stroke-width=".9"><rect x="-9" y="1" width="8" height="7"/><rect x="-1" y="1" width="9" height="7"/><rect x="-5" y="-6" width="8" height="7"/></g><path d="M4-3 10-10M6-11q4 0 5 5" stroke="#3a2f22" stroke-width="1.7" fill="none"/>`
+	case catan.Glassworks: // a furnace with its chimney and fire
+		return `<path d="M-9 9V1a9 9 0 0 1 18 0v8Z" fill="#5b5140"/><rect x="4" y="-10" width="3.5" height="7" fill="#5b5140"/><path d="M-3 9V5a3 3 0 0 1 6 0v4Z" fill="#f0a030"/>`
 	default:
 		return `<circle r="5" fill="#e49b1f"/><g stroke="#e49b1f" stroke-width="1.6"><path d="M0-9v2M0 7v2M-9 0h2M7 0h2M-6.4-6.4l1.4 1.4M5 5l1.4 1.4M-6.4 6.4 5-5 6.4-6.4M-5 5"/></g>`
 	}
@@ -188,6 +192,10 @@ func (r *Renderer) spots(env *gameui.Env, m *model) spots {
 // island centred on 0), and spots that apply a legal action when clicked.
 type Board struct {
 	View *catan.View
+	// Mode is the base renderer's placement mode: while it is not
+	// ModeNone the player is choosing where to build, and a layer keeps
+	// its own spots out of the way.
+	Mode Mode
 }
 
 // Vertex is where intersection v is drawn.
@@ -215,17 +223,45 @@ func (b Board) HexSize() float64 { return layout.Size }
 // action number legal of env.Legal: the same look, keys and labels as the
 // base game's spots.
 func (b Board) VertexSpot(legal, v int, label string) string {
-	p := b.Vertex(v)
-	return fmt.Sprintf(`<g class="spot spot-vertex" role="button" tabindex="0" data-act="%d" data-vertex="%d" aria-label="%s" transform="translate(%s %s)"><circle r="16" fill="transparent"/><circle class="glow" r="9" fill="#fff" fill-opacity=".85" stroke="#111" stroke-width="2"/></g>`,
-		legal, v, html.EscapeString(label), f1(p.X), f1(p.Y))
+	return b.vertexSpot(fmt.Sprintf(`data-act="%d"`, legal), v, label, "")
 }
 
 func (b Board) EdgeSpot(legal, e int, label string) string {
+	return b.edgeSpot(fmt.Sprintf(`data-act="%d"`, legal), e, label, "")
+}
+
+// VertexPick and EdgePick are spots like VertexSpot and EdgeSpot whose
+// click (or Enter) goes to the addon's Pick with value instead of applying
+// one legal action: a choice that takes several actions (a route) or
+// none yet (the first half of a two-part choice). inner is SVG drawn in
+// the spot over its glow (a cost); an element of class "preview" in it
+// shows only while the spot has the pointer or the focus.
+func (b Board) VertexPick(value string, v int, label, inner string) string {
+	return b.vertexSpot(`data-pick="`+html.EscapeString(value)+`"`, v, label, inner)
+}
+
+func (b Board) EdgePick(value string, e int, label, inner string) string {
+	return b.edgeSpot(`data-pick="`+html.EscapeString(value)+`"`, e, label, inner)
+}
+
+func (b Board) vertexSpot(data string, v int, label, inner string) string {
+	p := b.Vertex(v)
+	return fmt.Sprintf(`<g class="spot spot-vertex" role="button" tabindex="0" %s data-vertex="%d" aria-label="%s" transform="translate(%s %s)"><circle r="16" fill="transparent"/><circle class="glow" r="9" fill="#fff" fill-opacity=".85" stroke="#111" stroke-width="2"/>%s</g>`,
+		data, v, html.EscapeString(label), f1(p.X), f1(p.Y), inner)
+}
+
+func (b Board) edgeSpot(data string, e int, label, inner string) string {
 	p0, p1 := b.Edge(e)
 	a, z := shorten(p0, p1, 10)
-	return fmt.Sprintf(`<g class="spot spot-edge" role="button" tabindex="0" data-act="%d" data-edge="%d" aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="transparent" stroke-width="24"/><line class="glow" x1="%s" y1="%s" x2="%s" y2="%s" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-dasharray="4 5"/></g>`,
-		legal, e, html.EscapeString(label), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y))
+	return fmt.Sprintf(`<g class="spot spot-edge" role="button" tabindex="0" %s data-edge="%d" aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="transparent" stroke-width="24"/><line class="glow" x1="%s" y1="%s" x2="%s" y2="%s" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-dasharray="4 5"/>%s</g>`,
+		data, e, html.EscapeString(label), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), inner)
 }
+
+// VertexName and EdgeName are the words the board's labels use for an
+// intersection ("intersection between Forest 3, Hills 8 and Pasture 5")
+// and a path, for an addon's labels and narration.
+func (b Board) VertexName(v int) string { return vertexName(&model{v: b.View}, v) }
+func (b Board) EdgeName(e int) string   { return edgeName(&model{v: b.View}, e) }
 
 func (b Board) HexSpot(legal, h int, label string) string {
 	x := b.View.Hexes[h]
@@ -243,7 +279,7 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 	sp := r.spots(env, m)
 	layer := ""
 	if r.addon != nil {
-		layer = r.addon.Layer(env, Board{View: m.v})
+		layer = r.addon.Layer(env, Board{View: m.v, Mode: r.mode})
 	}
 	svg := boardSVG(m, env.Styles, sp, r.prev, layer)
 	r.prev = m
@@ -265,8 +301,12 @@ func (r *Renderer) boardPick(ctx app.Context, env *gameui.Env, target app.Value)
 	if !target.Truthy() {
 		return
 	}
-	spot := target.Call("closest", "[data-act]")
+	spot := target.Call("closest", "[data-act],[data-pick]")
 	if !spot.Truthy() {
+		return
+	}
+	if p, ok := r.addon.(Picker); ok && spot.Call("hasAttribute", "data-pick").Bool() {
+		p.Pick(ctx, env, spot.Call("getAttribute", "data-pick").String())
 		return
 	}
 	i, err := strconv.Atoi(spot.Call("getAttribute", "data-act").String())

@@ -19,7 +19,8 @@
 // adds layers of pieces and clickable spots to the board (Addon.Layer,
 // with the geometry of Board), a side panel (Side), the dock's prompt and
 // panels for its own phases and actions (Dock), narration of its own log
-// entries (Narrate) and score columns (Scores).
+// entries (Narrate) and score columns (Scores). Spots of its own kind
+// (Board.VertexPick) go to its Pick when it is a Picker.
 package catanui
 
 import (
@@ -86,6 +87,14 @@ type Addon interface {
 	Scores(s *catan.State, t *gameui.ScoreTable)
 	// Reset drops a half-made choice.
 	Reset()
+}
+
+// Picker is an Addon with spots of its own kind (Board.VertexPick,
+// EdgePick): a click or Enter on one calls Pick with the spot's value.
+// Pick may apply actions through env.Act (several in a row for a route)
+// or keep a half-made choice for the next render.
+type Picker interface {
+	Pick(ctx app.Context, env *gameui.Env, value string)
 }
 
 // Mode is what a click on the board means.

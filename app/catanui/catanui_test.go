@@ -73,9 +73,16 @@ func (lanterns) Await(*catan.State) (uint8, *engine.ChanceRequest) { return 0, n
 func (lanterns) Resolve(*catan.State, []int)                       {}
 func (lanterns) View(s *catan.State, _ int) any                    { return s.Ext.(*lanternState).At }
 
-type lanternUI struct{ resets int }
+type lanternUI struct {
+	resets int
+	mode   Mode   // the base's mode at the last Layer
+	picked string // the last Pick's value
+}
+
+func (u *lanternUI) Pick(ctx app.Context, env *gameui.Env, value string) { u.picked = value }
 
 func (u *lanternUI) Layer(env *gameui.Env, b Board) string {
+	u.mode = b.Mode
 	var sb strings.Builder
 	for _, v := range env.View.(*catan.View).Ext.([]int) {
 		p := b.Vertex(v)
@@ -260,6 +267,25 @@ func TestAddonExtensionPoints(t *testing.T) {
 	}
 	if sc := r.Scores(s); sc.Categories[len(sc.Categories)-1] != "lanterns" || sc.Rows[0][len(sc.Rows[0])-1] != 1 {
 		t.Fatalf("scores %+v", sc)
+	}
+	// Its own kind of spot: the same look, a value for its Pick, and a
+	// preview inside; its layer knows when the base asks for a placement.
+	bd := Board{View: s.ViewOf(0)}
+	pick := bd.VertexPick(`go "north"`, int(north), "go north", `<text class="preview">2</text>`)
+	if !strings.Contains(pick, `data-pick="go &#34;north&#34;"`) || !strings.Contains(pick, `class="spot spot-vertex"`) ||
+		!strings.Contains(pick, `<text class="preview">2</text>`) || strings.Contains(pick, "data-act") {
+		t.Fatalf("pick spot %s", pick)
+	}
+	if e := bd.EdgePick("x", catan.NumEdges, bd.EdgeName(catan.NumEdges), ""); !strings.Contains(e, `data-pick="x"`) || !strings.Contains(e, "path between") {
+		t.Fatalf("edge pick %s", e)
+	}
+	if _, ok := r.addon.(Picker); !ok {
+		t.Fatal("the test addon is a Picker")
+	}
+	r.mode = ModeRoad
+	_ = r.Board(env())
+	if u.mode != ModeRoad {
+		t.Fatalf("layer saw mode %v", u.mode)
 	}
 	resets := u.resets
 	r.Reset()
