@@ -20,6 +20,20 @@ func cardsText(m *model, x catan.Resources) string {
 	return cardsOf(x, m.kinds)
 }
 
+// CardsText is "2 grain, 1 ore" over every card kind, for an addon's
+// costs and reasons.
+func CardsText(x catan.Resources) string {
+	var kinds []catan.Resource
+	for r := catan.Resource(0); r < catan.NumCards; r++ {
+		kinds = append(kinds, r)
+	}
+	return cardsOf(x, kinds)
+}
+
+// ResourceIcon is a card kind's small card for an addon's HTML, size
+// pixels square.
+func ResourceIcon(r catan.Resource, size int) string { return resourceSVG(r, size) }
+
 // cardsOf is cardsText over the given kinds.
 func cardsOf(x catan.Resources, kinds []catan.Resource) string {
 	var parts []string
