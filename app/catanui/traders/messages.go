@@ -1,0 +1,103 @@
+package traders
+
+import "tabula/app/i18n"
+
+// The scenario's messages (English); docs/glossary.md has the terms of
+// each language ("Catan: Traders & Barbarians").
+func init() {
+	i18n.Add(i18n.English, map[string]string{
+		"traders.wagons":           "Wagons",
+		"traders.tradehexes":       "Trade hexes",
+		"traders.movement":         "Wagon movement",
+		"traders.level":            "Level %d",
+		"traders.wagoncard":        "%d movement points, %d gold per delivery",
+		"traders.gold.one":         "%d gold",
+		"traders.gold.other":       "%d gold",
+		"traders.cards.one":        "%d card",
+		"traders.cards.other":      "%d cards",
+		"traders.deliveries.one":   "%d delivery",
+		"traders.deliveries.other": "%d deliveries",
+		"traders.nocargo":          "no cargo",
+		"traders.order":            "%s %s",
+		"traders.needs":            "needs %s",
+		"traders.stack":            "stack: %s",
+		"traders.stackgood":        "%s %d",
+
+		"traders.good.marble": "marble",
+		"traders.good.glass":  "glass",
+		"traders.good.sand":   "sand",
+		"traders.good.tools":  "tools",
+
+		"traders.the.castle":     "the castle",
+		"traders.the.quarry":     "the quarry",
+		"traders.the.glassworks": "the glassworks",
+		"traders.to.castle":      "to the castle",
+		"traders.to.quarry":      "to the quarry",
+		"traders.to.glassworks":  "to the glassworks",
+
+		"traders.aria.tradehex":        "%s: needs %s; cargo stack of %s (%s)",
+		"traders.aria.yourorder":       "Your cargo goes here",
+		"traders.aria.barbarian":       "Barbarian on the %s",
+		"traders.aria.wagon":           "%s's wagon, level %d, at %s, %s",
+		"traders.aria.go":              "Move the wagon to %s: %s",
+		"traders.aria.driveoff":        "Try to drive off the barbarian on the %s: %s",
+		"traders.aria.putbarbarian":    "Put the barbarian on the %s",
+		"traders.aria.barbarianto":     "Move the barbarian to the %s",
+		"traders.aria.choosebarbarian": "Choose the barbarian on the %s",
+
+		"traders.points.one":   "%d movement point",
+		"traders.points.other": "%d movement points",
+		"traders.tolls.one":    "%d gold toll to %s",
+		"traders.tolls.other":  "%d gold in tolls to %s",
+		"traders.withboost":    "with the grain boost",
+		"traders.chance":       "%d in 6 (a %d or more)",
+
+		"traders.pick.barbarian":   "Move a barbarian: choose one of the highlighted barbarians.",
+		"traders.pick.barbarianto": "Now choose a free path for it (or another barbarian).",
+		"traders.pick.place":       "Driven off with a %d! Put the barbarian on another free path.",
+
+		"traders.move.points.one":   "Wagon: %d movement point",
+		"traders.move.points.other": "Wagon: %d movement points",
+		"traders.move.boosted":      "grain boost used",
+		"traders.move.journey":      "Swift Journey: a second movement follows",
+		"traders.move.start":        "When you are done trading and building, move your wagon: choose a highlighted intersection. Moving ends trading and building for this turn.",
+		"traders.move.on":           "Choose where the wagon goes next, or end the turn.",
+		"traders.move.over":         "The wagon's movement is over: end your turn.",
+		"traders.move.stuck":        "The wagon cannot go anywhere with the points it has left.",
+		"traders.go":                "Go",
+		"traders.boost":             "Grain boost: +%d points",
+		"traders.driveoff":          "Drive off the barbarian: %s",
+		"traders.die.won":           "Drive-off die: %d — the barbarian is driven off.",
+		"traders.die.lost":          "Drive-off die: %d — the barbarian stays.",
+		"traders.upgrade":           "Wagon to level %d",
+		"traders.goldbtn":           "Gold: buy and sell",
+		"traders.buy":               "Buy 1 for %d gold (%d left this turn)",
+		"traders.sell":              "Sell to the bank for 1 gold",
+
+		"traders.why.boostused":     "The grain boost is used once per turn",
+		"traders.why.driveofflevel": "From level 2 on, your wagon can drive barbarians off.",
+		"traders.why.goldbuys":      "Gold buys at most %d resources per turn",
+
+		"traders.log.step":      "%s's wagon goes to %s (%s)",
+		"traders.log.deliver":   "%s delivers %s: +1 VP, +%d gold",
+		"traders.log.elsewhere": "the cargo (%s) goes elsewhere",
+		"traders.log.empty":     "no cargo card left here",
+		"traders.log.cargo":     "%s turns over a cargo card: %s %s",
+		"traders.log.boost":     "%s spends a grain: +%d movement points",
+		"traders.log.driveoff":  "%s tries to drive off the barbarian on the %s",
+		"traders.log.driven":    "%s rolled %d: the barbarian is driven off",
+		"traders.log.stays":     "%s rolled %d: the barbarian stays",
+		"traders.log.place":     "%s puts the barbarian on the %s",
+		"traders.log.barbarian": "%s moves a barbarian to the %s",
+		"traders.log.onroad":    "onto %s's road",
+		"traders.log.upgrade":   "%s upgrades the wagon to level %d",
+		"traders.log.buy":       "%s buys 1 %s for %d gold",
+		"traders.log.swift":     "%s plays Swift Journey",
+		"traders.log.journey":   "%s ends the first movement: Swift Journey's second begins",
+		"traders.log.reroll":    "%s rolled %d — rolled again",
+		"traders.log.seven":     "%s rolled 7 — a barbarian moves",
+
+		"traders.score.deliveries": "Deliveries",
+		"traders.score.wagon":      "Wagon",
+	})
+}
