@@ -104,7 +104,7 @@ func init() {
 		"game.cities-knights":           "Catan: Cidades & Cavaleiros",
 		"game.cities-knights.blurb":     "Defenda Catan dos bárbaros e faça suas cidades crescerem.",
 		"game.traders-barbarians":       "Catan: Mercadores & Bárbaros",
-		"game.traders-barbarians.blurb": "Cenários e variantes para a ilha.",
+		"game.traders-barbarians.blurb": "O cenário das caravanas: leve mercadorias entre castelo, pedreira e vidraria por ouro e pontos.",
 		"game.burgundy":                 "Os Castelos de Borgonha",
 		"game.burgundy.blurb":           "Construa seu estado no vale do Loire, peça por peça.",
 		"game.agricola":                 "Agricola",

@@ -103,7 +103,7 @@ func init() {
 		"game.cities-knights":           "Катан: Города и рыцари",
 		"game.cities-knights.blurb":     "Защитите Катан от варваров и развивайте свои города.",
 		"game.traders-barbarians":       "Катан: Купцы и варвары",
-		"game.traders-barbarians.blurb": "Сценарии и варианты для острова.",
+		"game.traders-barbarians.blurb": "Сценарий с обозами: возите грузы между замком, каменоломней и стекольной мастерской за золото и очки.",
 		"game.burgundy":                 "Замки Бургундии",
 		"game.burgundy.blurb":           "Развивайте своё поместье в долине Луары, тайл за тайлом.",
 		"game.agricola":                 "Агрикола",

@@ -31,7 +31,7 @@ type Game struct {
 var List = []Game{
 	{"catan", "Catan", "Settle the island: gather, trade and build to 10 victory points.", 3, 4},
 	{"cities-knights", "Catan: Cities & Knights", "Defend Catan from the barbarians and grow your cities.", 3, 4},
-	{"traders-barbarians", "Catan: Traders & Barbarians", "Scenarios and variants for the island.", 3, 4},
+	{"traders-barbarians", "Catan: Traders & Barbarians", "The caravan scenario: carry goods between castle, quarry and glassworks for gold and points.", 3, 4},
 	{"burgundy", "The Castles of Burgundy", "Build your estate in the Loire valley, tile by tile.", 2, 4},
 	{"agricola", "Agricola", "Farm, feed your family and grow it through the harvests.", 1, 4},
 }
