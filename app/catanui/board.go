@@ -173,7 +173,7 @@ func (r *Renderer) spots(env *gameui.Env, m *model) spots {
 	switch {
 	case r.mode == ModeSettlement || only(catan.ActBuildSettlement):
 		showVertex(catan.ActBuildSettlement, "catan.build.settlement")
-	case r.mode == ModeCity:
+	case r.mode == ModeCity || only(catan.ActBuildCity): // only: a founding city (Rules.FoundCity)
 		showVertex(catan.ActBuildCity, "catan.build.city")
 	case r.mode == ModeRoad || only(catan.ActBuildRoad):
 		for _, x := range legalOf(env, catan.ActBuildRoad) {
