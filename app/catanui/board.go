@@ -275,7 +275,7 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 	if m == nil {
 		return app.Div()
 	}
-	r.legal = env.Legal
+	r.legal, r.env = env.Legal, env
 	sp := r.spots(env, m)
 	layer := ""
 	if r.addon != nil {
@@ -306,7 +306,7 @@ func (r *Renderer) boardPick(ctx app.Context, env *gameui.Env, target app.Value)
 		return
 	}
 	if p, ok := r.addon.(Picker); ok && spot.Call("hasAttribute", "data-pick").Bool() {
-		p.Pick(ctx, env, spot.Call("getAttribute", "data-pick").String())
+		p.Pick(ctx, r.env, spot.Call("getAttribute", "data-pick").String())
 		return
 	}
 	i, err := strconv.Atoi(spot.Call("getAttribute", "data-act").String())

@@ -90,7 +90,8 @@ type Addon interface {
 }
 
 // Picker is an Addon with spots of its own kind (Board.VertexPick,
-// EdgePick): a click or Enter on one calls Pick with the spot's value.
+// EdgePick): a click or Enter on one calls Pick with the spot's value and
+// the env of the latest render.
 // Pick may apply actions through env.Act (several in a row for a route)
 // or keep a half-made choice for the next render.
 type Picker interface {
@@ -121,6 +122,10 @@ type Renderer struct {
 	// legal is the legal list of the last render; board spots carry
 	// indexes into it.
 	legal []engine.Action
+	// env is the last render's, for an addon's Pick: go-app keeps an
+	// element's handler while its code is the same, so the board's
+	// handler holds the env of an older render.
+	env *gameui.Env
 	// prev is the model drawn last, to animate only new pieces.
 	prev *model
 }
