@@ -17,6 +17,7 @@ import (
 // deciding, its spots: the wagon's destinations, drive-off attempts and the
 // barbarian moves.
 func (u *addon) Layer(env *gameui.Env, b catanui.Board) string {
+	u.env = env
 	_, x := views(env)
 	if x == nil {
 		return ""

@@ -8,7 +8,6 @@ func init() {
 	i18n.Add(i18n.English, map[string]string{
 		"traders.wagons":           "Wagons",
 		"traders.tradehexes":       "Trade hexes",
-		"traders.movement":         "Wagon movement",
 		"traders.level":            "Level %d",
 		"traders.wagoncard":        "%d movement points, %d gold per delivery",
 		"traders.gold.one":         "%d gold",
@@ -60,7 +59,7 @@ func init() {
 		"traders.move.points.other": "Wagon: %d movement points",
 		"traders.move.boosted":      "grain boost used",
 		"traders.move.journey":      "Swift Journey: a second movement follows",
-		"traders.move.start":        "When you are done trading and building, move your wagon: choose a highlighted intersection. Moving ends trading and building for this turn.",
+		"traders.move.start":        "Move your wagon: choose a lit intersection. Moving ends trading and building.",
 		"traders.move.on":           "Choose where the wagon goes next, or end the turn.",
 		"traders.move.over":         "The wagon's movement is over: end your turn.",
 		"traders.move.stuck":        "The wagon cannot go anywhere with the points it has left.",
@@ -74,9 +73,8 @@ func init() {
 		"traders.buy":               "Buy 1 for %d gold (%d left this turn)",
 		"traders.sell":              "Sell to the bank for 1 gold",
 
-		"traders.why.boostused":     "The grain boost is used once per turn",
-		"traders.why.driveofflevel": "From level 2 on, your wagon can drive barbarians off.",
-		"traders.why.goldbuys":      "Gold buys at most %d resources per turn",
+		"traders.why.boostused": "The grain boost is used once per turn",
+		"traders.why.goldbuys":  "Gold buys at most %d resources per turn",
 
 		"traders.log.step":      "%s's wagon goes to %s (%s)",
 		"traders.log.deliver":   "%s delivers %s: +1 VP, +%d gold",

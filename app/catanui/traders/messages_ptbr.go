@@ -6,7 +6,6 @@ func init() {
 	i18n.Add(i18n.Portuguese, map[string]string{
 		"traders.wagons":           "Carroças",
 		"traders.tradehexes":       "Hexágonos de destino",
-		"traders.movement":         "Movimento da carroça",
 		"traders.level":            "Nível %d",
 		"traders.wagoncard":        "%d pontos de movimento, %d de ouro por entrega",
 		"traders.gold.one":         "%d de ouro",
@@ -58,7 +57,7 @@ func init() {
 		"traders.move.points.other": "Carroça: %d pontos de movimento",
 		"traders.move.boosted":      "reforço de trigo usado",
 		"traders.move.journey":      "Viagem Rápida: um segundo movimento vem a seguir",
-		"traders.move.start":        "Quando terminar de negociar e construir, mova sua carroça: escolha uma intersecção destacada. Mover encerra o comércio e a construção nesta vez.",
+		"traders.move.start":        "Mova sua carroça: escolha uma intersecção acesa. Mover encerra o comércio e a construção.",
 		"traders.move.on":           "Escolha para onde a carroça vai agora, ou encerre a vez.",
 		"traders.move.over":         "O movimento da carroça terminou: encerre sua vez.",
 		"traders.move.stuck":        "A carroça não consegue ir a lugar nenhum com os pontos que restam.",
@@ -72,9 +71,8 @@ func init() {
 		"traders.buy":               "Comprar 1 por %d de ouro (restam %d nesta vez)",
 		"traders.sell":              "Vender ao banco por 1 de ouro",
 
-		"traders.why.boostused":     "O reforço de trigo só pode ser usado uma vez por vez",
-		"traders.why.driveofflevel": "A partir do nível 2, sua carroça pode expulsar bárbaros.",
-		"traders.why.goldbuys":      "O ouro compra no máximo %d matérias-primas por vez",
+		"traders.why.boostused": "O reforço de trigo só pode ser usado uma vez por vez",
+		"traders.why.goldbuys":  "O ouro compra no máximo %d matérias-primas por vez",
 
 		"traders.log.step":      "A carroça de %s vai para %s (%s)",
 		"traders.log.deliver":   "%s entrega %s: +1 PV, +%d de ouro",

@@ -68,10 +68,14 @@ func orderIcon(o *tb.CargoView) app.UI {
 	return app.Raw(goodSVG(o.Good, 16))
 }
 
-// Dock is the scenario's part of the viewer's dock: the barbarian moves,
-// the movement, and during trade and build the wagon, gold and Swift
-// Journey.
+// Dock is the scenario's part of the viewer's dock: the prompt of a
+// barbarian move, then one row with the movement (points, what to do,
+// grain boost, drive-offs) and, during trade and build, the wagon
+// upgrade, gold and Swift Journey; the way picked with its Go button; the
+// gold chooser. On a phone, buttons that cannot be used now are left out
+// to keep the board in sight.
 func (u *addon) Dock(env *gameui.Env) app.UI {
+	u.env = env
 	v, x := views(env)
 	if x == nil || env.Replay {
 		return app.Text("")
@@ -90,14 +94,52 @@ func (u *addon) Dock(env *gameui.Env) app.UI {
 	case has(env, tb.ActPlaceBarbarian):
 		prompt("traders.pick.place", x.DriveOffDie)
 	}
-	if m := movement(env, x); m != nil {
-		parts = append(parts, u.movementPanel(env, x, m))
+	var row []app.UI
+	add := func(b app.HTMLButton, usable bool) {
+		if usable || !env.Compact {
+			row = append(row, b)
+		}
+	}
+	m := movement(env, x)
+	if m != nil {
+		row = append(row, u.movementInfo(env, x, m))
+		if !m.Over {
+			reason := ""
+			if !has(env, tb.ActGrainBoost) {
+				reason = T("traders.why.boostused")
+				if !m.Boosted {
+					reason = T("why.needs", catanui.CardsText(catan.Of(catan.Grain, 1)))
+				}
+			}
+			add(gameui.Button(T("traders.boost", tb.GrainBoostPoints), reason, false, func(ctx app.Context, e app.Event) {
+				if a, _ := legal(u.env, tb.ActGrainBoost); len(a) > 0 {
+					u.env.Act(ctx, a[0])
+				}
+			}).ID("grain-boost"), reason == "")
+		}
+		b := catanui.Board{View: v}
+		acts, _ := legal(env, tb.ActDriveOff)
+		for _, a := range acts {
+			a := a
+			row = append(row, gameui.Button(T("traders.driveoff", driveOffChance(x, m.Seat)), "", false, nil).
+				ID("drive-off-"+strconv.Itoa(a.Edge)).Title(T("traders.aria.driveoff", b.EdgeName(a.Edge), driveOffChance(x, m.Seat))).
+				OnClick(func(ctx app.Context, e app.Event) { u.env.Act(ctx, a) }, app.EventScope(a.Edge)))
+		}
+	}
+	u.turnButtons(env, v, x, add)
+	if len(row) > 0 {
+		parts = append(parts, app.Div().Class("actions").ID("traders-actions").Body(row...))
+	}
+	if d, ok := destination(m, u.dest); ok {
+		parts = append(parts, app.Div().Class("panel-actions").ID("move-chosen").Body(
+			app.Span().Text(costText(env, d)),
+			gameui.Button(T("traders.go"), "", true, func(ctx app.Context, e app.Event) { u.goChosen(ctx) }).ID("move-go"),
+			app.Button().Class("btn ghost").Type("button").ID("move-cancel").Text(T("catan.cancel")).
+				OnClick(func(ctx app.Context, e app.Event) { u.dest = -1 }),
+		))
 	}
 	if u.gold && (has(env, tb.ActBuyWithGold) || len(sales(env)) > 0) {
 		parts = append(parts, u.goldPanel(env, v, x))
-	}
-	if bar := u.actions(env, v, x); bar != nil {
-		parts = append(parts, bar)
 	}
 	if len(parts) == 0 {
 		return app.Text("")
@@ -105,9 +147,8 @@ func (u *addon) Dock(env *gameui.Env) app.UI {
 	return app.Div().Class("traders-dock").ID("traders-dock").Body(parts...)
 }
 
-// movementPanel is the wagon's movement: the points left, what the player
-// may do, the destination picked, the grain boost and the drive-offs.
-func (u *addon) movementPanel(env *gameui.Env, x *tb.View, m *tb.MovementView) app.UI {
+// movementInfo is the movement's points and what the player may do.
+func (u *addon) movementInfo(env *gameui.Env, x *tb.View, m *tb.MovementView) app.UI {
 	head := N("traders.move.points", m.Points)
 	if m.Boosted {
 		head += " · " + T("traders.move.boosted")
@@ -124,66 +165,24 @@ func (u *addon) movementPanel(env *gameui.Env, x *tb.View, m *tb.MovementView) a
 	case m.Begun:
 		say = "traders.move.on"
 	}
-	body := []app.UI{
-		app.H3().Text(head),
-		app.P().Class("small").ID("move-say").Text(T(say)),
-	}
-	if d, ok := destination(m, u.dest); ok {
-		b := catanui.Board{View: env.View.(*catan.View)}
-		body = append(body, app.Div().Class("panel-actions").ID("move-chosen").Body(
-			app.Span().Text(T("traders.aria.go", placeName(b, x, d.Node), costText(env, d))),
-			gameui.Button(T("traders.go"), "", true, func(ctx app.Context, e app.Event) { u.travel(ctx, env, m, d) }).ID("move-go"),
-			app.Button().Class("btn ghost").Type("button").ID("move-cancel").Text(T("catan.cancel")).
-				OnClick(func(ctx app.Context, e app.Event) { u.dest = -1 }),
-		))
-	}
-	var btns []app.UI
-	if !m.Over {
-		reason := ""
-		if !has(env, tb.ActGrainBoost) {
-			reason = T("traders.why.boostused")
-			if !m.Boosted {
-				reason = T("why.needs", catanui.CardsText(catan.Of(catan.Grain, 1)))
-			}
-		}
-		btns = append(btns, gameui.Button(T("traders.boost", tb.GrainBoostPoints), reason, false, func(ctx app.Context, e app.Event) {
-			if a, _ := legal(env, tb.ActGrainBoost); len(a) > 0 {
-				env.Act(ctx, a[0])
-			}
-		}).ID("grain-boost"))
-	}
-	b := catanui.Board{View: env.View.(*catan.View)}
-	acts, _ := legal(env, tb.ActDriveOff)
-	for _, a := range acts {
-		a := a
-		btns = append(btns, gameui.Button(T("traders.driveoff", driveOffChance(x, m.Seat)), "", false,
-			func(ctx app.Context, e app.Event) { env.Act(ctx, a) }).ID("drive-off-"+strconv.Itoa(a.Edge)).
-			Title(T("traders.aria.driveoff", b.EdgeName(a.Edge), driveOffChance(x, m.Seat))))
-	}
-	if len(acts) == 0 && !m.Over && x.Wagons[m.Seat].Card.DriveOff == 0 {
-		body = append(body, app.P().Class("small muted").Text(T("traders.why.driveofflevel")))
-	}
+	info := []app.UI{app.Strong().Class("move-points").Text(head), app.Text(" "), app.Span().Class("small").ID("move-say").Text(T(say))}
 	if die := x.DriveOffDie; die > 0 && !has(env, tb.ActPlaceBarbarian) {
 		won := x.Wagons[m.Seat].Card.DrivesOff(die)
-		body = append(body, app.P().Class("small").ID("drive-off-die").Text(T(map[bool]string{true: "traders.die.won", false: "traders.die.lost"}[won], die)))
+		info = append(info, app.Text(" "), app.Span().Class("small").ID("drive-off-die").Text(T(map[bool]string{true: "traders.die.won", false: "traders.die.lost"}[won], die)))
 	}
-	if len(btns) > 0 {
-		body = append(body, app.Div().Class("panel-actions").Body(btns...))
-	}
-	return app.Section().Class("panel").ID("movement").Aria("label", T("traders.movement")).Body(body...)
+	return app.Span().Class("move-info").ID("movement").Aria("live", "polite").Body(info...)
 }
 
-// actions are the scenario's buttons of trade and build (and of the
-// roll, for Swift Journey): the wagon upgrade, gold, Swift Journey.
-func (u *addon) actions(env *gameui.Env, v *catan.View, x *tb.View) app.UI {
+// turnButtons adds the buttons of trade and build (and of the roll, for
+// Swift Journey): the wagon upgrade, gold, Swift Journey.
+func (u *addon) turnButtons(env *gameui.Env, v *catan.View, x *tb.View, add func(app.HTMLButton, bool)) {
 	p := int(env.Viewer)
 	if p < 0 || p >= len(x.Wagons) || p >= len(v.Seats) || v.Active != p || v.Winner >= 0 {
-		return nil
+		return
 	}
 	if v.Step != catan.PhaseRoll && v.Step != catan.PhaseMain {
-		return nil
+		return
 	}
-	var bar []app.UI
 	w := x.Wagons[p]
 	if w.Next != nil {
 		icons := ""
@@ -192,11 +191,11 @@ func (u *addon) actions(env *gameui.Env, v *catan.View, x *tb.View) app.UI {
 				icons += catanui.ResourceIcon(r, 16)
 			}
 		}
-		b := gameui.Button("", u.reason(env, v, tb.ActUpgradeWagon, w.Next.Cost), false, func(ctx app.Context, e app.Event) {
-			env.Act(ctx, catan.Action{Type: tb.ActUpgradeWagon})
+		reason := u.reason(env, v, tb.ActUpgradeWagon, w.Next.Cost)
+		add(gameui.Button("", reason, false, func(ctx app.Context, e app.Event) {
+			u.env.Act(ctx, catan.Action{Type: tb.ActUpgradeWagon})
 		}).ID("upgrade-wagon").Title(T("traders.wagoncard", w.Next.Points, w.Next.Gold)).Body(
-			app.Text(T("traders.upgrade", w.Next.Level)), app.Raw(`<span class="icons">`+icons+`</span>`))
-		bar = append(bar, b)
+			app.Text(T("traders.upgrade", w.Next.Level)), app.Raw(`<span class="icons">`+icons+`</span>`)), reason == "")
 	}
 	goldReason := ""
 	if !has(env, tb.ActBuyWithGold) && len(sales(env)) == 0 {
@@ -207,17 +206,16 @@ func (u *addon) actions(env *gameui.Env, v *catan.View, x *tb.View) app.UI {
 	if u.gold {
 		gb = gb.Class("on")
 	}
-	bar = append(bar, gb)
+	add(gb, goldReason == "")
 	if dev := v.Seats[p].Dev; dev != nil && dev[catan.SwiftJourney] > 0 {
 		reason := ""
 		if !has(env, tb.ActPlaySwiftJourney) {
 			reason = T("why.onecard")
 		}
-		bar = append(bar, gameui.Button(T("catan.play", T("dev.swift-journey")), reason, false, func(ctx app.Context, e app.Event) {
-			env.Act(ctx, catan.Action{Type: tb.ActPlaySwiftJourney})
-		}).ID("play-swift-journey").Title(T("dev.swift-journey.tip")))
+		add(gameui.Button(T("catan.play", T("dev.swift-journey")), reason, false, func(ctx app.Context, e app.Event) {
+			u.env.Act(ctx, catan.Action{Type: tb.ActPlaySwiftJourney})
+		}).ID("play-swift-journey").Title(T("dev.swift-journey.tip")), reason == "")
 	}
-	return app.Div().Class("actions").ID("traders-actions").Body(bar...)
 }
 
 // reason explains a disabled scenario button (a hint: the button is on
@@ -272,7 +270,7 @@ func (u *addon) goldPanel(env *gameui.Env, v *catan.View, x *tb.View) app.UI {
 		name := T("res." + a.Resource.String())
 		buys = append(buys, app.Button().Class("btn").Type("button").ID("buy-"+a.Resource.String()).
 			Body(app.Raw(catanui.ResourceIcon(a.Resource, 22)), app.Text(name)).
-			OnClick(func(ctx app.Context, e app.Event) { env.Act(ctx, a) }))
+			OnClick(func(ctx app.Context, e app.Event) { u.env.Act(ctx, a) }, app.EventScope(a.Resource)))
 	}
 	for _, a := range sales(env) {
 		a := a
@@ -285,7 +283,7 @@ func (u *addon) goldPanel(env *gameui.Env, v *catan.View, x *tb.View) app.UI {
 		}
 		sells = append(sells, app.Button().Class("btn").Type("button").ID("sell-"+r.String()).
 			Body(app.Raw(catanui.ResourceIcon(r, 22)), app.Text(give)).
-			OnClick(func(ctx app.Context, e app.Event) { env.Act(ctx, a) }))
+			OnClick(func(ctx app.Context, e app.Event) { u.env.Act(ctx, a) }, app.EventScope(r, give)))
 	}
 	left := 0
 	if x.Movement != nil {

@@ -53,6 +53,11 @@ type addon struct {
 	dest int
 	// gold: the gold chooser (buy and sell) is open.
 	gold bool
+	// env is the latest render's. Handlers read it when they run: go-app
+	// keeps an element's handler while its code is the same, so what a
+	// closure caught may be an older render's (handlers that act on
+	// something drawn carry it in an app.EventScope instead).
+	env *gameui.Env
 }
 
 func newAddon() *addon { return &addon{from: -1, dest: -1} }
@@ -123,6 +128,17 @@ func (u *addon) Pick(ctx app.Context, env *gameui.Env, value string) {
 			return
 		}
 		u.travel(ctx, env, m, d)
+	}
+}
+
+// goChosen takes the way to the destination picked before.
+func (u *addon) goChosen(ctx app.Context) {
+	env := u.env
+	if _, x := views(env); x != nil {
+		m := movement(env, x)
+		if d, ok := destination(m, u.dest); ok {
+			u.travel(ctx, env, m, d)
+		}
 	}
 }
 
