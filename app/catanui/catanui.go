@@ -20,7 +20,8 @@
 // with the geometry of Board), a side panel (Side), the dock's prompt and
 // panels for its own phases and actions (Dock), narration of its own log
 // entries (Narrate) and score columns (Scores). Spots of its own kind
-// (Board.VertexPick) go to its Pick when it is a Picker.
+// (Board.VertexPick) go to its Pick when it is a Picker, and a Wording
+// renames base terms (Word).
 package catanui
 
 import (
@@ -96,6 +97,25 @@ type Addon interface {
 // or keep a half-made choice for the next render.
 type Picker interface {
 	Pick(ctx app.Context, env *gameui.Env, value string)
+}
+
+// Wording is an Addon that calls some of the base game's things by its
+// own words (chronicle cards for development cards, a Knight that moves a
+// barbarian): Word is the message id to show for a base message id, or
+// "" to keep the base's. The base renderer asks it for the development
+// cards' names, tips, counts and reasons.
+type Wording interface {
+	Word(id string) string
+}
+
+// word is message id, or the addon's word for it.
+func (r *Renderer) word(id string) string {
+	if w, ok := r.addon.(Wording); ok {
+		if x := w.Word(id); x != "" {
+			return x
+		}
+	}
+	return id
 }
 
 // Mode is what a click on the board means.

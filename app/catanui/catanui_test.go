@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
+	"tabula/app/i18n"
 	"tabula/app/table"
 	"tabula/engine"
 	"tabula/engine/catan"
@@ -80,6 +81,16 @@ type lanternUI struct {
 }
 
 func (u *lanternUI) Pick(ctx app.Context, env *gameui.Env, value string) { u.picked = value }
+
+// Word renames the development deck the lantern way.
+func (u *lanternUI) Word(id string) string {
+	if id == "catan.deck" {
+		return "test.lantern.deck"
+	}
+	return ""
+}
+
+func init() { i18n.Add(i18n.English, map[string]string{"test.lantern.deck": "Lantern oil: %d"}) }
 
 func (u *lanternUI) Layer(env *gameui.Env, b Board) string {
 	u.mode = b.Mode
@@ -248,7 +259,7 @@ func TestAddonExtensionPoints(t *testing.T) {
 	if !strings.Contains(app.HTMLString(r.Board(env())), `class="lantern"`) || s.Free()&(1<<uint(c)) != 0 {
 		t.Fatal("no lantern drawn")
 	}
-	if side := app.HTMLString(r.Side(env())); !strings.Contains(side, "lanterns: 1") {
+	if side := app.HTMLString(r.Side(env())); !strings.Contains(side, "lanterns: 1") || !strings.Contains(side, "Lantern oil: 25") {
 		t.Fatalf("side %s", side)
 	}
 	if dock := app.HTMLString(r.Dock(env())); !strings.Contains(dock, "You may hang a lantern.") {

@@ -80,7 +80,7 @@ func (r *Renderer) Side(env *gameui.Env) app.UI {
 		app.Ul().Class("players").Body(rows...),
 		app.H2().Class("small-h").Text(T("catan.bank")),
 		app.Div().Class("bank").ID("bank").Body(bank...),
-		app.If(m.v.Development, func() app.UI { return app.P().Class("small muted").Text(T("catan.deck", m.v.DevDeck)) }),
+		app.If(m.v.Development, func() app.UI { return app.P().Class("small muted").Text(T(r.word("catan.deck"), m.v.DevDeck)) }),
 		extra,
 	)
 }
@@ -121,7 +121,7 @@ func (r *Renderer) playerRow(env *gameui.Env, m *model, p int) app.UI {
 		),
 		app.Div().Class("pstats small").Body(
 			app.Span().Text(N("catan.cards", sv.Cards)),
-			app.If(m.v.Development, func() app.UI { return app.Span().Text(N("catan.devs", sv.DevCards)) }),
+			app.If(m.v.Development, func() app.UI { return app.Span().Text(N(r.word("catan.devs"), sv.DevCards)) }),
 			app.If(m.v.Development, func() app.UI { return app.Span().Text(N("catan.knights", sv.Knights)) }),
 			app.Span().Text(T("catan.road", sv.RoadLength)),
 		),
@@ -263,7 +263,7 @@ func (r *Renderer) devCards(env *gameui.Env, m *model) app.UI {
 		if t, ok := playType[d]; ok {
 			reason := ""
 			if !has(env, t) {
-				reason = T("why.onecard")
+				reason = T(r.word("why.onecard"))
 				if env.Legal == nil {
 					reason = T("why.notturn")
 				}
@@ -273,14 +273,14 @@ func (r *Renderer) devCards(env *gameui.Env, m *model) app.UI {
 				r.playDev(ctx, env, d)
 			}).ID("play-" + d.String())
 		}
-		cards = append(cards, app.Div().Class("card dev").Title(T("dev."+d.String()+".tip")).Body(
+		cards = append(cards, app.Div().Class("card dev").Title(T(r.word("dev."+d.String()+".tip"))).Body(
 			app.Span().Class("cname").Text(label), btn,
 		))
 	}
 	if len(cards) == 0 {
 		return app.Text("")
 	}
-	return app.Div().Class("devs").Aria("label", T("catan.devcards")).Body(cards...)
+	return app.Div().Class("devs").Aria("label", T(r.word("catan.devcards"))).Body(cards...)
 }
 
 func (r *Renderer) playDev(ctx app.Context, env *gameui.Env, d catan.DevCard) {
@@ -332,7 +332,7 @@ func (r *Renderer) reason(env *gameui.Env, m *model, t catan.ActionType, cost ca
 		return s
 	}
 	if t == catan.ActBuyDevelopment && m.v.DevDeck == 0 {
-		return T("why.deckempty")
+		return T(r.word("why.deckempty"))
 	}
 	return T("why.noplace")
 }
@@ -367,7 +367,7 @@ func (r *Renderer) actions(env *gameui.Env, m *model) app.UI {
 			mode(ModeCity, catan.ActBuildCity, T("catan.build.city"), catan.CityCost, sv.CitiesLeft, "build-city"),
 		)
 		if m.v.Development {
-			bar = append(bar, gameui.Button(T("catan.buy"), r.reason(env, m, catan.ActBuyDevelopment, catan.DevelopmentCost, 1), false,
+			bar = append(bar, gameui.Button(T(r.word("catan.buy")), r.reason(env, m, catan.ActBuyDevelopment, catan.DevelopmentCost, 1), false,
 				func(ctx app.Context, e app.Event) { env.Act(ctx, catan.BuyDevelopment()) }).ID("buy-dev"))
 		}
 		bar = append(bar,
