@@ -97,5 +97,15 @@ func init() {
 
 		"traders.score.deliveries": "Deliveries",
 		"traders.score.wagon":      "Wagon",
+
+		"traders.word.buy":         "Buy chronicle card",
+		"traders.word.deck":        "Chronicle cards: %d left",
+		"traders.word.devs.one":    "%d chronicle",
+		"traders.word.devs.other":  "%d chronicle",
+		"traders.word.devcards":    "Chronicle cards",
+		"traders.word.deckempty":   "No chronicle cards left",
+		"traders.word.onecard":     "One chronicle card per turn, not one bought this turn, and not once the wagon has moved",
+		"traders.word.knight":      "Move a barbarian; on another player's road, take a resource card from its owner. Counts toward Largest Army.",
+		"traders.log.buychronicle": "%s bought a chronicle card",
 	})
 }

@@ -95,5 +95,15 @@ func init() {
 
 		"traders.score.deliveries": "Entregas",
 		"traders.score.wagon":      "Carroça",
+
+		"traders.word.buy":         "Comprar carta de crônica",
+		"traders.word.deck":        "Cartas de crônica: restam %d",
+		"traders.word.devs.one":    "%d crônica",
+		"traders.word.devs.other":  "%d crônicas",
+		"traders.word.devcards":    "Cartas de crônica",
+		"traders.word.deckempty":   "Não restam cartas de crônica",
+		"traders.word.onecard":     "Uma carta de crônica por vez, não uma comprada nesta vez, e não depois que a carroça se moveu",
+		"traders.word.knight":      "Mova um bárbaro; na estrada de outro jogador, tire uma carta de matéria-prima do dono dela. Conta para a Maior Cavalaria.",
+		"traders.log.buychronicle": "%s comprou uma carta de crônica",
 	})
 }

@@ -101,5 +101,16 @@ func init() {
 
 		"traders.score.deliveries": "Доставки",
 		"traders.score.wagon":      "Повозка",
+
+		"traders.word.buy":         "Купить карту хроник",
+		"traders.word.deck":        "Карт хроник осталось: %d",
+		"traders.word.devs.one":    "карт хроник: %d",
+		"traders.word.devs.few":    "карт хроник: %d",
+		"traders.word.devs.many":   "карт хроник: %d",
+		"traders.word.devcards":    "Карты хроник",
+		"traders.word.deckempty":   "Карты хроник закончились",
+		"traders.word.onecard":     "Не больше одной карты хроник за ход, не купленной в этот ход и не после начала движения повозки",
+		"traders.word.knight":      "Переставьте варвара; на чужой дороге заберите у её владельца карту сырья. Идёт в счёт «Самого большого войска».",
+		"traders.log.buychronicle": "%s покупает карту хроник",
 	})
 }

@@ -10,7 +10,8 @@ import (
 
 // Narrate puts the scenario's entries into words: its own actions and
 // chance, the roll of a 7 (a barbarian moves, not the robber) or of a 2
-// or 12 (rolled again), and an end-turn that only ends a first movement.
+// or 12 (rolled again), a chronicle card bought, and an end-turn that
+// only ends a first movement.
 // Everything else is the base game's to tell. Only public facts are told.
 func (u *addon) Narrate(b, a *catan.State, e engine.Entry, name func(int) string) string {
 	if b.Ext == nil || a.Ext == nil {
@@ -56,6 +57,8 @@ func (u *addon) Narrate(b, a *catan.State, e engine.Entry, name func(int) string
 		return T("traders.log.buy", who, T("res."+act.Resource.String()), tb.GoldPerResource)
 	case tb.ActPlaySwiftJourney:
 		return T("traders.log.swift", who)
+	case catan.ActBuyDevelopment:
+		return T("traders.log.buychronicle", who)
 	case catan.ActEndTurn:
 		if b.Phase == tb.PhaseMove && a.Active == b.Active && a.Phase == tb.PhaseMove {
 			return T("traders.log.journey", who)

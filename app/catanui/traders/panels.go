@@ -210,7 +210,7 @@ func (u *addon) turnButtons(env *gameui.Env, v *catan.View, x *tb.View, add func
 	if dev := v.Seats[p].Dev; dev != nil && dev[catan.SwiftJourney] > 0 {
 		reason := ""
 		if !has(env, tb.ActPlaySwiftJourney) {
-			reason = T("why.onecard")
+			reason = T("traders.word.onecard")
 		}
 		add(gameui.Button(T("catan.play", T("dev.swift-journey")), reason, false, func(ctx app.Context, e app.Event) {
 			u.env.Act(ctx, catan.Action{Type: tb.ActPlaySwiftJourney})

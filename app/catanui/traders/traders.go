@@ -162,6 +162,20 @@ func (u *addon) travel(ctx app.Context, env *gameui.Env, m *tb.MovementView, d t
 	}
 }
 
+// Word names the base game's development cards as the scenario's
+// chronicle cards, and its Knight as the one that moves a barbarian.
+func (u *addon) Word(id string) string {
+	return map[string]string{
+		"catan.buy":      "traders.word.buy",
+		"catan.deck":     "traders.word.deck",
+		"catan.devs":     "traders.word.devs",
+		"catan.devcards": "traders.word.devcards",
+		"why.deckempty":  "traders.word.deckempty",
+		"why.onecard":    "traders.word.onecard",
+		"dev.knight.tip": "traders.word.knight",
+	}[id]
+}
+
 // legal lists the viewer's legal actions of kind t with their indexes.
 func legal(env *gameui.Env, t catan.ActionType) ([]catan.Action, []int) {
 	return catanui.LegalOf(env, t)

@@ -77,7 +77,10 @@ func TestWholeGamesDrawnAsTheEngineHasThem(t *testing.T) {
 				p := st.Deciders[0]
 				env := envFor(tbl, s, p, false)
 				board := app.HTMLString(r.Board(env))
-				_ = app.HTMLString(r.Side(env))
+				side := app.HTMLString(r.Side(env))
+				if !strings.Contains(side, "Chronicle cards:") || strings.Contains(side, "Development cards") {
+					t.Fatal("the side panel does not call the deck chronicle cards")
+				}
 				dock := app.HTMLString(r.Dock(env))
 				checkBoard(t, s, env, board, dock, seen)
 			}
