@@ -135,10 +135,20 @@ func narrateChance(b, a *catan.State, bx, ax *tb.View, name func(int) string) st
 	return ""
 }
 
-// Scores adds the deliveries and the wagon's point to the end screen.
+// Scores adds the deliveries and the wagon's point to the end screen,
+// and drops the Longest Road column (the scenario does not use it).
 func (u *addon) Scores(s *catan.State, t *gameui.ScoreTable) {
 	if s.Ext == nil {
 		return
+	}
+	for c, id := range t.Categories {
+		if id == "score.longest" {
+			t.Categories = append(t.Categories[:c:c], t.Categories[c+1:]...)
+			for p, row := range t.Rows {
+				t.Rows[p] = append(row[:c:c], row[c+1:]...)
+			}
+			break
+		}
 	}
 	x := tb.ViewOf(s)
 	t.Categories = append(t.Categories, "traders.score.deliveries", "traders.score.wagon")

@@ -117,12 +117,20 @@ func TestWholeGamesDrawnAsTheEngineHasThem(t *testing.T) {
 		s := tbl.State().(*catan.State)
 		sc := r.Scores(s)
 		n := len(sc.Categories)
-		if n < 2 || sc.Categories[n-2] != "traders.score.deliveries" || sc.Categories[n-1] != "traders.score.wagon" {
+		if n < 2 || sc.Categories[n-2] != "traders.score.deliveries" || sc.Categories[n-1] != "traders.score.wagon" ||
+			strings.Contains(strings.Join(sc.Categories, " "), "score.longest") {
 			t.Fatalf("score columns %q", sc.Categories)
 		}
 		x := tb.ViewOf(s)
 		deliveries := 0
 		for p, row := range sc.Rows {
+			sum := 0
+			for _, v := range row {
+				sum += v
+			}
+			if sum != sc.Totals[p] {
+				t.Errorf("seat %d: columns %v add up to %d, total %d", p, row, sum, sc.Totals[p])
+			}
 			if row[n-2] != len(x.Wagons[p].Delivered) || row[n-1] != x.Wagons[p].Card.VP || sc.Totals[p] != s.Points(p) {
 				t.Errorf("seat %d scores %v total %d, engine %d deliveries, level %d, %d points", p, row, sc.Totals[p], len(x.Wagons[p].Delivered), x.Wagons[p].Level, s.Points(p))
 			}
