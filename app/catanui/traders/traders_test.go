@@ -213,6 +213,18 @@ func checkBoard(t *testing.T, s *catan.State, env *gameui.Env, board, dock strin
 		if want := N("traders.move.points", m.Points); !strings.Contains(dock, want) {
 			t.Fatalf("dock does not say %q", want)
 		}
+		if on, shown := button(dock, "grain-boost"); shown != !m.Over || on != has(env, tb.ActGrainBoost) {
+			t.Fatalf("grain boost shown %v enabled %v, legal %v", shown, on, has(env, tb.ActGrainBoost))
+		}
+		if s.Phase == catan.PhaseMain {
+			w := x.Wagons[s.Active]
+			if on, shown := button(dock, "upgrade-wagon"); shown != (w.Next != nil) || on != has(env, tb.ActUpgradeWagon) {
+				t.Fatalf("upgrade shown %v enabled %v, legal %v", shown, on, has(env, tb.ActUpgradeWagon))
+			}
+			if on, _ := button(dock, "gold"); on != (has(env, tb.ActBuyWithGold) || len(sales(env)) > 0) {
+				t.Fatalf("gold button enabled %v", on)
+			}
+		}
 	}
 }
 
@@ -447,5 +459,71 @@ func TestLogInThreeLanguages(t *testing.T) {
 	}
 	if mine < 20 {
 		t.Errorf("only %d lines about wagons, barbarians and cargo", mine)
+	}
+}
+
+// button reports whether the dock shows the button of id, and whether it
+// is enabled (gameui.Button marks a disabled one aria-disabled).
+func button(dock, id string) (enabled, shown bool) {
+	i := strings.Index(dock, `id="`+id+`"`)
+	if i < 0 {
+		return false, false
+	}
+	start := strings.LastIndex(dock[:i], "<button")
+	end := i + strings.Index(dock[i:], ">")
+	return !strings.Contains(dock[start:end], `aria-disabled`), true
+}
+
+// Swift Journey from its button: played during trade and build, told in
+// the log; ending the first movement starts the second, told as such.
+func TestSwiftJourney(t *testing.T) {
+	tbl := findPosition(t, func(s *catan.State, _ *tb.View) bool {
+		if s.Phase != catan.PhaseMain {
+			return false
+		}
+		return has(&gameui.Env{Legal: s.Legal(engine.Seat(s.Active))}, tb.ActPlaySwiftJourney)
+	})
+	e, _ := gameui.Lookup(tb.ID)
+	r := e.New()
+	s := tbl.State().Clone().(*catan.State)
+	p := engine.Seat(s.Active)
+	env := envFor(tbl, s, p, false)
+	dock := app.HTMLString(r.Dock(env))
+	if on, shown := button(dock, "play-swift-journey"); !on || !shown {
+		t.Fatalf("Swift Journey button shown %v enabled %v", shown, on)
+	}
+	say := func(a catan.Action) string {
+		t.Helper()
+		before := s.Clone()
+		if err := s.Apply(p, a); err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := a.MarshalJSON()
+		return r.Narrate(before, s, engine.Entry{Seat: p, Action: raw}, tbl.Seats)
+	}
+	if got, want := say(catan.Action{Type: tb.ActPlaySwiftJourney}), T("traders.log.swift", tbl.Seats[p].Name); got != want {
+		t.Fatalf("log %q, want %q", got, want)
+	}
+	m := tb.ViewOf(s).Movement
+	if m.Journeys != 1 || len(m.Reachable) == 0 {
+		t.Fatalf("after Swift Journey: %d journeys, %d destinations", m.Journeys, len(m.Reachable))
+	}
+	var d tb.Destination
+	for _, x := range m.Reachable {
+		if !x.Plaza && !x.Boost && x.Gold == 0 {
+			d = x
+			break
+		}
+	}
+	say(tb.Route(d, m.Points)[0])
+	env = envFor(tbl, s, p, false)
+	if dock := app.HTMLString(r.Dock(env)); !strings.Contains(dock, T("traders.move.journey")) {
+		t.Fatal("the dock does not announce the second movement")
+	}
+	if got, want := say(catan.EndTurn()), T("traders.log.journey", tbl.Seats[p].Name); got != want || s.Phase != tb.PhaseMove || engine.Seat(s.Active) != p {
+		t.Fatalf("ending the first movement: log %q (want %q), phase %v, active %d", got, want, s.Phase, s.Active)
+	}
+	if m := tb.ViewOf(s).Movement; m.Points != tb.ViewOf(s).Wagons[p].Card.Points {
+		t.Fatalf("second movement with %d points", m.Points)
 	}
 }
