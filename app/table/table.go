@@ -138,14 +138,17 @@ func Load(data []byte, now func() time.Time) (*Table, error) {
 	} else {
 		t.Updated = t.Created
 	}
-	if v, err := strconv.Atoi(s.Meta["viewer"]); err == nil && v >= -1 && v < len(t.Seats) {
-		t.Viewer = engine.Seat(v)
-	}
 	m.Source = rng.Seeded{Seed: t.Seed}
 	if err := m.Settle(); err != nil {
 		return nil, fmt.Errorf("%w: %v", engine.ErrBadSave, err)
 	}
 	t.init()
+	// A loaded game never opens on a hand: with several people at the
+	// device, whoever reloads the page (or opens the file) may not be the
+	// one who looked last, so the device is passed first.
+	if len(t.Humans()) > 1 {
+		t.Viewer = engine.Spectator
+	}
 	return t, nil
 }
 
@@ -160,11 +163,9 @@ func (t *Table) init() {
 		}
 	}
 	switch h := t.Humans(); {
-	case len(h) == 0:
-		t.Viewer = engine.Spectator
 	case len(h) == 1:
 		t.Viewer = h[0]
-	case t.Meta["viewer"] == "":
+	default:
 		t.Viewer = engine.Spectator
 	}
 }

@@ -128,6 +128,40 @@ func TestHandoverHidesPrivateView(t *testing.T) {
 	}
 }
 
+// A hot-seat game reloaded (or opened from its file) shows the pass-device
+// screen to whoever must act, never the hand of the last viewer.
+func TestLoadPassesTheDeviceFirst(t *testing.T) {
+	tb := newWalk(t, Human, Human)
+	do(t, tb, "step")
+	if tb.Viewer != 0 {
+		t.Fatalf("viewer %d after seat 0 acted", tb.Viewer)
+	}
+	back, err := Load(tb.Save(), clock())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, pass := back.NeedsHandover(); !pass || s != 0 {
+		t.Fatalf("reloaded: hand-over %v to %d, want one to seat 0", pass, s)
+	}
+	if seat, _ := back.View(); seat != engine.Spectator || back.Legal() != nil {
+		t.Fatalf("reloaded: seat %d's view on screen before the tap", seat)
+	}
+	back.Reveal()
+	if seat, _ := back.View(); seat != 0 || back.Legal() == nil {
+		t.Fatal("after the tap seat 0 does not see its view")
+	}
+	// One person and a bot: nothing to hide from anybody, no hand-over.
+	solo := newWalk(t, Human, BotRandom)
+	do(t, solo, "step")
+	back, err = Load(solo.Save(), clock())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, pass := back.NeedsHandover(); pass || back.Viewer != 0 {
+		t.Fatalf("one person: hand-over %v, viewer %d", pass, back.Viewer)
+	}
+}
+
 func TestBotsPlayToTheEnd(t *testing.T) {
 	tb := newWalk(t, BotRandom, BotGreedy, BotRandom)
 	if tb.Viewer != engine.Spectator {
