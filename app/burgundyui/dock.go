@@ -198,7 +198,7 @@ func (r *Renderer) actionBar(env *gameui.Env) app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, keyPass) }))
 		case burgundy.ActEndTurn:
 			btns = append(btns, app.Div().Class("spacer"), app.Button().Class("btn primary").Type("button").ID("act-end").
-				Text(T("burgundy.act.end")+" ⏭").
+				Text(T("burgundy.act.end")+" »").
 				OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, keyEnd) }))
 		case burgundy.ActPlace:
 			places++

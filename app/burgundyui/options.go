@@ -116,9 +116,40 @@ func targetsFor(legal []burgundy.Action, die, tile int) map[string][]int {
 			continue
 		}
 		k := keyOf(a)
+		if hasSame(legal, out[k], a) {
+			continue
+		}
 		out[k] = append(out[k], i)
 	}
 	return out
+}
+
+// hasSame reports whether one of the actions idx of legal does what a
+// does: the same move with a tile no player could tell apart (two Ship
+// tiles in storage placed on one space). A chooser never lists the same
+// choice twice; the first such action (the engine's order) stands.
+func hasSame(legal []burgundy.Action, idx []int, a burgundy.Action) bool {
+	for _, j := range idx {
+		b := legal[j]
+		if b.Tile != a.Tile && sameTile(a.Tile, b.Tile) {
+			b.Tile = a.Tile
+		}
+		if b == a {
+			return true
+		}
+	}
+	return false
+}
+
+// sameTile reports whether two tiles are alike in all but their id (and
+// their back, which no longer matters once taken).
+func sameTile(x, y int) bool {
+	if x <= 0 || y <= 0 {
+		return false
+	}
+	a, b := burgundy.Tile(x), burgundy.Tile(y)
+	a.ID, b.ID, a.Black, b.Black, a.Start, b.Start = 0, 0, false, false, false, false
+	return a == b
 }
 
 // placeTiles are the storage tiles that have a placement with the die.

@@ -4,20 +4,19 @@ package burgundyui
 // package is self-contained (the shell's stylesheet knows no game). It
 // builds on the shell's variables and classes (.btn, .panel, .player …).
 const styleSheet = `<style id="bg-style">
-.board-area:has(> .bg-board) { align-items: stretch; }
+.board-area:has(.bg-board) { align-items: stretch; }
 .bg-board { width: 100%; height: 100%; min-height: 0; display: grid; gap: .4rem;
   grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); }
 .bg-main-wrap, .bg-estate-wrap { min-height: 0; min-width: 0; display: flex; flex-direction: column; }
 .bg-estate-box { flex: 1; min-height: 0; display: flex; }
 .bg-main, .bg-estate { width: 100%; height: 100%; display: block; }
-.bg-main text, .bg-estate text { font-family: system-ui, "DejaVu Sans", sans-serif; pointer-events: none; }
+.bg-main text, .bg-estate text { font-family: "Tabula Sans", sans-serif; pointer-events: none; }
 .bg-tabs { display: flex; gap: .25rem; flex-wrap: wrap; padding-bottom: .25rem; }
 .bg-tab { display: inline-flex; align-items: center; gap: .3rem; min-height: 36px; padding: .15rem .6rem; border-radius: 999px;
   border: 1px solid var(--line); background: var(--panel2); color: var(--ink); font: inherit; font-size: .85rem; cursor: pointer; }
 .bg-tab.on { background: #3b3120; border-color: var(--accent); }
 .bg-tab-vp { color: var(--muted); font-size: .78rem; }
 .spot { cursor: pointer; }
-.spot:focus { outline: none; }
 .spot .glow { animation: bgpulse .9s ease-in-out infinite alternate; }
 .spot:hover .glow, .spot:focus-visible .glow, .spot.picked .glow { stroke: var(--focus); animation: none; }
 .spot:hover .glow-edge, .spot:focus-visible .glow-edge { stroke: #000; }
@@ -52,7 +51,7 @@ const styleSheet = `<style id="bg-style">
 .bg-guide ul { list-style: none; margin: .3rem 0 0; padding: 0; display: flex; flex-direction: column; gap: .35rem; font-size: .85rem; }
 .bg-guide li { display: flex; gap: .4rem; align-items: flex-start; }
 @media (max-width: 719px) {
-  .board-area:has(> .bg-board) { height: auto; }
+  .board-area:has(.bg-board) { height: auto; }
   .bg-board { grid-template-columns: minmax(0, 1fr); height: auto; }
   .bg-main, .bg-estate { height: auto; }
   .bg-tab { min-height: 44px; }

@@ -78,11 +78,24 @@ type Renderer interface {
 	Reset()
 }
 
+// Speaker is implemented by renderers that say whose log line a chance
+// entry is (see table.Speaker): the seat whose move called for it, or
+// engine.Spectator for the table's own events.
+type Speaker interface {
+	Speaker(before engine.State, e engine.Entry) engine.Seat
+}
+
 // ScoreTable is the end screen's score breakdown.
 type ScoreTable struct {
 	Categories []string // message ids or plain text
-	Rows       [][]int  // Rows[seat][category]
+	Rows       [][]int  // Rows[seat][category]: points
 	Totals     []int
+	// Counted marks the categories whose points come from something
+	// counted (settlements built, the road's length): their count shows in
+	// a labelled column of its own, Counts[seat][category], before the
+	// points, so a 3 never reads as both.
+	Counted []bool
+	Counts  [][]int
 }
 
 // Option is one new-game choice (board layout, variants).

@@ -20,16 +20,34 @@ func LogPanel(lines []table.Line, styles []SeatStyle) app.UI {
 	items := make([]app.UI, 0, show)
 	for i := len(lines) - 1; i >= 0 && len(items) < show; i-- {
 		l := lines[i]
-		var chip app.UI = app.Span().Class("chip-space")
+		chip := TableChip()
 		if l.Seat >= 0 && int(l.Seat) < len(styles) {
 			chip = Chip(styles[l.Seat])
 		}
-		items = append(items, app.Li().Body(chip, app.Span().Text(l.Text)))
+		items = append(items, app.Li().DataSet("seat", int(l.Seat)).Body(chip, app.Span().Text(l.Text)))
 	}
 	return app.Section().Class("log").ID("log").Aria("label", T("table.log")).Body(
 		app.H2().Class("small-h").Text(T("table.log")),
 		app.If(len(items) == 0, func() app.UI { return app.P().Class("muted").Text(T("table.log.empty")) }).
 			Else(func() app.UI { return app.Ol().Class("log-lines").Reversed(true).Body(items...) }),
+	)
+}
+
+// LogSheet is the log on a phone: a sheet over the lower part of the
+// screen, opened by the header's Log button and closed by its own button
+// (or Escape, which the shell handles).
+func LogSheet(log app.UI, close func(ctx app.Context)) app.UI {
+	return app.Div().Class("sheet-wrap").ID("log-sheet").Body(
+		app.Div().Class("sheet-veil").OnClick(func(ctx app.Context, e app.Event) { close(ctx) }),
+		app.Div().Class("sheet").Role("dialog").Aria("label", T("table.log")).Body(
+			app.Div().Class("sheet-head").Body(
+				app.Span().Class("sheet-grip").Aria("hidden", "true"),
+				app.Button().Class("btn ghost").ID("log-close").Type("button").Aria("label", T("table.log.close")).
+					Title(T("table.log.close")).AutoFocus(true).Text("✕").
+					OnClick(func(ctx app.Context, e app.Event) { close(ctx) }),
+			),
+			log,
+		),
 	)
 }
 
@@ -43,17 +61,43 @@ func Headline(winners []string) string {
 
 // Sheet is the end screen's table of sc: a row per seat (its chip and
 // name), a column per category and the total; winners' rows are marked.
+// A counted category has two columns under its name: the count and the
+// points.
 func (sc ScoreTable) Sheet(seats int, style func(seat int) SeatStyle, name func(seat int) string, winners []engine.Seat) app.UI {
-	head := []app.UI{app.Th().Scope("col").Text(T("end.player"))}
-	for _, c := range sc.Categories {
-		head = append(head, app.Th().Scope("col").Text(T(c)))
+	counted := func(c int) bool { return c < len(sc.Counted) && sc.Counted[c] }
+	two := false
+	for c := range sc.Categories {
+		two = two || counted(c)
 	}
-	head = append(head, app.Th().Scope("col").Text(T("end.total")))
+	span := func(th app.HTMLTh) app.HTMLTh {
+		if two {
+			return th.Rowspan(2)
+		}
+		return th
+	}
+	head := []app.UI{span(app.Th().Scope("col").Text(T("end.player")))}
+	var sub []app.UI
+	for c, cat := range sc.Categories {
+		if counted(c) {
+			head = append(head, app.Th().Scope("colgroup").ColSpan(2).Class("group").Text(T(cat)))
+			sub = append(sub, app.Th().Scope("col").Class("count").Text(T("end.count")), app.Th().Scope("col").Text(T("end.points")))
+			continue
+		}
+		head = append(head, span(app.Th().Scope("col").Text(T(cat))))
+	}
+	head = append(head, span(app.Th().Scope("col").Text(T("end.total"))))
 	rows := make([]app.UI, seats)
 	for i := range seats {
 		cells := []app.UI{app.Th().Scope("row").Body(Chip(style(i)), app.Text(" "+name(i)))}
 		if i < len(sc.Rows) {
-			for _, v := range sc.Rows[i] {
+			for c, v := range sc.Rows[i] {
+				if counted(c) {
+					n := 0
+					if i < len(sc.Counts) && c < len(sc.Counts[i]) {
+						n = sc.Counts[i][c]
+					}
+					cells = append(cells, app.Td().Class("count").Text(strconv.Itoa(n)))
+				}
 				cells = append(cells, app.Td().Text(strconv.Itoa(v)))
 			}
 		}
@@ -70,9 +114,13 @@ func (sc ScoreTable) Sheet(seats int, style func(seat int) SeatStyle, name func(
 		}
 		rows[i] = tr
 	}
+	thead := []app.UI{app.Tr().Body(head...)}
+	if two {
+		thead = append(thead, app.Tr().Body(sub...))
+	}
 	return app.Table().Class("scores").Body(
 		app.Caption().Text(T("end.scores")),
-		app.THead().Body(app.Tr().Body(head...)),
+		app.THead().Body(thead...),
 		app.TBody().Body(rows...),
 	)
 }

@@ -63,8 +63,15 @@ func Chip(s SeatStyle) app.UI {
 		ShapePath(s.Shape, 7.5), s.Color))
 }
 
+// TableChip is the chip of the table's own log lines (a new round's dice,
+// the board laid out): a grey die, where a seat's line has its colour.
+func TableChip() app.UI {
+	return app.Raw(`<svg class="chip" viewBox="-10 -10 20 20" width="16" height="16" aria-hidden="true"><rect x="-7.5" y="-7.5" width="15" height="15" rx="3.5" fill="#d5dde3" stroke="#222" stroke-width="1.5"/><circle cx="-3.2" cy="-3.2" r="1.7" fill="#222"/><circle r="1.7" fill="#222"/><circle cx="3.2" cy="3.2" r="1.7" fill="#222"/></svg>`)
+}
+
 // Button is an action button that stays visible when disabled and then
-// says why (title and a visible hint for touch).
+// says why: data-reason, shown in the tip (ListenTips) on hover, focus or
+// a tap, and read out with the button (aria-describedby while shown).
 func Button(label, reason string, primary bool, onClick app.EventHandler) app.HTMLButton {
 	cls := "btn"
 	if primary {
@@ -77,7 +84,7 @@ func Button(label, reason string, primary bool, onClick app.EventHandler) app.HT
 	if reason != "" {
 		// aria-disabled, not disabled: the button stays focusable so the
 		// reason shows on keyboard focus as well as on hover.
-		b = b.Title(reason).Aria("disabled", "true").DataSet("reason", reason)
+		b = b.Aria("disabled", "true").DataSet("reason", reason)
 	} else if onClick != nil {
 		b = b.OnClick(onClick)
 	}

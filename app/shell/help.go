@@ -104,8 +104,11 @@ func (r *Root) listenKeys() {
 		r.ctx.Dispatch(func(ctx app.Context) {
 			switch {
 			case key == "Escape":
-				if r.rulesGame == "" {
+				if r.rulesGame == "" && !r.logSheet {
 					ctx.PreventUpdate()
+				}
+				if r.rulesGame == "" {
+					r.logSheet = false
 				}
 				r.rulesGame = ""
 			case r.rulesGame != "":

@@ -52,9 +52,13 @@ type Root struct {
 	ren       gameui.Renderer
 	styles    []gameui.SeatStyle
 	botQueued bool
-	showLog   bool
 	saveErr   string
 	compact   bool
+	// The log: hidden beside the board on a wide screen, open as a sheet
+	// on a phone.
+	logHidden, logSheet bool
+	// zoom is the board's zoom on a phone.
+	zoom gameui.Zoom
 
 	// End screen and replay.
 	showEnd  bool
@@ -136,6 +140,13 @@ func (r *Root) OnMount(ctx app.Context) {
 		gameui.UseLang(i18n.Match(prefs...))
 	}
 	r.listenKeys()
+	gameui.ListenTips()
+	gameui.ListenPinch(ctx, func() *gameui.Zoom {
+		if r.screen == screenTable {
+			return &r.zoom
+		}
+		return nil
+	})
 	// ?speed=instant|fast|normal|slow sets the bot pace (tests use instant)
 	// and is remembered.
 	if sp := ctx.Page().URL().Query().Get("speed"); sp != "" {
@@ -247,9 +258,13 @@ func (r *Root) seat(ctx app.Context, t *table.Table) {
 	}
 	r.tbl, r.ren = t, e.New()
 	t.Narrate = r.ren.Narrate
+	if sp, ok := r.ren.(gameui.Speaker); ok {
+		t.Speaker = sp.Speaker
+	}
 	t.Words(string(i18n.Current()))
 	r.styles = stylesOf(t)
 	r.replay, r.showEnd, r.err, r.saveErr = nil, t.Status().Over, "", ""
+	r.logSheet, r.zoom = false, gameui.Zoom{}
 	r.screen = screenTable
 	r.games.SetCurrent(t.ID)
 	r.kick(ctx)

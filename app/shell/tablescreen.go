@@ -22,81 +22,108 @@ func (r *Root) renderTable() app.UI {
 	entry, _ := gameui.Lookup(t.Game().ID())
 	st := t.Status()
 
+	waits := gameui.Waits(r.ren, env)
+	thinking := engine.Spectator
+	if s, ok := t.BotToMove(); ok && r.replay == nil {
+		thinking = s
+	}
+	logLabel := T("table.log")
 	var main []app.UI
 	main = append(main,
 		app.Header().Class("topbar").Body(
-			app.Button().Class("btn ghost").ID("home").Type("button").Text("⌂ "+T("table.home")).
+			app.Button().Class("btn ghost").ID("home").Type("button").Title(T("table.home")).Aria("label", T("table.home")).
+				Body(app.Span().Aria("hidden", "true").Text("⌂"), app.Span().Class("btn-word").Text(T("table.home"))).
 				OnClick(func(ctx app.Context, e app.Event) { r.goHome(ctx) }),
 			app.Strong().Class("title").Text(T(entry.Title)),
-			app.Span().ID("turn").Class("turn").Aria("live", "polite").Body(r.turnLine(env)),
+			r.turnLine(env, waits, thinking),
 			app.Div().Class("spacer"),
 			r.undoButton(),
 			r.helpButton(),
 			r.langPicker("lang-pick"),
-			app.Button().Class("btn ghost").ID("export").Type("button").Text(T("table.export")).OnClick(r.export),
-			app.Button().Class("btn ghost").ID("log-toggle").Type("button").Text(T("table.log")).
-				Aria("expanded", strconv.FormatBool(r.showLog)).Aria("controls", "log").
-				OnClick(func(ctx app.Context, e app.Event) { r.showLog = !r.showLog }),
+			app.Button().Class("btn ghost").ID("export").Type("button").Title(T("table.export")).Aria("label", T("table.export")).
+				Body(app.Span().Class("btn-icon").Aria("hidden", "true").Text("⇩"), app.Span().Class("btn-word").Text(T("table.export"))).
+				OnClick(r.export),
+			app.Button().Class("btn ghost").ID("log-toggle").Type("button").Text(logLabel).
+				Aria("expanded", strconv.FormatBool(r.logShown())).Aria("controls", "log").
+				OnClick(func(ctx app.Context, e app.Event) {
+					if r.compact {
+						r.logSheet = !r.logSheet
+					} else {
+						r.logHidden = !r.logHidden
+					}
+				}),
 			app.If(st.Over && !r.showEnd, func() app.UI {
 				return app.Button().Class("btn primary").ID("show-end").Type("button").Text(T("end.show")).
 					OnClick(func(ctx app.Context, e app.Event) { r.showEnd = true })
 			}),
 		),
 	)
+	if r.compact {
+		if sum, ok := r.ren.(gameui.Summarizer); ok {
+			main = append(main, gameui.Chips(env, sum, waits))
+		}
+	}
 	if r.err != "" {
 		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(r.err))
 	}
 	if r.saveErr != "" {
 		main = append(main, app.P().Class("error").Role("alert").Text(r.saveErr))
 	}
+	var board app.UI = r.ren.Board(env)
+	if r.compact {
+		board = r.zoom.Box(board)
+		if r.hasCtx {
+			r.zoom.Settle(r.ctx)
+		}
+	}
 	layout := app.Div().Class("layout").Body(
-		app.Div().Class("board-area").Body(r.ren.Board(env)),
+		app.Div().Class("board-area").Body(board),
 		app.Aside().Class("side").Body(
 			r.ren.Side(env),
-			app.If(r.showLog || !r.compact, func() app.UI { return r.renderLog() }),
+			app.If(!r.compact && !r.logHidden, func() app.UI { return r.renderLog() }),
 		),
 		app.Div().Class("dock").Body(
 			app.If(r.replay != nil, func() app.UI { return r.replayBar() }),
 			r.ren.Dock(env),
 		),
 	)
-	if r.showLog {
-		layout = layout.Class("log-open")
-	}
 	main = append(main, layout)
+	if r.compact && r.logSheet {
+		main = append(main, gameui.LogSheet(r.renderLog(), func(ctx app.Context) { r.logSheet = false }))
+	}
 	if st.Over && r.showEnd && r.replay == nil {
 		main = append(main, r.renderEnd())
 	}
-	return app.Div().Class("table-screen").Body(main...)
+	screen := app.Div().Class("table-screen").Body(main...)
+	if r.compact {
+		screen = screen.Class("table-screen compact")
+	}
+	return screen
 }
 
-func (r *Root) turnLine(env *gameui.Env) app.UI {
+// logShown reports whether the log is on screen: beside the board on a
+// wide screen (unless hidden), as a sheet on a phone (when opened).
+func (r *Root) logShown() bool {
+	if r.compact {
+		return r.logSheet
+	}
+	return !r.logHidden
+}
+
+// turnLine says who must act now and why (see gameui.Waits).
+func (r *Root) turnLine(env *gameui.Env, waits []gameui.Wait, thinking engine.Seat) app.UI {
 	t := r.tbl
 	st := env.State.Status()
+	line := func(text string) app.UI {
+		return app.Span().ID("turn").Class("turn").Aria("live", "polite").Text(text)
+	}
 	if r.replay != nil {
-		return app.Text(T("end.step", r.replayAt, len(t.Match.Entries)))
+		return line(T("end.step", r.replayAt, len(t.Match.Entries)))
 	}
 	if st.Over {
-		return app.Text(T("end.title"))
+		return line(T("end.title"))
 	}
-	if s, ok := t.BotToMove(); ok {
-		return app.Span().Body(gameui.Chip(r.styles[s]), app.Text(" "+T("table.botthinking", t.Name(s))))
-	}
-	var parts []app.UI
-	for i, d := range st.Deciders {
-		if i > 0 {
-			parts = append(parts, app.Text(", "))
-		}
-		name := t.Name(d)
-		if d == env.Viewer && len(t.Humans()) > 1 {
-			name += " (" + T("table.you") + ")"
-		}
-		parts = append(parts, gameui.Chip(r.styles[d]), app.Text(" "+name))
-	}
-	if len(parts) == 0 {
-		return app.Text("")
-	}
-	return app.Span().Body(append(parts, app.Text(" · "+T("table.toplay.short")))...)
+	return gameui.TurnLine(waits, r.styles, thinking)
 }
 
 func (r *Root) undoButton() app.UI {
@@ -107,7 +134,8 @@ func (r *Root) undoButton() app.UI {
 	if r.replay != nil || r.tbl.Status().Over {
 		return app.Text("")
 	}
-	return gameui.Button("↶ "+T("table.undo"), reason, false, r.undo).ID("undo")
+	return gameui.Button("", reason, false, r.undo).ID("undo").Aria("label", T("table.undo")).
+		Body(app.Span().Aria("hidden", "true").Text("↶"), app.Span().Class("btn-word").Text(T("table.undo")))
 }
 
 func (r *Root) renderHandover(s engine.Seat) app.UI {

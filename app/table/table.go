@@ -42,9 +42,15 @@ type Narrator func(before, after engine.State, e engine.Entry, seats []engine.Se
 // Line is one line of the visible log.
 type Line struct {
 	Index int         // entry index (0-based)
-	Seat  engine.Seat // who acted; Spectator for chance
+	Seat  engine.Seat // whose line it is (its chip); Spectator: the table's
 	Text  string
 }
+
+// Speaker says whose line a chance entry is: the seat whose move called
+// for it (a roll, a card drawn), or Spectator for the table's own events
+// (a new round's dice, the board laid out). Without one, a chance entry
+// belongs to the seat of the last action before it.
+type Speaker func(before engine.State, e engine.Entry) engine.Seat
 
 // Table is one game on this device.
 type Table struct {
@@ -62,6 +68,7 @@ type Table struct {
 	Viewer engine.Seat
 
 	Narrate Narrator
+	Speaker Speaker
 	Log     []Line
 	// logLang is the language Log was put into words in (see Words).
 	logLang string
@@ -377,10 +384,27 @@ func (t *Table) narrate(before engine.State, n int) {
 			return // cannot happen for a logged entry; stop narrating
 		}
 		if s := t.Narrate(cur, next, e, t.Seats); s != "" {
-			t.Log = append(t.Log, Line{Index: i, Seat: e.Seat, Text: s})
+			t.Log = append(t.Log, Line{Index: i, Seat: t.speaker(cur, i), Text: s})
 		}
 		cur = next
 	}
+}
+
+// speaker is whose line entry i is (before is the state before it).
+func (t *Table) speaker(before engine.State, i int) engine.Seat {
+	e := t.Match.Entries[i]
+	if !e.IsChance() {
+		return e.Seat
+	}
+	if t.Speaker != nil {
+		return t.Speaker(before, e)
+	}
+	for j := i - 1; j >= 0; j-- {
+		if p := t.Match.Entries[j]; !p.IsChance() {
+			return p.Seat
+		}
+	}
+	return engine.Spectator
 }
 
 // Renarrate rebuilds the whole log in words (after a load, or when the

@@ -55,12 +55,13 @@ func Handler(version string, wasmSize int64) *app.Handler {
 		ThemeColor:      "#16222c",
 		LoadingLabel:    "Loading Tabula… {progress}%",
 		Styles:          []string{"/web/tabula.css"},
-		CacheableResources: []string{
+		CacheableResources: append([]string{
 			"/web/icon.svg",
-		},
+		}, fontFiles...),
 		// The download of app.wasm starts with the page, not once the
 		// scripts run (the loader's fetch takes the preloaded response).
-		RawHeaders:            []string{`<link rel="preload" href="web/app.wasm" as="fetch" type="application/wasm" crossorigin>`},
+		RawHeaders: []string{`<link rel="preload" href="web/app.wasm" as="fetch" type="application/wasm" crossorigin>`,
+			`<link rel="preload" href="web/DejaVuSans.woff" as="font" type="font/woff" crossorigin>`},
 		Version:               version,
 		Resources:             relative{},
 		ServiceWorkerTemplate: app.DefaultAppWorkerJS + "\n" + workerJS,
@@ -72,6 +73,19 @@ func Handler(version string, wasmSize int64) *app.Handler {
 	}
 	return h
 }
+
+// The app's own fonts (web/tabula.css, @font-face): the service worker
+// keeps them for offline use.
+var (
+	fontNames = []string{"DejaVuSans.woff", "DejaVuSans-Bold.woff", "DejaVuSerif-Bold.woff"}
+	fontFiles = func() []string {
+		out := make([]string, len(fontNames))
+		for i, n := range fontNames {
+			out[i] = "/web/" + n
+		}
+		return out
+	}()
+)
 
 // relative makes go-app write every local URL relative to the page:
 // "/web/app.wasm" becomes "web/app.wasm", "/" becomes "./". go-app passes
@@ -163,7 +177,7 @@ func Version(webDir string) string {
 	}
 	defer f.Close()
 	_, _ = io.Copy(h, f)
-	for _, name := range []string{"tabula.css", "icon.svg"} {
+	for _, name := range append([]string{"tabula.css", "icon.svg"}, fontNames...) {
 		if b, err := os.ReadFile(filepath.Join(webDir, name)); err == nil {
 			h.Write(b)
 		}
