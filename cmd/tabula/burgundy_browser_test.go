@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/kb"
 
 	"tabula/engine"
 	"tabula/engine/burgundy"
@@ -54,16 +53,26 @@ func TestBrowserBurgundy(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// 2. Bots only, to the final scores.
+	// 2. Four bots, to the final scores, on a 1366×768 screen.
+	var figs figures
+	desktopView(t, ctx)
 	click(t, ctx, "#home")
 	waitJS(t, ctx, `document.querySelector("#new-burgundy")`, 5*time.Second)
-	newBurgundy(t, ctx, "bot:random", "bot:random", "7")
+	newBurgundyN(t, ctx, 4, "7", "bot:random", "bot:random", "bot:random", "bot:random")
 	tb := time.Now()
-	waitJS(t, ctx, `document.querySelector("#end")`, 40*time.Second)
+	waitJS(t, ctx, `document.querySelector("#end")`, 60*time.Second)
 	time.Sleep(350 * time.Millisecond) // the overlay fades in
 	entries, _ := strconv.Atoi(attr(t, ctx, "entries"))
 	fmt.Fprintf(os.Stderr, "burgundy browser: bots-only game, %d entries in %v\n", entries, time.Since(tb).Round(time.Millisecond))
 	shot(t, ctx, dir, "bg-07-end")
+	// The final score table fits the screen: no scrolling either way.
+	fit := eval[[]float64](t, ctx, `(() => { const c = document.querySelector(".end-card"), s = c.querySelector(".scores").getBoundingClientRect();
+		return [c.scrollWidth, c.clientWidth, c.scrollHeight, c.clientHeight, s.width, innerWidth]; })()`)
+	if fit[0] > fit[1] || fit[2] > fit[3] || fit[4] > fit[5] {
+		t.Errorf("final scores need scrolling at 1366×768: card %v×%v of %v×%v, table %v px wide", fit[0], fit[2], fit[1], fit[3], fit[4])
+	}
+	figs.add("final score table, 4 players at 1366×768: %.0f px wide, card %.0f×%.0f px, no scrolling", fit[4], fit[1], fit[3])
+	figs.add("fonts on the end screen: %s", checkFonts(t, ctx, "#end"))
 	m := storedGame(t, ctx)
 	s := m.State.(*burgundy.State)
 	if !s.Status().Over {
@@ -72,6 +81,9 @@ func TestBrowserBurgundy(t *testing.T) {
 	heads := eval[[]string](t, ctx, `[...document.querySelectorAll("#end .scores thead th")].map(x => x.textContent)`)
 	if len(heads) != 10 || heads[1] != "Regions & animals" || heads[len(heads)-1] != "Total" {
 		t.Errorf("score columns %q", heads)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#end .scores tbody tr").length`); n != 4 {
+		t.Errorf("score table has %d rows, want 4", n)
 	}
 	totals := eval[[]string](t, ctx, `[...document.querySelectorAll("#end .scores tbody td.total")].map(x => x.textContent)`)
 	for p := range s.Seats {
@@ -102,17 +114,50 @@ func TestBrowserBurgundy(t *testing.T) {
 	if me == first && first == "-1" {
 		t.Fatal("reveal did not put a person's view on screen")
 	}
-	// The keyboard reaches targets too: focus one and press Enter.
-	before := attr(t, ctx, "entries")
-	eval[bool](t, ctx, `(document.querySelector("#board .spot").focus(), document.activeElement.classList.contains("spot"))`)
-	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
-		t.Fatal(err)
-	}
-	waitJS(t, ctx, fmt.Sprintf(`document.getElementById("tabula").dataset.entries !== %q || document.querySelector("#chooser")`, before), 3*time.Second)
-	for i := 0; i < 8 && !exists(t, ctx, "#handover"); i++ {
+	// The table as the issue asks, on a 1366×768 screen: who acts and why,
+	// a chip on every log line, readable disabled controls whose reason
+	// stays on screen, and the app's own fonts.
+	desktopView(t, ctx)
+	figs.add("desktop header: %q", checkTurnLine(t, ctx, "You: use your dice"))
+	figs.add("desktop log: %d lines, each with a chip", checkLogChips(t, ctx))
+	lo, n := checkContrast(t, ctx)
+	figs.add("desktop: %d disabled controls, lowest contrast %.2f:1", n, lo)
+	figs.add("desktop: tip of the disabled Undo at %v (window 1366×768)", roundAll(checkTip(t, ctx, "#undo")[:4]))
+	shot(t, ctx, dir, "bg-10-tip-desktop")
+	hideTip(t, ctx)
+	figs.add("fonts on the table: %s", checkFonts(t, ctx, "#tabula"))
+	// A reload passes the device again.
+	checkReloadPassesDevice(t, ctx, dir, "bg-11-reload-handover")
+	waitJS(t, ctx, `document.querySelector("#board") && +document.querySelector("#board").dataset.targets > 0`, 5*time.Second)
+	// The phone: chips above the board, the log as a sheet, fingertip
+	// targets, pinch to zoom.
+	phoneView(t, ctx)
+	figs.add("phone chips: %s", checkChips(t, ctx, 2))
+	checkTurnLine(t, ctx, "You: use your dice")
+	minT, zoom, nT := checkTouchTargets(t, ctx)
+	figs.add("phone touch targets: %d lit spots, smallest side %.1f px at zoom %s", nT, minT, zoom)
+	shot(t, ctx, dir, "bg-12-phone")
+	z0, z1 := checkPinch(t, ctx)
+	figs.add("phone pinch: zoom %s → %s", z0, z1)
+	figs.add("phone log sheet: %d lines", checkLogSheet(t, ctx, dir, "bg-13-phone-log"))
+	lo, n = checkContrast(t, ctx)
+	figs.add("phone: %d disabled controls, lowest contrast %.2f:1", n, lo)
+	figs.add("phone: tip of the disabled Undo at %v (window 390×844)", roundAll(checkTip(t, ctx, "#undo")[:4]))
+	shot(t, ctx, dir, "bg-14-tip-phone")
+	hideTip(t, ctx)
+	desktopView(t, ctx)
+	// The keyboard reaches targets too, and stays on the board.
+	waitJS(t, ctx, `document.querySelector("#board .spot")`, 3*time.Second)
+	figs.add("%s", checkKeyboardOnBoard(t, ctx, dir, "bg-15-focus"))
+	fontsAtEnd := false
+	for i := 0; i < 10 && !exists(t, ctx, "#handover"); i++ {
 		switch {
 		case exists(t, ctx, "#chooser"):
+			checkChooser(t, ctx)
 			act(t, ctx, "#choice-0")
+		case exists(t, ctx, "#act-end") && !fontsAtEnd:
+			figs.add("fonts with the End turn button on screen: %s", checkFonts(t, ctx, "#dock"))
+			fontsAtEnd = true
 		case exists(t, ctx, "#act-workers"):
 			act(t, ctx, "#act-workers")
 		default:
@@ -127,6 +172,28 @@ func TestBrowserBurgundy(t *testing.T) {
 	if !exists(t, ctx, fmt.Sprintf(`.bg-estate[data-seat=%q]`, attr(t, ctx, "viewer"))) {
 		t.Error("after the hand-over the estate on screen is not the new viewer's")
 	}
+	figs.print("TestBrowserBurgundy")
+}
+
+// checkChooser: a chooser lists no choice twice.
+func checkChooser(t *testing.T, ctx context.Context) {
+	t.Helper()
+	labels := eval[[]string](t, ctx, `[...document.querySelectorAll("#chooser [id^=choice-]:not(#choice-cancel)")].map(b => b.textContent.trim())`)
+	seen := map[string]bool{}
+	for _, l := range labels {
+		if seen[l] {
+			t.Errorf("the chooser lists %q twice: %q", l, labels)
+		}
+		seen[l] = true
+	}
+}
+
+func roundAll(v []float64) []float64 {
+	out := make([]float64, len(v))
+	for i, x := range v {
+		out[i] = round1(x)
+	}
+	return out
 }
 
 // burgundyServer serves the repository's web/ (or TABULA_WEB_ROOT's, to
@@ -142,12 +209,19 @@ func burgundyServer(t *testing.T) *httptest.Server {
 // newBurgundy opens the new-game form and starts a 2-player game.
 func newBurgundy(t *testing.T, ctx context.Context, kind0, kind1, seed string) {
 	t.Helper()
+	newBurgundyN(t, ctx, 2, seed, kind0, kind1)
+}
+
+// newBurgundyN starts a game of n players of the given kinds.
+func newBurgundyN(t *testing.T, ctx context.Context, n int, seed string, kinds ...string) {
+	t.Helper()
 	click(t, ctx, "#new-burgundy")
 	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
-	click(t, ctx, "#players-2")
-	waitJS(t, ctx, `document.querySelector("#kind-1") && !document.querySelector("#kind-2")`, 3*time.Second)
-	setSelect(t, ctx, "#kind-0", kind0)
-	setSelect(t, ctx, "#kind-1", kind1)
+	click(t, ctx, fmt.Sprintf("#players-%d", n))
+	waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#kind-%d") && !document.querySelector("#kind-%d")`, n-1, n), 3*time.Second)
+	for i, k := range kinds {
+		setSelect(t, ctx, fmt.Sprintf("#kind-%d", i), k)
+	}
 	eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector("#seed"); e.value = %q;
 		e.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, seed))
 	click(t, ctx, "#new-start")
@@ -190,6 +264,7 @@ func playBurgundyHuman(t *testing.T, ctx context.Context, dir string) int {
 		}
 		switch {
 		case exists(t, ctx, "#chooser"):
+			checkChooser(t, ctx)
 			act(t, ctx, "#choice-0")
 		case !took && exists(t, ctx, `.bg-main .spot-tile[data-act^="depot-"]`):
 			if decisions == 1 {
@@ -253,6 +328,7 @@ func playBurgundyHuman(t *testing.T, ctx context.Context, dir string) int {
 		case exists(t, ctx, "#act-workers"):
 			act(t, ctx, "#act-workers")
 		case exists(t, ctx, "#act-end"):
+			fmt.Fprintf(os.Stderr, "burgundy browser: fonts with the End turn button on screen: %s\n", checkFonts(t, ctx, "#dock"))
 			act(t, ctx, "#act-end")
 		default:
 			act(t, ctx, "#board [data-act]")

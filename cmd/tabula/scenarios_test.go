@@ -272,7 +272,7 @@ func act(t *testing.T, ctx context.Context, sel string) {
 
 // waitIdle waits until no bot is about to move (the turn line says who).
 func waitIdle(t *testing.T, ctx context.Context) {
-	waitJS(t, ctx, `!document.querySelector("#turn") || !document.querySelector("#turn").textContent.includes("thinking")`, 20*time.Second)
+	waitJS(t, ctx, `!document.querySelector("#turn") || document.querySelector("#turn").dataset.bot === undefined`, 20*time.Second)
 }
 
 func discard(t *testing.T, ctx context.Context) {
