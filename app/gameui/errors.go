@@ -3,6 +3,7 @@ package gameui
 import (
 	"errors"
 
+	"tabula/app/store"
 	"tabula/app/table"
 	"tabula/engine"
 )
@@ -24,6 +25,7 @@ var explained = []struct {
 	{engine.ErrBadSave, "err.badsave"},
 	{engine.ErrHashMismatch, "err.badsave"},
 	{table.ErrNoUndo, "table.undo.none"},
+	{store.ErrNotFound, "err.notfound"},
 }
 
 // Explain adds a refusal to those ErrorText knows (message id id says

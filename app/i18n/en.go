@@ -109,6 +109,7 @@ func init() {
 		"err.chance":      "Wait a moment: the dice or cards are still being drawn.",
 		"err.over":        "The game is over: nothing more can be played. Start a new game from the home screen.",
 		"err.badsave":     "This is not a Tabula game file, or it was damaged: pick the file exported from Tabula.",
+		"err.notfound":    "This saved game is no longer on this device (it may have been deleted in another tab): choose another one from the list.",
 		"err.other":       "That did not work, and nothing was changed. Try again; if it keeps failing, export the game and reload the page.",
 
 		// Game titles and blurbs: English from the list of games

@@ -109,6 +109,7 @@ func init() {
 		"err.chance":      "Um momento: os dados ou as cartas ainda estão sendo sorteados.",
 		"err.over":        "A partida terminou: não se pode jogar mais nada. Comece uma nova partida na tela inicial.",
 		"err.badsave":     "Este não é um arquivo de partida do Tabula, ou ele está danificado: escolha o arquivo exportado do Tabula.",
+		"err.notfound":    "Esta partida salva não está mais neste dispositivo (talvez tenha sido apagada em outra aba): escolha outra da lista.",
 		"err.other":       "Não deu certo, e nada foi alterado. Tente de novo; se continuar falhando, exporte a partida e recarregue a página.",
 
 		"game.catan":                    "Catan",

@@ -8,6 +8,7 @@
 package shell
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -242,6 +243,9 @@ func (r *Root) open(ctx app.Context, id string) {
 	if err != nil {
 		r.games.SetCurrent("")
 		r.notice = T("import.bad", gameui.ErrorText(err))
+		if errors.Is(err, store.ErrNotFound) {
+			r.notice = gameui.ErrorText(err)
+		}
 		r.screen = screenHome
 		return
 	}
