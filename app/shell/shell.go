@@ -82,7 +82,7 @@ type Root struct {
 	// rulesGame is the game whose rules are open over the screen ("" when
 	// closed), rulesAt the section they opened at.
 	rulesGame, rulesAt string
-	keys               app.Func
+	keys, links        app.Func
 }
 
 // New returns the app's root, storing in the browser.
@@ -156,6 +156,7 @@ func (r *Root) OnMount(ctx app.Context) {
 			_ = r.games.SaveSettings(r.settings)
 		}
 	}
+	r.listenLinks()
 	w := app.Window().Get("innerWidth")
 	r.compact = w.Truthy() && w.Int() < 720
 	// An invite link, or a network game left on screen, opens the
@@ -170,6 +171,34 @@ func (r *Root) OnMount(ctx app.Context) {
 		return
 	}
 	r.resume(ctx)
+}
+
+// listenLinks: an invite link opened in a tab where the app already runs
+// changes only the address's fragment, so no page loads; the address
+// change itself opens the join screen (the game on the table is saved).
+func (r *Root) listenLinks() {
+	if r.links != nil {
+		return
+	}
+	r.links = app.FuncOf(func(this app.Value, args []app.Value) any {
+		href := app.Window().Get("location").Get("href").String()
+		if !netplay.IsJoinLink(href) {
+			return nil
+		}
+		r.ctx.Dispatch(func(ctx app.Context) { r.openInvite(href) })
+		return nil
+	})
+	app.Window().Call("addEventListener", "hashchange", r.links)
+	app.Window().Call("addEventListener", "popstate", r.links)
+}
+
+// openInvite leaves whatever is on screen for the join screen of href.
+func (r *Root) openInvite(href string) {
+	r.games.SetCurrent("")
+	r.tbl, r.ren, r.replay, r.botQueued = nil, nil, nil, false
+	r.rulesGame, r.notice = "", ""
+	r.screen = screenNet
+	r.net.OpenLink(href)
 }
 
 // openNet shows the network lobby.
