@@ -85,6 +85,14 @@ type Speaker interface {
 	Speaker(before engine.State, e engine.Entry) engine.Seat
 }
 
+// PrivateNarrator is implemented by renderers whose log holds what only
+// some seats may know: NarrateFor puts an entry into words for reader
+// (engine.Spectator: what everybody may know), never telling more than
+// reader's view shows. The screens then narrate the log for whoever looks.
+type PrivateNarrator interface {
+	NarrateFor(reader engine.Seat, before, after engine.State, e engine.Entry, seats []engine.SeatInfo) string
+}
+
 // ScoreTable is the end screen's score breakdown.
 type ScoreTable struct {
 	Categories []string // message ids or plain text

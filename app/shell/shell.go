@@ -291,10 +291,12 @@ func (r *Root) seat(ctx app.Context, t *table.Table) {
 	}
 	r.tbl, r.ren = t, e.New()
 	t.Narrate = r.ren.Narrate
+	if pn, ok := r.ren.(gameui.PrivateNarrator); ok {
+		t.NarrateFor = pn.NarrateFor
+	}
 	if sp, ok := r.ren.(gameui.Speaker); ok {
 		t.Speaker = sp.Speaker
 	}
-	t.Words(string(i18n.Current()))
 	r.styles = stylesOf(t)
 	r.replay, r.showEnd, r.err, r.saveErr = nil, t.Status().Over, "", ""
 	r.logSheet, r.zoom = false, gameui.Zoom{}

@@ -158,7 +158,11 @@ func (r *Root) renderHandover(s engine.Seat) app.UI {
 
 func (r *Root) renderLog() app.UI {
 	t := r.tbl
-	lines := t.Words(string(i18n.Current()))
+	reader, _ := t.View()
+	if r.replay != nil {
+		reader = engine.Spectator
+	}
+	lines := t.WordsFor(string(i18n.Current()), reader)
 	if r.replay != nil {
 		// Only what has happened up to the replay point.
 		k := 0

@@ -68,10 +68,17 @@ type Table struct {
 	Viewer engine.Seat
 
 	Narrate Narrator
-	Speaker Speaker
-	Log     []Line
-	// logLang is the language Log was put into words in (see Words).
-	logLang string
+	// NarrateFor, when set, puts entries into words for one reader: the
+	// log then tells each seat what it may know and no more (the card the
+	// robber took: its thief and victim see which, the others that one
+	// card moved). Narrate is not used then.
+	NarrateFor func(reader engine.Seat, before, after engine.State, e engine.Entry, seats []engine.SeatInfo) string
+	Speaker    Speaker
+	Log        []Line
+	// logLang and logReader are the language and the reader Log was put
+	// into words for (see WordsFor).
+	logLang   string
+	logReader engine.Seat
 
 	// Now is the clock for save dates (tests pin it).
 	Now  func() time.Time
@@ -163,6 +170,7 @@ func (t *Table) init() {
 	if t.Meta == nil {
 		t.Meta = map[string]string{}
 	}
+	t.logReader = engine.Spectator
 	t.bots = make([]Bot, len(t.Seats))
 	for i, s := range t.Seats {
 		if IsBot(s.Kind) {
@@ -364,7 +372,7 @@ func (t *Table) Undo() error {
 // narrate adds log lines for entries from index n on, walking a copy of
 // the state that was current before them.
 func (t *Table) narrate(before engine.State, n int) {
-	if t.Narrate == nil {
+	if t.Narrate == nil && t.NarrateFor == nil {
 		return
 	}
 	cur := before
@@ -383,7 +391,13 @@ func (t *Table) narrate(before engine.State, n int) {
 		if err != nil {
 			return // cannot happen for a logged entry; stop narrating
 		}
-		if s := t.Narrate(cur, next, e, t.Seats); s != "" {
+		var s string
+		if t.NarrateFor != nil {
+			s = t.NarrateFor(t.logReader, cur, next, e, t.Seats)
+		} else {
+			s = t.Narrate(cur, next, e, t.Seats)
+		}
+		if s != "" {
 			t.Log = append(t.Log, Line{Index: i, Seat: t.speaker(cur, i), Text: s})
 		}
 		cur = next
@@ -423,8 +437,18 @@ func (t *Table) Renarrate() {
 // files and network messages carry actions), so each reader narrates it in
 // their own language at display time.
 func (t *Table) Words(lang string) []Line {
-	if t.logLang != lang {
-		t.logLang = lang
+	return t.WordsFor(lang, t.logReader)
+}
+
+// WordsFor is the log in language lang as reader may read it (Spectator:
+// what everybody may know), put into words again when the language or
+// the reader changed (a hot-seat hand-over).
+func (t *Table) WordsFor(lang string, reader engine.Seat) []Line {
+	if t.NarrateFor == nil {
+		reader = t.logReader // the same words for everybody
+	}
+	if t.logLang != lang || t.logReader != reader {
+		t.logLang, t.logReader = lang, reader
 		t.Renarrate()
 	}
 	return t.Log

@@ -300,3 +300,36 @@ func TestPersistAndResume(t *testing.T) {
 		t.Fatal("failed save reported as success")
 	}
 }
+
+// A narrator that tells each reader what they may know: the log is put
+// into words again for whoever looks (a hot-seat hand-over changes the
+// reader), and lines added meanwhile are in the current reader's words.
+func TestLogForEachReader(t *testing.T) {
+	tb := newWalk(t, Human, Human)
+	tb.NarrateFor = func(reader engine.Seat, _, _ engine.State, e engine.Entry, seats []engine.SeatInfo) string {
+		if e.IsChance() {
+			return "chance"
+		}
+		if reader == e.Seat {
+			return fmt.Sprintf("you %s", e.Action)
+		}
+		return fmt.Sprintf("%s moved", seats[e.Seat].Name)
+	}
+	do(t, tb, "step")
+	mine := tb.WordsFor("en", 0)
+	if len(mine) == 0 || mine[len(mine)-1].Text != `you {"type":"step"}` {
+		t.Fatalf("seat 0 reads %v", mine)
+	}
+	do(t, tb, "step")
+	if l := tb.WordsFor("en", 0); l[len(l)-1].Text != `you {"type":"step"}` {
+		t.Fatalf("a new line for seat 0 reads %q", l[len(l)-1].Text)
+	}
+	for _, l := range tb.WordsFor("en", engine.Spectator) {
+		if l.Text != "P0 moved" && l.Text != "chance" {
+			t.Fatalf("the public log reads %q", l.Text)
+		}
+	}
+	if l := tb.WordsFor("en", 1); l[len(l)-1].Text != "P0 moved" {
+		t.Fatalf("seat 1 reads %q", l[len(l)-1].Text)
+	}
+}
