@@ -93,6 +93,13 @@ type PrivateNarrator interface {
 	NarrateFor(reader engine.Seat, before, after engine.State, e engine.Entry, seats []engine.SeatInfo) string
 }
 
+// Reference is implemented by renderers with a card of facts a player
+// looks up all the time (Catan's building costs): the screens show it
+// beside the board on a wide screen and one tap away on a phone.
+type Reference interface {
+	Reference(env *Env) (title string, card app.UI)
+}
+
 // ScoreTable is the end screen's score breakdown.
 type ScoreTable struct {
 	Categories []string // message ids or plain text

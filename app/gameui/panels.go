@@ -33,22 +33,39 @@ func LogPanel(lines []table.Line, styles []SeatStyle) app.UI {
 	)
 }
 
-// LogSheet is the log on a phone: a sheet over the lower part of the
-// screen, opened by the header's Log button and closed by its own button
-// (or Escape, which the shell handles).
-func LogSheet(log app.UI, close func(ctx app.Context)) app.UI {
-	return app.Div().Class("sheet-wrap").ID("log-sheet").Body(
+// RefCard is a Reference card beside the board (it stays in view while
+// the panel scrolls).
+func RefCard(title string, card app.UI) app.UI {
+	return app.Section().Class("refcard").ID("refcard").Aria("label", title).Body(
+		app.H2().Class("small-h").Text(title), card)
+}
+
+// RefButton opens a Reference card as a sheet on a phone.
+func RefButton(title string, open func(ctx app.Context)) app.UI {
+	return app.Button().Class("btn ref-btn").ID("ref-open").Type("button").Text(title).
+		OnClick(func(ctx app.Context, e app.Event) { open(ctx) })
+}
+
+// Sheet is a panel over the lower part of a phone's screen (the log, a
+// reference card), closed by its button, a tap beside it or Escape.
+func Sheet(id, label string, body app.UI, close func(ctx app.Context)) app.UI {
+	return app.Div().Class("sheet-wrap").ID(id).Body(
 		app.Div().Class("sheet-veil").OnClick(func(ctx app.Context, e app.Event) { close(ctx) }),
-		app.Div().Class("sheet").Role("dialog").Aria("label", T("table.log")).Body(
+		app.Div().Class("sheet").Role("dialog").Aria("label", label).Body(
 			app.Div().Class("sheet-head").Body(
 				app.Span().Class("sheet-grip").Aria("hidden", "true"),
-				app.Button().Class("btn ghost").ID("log-close").Type("button").Aria("label", T("table.log.close")).
-					Title(T("table.log.close")).AutoFocus(true).Text("✕").
+				app.Button().Class("btn ghost sheet-close").ID(id+"-close").Type("button").Aria("label", T("sheet.close")).
+					Title(T("sheet.close")).AutoFocus(true).Text("✕").
 					OnClick(func(ctx app.Context, e app.Event) { close(ctx) }),
 			),
-			log,
+			body,
 		),
 	)
+}
+
+// LogSheet is the log on a phone, opened by the header's Log button.
+func LogSheet(log app.UI, close func(ctx app.Context)) app.UI {
+	return Sheet("log-sheet", T("table.log"), log, close)
 }
 
 // Headline is the end screen's line naming the winners.

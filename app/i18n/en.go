@@ -63,7 +63,7 @@ func init() {
 		"table.undo.none":    "Nothing of yours to take back since the last dice roll, card draw or other player's move",
 		"table.export":       "Export",
 		"table.log":          "Log",
-		"table.log.close":    "Close the log",
+		"sheet.close":        "Close",
 		"turn.you":           "You: your move",
 		"turn.other":         "%s is deciding",
 		"turn.seat":          "Seat %d",

@@ -63,7 +63,7 @@ func init() {
 		"table.undo.none":    "Nada seu para desfazer desde a última rolagem de dados, compra de carta ou jogada de outro jogador",
 		"table.export":       "Exportar",
 		"table.log":          "Histórico",
-		"table.log.close":    "Fechar o histórico",
+		"sheet.close":        "Fechar",
 		"turn.you":           "Você: sua vez",
 		"turn.other":         "%s está decidindo",
 		"turn.seat":          "Lugar %d",

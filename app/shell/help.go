@@ -104,11 +104,11 @@ func (r *Root) listenKeys() {
 		r.ctx.Dispatch(func(ctx app.Context) {
 			switch {
 			case key == "Escape":
-				if r.rulesGame == "" && !r.logSheet {
+				if r.rulesGame == "" && !r.logSheet && !r.refSheet {
 					ctx.PreventUpdate()
 				}
 				if r.rulesGame == "" {
-					r.logSheet = false
+					r.logSheet, r.refSheet = false, false
 				}
 				r.rulesGame = ""
 			case r.rulesGame != "":

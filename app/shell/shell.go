@@ -58,6 +58,8 @@ type Root struct {
 	// The log: hidden beside the board on a wide screen, open as a sheet
 	// on a phone.
 	logHidden, logSheet bool
+	// refSheet: the game's reference card is open as a sheet (phone).
+	refSheet bool
 	// zoom is the board's zoom on a phone.
 	zoom gameui.Zoom
 
@@ -299,7 +301,7 @@ func (r *Root) seat(ctx app.Context, t *table.Table) {
 	}
 	r.styles = stylesOf(t)
 	r.replay, r.showEnd, r.err, r.saveErr = nil, t.Status().Over, "", ""
-	r.logSheet, r.zoom = false, gameui.Zoom{}
+	r.logSheet, r.refSheet, r.zoom = false, false, gameui.Zoom{}
 	r.screen = screenTable
 	r.games.SetCurrent(t.ID)
 	r.kick(ctx)

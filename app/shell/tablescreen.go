@@ -58,9 +58,18 @@ func (r *Root) renderTable() app.UI {
 			}),
 		),
 	)
+	ref, hasRef := r.ren.(gameui.Reference)
 	if r.compact {
+		var bar []app.UI
 		if sum, ok := r.ren.(gameui.Summarizer); ok {
-			main = append(main, gameui.Chips(env, sum, waits))
+			bar = append(bar, gameui.Chips(env, sum, waits))
+		}
+		if hasRef {
+			title, _ := ref.Reference(env)
+			bar = append(bar, gameui.RefButton(title, func(ctx app.Context) { r.refSheet = true }))
+		}
+		if len(bar) > 0 {
+			main = append(main, app.Div().Class("chiprow").Body(bar...))
 		}
 	}
 	if r.err != "" {
@@ -79,6 +88,7 @@ func (r *Root) renderTable() app.UI {
 	layout := app.Div().Class("layout").Body(
 		app.Div().Class("board-area").Body(board),
 		app.Aside().Class("side").Body(
+			app.If(hasRef && !r.compact, func() app.UI { return gameui.RefCard(ref.Reference(env)) }),
 			r.ren.Side(env),
 			app.If(!r.compact && !r.logHidden, func() app.UI { return r.renderLog() }),
 		),
@@ -90,6 +100,10 @@ func (r *Root) renderTable() app.UI {
 	main = append(main, layout)
 	if r.compact && r.logSheet {
 		main = append(main, gameui.LogSheet(r.renderLog(), func(ctx app.Context) { r.logSheet = false }))
+	}
+	if r.compact && r.refSheet && hasRef {
+		title, card := ref.Reference(env)
+		main = append(main, gameui.Sheet("ref-sheet", title, gameui.RefCard(title, card), func(ctx app.Context) { r.refSheet = false }))
 	}
 	if st.Over && r.showEnd && r.replay == nil {
 		main = append(main, r.renderEnd())

@@ -258,7 +258,7 @@ func checkLogSheet(t *testing.T, ctx context.Context, dir, name string) int {
 	if res[2] < 120 || res[4] > res[3]+1 {
 		t.Errorf("log sheet %v px tall, bottom at %v of %v", res[2], res[4], res[3])
 	}
-	click(t, ctx, "#log-close")
+	click(t, ctx, "#log-sheet-close")
 	waitJS(t, ctx, `!document.querySelector("#log-sheet")`, 3*time.Second)
 	return int(res[0])
 }
