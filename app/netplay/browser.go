@@ -131,3 +131,122 @@ func copyText(fieldID, text string) {
 		app.Window().Get("document").Call("execCommand", "copy")
 	}
 }
+
+// canShare reports whether the device has a share sheet (phones).
+func canShare() bool {
+	return app.IsClient && app.Window().Get("navigator").Get("share").Truthy()
+}
+
+// share hands a link (or a code, as text) to the device's share sheet.
+func share(text string, isLink bool) {
+	if !canShare() {
+		return
+	}
+	defer func() { _ = recover() }()
+	data := map[string]any{"title": "Tabula"}
+	if isLink {
+		data["url"] = text
+	} else {
+		data["text"] = text
+	}
+	p := app.Window().Get("navigator").Call("share", data)
+	if p.Truthy() {
+		p.Call("catch", app.FuncOf(func(this app.Value, args []app.Value) any { return nil }))
+	}
+}
+
+// One network game, one tab: two tabs of this browser playing the same
+// game would speak for one seat with one key. Before a tab opens a stored
+// game it asks the others on a BroadcastChannel; a tab that plays it
+// answers "taken" (and deals with the link that came with the question:
+// a reconnect link opened in a new tab is answered by the game's tab).
+var (
+	tabs       app.Value
+	tabsListen app.Func
+	tabsMu     sync.Mutex
+	// live is the id of the game this tab plays ("" none).
+	live string
+	// onLink deals with a link that another tab passed on (UI goroutine
+	// of this tab's screen).
+	onLink func(link string)
+	// answers wait for "taken" replies, per game id.
+	answers = map[string]chan struct{}{}
+)
+
+const tabsChannel = "tabula-net-games"
+
+func tabChannel() app.Value {
+	if !app.IsClient {
+		return app.Null()
+	}
+	if tabs != nil && tabs.Truthy() {
+		return tabs
+	}
+	if !app.Window().Get("BroadcastChannel").Truthy() {
+		return app.Null()
+	}
+	tabs = app.Window().Get("BroadcastChannel").New(tabsChannel)
+	tabsListen = app.FuncOf(func(this app.Value, args []app.Value) any {
+		d := args[0].Get("data")
+		if !d.Truthy() {
+			return nil
+		}
+		kind, id := d.Get("kind").String(), d.Get("id").String()
+		tabsMu.Lock()
+		mine := id != "" && id == live
+		wait := answers[id]
+		tabsMu.Unlock()
+		switch kind {
+		case "ask":
+			if mine {
+				tabs.Call("postMessage", map[string]any{"kind": "taken", "id": id})
+				if link := d.Get("link").String(); link != "" && onLink != nil {
+					onLink(link)
+				}
+			}
+		case "taken":
+			if wait != nil {
+				select {
+				case wait <- struct{}{}:
+				default:
+				}
+			}
+		}
+		return nil
+	})
+	tabs.Call("addEventListener", "message", tabsListen)
+	return tabs
+}
+
+// setLive records the game this tab plays ("" none).
+func setLive(id string) {
+	tabChannel()
+	tabsMu.Lock()
+	live = id
+	tabsMu.Unlock()
+}
+
+// askTabs asks the other tabs whether one plays game id, passing link on
+// to it; it waits up to d for an answer. Call it off the UI goroutine.
+func askTabs(id, link string, d time.Duration) bool {
+	ch := tabChannel()
+	if !ch.Truthy() || id == "" {
+		return false
+	}
+	wait := make(chan struct{}, 1)
+	tabsMu.Lock()
+	answers[id] = wait
+	tabsMu.Unlock()
+	defer func() {
+		tabsMu.Lock()
+		delete(answers, id)
+		tabsMu.Unlock()
+	}()
+	ch.Call("postMessage", map[string]any{"kind": "ask", "id": id, "link": link})
+	select {
+	case <-wait:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}

@@ -190,25 +190,26 @@ func (s *Screen) copyButton(id, field, text string) app.UI {
 		})
 }
 
-// renderResume is the returning page's exchange: a reconnect code for
-// any player still in the game, and their reply.
+// renderResume is the returning page's way back: its reconnect link for
+// any player still in the game (copy, share, QR) and the box for their
+// reply; or, when it answered a link one of them sent, the reply to send
+// back. Compact: it sits beside the board, never over it.
 func (s *Screen) renderResume() app.UI {
 	x := &s.resume
 	var parts []app.UI
-	parts = append(parts, app.H2().Text(T("net.resume.title")))
+	parts = append(parts, app.H2().Class("net-seat-h").Text(T("net.resume.title")))
 	switch {
 	case x.busy:
-		parts = append(parts, app.P().Class("muted").Text(T("net.invite.making")))
+		parts = append(parts, app.P().Class("muted small").Text(T("net.invite.making")))
+	case x.result != "":
+		parts = append(parts,
+			app.P().Class("small").Text(T("net.back.reply", s.name(x.from))),
+			s.codeBox("resume-result", x.result, x.qr, false),
+		)
 	case x.code != "":
 		parts = append(parts,
 			app.P().Class("small").Text(T("net.resume.step1")),
-			app.Div().Class("net-code-row").Body(
-				app.Div().Class("net-code-col").Body(
-					app.Textarea().ID("resume-code").Class("net-code").ReadOnly(true).Rows(3).Text(x.code),
-					app.Div().Class("net-row").Body(s.copyButton("copy-resume", "resume-code", x.code)),
-				),
-				app.If(x.qr != "", func() app.UI { return app.Figure().Class("net-qr").Body(app.Raw(x.qr)) }),
-			),
+			s.codeBox("resume-code", x.code, x.qr, true),
 			app.Label().Class("small").For("resume-reply").Text(T("net.resume.step2")),
 			app.Div().Class("net-row").Body(
 				app.Input().Type("text").ID("resume-reply").Class("grow net-code").Attr("autocomplete", "off").
@@ -228,21 +229,23 @@ func (s *Screen) renderResume() app.UI {
 							x.err = replyError(err)
 							return
 						}
-						x.result = "sent"
+						x.sent = true
 						mark("resume-accept")
 					}),
 			),
 		)
 	}
-	if x.result != "" && x.err == "" {
+	if x.sent && x.err == "" {
 		parts = append(parts, app.P().Class("notice small").Aria("live", "polite").Text(T("net.invite.connecting")))
 	}
 	if x.err != "" {
 		parts = append(parts, app.P().Class("error").ID("resume-err").Role("alert").Text(x.err))
 	}
-	parts = append(parts, app.Button().Class("btn ghost small").ID("resume-new").Type("button").Text(T("net.invite.new")).
-		OnClick(func(ctx app.Context, e app.Event) { s.askResumeCode(ctx, s.sess, nil) }))
-	return app.Section().Class("net-card net-resume").ID("resume").Body(parts...)
+	if !x.busy {
+		parts = append(parts, app.Button().Class("btn ghost small").ID("resume-new").Type("button").Text(T("net.invite.new")).
+			OnClick(func(ctx app.Context, e app.Event) { s.askResumeCode(ctx, s.sess, nil) }))
+	}
+	return app.Section().Class("net-card net-resume").ID("resume").Aria("live", "polite").Body(parts...)
 }
 
 // renderNotes shows protocol problems in words.

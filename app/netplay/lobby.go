@@ -353,20 +353,21 @@ func (s *Screen) join(ctx app.Context, link string) {
 		s.joinFail(T("net.join.bad"))
 		return
 	}
-	if iv.To == p2pnet.AnySeat {
-		s.joinFail(T("net.join.resumecode"))
-		return
-	}
 	if time.Now().After(iv.Expires) {
 		s.joinFail(T("net.join.expired", iv.Expires.Local().Format("2006-01-02 15:04"), hostName(seating, iv.From)))
 		return
 	}
-	// A game already joined on this device opens as it is: a second key
-	// for the same seat would be refused by the others.
+	// A link of a game this device already plays: an invite back to its
+	// seat, or a returning player's reconnect link. Answered from that
+	// game (a second key for the same seat would be refused by the others).
 	id := hexID(iv.Game[:])
-	if m, err := s.saved.Meta(id); err == nil && m.Seat == iv.To && m.Started {
+	if m, err := s.saved.Meta(id); err == nil && m.Started && (m.Seat == iv.To || iv.To == p2pnet.AnySeat && iv.From != m.Seat) {
 		s.notice = ""
-		s.open(ctx, id)
+		s.rejoin(ctx, id, link, iv)
+		return
+	}
+	if iv.To == p2pnet.AnySeat {
+		s.joinFail(T("net.join.resumecode"))
 		return
 	}
 	s.leave()

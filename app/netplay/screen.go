@@ -69,6 +69,14 @@ type Screen struct {
 	stepQueued  atomic.Bool
 	took        map[string]float64 // timings for the test log (ms)
 	compact     bool
+	// gone: seats no link reaches, with their way back; qrOpen: the code
+	// whose QR is shown.
+	gone   map[int]*gone
+	qrOpen string
+	// The log (hidden beside the board, or open as a sheet on a phone),
+	// the game's reference card as a sheet, and the board's zoom.
+	logHidden, logSheet, refSheet bool
+	zoom                          gameui.Zoom
 	// lastRender and renderQueued pace redraws (throttle).
 	lastRender   time.Time
 	renderQueued bool
@@ -91,6 +99,8 @@ type exchange struct {
 	qr     string
 	input  string
 	result string // the reply we made
+	from   int    // whom the reply goes to
+	sent   bool   // the reply was taken: connecting
 	err    string
 	busy   bool
 }
@@ -126,6 +136,9 @@ func (s *Screen) OnMount(ctx app.Context) {
 	w := app.Window().Get("innerWidth")
 	s.compact = w.Truthy() && w.Int() < 720
 	initJS()
+	onLink = func(link string) {
+		s.ctx.Dispatch(func(ctx app.Context) { s.join(ctx, link) })
+	}
 	if f := s.onMount; f != nil {
 		s.onMount = nil
 		f(ctx)
@@ -297,8 +310,39 @@ func (s *Screen) linkUp(seat int) bool {
 	return false
 }
 
-// open resumes a stored game.
+// open resumes a stored game (unless another tab plays it).
 func (s *Screen) open(ctx app.Context, id string) {
+	s.whenFree(ctx, id, "", func(ctx app.Context) { s.resumeGame(ctx, id) })
+}
+
+// tabWait is how long a tab waits for another to say it plays a game.
+const tabWait = 250 * time.Millisecond
+
+// whenFree runs then unless another tab of this browser plays game id;
+// that tab gets link (if any) and this one says where the game is.
+func (s *Screen) whenFree(ctx app.Context, id, link string, then func(ctx app.Context)) {
+	if s.sess != nil && s.sess.Meta.ID == id {
+		then(ctx)
+		return
+	}
+	ctx.Async(func() {
+		taken := askTabs(id, link, tabWait)
+		s.ctx.Dispatch(func(ctx app.Context) {
+			if taken {
+				s.leave()
+				s.notice = T("net.tab.elsewhere")
+				if link != "" {
+					s.notice = T("net.tab.sent")
+				}
+				return
+			}
+			then(ctx)
+		})
+	})
+}
+
+// resumeGame puts stored game id on screen with a reconnect code.
+func (s *Screen) resumeGame(ctx app.Context, id string) {
 	s.leave()
 	se, err := Resume(s.env(), id)
 	if err != nil {
@@ -336,9 +380,12 @@ func (s *Screen) askResumeCode(ctx app.Context, se *Session, made func()) {
 // seat puts a session on screen.
 func (s *Screen) seat(se *Session) {
 	s.sess = se
+	setLive(se.Meta.ID)
 	s.view = viewGame
 	s.invites = map[int]*invite{}
 	s.resume, s.answer = exchange{}, exchange{}
+	s.gone, s.qrOpen = nil, ""
+	s.logSheet, s.refSheet, s.zoom = false, false, gameui.Zoom{}
 	s.err, s.showEnd, s.endSeen, s.showNet = "", false, false, false
 	s.botQueued = map[int]bool{}
 	s.ren, s.styles = nil, nil
@@ -363,6 +410,12 @@ func (s *Screen) enterTable() {
 	}
 	s.ren = e.New()
 	se.Narrate = s.ren.Narrate
+	if pn, ok := s.ren.(gameui.PrivateNarrator); ok {
+		se.NarrateFor = pn.NarrateFor
+	}
+	if sp, ok := s.ren.(gameui.Speaker); ok {
+		se.Speaker = sp.Speaker
+	}
 	se.Renarrate()
 	s.styles = make([]gameui.SeatStyle, len(se.Meta.Colors))
 	used := map[int]bool{}
@@ -380,6 +433,7 @@ func (s *Screen) enterTable() {
 
 // leave closes the session on screen (its game stays stored).
 func (s *Screen) leave() {
+	setLive("")
 	if s.sess != nil {
 		s.sess.Close()
 		s.sess = nil

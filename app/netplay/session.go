@@ -113,10 +113,15 @@ type Session struct {
 	// log in words. Narrate, when set, puts entries into words.
 	Table   *table.Table
 	Narrate table.Narrator
-	Links   []p2pnet.LinkInfo
-	Notes   []Note
-	Started bool
-	Over    bool
+	// NarrateFor and Speaker, when set, go to Table (see table.Table):
+	// the log as this device's person may read it, each line with its
+	// seat's chip.
+	NarrateFor func(reader engine.Seat, before, after engine.State, e engine.Entry, seats []engine.SeatInfo) string
+	Speaker    table.Speaker
+	Links      []p2pnet.LinkInfo
+	Notes      []Note
+	Started    bool
+	Over       bool
 	// Stalled lists seats whose countdown ran out (a move or a dice
 	// reveal the game waits on).
 	Stalled []int
@@ -547,6 +552,23 @@ func (s *Session) Answer(code string) (string, error) {
 	return s.main.Answer(c)
 }
 
+// Rejoin answers an invite back to this device's own seat of a started
+// game (a player still in it sent it); the reply goes back to them.
+func (s *Session) Rejoin(link string) (string, error) {
+	_, c := SplitLink(link)
+	iv, err := p2pnet.ParseInvite(c)
+	if err != nil {
+		return "", err
+	}
+	if iv.To != s.Meta.Seat {
+		return "", fmt.Errorf("%w: the invite is for another seat", p2pnet.ErrBadCode)
+	}
+	if s.env.now().After(iv.Expires) {
+		return "", &ExpiredError{At: iv.Expires}
+	}
+	return s.main.Answer(c)
+}
+
 // ErrNotResume: an invite for a new seat was pasted where a returning
 // player's reconnect code was expected.
 var ErrNotResume = errors.New("netplay: this is an invite to join, not a reconnect code")
@@ -721,9 +743,10 @@ func (s *Session) sync() {
 		}
 	}
 	m := s.Table.Match
+	narrates := s.Narrate != nil || s.NarrateFor != nil
 	for _, e := range es {
 		var before engine.State
-		if s.Narrate != nil {
+		if narrates {
 			before = m.State.Clone()
 		}
 		if err := apply(m, e); err != nil {
@@ -732,10 +755,8 @@ func (s *Session) sync() {
 			s.Notes = append(s.Notes, Note{Kind: "fork", Seat: int(e.Seat), Err: err, At: s.env.now()})
 			return
 		}
-		if s.Narrate != nil {
-			if txt := s.Narrate(before, m.State, e, s.Table.Seats); txt != "" {
-				s.Table.Log = append(s.Table.Log, table.Line{Index: len(m.Entries) - 1, Seat: e.Seat, Text: txt})
-			}
+		if narrates {
+			s.Table.Narrated(before, len(m.Entries)-1)
 		}
 		if st := m.State.Status(); len(st.Deciders) > 0 || st.Over {
 			s.Stalled = nil
@@ -824,10 +845,10 @@ func (s *Session) startTable(setup engine.Setup, players int) error {
 
 // Renarrate rebuilds the log in words (after Narrate was set late).
 func (s *Session) Renarrate() {
-	if s.Table == nil || s.Narrate == nil {
+	if s.Table == nil || s.Narrate == nil && s.NarrateFor == nil {
 		return
 	}
-	s.Table.Narrate = s.Narrate
+	s.Table.Narrate, s.Table.NarrateFor, s.Table.Speaker = s.Narrate, s.NarrateFor, s.Speaker
 	s.Table.Renarrate()
 }
 

@@ -11,7 +11,7 @@ const styleSheet = `<style id="net-style">
 .net-card h2 { margin-top: .1rem; }
 .net-row { display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; margin: .35rem 0; }
 .net-row .grow { flex: 1; min-width: 12rem; }
-.net-code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .82rem; width: 100%; word-break: break-all;
+.net-code { font-family: inherit; font-size: .82rem; width: 100%; word-break: break-all;
   background: #0f1a22; color: var(--ink); border: 1px solid var(--line); border-radius: 8px; padding: .45rem .55rem; resize: vertical; }
 textarea.net-code { min-height: 4.2rem; }
 .net-invites { align-items: start; display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: .8rem; }
@@ -34,12 +34,21 @@ textarea.net-code { min-height: 4.2rem; }
 .net-st.warn { color: #ffd54a; }
 .net-st.bad { color: var(--danger); font-weight: 600; }
 .net-answer summary { cursor: pointer; min-height: 36px; display: flex; align-items: center; font-size: .9rem; }
-.net-banner { padding: 0 .5rem; }
-.net-banner .net-card { margin: .4rem 0; }
 .net-note { margin: .3rem .5rem; }
 .net-dismiss { margin: 0 .5rem; }
 .net-note-info { margin: .3rem .5rem; display: flex; align-items: center; gap: .6rem; flex-wrap: wrap; }
 .net-answer summary::before { content: "▸"; margin-right: .4rem; }
 .net-answer[open] summary::before { content: "▾"; }
+.net-back { display: flex; flex-direction: column; gap: .4rem; }
+.net-back .net-card, .net-strip .net-card { margin: 0; padding: .5rem .6rem; }
+.net-back h2, .net-back h3, .net-strip h2, .net-strip h3 { font-size: .95rem; margin: 0 0 .2rem; }
+.net-back p, .net-strip p { margin: .2rem 0; }
+.net-codebox textarea.net-code { min-height: 2.6rem; font-size: .75rem; }
+.net-codebox .net-qr { margin-top: .3rem; }
+.net-gone.folded { padding: .2rem .5rem; }
+.net-gone.folded .net-row { margin: 0; }
+.net-strip { padding: .3rem .4rem; display: flex; flex-direction: column; gap: .3rem; max-height: 40vh; overflow-y: auto;
+  background: var(--panel); border-bottom: 1px solid var(--line); }
+.net-strip textarea.net-code { min-height: 2.2rem; }
 @media (max-width: 560px) { .net-invites { grid-template-columns: 1fr; } }
 </style>`

@@ -46,12 +46,14 @@ func (s *Screen) renderTable() app.UI {
 	env := s.gameEnv()
 	entry, _ := gameui.Lookup(se.Table.Match.Game.ID())
 	st := env.State.Status()
+	waits := s.waits(env)
 	var main []app.UI
 	main = append(main, app.Header().Class("topbar").Body(
-		app.Button().Class("btn ghost").ID("net-home").Type("button").Text("⌂ "+T("table.home")).
+		app.Button().Class("btn ghost").ID("net-home").Type("button").Title(T("table.home")).Aria("label", T("table.home")).
+			Body(app.Span().Aria("hidden", "true").Text("⌂"), app.Span().Class("btn-word").Text(T("table.home"))).
 			OnClick(func(ctx app.Context, e app.Event) { s.goHome(ctx) }),
 		app.Strong().Class("title").Text(T(entry.Title)),
-		app.Span().ID("turn").Class("turn").Aria("live", "polite").Body(s.turnLine(st)),
+		s.turnLine(st, waits),
 		app.Div().Class("spacer"),
 		app.Label().Class("net-auto").For("autoplay").Body(
 			app.Input().Type("checkbox").ID("autoplay").Checked(se.Meta.Autoplay).
@@ -66,15 +68,37 @@ func (s *Screen) renderTable() app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { s.showNet = !s.showNet }),
 		s.helpButton(),
 		s.langPicker("lang-pick"),
-		app.Button().Class("btn ghost").ID("net-export").Type("button").Text(T("table.export")).OnClick(s.export),
+		app.Button().Class("btn ghost").ID("net-export").Type("button").Title(T("table.export")).Aria("label", T("table.export")).
+			Body(app.Span().Class("btn-icon").Aria("hidden", "true").Text("⇩"), app.Span().Class("btn-word").Text(T("table.export"))).
+			OnClick(s.export),
 		app.Button().Class("btn ghost").ID("log-toggle").Type("button").Text(T("table.log")).
-			Aria("expanded", strconv.FormatBool(s.showLog)).
-			OnClick(func(ctx app.Context, e app.Event) { s.showLog = !s.showLog }),
+			Aria("expanded", strconv.FormatBool(s.logShown())).Aria("controls", "log").
+			OnClick(func(ctx app.Context, e app.Event) {
+				if s.compact {
+					s.logSheet = !s.logSheet
+				} else {
+					s.logHidden = !s.logHidden
+				}
+			}),
 		app.If(st.Over && !s.showEnd, func() app.UI {
 			return app.Button().Class("btn primary").ID("show-end").Type("button").Text(T("end.show")).
 				OnClick(func(ctx app.Context, e app.Event) { s.showEnd = true })
 		}),
 	))
+	ref, hasRef := s.ren.(gameui.Reference)
+	if s.compact {
+		var bar []app.UI
+		if sum, ok := s.ren.(gameui.Summarizer); ok {
+			bar = append(bar, gameui.Chips(env, sum, waits))
+		}
+		if hasRef {
+			title, _ := ref.Reference(env)
+			bar = append(bar, gameui.RefButton(title, func(ctx app.Context) { s.refSheet = true }))
+		}
+		if len(bar) > 0 {
+			main = append(main, app.Div().Class("chiprow").Body(bar...))
+		}
+	}
 	if s.err != "" {
 		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(s.err))
 	}
@@ -92,23 +116,45 @@ func (s *Screen) renderTable() app.UI {
 				}),
 		))
 	}
-	if s.resume.code != "" || s.resume.busy || s.resume.err != "" {
-		if s.remoteUp() {
-			s.resume = exchange{}
-		} else {
-			main = append(main, app.Div().Class("net-banner").Body(s.renderResume()))
-		}
+	// The way back (this page returned) or the seats no link reaches: in
+	// cards beside the board on a wide screen, in a strip above it on a
+	// phone; the board keeps its size.
+	var back []app.UI
+	if s.resuming() && s.remoteUp() {
+		s.resume = exchange{}
+	}
+	if s.resuming() {
+		back = append(back, s.renderResume())
+	}
+	for _, seat := range s.trackGone() {
+		back = append(back, s.renderGone(seat))
+	}
+	if s.compact && len(back) > 0 {
+		main = append(main, app.Div().Class("net-strip").ID("net-back").Body(back...))
 	}
 	side := []app.UI{}
+	if !s.compact && len(back) > 0 {
+		side = append(side, app.Div().Class("net-back").ID("net-back").Body(back...))
+	}
+	if hasRef && !s.compact {
+		side = append(side, gameui.RefCard(ref.Reference(env)))
+	}
 	if s.showNet || !s.compact {
 		side = append(side, s.renderNet())
 	}
 	side = append(side, s.ren.Side(env))
-	if s.showLog || !s.compact {
+	if !s.compact && !s.logHidden {
 		side = append(side, s.renderLog())
 	}
+	var board app.UI = s.ren.Board(env)
+	if s.compact {
+		board = s.zoom.Box(board)
+		if s.mounted {
+			s.zoom.Settle(s.ctx)
+		}
+	}
 	layout := app.Div().Class("layout").Body(
-		app.Div().Class("board-area").Body(s.ren.Board(env)),
+		app.Div().Class("board-area").Body(board),
 		app.Aside().Class("side").Body(side...),
 		app.Div().Class("dock").Body(
 			app.If(se.Proposed(), func() app.UI {
@@ -118,10 +164,30 @@ func (s *Screen) renderTable() app.UI {
 		),
 	)
 	main = append(main, layout)
+	if s.compact && s.logSheet {
+		main = append(main, gameui.LogSheet(s.renderLog(), func(ctx app.Context) { s.logSheet = false }))
+	}
+	if s.compact && s.refSheet && hasRef {
+		title, card := ref.Reference(env)
+		main = append(main, gameui.Sheet("ref-sheet", title, gameui.RefCard(title, card), func(ctx app.Context) { s.refSheet = false }))
+	}
 	if st.Over && s.showEnd {
 		main = append(main, s.renderEnd())
 	}
-	return app.Div().Class("table-screen net-table").Body(main...)
+	screen := app.Div().Class("table-screen net-table").Body(main...)
+	if s.compact {
+		screen = screen.Class("table-screen net-table compact")
+	}
+	return screen
+}
+
+// logShown: beside the board on a wide screen (unless hidden), as a
+// sheet on a phone (when opened).
+func (s *Screen) logShown() bool {
+	if s.compact {
+		return s.logSheet
+	}
+	return !s.logHidden
 }
 
 // remoteUp: a direct link to some seat not played here is open.
@@ -147,10 +213,32 @@ func (s *Screen) netBadge() string {
 	return ""
 }
 
-func (s *Screen) turnLine(st engine.Status) app.UI {
+// waits is who the game waits for and why (the renderer's reasons), each
+// marked away or with its stall countdown where that applies.
+func (s *Screen) waits(env *gameui.Env) []gameui.Wait {
+	ws := gameui.Waits(s.ren, env)
+	for i, w := range ws {
+		d := int(w.Seat)
+		switch {
+		case d == s.sess.Meta.Seat:
+		case s.away(d):
+			ws[i].Text += " (" + T("net.away") + ")"
+		default:
+			if c := s.countdown(d); c != "" {
+				ws[i].Text += " (" + c + ")"
+			}
+		}
+	}
+	return ws
+}
+
+func (s *Screen) turnLine(st engine.Status, waits []gameui.Wait) app.UI {
 	se := s.sess
+	line := func(text string) app.UI {
+		return app.Span().ID("turn").Class("turn").Aria("live", "polite").Text(text)
+	}
 	if st.Over {
-		return app.Text(T("end.title"))
+		return line(T("end.title"))
 	}
 	if st.Chance != nil {
 		if len(se.Stalled) > 0 {
@@ -158,29 +246,11 @@ func (s *Screen) turnLine(st engine.Status) app.UI {
 			for _, x := range se.Stalled {
 				names = append(names, s.name(x))
 			}
-			return app.Text(T("net.stalled", strings.Join(names, ", ")))
+			return line(T("net.stalled", strings.Join(names, ", ")))
 		}
-		return app.Text(T("net.chance"))
+		return line(T("net.chance"))
 	}
-	var parts []app.UI
-	for i, d := range st.Deciders {
-		if i > 0 {
-			parts = append(parts, app.Text(", "))
-		}
-		name := s.name(int(d))
-		if int(d) == se.Meta.Seat {
-			name += " (" + T("table.you") + ")"
-		} else if s.away(int(d)) {
-			name += " (" + T("net.away") + ")"
-		} else if c := s.countdown(int(d)); c != "" {
-			name += " (" + c + ")"
-		}
-		parts = append(parts, gameui.Chip(s.style(int(d))), app.Text(" "+name))
-	}
-	if len(parts) == 0 {
-		return app.Text("")
-	}
-	return app.Span().Body(append(parts, app.Text(" · "+T("table.toplay.short")))...)
+	return gameui.TurnLine(waits, s.styles, engine.Spectator)
 }
 
 // renderRecords lists the game's withheld dice rolls and punished seats
@@ -402,7 +472,7 @@ func (s *Screen) answerResume(ctx app.Context) {
 }
 
 func (s *Screen) renderLog() app.UI {
-	lines := s.sess.Table.Words(string(i18n.Current()))
+	lines := s.sess.Table.WordsFor(string(i18n.Current()), engine.Seat(s.sess.Meta.Seat))
 	return gameui.LogPanel(lines, s.styles)
 }
 

@@ -369,6 +369,10 @@ func (t *Table) Undo() error {
 	return nil
 }
 
+// Narrated adds the log lines of entries n… appended to the match by
+// someone else (network play), before being the state before entry n.
+func (t *Table) Narrated(before engine.State, n int) { t.narrate(before, n) }
+
 // narrate adds log lines for entries from index n on, walking a copy of
 // the state that was current before them.
 func (t *Table) narrate(before engine.State, n int) {

@@ -84,6 +84,16 @@ func newPage(t *testing.T, bctx context.Context, name, origin string) *page {
 	return &page{t: t, name: name, bcid: id, ctx: tctx, stop: func() { cancelT(); cancel() }}
 }
 
+// tab opens url in a new tab of p's browser (same storage), as tapping a
+// link on a phone does.
+func (p *page) tab(name, url string) *page {
+	p.t.Helper()
+	ctx, cancel := chromedp.NewContext(p.ctx)
+	np := &page{t: p.t, name: name, bcid: p.bcid, ctx: ctx, stop: cancel}
+	np.nav(url)
+	return np
+}
+
 func (p *page) nav(url string) {
 	p.t.Helper()
 	if err := chromedp.Do(p.ctx, chromedp.Navigate(url)); err != nil {
@@ -432,28 +442,83 @@ func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 	host.shot(dir, "p2p-07-table-host")
 	guest.shot(dir, "p2p-08-table-guest")
 
-	// Reload mid-game: the guest resumes from storage and reconnects
-	// through the host by a resume exchange.
+	// Reload mid-game: the guest resumes from storage and is offered the
+	// way back at once, beside the board (which keeps its size). Its
+	// reconnect link, opened in the host's game tab, is answered there;
+	// the guest takes the reply.
+	boardBefore := guest.eval(`JSON.stringify((r => [r.width, r.top])(document.querySelector(".board-area").getBoundingClientRect()))`)
 	before := guest.entries()
 	if err := chromedp.Do(guest.ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
+	tr := time.Now()
 	guest.wait(clientStarted+` && document.querySelector("#resume-code") && document.querySelector("#resume-code").value.includes("#join=")`, netWait)
+	offered := time.Since(tr)
 	if n := guest.entries(); n < before {
 		t.Fatalf("reload lost entries: %d before, %d after", before, n)
 	}
-	resumeCode := guest.eval(`document.querySelector("#resume-code").value`)
+	// The board keeps its width and place (no banner above it pushes it
+	// down), and the way back is beside it, not over it.
+	fit := guest.eval(`JSON.stringify((() => { const b = document.querySelector(".board-area").getBoundingClientRect(), c = document.querySelector("#resume").getBoundingClientRect();
+		return [b.width, b.top, c.left < b.right && c.right > b.left && c.top < b.bottom && c.bottom > b.top, !!document.querySelector(".side #resume")]; })())`)
+	var bb, ba []any
+	_ = json.Unmarshal([]byte(boardBefore), &bb)
+	_ = json.Unmarshal([]byte(fit), &ba)
+	if len(bb) != 2 || len(ba) != 4 || ba[0].(float64) < bb[0].(float64)-1 || ba[1].(float64) > bb[1].(float64)+1 || ba[2].(bool) || !ba[3].(bool) {
+		t.Errorf("the way back moves or covers the board: board width, top %v before, %v after (overlap %v, beside it %v)", bb, ba[:2], ba[2], ba[3])
+	}
 	guest.shot(dir, "p2p-09-resume")
-	tr := time.Now()
-	host.click("#answer-open")
-	host.set("#answer-input", resumeCode)
-	host.click("#answer-go")
-	host.wait(`document.querySelector("#answer-reply") && document.querySelector("#answer-reply").value.length > 20`, 15*time.Second)
-	back := host.eval(`document.querySelector("#answer-reply").value`)
-	guest.set("#resume-reply", back)
+	// The host taps the link: it opens in a new tab, which passes it to
+	// the tab that plays the game (one game, one tab).
+	resumeLink := guest.eval(`document.querySelector("#resume-code").value`)
+	hostTab := host.tab("host-tab", resumeLink)
+	hostTab.wait(`document.querySelector("#net-notice") && document.querySelector("#net-notice").textContent.includes("tab")`, 15*time.Second)
+	host.wait(`document.querySelector("#gone-result-1") && document.querySelector("#gone-result-1").value.length > 20`, 15*time.Second)
+	host.shot(dir, "p2p-09b-host-answers")
+	hostTab.shot(dir, "p2p-09c-host-new-tab")
+	hostTab.stop()
+	if host.net("view") != "table" {
+		t.Errorf("the reconnect link took the host off its table (view %s)", host.net("view"))
+	}
+	guest.set("#resume-reply", host.eval(`document.querySelector("#gone-result-1").value`))
 	guest.click("#resume-go")
 	guest.wait(`!document.querySelector("#resume") && +document.getElementById("net").dataset.direct >= 1`, netWait)
 	resumeTook := time.Since(tr)
+
+	// Once more, the other way round: the host sees the guest's seat
+	// gone, with a ready link that brings it back, and the choice to wait
+	// or let the bot play it; the guest opens that link in its tab and the
+	// host takes the reply. (The host holds the game on its own move
+	// meanwhile, so no dice roll waits for the guest.)
+	host.click("#autoplay")
+	host.wait(`!document.querySelector("#autoplay").checked && document.querySelector('#turn .wait[data-seat="0"]')`, netWait)
+	if err := chromedp.Do(guest.ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	tg := time.Now()
+	host.wait(`document.querySelector("#gone-1") && document.querySelector("#gone-link-1") && document.querySelector("#gone-link-1").value.includes("#join=")`, netWait)
+	goneShown := time.Since(tg)
+	if !exists(t, host.ctx, "#gone-bot-1") {
+		t.Error("the host is not offered to let the bot play the gone seat")
+	}
+	host.shot(dir, "p2p-09e-host-gone")
+	host.click("#gone-wait-1")
+	host.wait(`document.querySelector("#gone-1.folded #gone-show-1")`, 5*time.Second)
+	host.click("#gone-show-1")
+	host.wait(`document.querySelector("#gone-link-1")`, 5*time.Second)
+	back := host.eval(`document.querySelector("#gone-link-1").value`)
+	guest.wait(clientStarted+` && document.querySelector("#resume")`, netWait)
+	guestTab := guest.tab("guest-tab", back)
+	guestTab.wait(`document.querySelector("#net-notice")`, 15*time.Second)
+	guest.wait(`document.querySelector("#resume-result") && document.querySelector("#resume-result").value.length > 20`, 15*time.Second)
+	guestTab.stop()
+	guest.shot(dir, "p2p-09d-guest-reply")
+	host.set("#gone-reply-1", guest.eval(`document.querySelector("#resume-result").value`))
+	host.click("#gone-go-1")
+	guest.wait(`!document.querySelector("#resume") && +document.getElementById("net").dataset.direct >= 1`, netWait)
+	host.wait(`!document.querySelector("#gone-1")`, netWait)
+	rejoinTook := time.Since(tg)
+	host.click("#autoplay")
 
 	host.waitOver(120 * time.Second)
 	guest.waitOver(60 * time.Second)
@@ -475,9 +540,9 @@ func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 	host.shot(dir, "p2p-10-end")
 	exportAndReplay(t, guest, h)
 	p50, p99, n := latency(host, guest)
-	fmt.Fprintf(os.Stderr, "p2p browser (2 pages + cmd/peer): invite link %d chars (made in %v), reply code %d chars (made in %v); reply pasted → link up %v; cmd/peer reply pasted → both tables %v; resume exchange → reconnected %v; %d entries, final %s; entry latency author→other page p50 %.1f ms p99 %.1f ms over %d entries; host page time: %s\n",
+	fmt.Fprintf(os.Stderr, "p2p browser (2 pages + cmd/peer): invite link %d chars (made in %v), reply code %d chars (made in %v); reply pasted → link up %v; cmd/peer reply pasted → both tables %v; reload → way back offered %v, reconnected by its link %v; second reload → host's card with a link %v, reconnected by it %v; %d entries, final %s; entry latency author→other page p50 %.1f ms p99 %.1f ms over %d entries; host page time: %s\n",
 		len(link), inviteTook.Round(time.Millisecond), len(reply), replyTook.Round(time.Millisecond), linkTook.Round(time.Millisecond),
-		peerTook.Round(time.Millisecond), resumeTook.Round(time.Millisecond), host.entries(), h[:12], p50, p99, n,
+		peerTook.Round(time.Millisecond), offered.Round(time.Millisecond), resumeTook.Round(time.Millisecond), goneShown.Round(time.Millisecond), rejoinTook.Round(time.Millisecond), host.entries(), h[:12], p50, p99, n,
 		host.eval(`JSON.stringify(window.tabulaNet.prof)`))
 }
 
@@ -503,7 +568,15 @@ func TestBrowserP2PThreePages(t *testing.T) {
 	t0 := time.Now()
 	r1 := g1.joinLink(origin, host.inviteLink(1))
 	host.paste(1, r1)
-	r2 := g2.joinLink(origin, host.inviteLink(2))
+	// The second guest has the app open already: the invite link opened
+	// in that tab (only the address's fragment changes, no page loads)
+	// goes to the join screen all the same.
+	g2.nav(origin + "/?speed=instant")
+	g2.nav(origin + "/")
+	l2 := host.inviteLink(2)
+	g2.eval(fmt.Sprintf(`(location.href = %q, "")`, l2))
+	g2.wait(`document.querySelector("#reply-code") && document.querySelector("#reply-code").value.length > 20`, 15*time.Second)
+	r2 := g2.eval(`document.querySelector("#reply-code").value`)
 	host.paste(2, r2)
 	for _, p := range []*page{host, g1, g2} {
 		p.wait(`document.getElementById("net").dataset.view === "table"`, netWait)
