@@ -172,6 +172,25 @@ type State interface {
 	Scores() []int
 }
 
+// RulesReader is implemented by games whose rules changed only by
+// allowing what an older version refused: a log written under such a
+// version folds exactly as it did, so its files still load and verify.
+type RulesReader interface {
+	// ReadsRules reports whether logs of rules version v fold the same
+	// under this build's rules.
+	ReadsRules(v string) bool
+}
+
+// ReadsRules reports whether g folds a log of rules version v exactly as
+// v did: v is g's own version, or one g declares (RulesReader).
+func ReadsRules(g Game, v string) bool {
+	if v == g.RulesVersion() {
+		return true
+	}
+	r, ok := g.(RulesReader)
+	return ok && r.ReadsRules(v)
+}
+
 // Evaluator is implemented by states that can rate a position for a seat;
 // the greedy bot maximises it one decision ahead. Higher is better.
 type Evaluator interface {

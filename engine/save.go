@@ -193,7 +193,8 @@ func describeJSONError(data []byte, err error) string {
 	return err.Error()
 }
 
-// Load parses and verifies a game file: known game, same rules version,
+// Load parses and verifies a game file: known game, rules version this
+// build reads (its own, or an older one it folds alike: RulesReader),
 // every entry applies and matches its recorded hash, and the final hash
 // matches. It returns the replayed match (with no chance source).
 func Load(data []byte) (*Match, *Save, error) {
@@ -205,7 +206,7 @@ func Load(data []byte) (*Match, *Save, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadSave, err)
 	}
-	if s.Rules != g.RulesVersion() {
+	if !ReadsRules(g, s.Rules) {
 		return nil, nil, fmt.Errorf("%w: written with rules %q, this build plays %q", ErrBadSave, s.Rules, g.RulesVersion())
 	}
 	m, err := Replay(g, s.Setup, s.Entries)

@@ -1,5 +1,5 @@
 // Package catan is the rules engine of the Catan base game for 3–4 players
-// (game id "catan", rules version "catan/1"), and the base its expansions
+// (game id "catan", rules version "catan/2"), and the base its expansions
 // build on: a deterministic engine.State folded from a log of actions and
 // chance outcomes, with per-seat views for the UI (package app/catanui)
 // and an Evaluate for the greedy bot.

@@ -11,7 +11,7 @@ import (
 // ID and RulesVersion of the game.
 const (
 	ID           = "catan"
-	RulesVersion = "catan/1"
+	RulesVersion = "catan/2"
 )
 
 // Options of engine.Setup understood by New.
@@ -42,6 +42,10 @@ func (g Game) r() *Rules {
 
 func (g Game) ID() string           { return g.r().ID }
 func (g Game) RulesVersion() string { return g.r().Version }
+
+// ReadsRules reports whether logs of rules version v fold alike under
+// these rules (Rules.Reads): their files still load and verify.
+func (g Game) ReadsRules(v string) bool { return slices.Contains(g.r().Reads, v) }
 func (Game) MinPlayers() int        { return MinPlayers }
 func (Game) MaxPlayers() int        { return MaxPlayers }
 

@@ -17,7 +17,10 @@ import (
 //     player offered; listed whenever the answerer may counter (holds a
 //     card);
 //   - discard and year-of-plenty: every possible choice;
-//   - maritime-trade: every give/get pair at the seat's rate.
+//   - maritime-trade: every give/get pair at the seat's rate. Do also
+//     takes the bank's 4:1 for a kind a harbour gives a better rate for
+//     (BankRate: the rule says 4:1 is always possible); that worse deal is
+//     left out, so bots and screens meet the same list as before.
 func (s *State) Legal(seat engine.Seat) []engine.Action {
 	var arr [48]Action
 	acts := s.LegalActions(seat, arr[:0])

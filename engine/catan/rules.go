@@ -9,7 +9,7 @@ import (
 // Rules is one game of the Catan family: the base game's rules with the
 // changes and additions of an expansion. Each field is one point of the
 // rulebook an expansion may change; its zero value is the base game, so
-// &Rules{ID: "catan", Version: "catan/1"} is the base game itself. What the
+// &Rules{ID: "catan", Version: "catan/2"} is the base game itself. What the
 // base game does not have at all (knights, wagons, progress cards, the
 // barbarian ship…) is not a field but the Expansion: its own action
 // kinds, phases and state. See the package doc, "Adding an expansion".
@@ -19,6 +19,11 @@ import (
 type Rules struct {
 	ID      string   // engine game id ("cities-knights")
 	Version string   // rules version ("cities-knights/1")
+	// Reads are older versions of these rules whose logs fold the same
+	// under this one (it only allows what they refused): their saves
+	// still load. catan/1 refused the 4:1 bank trade of a kind the player
+	// had a better harbour rate for; catan/2 allows it.
+	Reads []string
 	Options []string // Setup option keys beyond the base game's, read by Expansion.New
 
 	// Board is the island: its shape and layouts (nil: the base island,
@@ -107,7 +112,7 @@ type Dice interface {
 
 // base is the base game.
 var base = func() *Rules {
-	r := &Rules{ID: ID, Version: RulesVersion}
+	r := &Rules{ID: ID, Version: RulesVersion, Reads: []string{"catan/1"}}
 	r.derive()
 	return r
 }()

@@ -57,8 +57,14 @@ func single(x Resources) (Resource, int, bool) {
 	return 0, 0, false
 }
 
-// maritime trades with the bank: rate identical cards for one card of
-// another resource that the bank holds.
+// BankRate is the bank's own rate, 4:1, always possible (orig "A troca
+// 4:1 é sempre possível"): also for a kind a harbour gives a better rate
+// for, and whatever Rules.Maritime makes of the harbour rates (unless it
+// forbids giving the kind at all).
+const BankRate = 4
+
+// maritime trades with the bank: the seat's rate (or the bank's 4:1) of
+// identical cards for one card of another resource that the bank holds.
 func (s *State) maritime(p int, give, get Resources) error {
 	if err := s.tradeClosed(); err != nil {
 		return err
@@ -77,8 +83,8 @@ func (s *State) maritime(p int, give, get Resources) error {
 	}
 	if rate := s.rate(p, x); rate == 0 {
 		return engine.Illegal("%v cannot be given to the bank", x)
-	} else if n != rate {
-		return engine.Illegal("your rate for %v is %d:1", x, rate)
+	} else if n != rate && n != BankRate {
+		return engine.Illegal("your rate for %v is %d:1 (or the bank's %d:1)", x, rate, BankRate)
 	}
 	if !s.Hand[p].Covers(give) {
 		return engine.Illegal("you do not hold %d %v", n, x)

@@ -39,7 +39,7 @@ func TestMaritimeSeveralHarbours(t *testing.T) {
 		t.Fatalf("seat 1 rates %v", r)
 	}
 	give(t, s, 0, res(Lumber, 2, Wool, 4))
-	fails(t, s, 0, MaritimeTrade(Wool, 4, Grain), engine.ErrIllegal) // the rate is 3
+	fails(t, s, 0, MaritimeTrade(Wool, 2, Grain), engine.ErrIllegal) // the rate is 3
 	fails(t, s, 0, MaritimeTrade(Lumber, 3, Grain), engine.ErrIllegal)
 	do(t, s, 0, MaritimeTrade(Lumber, 2, Ore))
 	do(t, s, 0, MaritimeTrade(Wool, 3, Brick))
@@ -53,6 +53,42 @@ func TestMaritimeSeveralHarbours(t *testing.T) {
 		t.Fatalf("city harbour rates %v", r)
 	}
 	checkInvariants(t, s)
+}
+
+// "A troca 4:1 é sempre possível": the bank's 4:1 is open to a player
+// whose harbours give a better rate for that resource too. Seat 0 has a
+// settlement on H9 (2:1 lumber) and one on H1 (3:1) of the beginner board,
+// and holds 5 lumber and 4 wool. Legal lists the better rates only (the
+// 4:1 is the worse deal of the same trade; see Legal).
+func TestMaritimeFourToOneAlways(t *testing.T) {
+	s := mainState(t, 4)
+	settle(s, 0, int(harborEnds[0][0]), int(harborEnds[8][1]))
+	if r := s.Rates(0); r != [5]int{2, 3, 3, 3, 3} {
+		t.Fatalf("rates %v, want lumber 2, others 3", r)
+	}
+	give(t, s, 0, res(Lumber, 5, Wool, 4))
+	if !hasAction(s, 0, MaritimeTrade(Lumber, 2, Ore)) || !hasAction(s, 0, MaritimeTrade(Wool, 3, Ore)) {
+		t.Error("Legal does not offer the seat's harbour rates")
+	}
+	fails(t, s, 0, MaritimeTrade(Lumber, 3, Ore), engine.ErrIllegal) // neither 2:1 nor 4:1
+	fails(t, s, 0, MaritimeTrade(Wool, 5, Ore), engine.ErrIllegal)
+	fails(t, s, 0, Action{Type: ActMaritimeTrade, Give: res(Lumber, 4), Get: res(Ore, 2)}, engine.ErrIllegal)
+	do(t, s, 0, MaritimeTrade(Lumber, 4, Ore))
+	do(t, s, 0, MaritimeTrade(Wool, 4, Grain))
+	if s.Hand[0] != res(Lumber, 1, Ore, 1, Grain, 1) || s.Bank[Lumber] != 18 || s.Bank[Wool] != 19 {
+		t.Fatalf("hand %v bank %v", s.Hand[0], s.Bank)
+	}
+	fails(t, s, 0, MaritimeTrade(Lumber, 4, Ore), engine.ErrIllegal) // one lumber left
+	checkInvariants(t, s)
+}
+
+// A game of rules catan/1 (before the 4:1 rule) loads under catan/2: the
+// fold of its log is the same, so engine.Load takes its files.
+func TestCatan1SavesReadUnderCatan2(t *testing.T) {
+	g, _ := engine.Lookup(ID)
+	if g.RulesVersion() != "catan/2" || !engine.ReadsRules(g, "catan/1") || engine.ReadsRules(g, "catan/0") {
+		t.Fatalf("rules %s; reads catan/1 %v", g.RulesVersion(), engine.ReadsRules(g, "catan/1"))
+	}
 }
 
 func TestMaritimeBankEmpty(t *testing.T) {

@@ -69,7 +69,7 @@ func newLedger(gen *Genesis, sigs, deals [][]byte) (*ledger, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrMismatch, err)
 	}
-	if g.RulesVersion() != gen.Rules {
+	if !engine.ReadsRules(g, gen.Rules) {
 		return nil, fmt.Errorf("%w: the game uses rules %q, this build plays %q", ErrMismatch, gen.Rules, g.RulesVersion())
 	}
 	m, err := engine.NewMatch(g, gen.Setup, nil)

@@ -720,7 +720,7 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 	if err != nil {
 		return fmt.Errorf("%w: this build does not have the game %q", ErrMismatch, gen.Setup.Game)
 	}
-	if g.RulesVersion() != gen.Rules {
+	if !engine.ReadsRules(g, gen.Rules) {
 		return fmt.Errorf("%w: the game uses rules %q, this build plays %q", ErrMismatch, gen.Rules, g.RulesVersion())
 	}
 	_, err = engine.NewState(g, gen.Setup)
