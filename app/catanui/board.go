@@ -222,6 +222,12 @@ func (b Board) HexSize() float64 { return layout.Size }
 // VertexSpot, EdgeSpot and HexSpot are clickable highlights that apply
 // action number legal of env.Legal: the same look, keys and labels as the
 // base game's spots.
+//
+// Each is larger to a finger than it looks: an intersection answers within
+// half a hex side (no two intersections are closer than a side), a path
+// within a rhombus across it that stays clear of the paths meeting it
+// (edgeReach), so a phone's board needs little zoom for every spot to be
+// 44 px (gameui.Zoom).
 func (b Board) VertexSpot(legal, v int, label string) string {
 	return b.vertexSpot(fmt.Sprintf(`data-act="%d"`, legal), v, label, "")
 }
@@ -246,15 +252,64 @@ func (b Board) EdgePick(value string, e int, label, inner string) string {
 
 func (b Board) vertexSpot(data string, v int, label, inner string) string {
 	p := b.Vertex(v)
-	return fmt.Sprintf(`<g class="spot spot-vertex" role="button" tabindex="0" %s data-vertex="%d" aria-label="%s" transform="translate(%s %s)"><circle r="16" fill="transparent"/><circle class="glow" r="9" fill="#fff" fill-opacity=".85" stroke="#111" stroke-width="2"/>%s</g>`,
-		data, v, html.EscapeString(label), f1(p.X), f1(p.Y), inner)
+	return fmt.Sprintf(`<g class="spot spot-vertex" role="button" tabindex="0" %s data-vertex="%d" aria-label="%s" transform="translate(%s %s)"><circle class="hit" r="%s" fill="transparent"/><circle class="glow" r="9" fill="#fff" fill-opacity=".85" stroke="#111" stroke-width="2"/>%s</g>`,
+		data, v, html.EscapeString(label), f1(p.X), f1(p.Y), f1(layout.Size/2), inner)
 }
 
 func (b Board) edgeSpot(data string, e int, label, inner string) string {
 	p0, p1 := b.Edge(e)
 	a, z := shorten(p0, p1, 10)
-	return fmt.Sprintf(`<g class="spot spot-edge" role="button" tabindex="0" %s data-edge="%d" aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="transparent" stroke-width="24"/><line class="glow" x1="%s" y1="%s" x2="%s" y2="%s" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-dasharray="4 5"/>%s</g>`,
-		data, e, html.EscapeString(label), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), inner)
+	// The hit area: the rhombus between the path's ends and two points
+	// across it, as wide as the paths meeting at its ends allow (on the
+	// island, 0.9 of the way to the hex centres beside it).
+	mx, my := (p0.X+p1.X)/2, (p0.Y+p1.Y)/2
+	dx, dy := p1.X-p0.X, p1.Y-p0.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		l = 1
+	}
+	k := b.edgeReach(e) / l
+	nx, ny := -dy*k, dx*k
+	return fmt.Sprintf(`<g class="spot spot-edge" role="button" tabindex="0" %s data-edge="%d" aria-label="%s"><polygon class="hit" points="%s,%s %s,%s %s,%s %s,%s" fill="transparent"/><line class="glow" x1="%s" y1="%s" x2="%s" y2="%s" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-dasharray="4 5"/>%s</g>`,
+		data, e, html.EscapeString(label), f1(p0.X), f1(p0.Y), f1(mx+nx), f1(my+ny), f1(p1.X), f1(p1.Y), f1(mx-nx), f1(my-ny),
+		f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), inner)
+}
+
+// edgeReach is how far across path e its spot answers a finger: 0.9 of
+// what keeps it clear of the spots of the paths meeting it (half its
+// length times the tangent of half the narrowest angle at its ends; on
+// the island's 120° corners, 0.78 of a side), never past the hex centres.
+func (b Board) edgeReach(e int) float64 {
+	p0, p1 := b.Edge(e)
+	l := math.Hypot(p1.X-p0.X, p1.Y-p0.Y)
+	narrow := math.Pi * 2 / 3
+	ends := b.View.Edges[e].Vertices
+	for f, x := range b.View.Edges {
+		if f == e {
+			continue
+		}
+		for i, v := range ends {
+			for _, w := range x.Vertices {
+				if w != v {
+					continue
+				}
+				o := b.Vertex(x.Vertices[0])
+				if x.Vertices[0] == v {
+					o = b.Vertex(x.Vertices[1])
+				}
+				p, q := p0, p1
+				if i == 1 {
+					p, q = p1, p0
+				}
+				a := math.Abs(math.Atan2(q.Y-p.Y, q.X-p.X) - math.Atan2(o.Y-p.Y, o.X-p.X))
+				if a > math.Pi {
+					a = 2*math.Pi - a
+				}
+				narrow = math.Min(narrow, a)
+			}
+		}
+	}
+	return .9 * l / 2 * math.Tan(narrow/2)
 }
 
 // VertexName and EdgeName are the words the board's labels use for an

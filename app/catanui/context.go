@@ -203,10 +203,7 @@ func (r *Renderer) composer(env *gameui.Env, m *model, title, send, id string, m
 		gives = append(gives, r.stepper(id+"-give", res, &r.give, int(m.hand[res])))
 		gets = append(gets, r.stepper(id+"-get", res, &r.get, catan.CardsPerResource))
 	}
-	reason := ""
-	if r.give.Total() == 0 || r.get.Total() == 0 {
-		reason = T("why.emptyoffer")
-	}
+	reason := offerReason(m, r.give, r.get)
 	return app.Section().Class("panel").ID(id+"-panel").Body(
 		app.H3().Text(title),
 		app.Div().Class("trade-cols").Body(
@@ -223,6 +220,34 @@ func (r *Renderer) composer(env *gameui.Env, m *model, title, send, id string, m
 			}).ID(id+"-send"),
 		),
 	)
+}
+
+// offerReason says why a composed offer (or counter-offer) cannot be sent
+// yet, "" when it can: cards on both sides, only cards the player holds,
+// no kind on both sides (the engine's terms of a trade, as a hint).
+func offerReason(m *model, give, get catan.Resources) string {
+	switch {
+	case give.Total() == 0 || get.Total() == 0:
+		return T("why.emptyoffer")
+	case !m.hand.Covers(give):
+		return T("why.notheld")
+	}
+	for k := range give {
+		if give[k] > 0 && get[k] > 0 {
+			return T("why.bothsides", T("res."+catan.Resource(k).String()))
+		}
+	}
+	return ""
+}
+
+// counterStart is where a counter-offer starts: the offer turned round,
+// giving only what the player holds of what was asked (so it starts
+// valid whenever the player holds any of it).
+func counterStart(m *model, o catan.Offer) (give, get catan.Resources) {
+	for k := range o.Get {
+		give[k] = min(o.Get[k], m.hand[k])
+	}
+	return give, o.Give
 }
 
 // answerPanel is a player's reply to the active player's offer: from the
@@ -253,7 +278,7 @@ func (r *Renderer) answerPanel(env *gameui.Env, m *model) app.UI {
 			app.If(has(env, catan.ActCounterTrade), func() app.UI {
 				return gameui.Button(T("catan.counter"), "", false, func(ctx app.Context, e app.Event) {
 					r.panel = "counter"
-					r.give, r.get = o.Get, o.Give
+					r.give, r.get = counterStart(m, o)
 				}).ID("counter")
 			}),
 		),

@@ -8,10 +8,17 @@ import (
 	"tabula/engine/catan"
 )
 
-// Narrate puts one entry into words. It reads both full states, so it must
-// only say what the whole table may know: a stolen or drawn card is never
-// named.
+// Narrate puts one entry into words for the whole table: a stolen or
+// drawn card is never named.
 func (r *Renderer) Narrate(before, after engine.State, e engine.Entry, seats []engine.SeatInfo) string {
+	return r.NarrateFor(engine.Spectator, before, after, e, seats)
+}
+
+// NarrateFor puts one entry into words as reader may know it. It reads both
+// full states, so it says only what reader's view shows: the card the
+// robber took is named to its thief and its victim, the others read that
+// one card moved; the card a player drew is named to that player only.
+func (r *Renderer) NarrateFor(reader engine.Seat, before, after engine.State, e engine.Entry, seats []engine.SeatInfo) string {
 	b, ok1 := before.(*catan.State)
 	a, ok2 := after.(*catan.State)
 	if !ok1 || !ok2 {
@@ -30,7 +37,7 @@ func (r *Renderer) Narrate(before, after engine.State, e engine.Entry, seats []e
 	switch {
 	case s != "":
 	case e.IsChance():
-		s = narrateChance(b, a, name)
+		s = narrateChance(b, a, name, int(reader))
 	default:
 		act, err := catan.DecodeAction(e.Action)
 		if err != nil {
@@ -67,7 +74,7 @@ func gained(b, a catan.Resources) catan.Resources {
 	return g
 }
 
-func narrateChance(b, a *catan.State, name func(int) string) string {
+func narrateChance(b, a *catan.State, name func(int) string, reader int) string {
 	switch b.Phase {
 	case catan.PhaseBoard:
 		return T("log.board")
@@ -101,9 +108,36 @@ func narrateChance(b, a *catan.State, name func(int) string) string {
 		}
 		return out + " — " + strings.Join(prod, ", ")
 	case catan.PhaseSteal:
-		return T("log.stole", name(int(b.Active)), name(int(b.Victim)))
+		thief, victim := int(b.Active), int(b.Victim)
+		if got := gained(b.Hand[thief], a.Hand[thief]); got.Total() > 0 && (reader == thief || reader == victim) {
+			return T("log.stole.card", name(thief), cardsOf(got, a.Kinds()), name(victim))
+		}
+		return T("log.stole", name(thief), name(victim))
+	case catan.PhaseDraw:
+		// The purchase was logged for everyone; the card is the buyer's.
+		p := int(b.Active)
+		if reader != p {
+			return ""
+		}
+		for d := catan.DevCard(0); d < catan.NumDevKinds; d++ {
+			if a.Dev[p][d] > b.Dev[p][d] {
+				return T("log.drew", name(p), T("dev."+d.String()))
+			}
+		}
 	}
-	return "" // a development card drawn: the purchase was logged
+	return ""
+}
+
+// startCards says what the second founding building brought (the
+// starting resources), "" for any other building.
+func startCards(b, a *catan.State, p int, cardsText func(catan.Resources) string) string {
+	if b.Phase != catan.PhaseFoundSettlement {
+		return ""
+	}
+	if g := gained(b.Hand[p], a.Hand[p]); g.Total() > 0 {
+		return " — " + T("log.startcards", cardsText(g))
+	}
+	return ""
 }
 
 func narrateAction(b, a *catan.State, p int, act catan.Action, name func(int) string) string {
@@ -113,10 +147,10 @@ func narrateAction(b, a *catan.State, p int, act catan.Action, name func(int) st
 	case catan.ActBuildRoad:
 		return T("log.road", who)
 	case catan.ActBuildSettlement:
-		return T("log.settlement", who)
+		return T("log.settlement", who) + startCards(b, a, p, cardsText)
 	case catan.ActBuildCity:
 		if b.Phase == catan.PhaseFoundSettlement {
-			return T("log.foundcity", who)
+			return T("log.foundcity", who) + startCards(b, a, p, cardsText)
 		}
 		return T("log.city", who)
 	case catan.ActBuyDevelopment:
@@ -161,13 +195,18 @@ func narrateAction(b, a *catan.State, p int, act catan.Action, name func(int) st
 	return ""
 }
 
-// Scores breaks the final points down by where they came from.
+// Scores breaks the final points down by where they came from, each with
+// what was counted (pieces built, the road's length, Knights played, cards)
+// in a column of its own beside the points.
 func (r *Renderer) Scores(st engine.State) gameui.ScoreTable {
 	s, ok := st.(*catan.State)
 	if !ok {
 		return gameui.ScoreTable{}
 	}
-	t := gameui.ScoreTable{Categories: []string{"score.settlements", "score.cities", "score.longest", "score.largest", "score.vpcards"}}
+	t := gameui.ScoreTable{
+		Categories: []string{"score.settlements", "score.cities", "score.longest", "score.largest", "score.vpcards"},
+		Counted:    []bool{true, true, true, true, true},
+	}
 	for p := 0; p < s.Players; p++ {
 		lr, la := 0, 0
 		if int(s.LongestRoad) == p {
@@ -182,11 +221,10 @@ func (r *Renderer) Scores(st engine.State) gameui.ScoreTable {
 			vp = int(s.Dev[p][catan.VictoryPoint])
 			total = s.Points(p)
 		}
-		t.Rows = append(t.Rows, []int{
-			int(catan.SettlementPieces - s.SettlementsLeft[p]),
-			2 * int(catan.CityPieces-s.CitiesLeft[p]),
-			lr, la, vp,
-		})
+		settlements := int(catan.SettlementPieces - s.SettlementsLeft[p])
+		cities := int(catan.CityPieces - s.CitiesLeft[p])
+		t.Rows = append(t.Rows, []int{settlements, 2 * cities, lr, la, vp})
+		t.Counts = append(t.Counts, []int{settlements, cities, int(s.RoadLength[p]), int(s.Knights[p]), vp})
 		t.Totals = append(t.Totals, total)
 	}
 	if r.addon != nil {

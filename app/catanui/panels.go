@@ -265,7 +265,7 @@ func (r *Renderer) devCards(env *gameui.Env, m *model) app.UI {
 			if !has(env, t) {
 				reason = T(r.word("why.onecard"))
 				if env.Legal == nil {
-					reason = T("why.notturn")
+					reason = waitReason(env, m)
 				}
 			}
 			d := d
@@ -310,6 +310,27 @@ func need(m *model, cost catan.Resources) string {
 	return T("why.needs", cardsText(m, miss))
 }
 
+// waitReason is why the viewer can do nothing now: its own turn waits for
+// the answers to its offer (or for others, on a 7), or it is not its turn.
+func waitReason(env *gameui.Env, m *model) string {
+	if int(env.Viewer) != m.active() {
+		return T("why.notturn")
+	}
+	if m.phase == catan.PhaseTradeOffer {
+		return T("why.waitanswers")
+	}
+	var names []string
+	for _, d := range env.State.Status().Deciders {
+		if d != env.Viewer {
+			names = append(names, env.Name(d))
+		}
+	}
+	if len(names) == 0 {
+		return T("why.notnow")
+	}
+	return T("why.waitfor", joinAnd(names))
+}
+
 // reason explains a disabled action (a hint, not a rule check: the button
 // is enabled exactly when Legal holds such an action).
 func (r *Renderer) reason(env *gameui.Env, m *model, t catan.ActionType, cost catan.Resources, piecesLeft int) string {
@@ -317,7 +338,7 @@ func (r *Renderer) reason(env *gameui.Env, m *model, t catan.ActionType, cost ca
 		return ""
 	}
 	if len(env.Legal) == 0 || int(env.Viewer) != m.active() {
-		return T("why.notturn")
+		return waitReason(env, m)
 	}
 	if m.prompt == "roll" {
 		return T("why.rollfirst")
@@ -380,7 +401,7 @@ func (r *Renderer) actions(env *gameui.Env, m *model) app.UI {
 		if !has(env, catan.ActEndTurn) {
 			reason = T("why.rollfirst")
 			if len(env.Legal) == 0 {
-				reason = T("why.notturn")
+				reason = waitReason(env, m)
 			}
 		}
 		bar = append(bar, app.Div().Class("spacer"), gameui.Button(T("catan.end")+" »", reason, has(env, catan.ActEndTurn) && !has(env, catan.ActRoll),
@@ -397,7 +418,7 @@ func (r *Renderer) panelButton(env *gameui.Env, m *model, panel, label string, t
 	if !has(env, t) {
 		switch {
 		case len(env.Legal) == 0 || int(env.Viewer) != m.active():
-			reason = T("why.notturn")
+			reason = waitReason(env, m)
 		case m.prompt == "roll":
 			reason = T("why.rollfirst")
 		case t == catan.ActMaritimeTrade:

@@ -42,7 +42,9 @@ func RefCard(title string, card app.UI) app.UI {
 
 // RefButton opens a Reference card as a sheet on a phone.
 func RefButton(title string, open func(ctx app.Context)) app.UI {
-	return app.Button().Class("btn ref-btn").ID("ref-open").Type("button").Text(title).
+	return app.Button().Class("btn ref-btn").ID("ref-open").Type("button").Title(title).Aria("label", title).
+		Body(app.Raw(`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><rect x="3" y="5" width="13" height="16" rx="2" fill="#9ccf63" stroke="#0f1a22" stroke-width="1.5"/><rect x="8" y="3" width="13" height="16" rx="2" fill="#efc53f" stroke="#0f1a22" stroke-width="1.5"/><path d="M11 8h7M11 11h7M11 14h5" stroke="#0f1a22" stroke-width="1.5"/></svg>`),
+			app.Span().Class("ref-word").Text(title)).
 		OnClick(func(ctx app.Context, e app.Event) { open(ctx) })
 }
 

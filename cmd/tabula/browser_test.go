@@ -301,7 +301,9 @@ func setSelect(t *testing.T, ctx context.Context, sel, value string) {
 		e.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, sel, value))
 }
 
-const clientStarted = `document.getElementById("tabula") && document.getElementById("tabula").dataset.client === "wasm"`
+// clientStarted: the client runs, and the app's fonts are in (their
+// arrival re-lays the page out, which would move what a test clicks).
+const clientStarted = `document.getElementById("tabula") && document.getElementById("tabula").dataset.client === "wasm" && document.fonts.status === "loaded"`
 
 func startServer(t *testing.T) *httptest.Server {
 	return serveRoot(t, repoRoot())

@@ -61,7 +61,8 @@ func Handler(version string, wasmSize int64) *app.Handler {
 		// The download of app.wasm starts with the page, not once the
 		// scripts run (the loader's fetch takes the preloaded response).
 		RawHeaders: []string{`<link rel="preload" href="web/app.wasm" as="fetch" type="application/wasm" crossorigin>`,
-			`<link rel="preload" href="web/DejaVuSans.woff" as="font" type="font/woff" crossorigin>`},
+			`<link rel="preload" href="web/DejaVuSans.woff" as="font" type="font/woff" crossorigin>`,
+			`<link rel="preload" href="web/DejaVuSans-Bold.woff" as="font" type="font/woff" crossorigin>`},
 		Version:               version,
 		Resources:             relative{},
 		ServiceWorkerTemplate: app.DefaultAppWorkerJS + "\n" + workerJS,
