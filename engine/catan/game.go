@@ -42,12 +42,12 @@ func (g Game) r() *Rules {
 
 func (g Game) ID() string           { return g.r().ID }
 func (g Game) RulesVersion() string { return g.r().Version }
+func (Game) MinPlayers() int        { return MinPlayers }
+func (Game) MaxPlayers() int        { return MaxPlayers }
 
 // ReadsRules reports whether logs of rules version v fold alike under
 // these rules (Rules.Reads): their files still load and verify.
 func (g Game) ReadsRules(v string) bool { return slices.Contains(g.r().Reads, v) }
-func (Game) MinPlayers() int        { return MinPlayers }
-func (Game) MaxPlayers() int        { return MaxPlayers }
 
 // New returns the initial state: waiting for the board layout (random
 // board) or for the starting-player roll (beginner board).

@@ -17,13 +17,13 @@ import (
 // A Rules value is built once at init, handed to NewGame, and never
 // changed after.
 type Rules struct {
-	ID      string   // engine game id ("cities-knights")
-	Version string   // rules version ("cities-knights/1")
+	ID      string // engine game id ("cities-knights")
+	Version string // rules version ("cities-knights/1")
 	// Reads are older versions of these rules whose logs fold the same
 	// under this one (it only allows what they refused): their saves
 	// still load. catan/1 refused the 4:1 bank trade of a kind the player
 	// had a better harbour rate for; catan/2 allows it.
-	Reads []string
+	Reads   []string
 	Options []string // Setup option keys beyond the base game's, read by Expansion.New
 
 	// Board is the island: its shape and layouts (nil: the base island,
