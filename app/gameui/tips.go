@@ -102,6 +102,10 @@ func PlaceTip(tip, el app.Value) {
 	w := app.Window()
 	vw, vh := w.Get("innerWidth").Float(), w.Get("innerHeight").Float()
 	r := el.Call("getBoundingClientRect")
+	// Measure with the whole width free: at its last place near an edge
+	// the tip would wrap narrower than it is.
+	tip.Get("style").Set("left", "0px")
+	tip.Get("style").Set("top", "0px")
 	tw := tip.Get("offsetWidth").Float()
 	th := tip.Get("offsetHeight").Float()
 	cx := (r.Get("left").Float() + r.Get("right").Float()) / 2

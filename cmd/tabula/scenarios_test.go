@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -23,6 +24,7 @@ import (
 func TestBrowser(t *testing.T) {
 	// 1. Cold load: navigation to a client-rendered screen.
 	ctx, srv, dir, cold := openSite(t, startServer)
+	var figs figures
 	if !exists(t, ctx, "#new-catan") {
 		t.Fatal("home screen has no Catan new-game button")
 	}
@@ -53,7 +55,7 @@ func TestBrowser(t *testing.T) {
 		click(t, ctx, "#new-start")
 		waitJS(t, ctx, `document.querySelector("#board svg")`, 10*time.Second)
 		board = time.Since(t1)
-		human = playHuman(t, ctx, dir)
+		human = playHuman(t, ctx, dir, &figs)
 	}
 	checkScreenMatchesEngine(t, ctx)
 
@@ -92,6 +94,16 @@ func TestBrowser(t *testing.T) {
 	if !exists(t, ctx, "#end .scores tr.winner") {
 		t.Error("end screen shows no winner row")
 	}
+	// Counts and points in separate, labelled columns; the table fits.
+	heads := eval[[]string](t, ctx, `[...document.querySelectorAll("#end .scores thead tr:last-child th")].map(x => x.textContent)`)
+	cells := eval[int](t, ctx, `document.querySelectorAll("#end .scores tbody tr:first-child td").length`)
+	if strings.Count(strings.Join(heads, "|"), "Count") != 5 || strings.Count(strings.Join(heads, "|"), "VP") != 5 || cells != 11 {
+		t.Errorf("Catan end table: sub-headers %q, %d cells a row (want 5 counts, 5 points, the total)", heads, cells)
+	}
+	if w := eval[[]float64](t, ctx, `(c => [c.scrollWidth, c.clientWidth])(document.querySelector(".end-card"))`); w[0] > w[1] {
+		t.Errorf("Catan end table scrolls: %v", w)
+	}
+	figs.add("Catan end table: columns %q", heads)
 	click(t, ctx, "#replay")
 	waitJS(t, ctx, `document.querySelector("#replay-bar")`, 5*time.Second)
 	click(t, ctx, "#rp-last")
@@ -152,6 +164,7 @@ func TestBrowser(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	shot(t, ctx, dir, "09-phone")
 
+	figs.print("TestBrowser")
 	fmt.Fprintf(os.Stderr, "browser timings: cold load to client %v; new game to board %v; warm (service worker) reload to board %v; offline load to board %v; one UI action (click → next frame) %.1f ms, engine apply %s µs; bots-only game %d entries in %v (%v frames painted meanwhile, longest frame gap %.0f ms; %d entries when first polled); hot-seat game: %s\n",
 		cold.Round(time.Millisecond), board.Round(time.Millisecond), warm.Round(time.Millisecond),
 		offline.Round(time.Millisecond), perAction, applyUS, entries, botGame.Round(time.Millisecond), frames[0], frames[1], midGame, human)
@@ -159,11 +172,13 @@ func TestBrowser(t *testing.T) {
 
 // playHuman plays seat 0 through founding and turns until it has rolled,
 // built and traded with the bank, answering whatever the game asks. It
-// returns "" when the game ends first.
-func playHuman(t *testing.T, ctx context.Context, dir string) string {
+// returns "" when the game ends first. The table's checks (issue 14) run
+// on the way, once each: at the first founding settlement on a desktop
+// and then the road on a phone, and at the first roll.
+func playHuman(t *testing.T, ctx context.Context, dir string, figs *figures) string {
 	var built, traded, rolled, offered bool
 	turns := 0
-	shotFound := false
+	shotFound, phoneRoad, phoneVertex, rollChecked := false, false, false, false
 	for step := 0; step < 400; step++ {
 		waitIdle(t, ctx)
 		switch {
@@ -171,8 +186,29 @@ func playHuman(t *testing.T, ctx context.Context, dir string) string {
 			if !shotFound {
 				shot(t, ctx, dir, "03-founding")
 				shotFound = true
+				catanFoundingChecks(t, ctx, dir, figs)
+				continue
+			}
+			if phoneRoad && !phoneVertex {
+				// The second founding settlement, on a phone.
+				phoneVertex = true
+				phoneView(t, ctx)
+				min, zoom, n := checkTouchTargets(t, ctx)
+				figs.add("Catan phone touch targets (founding settlement): %d lit intersections, smallest side %.1f px at zoom %s", n, min, zoom)
+				shot(t, ctx, dir, "03g-phone-settlement")
+				act(t, ctx, ".spot-vertex")
+				desktopView(t, ctx)
+				continue
 			}
 			act(t, ctx, ".spot-vertex")
+		case exists(t, ctx, ".spot-edge") && !exists(t, ctx, "#build-road.on") && !phoneRoad:
+			phoneRoad = true
+			catanPhoneChecks(t, ctx, dir, figs)
+			act(t, ctx, ".spot-edge")
+			desktopView(t, ctx)
+		case enabled(t, ctx, "#roll") && !rollChecked:
+			rollChecked = true
+			catanRollChecks(t, ctx, dir, figs)
 		case exists(t, ctx, ".spot-edge") && !exists(t, ctx, "#build-road.on"):
 			act(t, ctx, ".spot-edge")
 		case exists(t, ctx, "#discard-panel"):

@@ -116,7 +116,7 @@ func checkTip(t *testing.T, ctx context.Context, sel string) []float64 {
 	}
 	waitJS(t, ctx, fmt.Sprintf(`(() => { const tip = document.getElementById("tip"); return tip && !tip.hidden && tip.textContent === document.querySelector(%q).dataset.reason; })()`, sel), 3*time.Second)
 	box := eval[[]float64](t, ctx, `(() => { const r = document.getElementById("tip").getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom, innerWidth, innerHeight]; })()`)
-	if box[0] < 0 || box[1] < 0 || box[2] > box[4] || box[3] > box[5] {
+	if box[0] < 1 || box[1] < 1 || box[2] > box[4]-1 || box[3] > box[5]-1 {
 		t.Errorf("tip of %s at %v runs outside the %vx%v window", sel, box[:4], box[4], box[5])
 	}
 	return box
