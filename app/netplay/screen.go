@@ -68,15 +68,12 @@ type Screen struct {
 	botQueued   map[int]bool
 	stepQueued  atomic.Bool
 	took        map[string]float64 // timings for the test log (ms)
-	compact     bool
 	// gone: seats no link reaches, with their way back; qrOpen: the code
 	// whose QR is shown.
 	gone   map[int]*gone
 	qrOpen string
-	// The log (hidden beside the board, or open as a sheet on a phone),
-	// the game's reference card as a sheet, and the board's zoom.
-	logHidden, logSheet, refSheet bool
-	zoom                          gameui.Zoom
+	// frame: the log, sheets, chips and zoom around the board.
+	frame gameui.Frame
 	// lastRender and renderQueued pace redraws (throttle).
 	lastRender   time.Time
 	renderQueued bool
@@ -134,7 +131,7 @@ func (s *Screen) OnMount(ctx app.Context) {
 	s.init()
 	s.ctx, s.mounted = ctx, true
 	w := app.Window().Get("innerWidth")
-	s.compact = w.Truthy() && w.Int() < 720
+	s.frame.Compact = w.Truthy() && w.Int() < 720
 	initJS()
 	onLink = func(link string) {
 		s.ctx.Dispatch(func(ctx app.Context) { s.join(ctx, link) })
@@ -310,6 +307,19 @@ func (s *Screen) linkUp(seat int) bool {
 	return false
 }
 
+// Zoom is the board's zoom of the table on screen (for the pinch).
+func (s *Screen) Zoom() *gameui.Zoom { return &s.frame.Zoom }
+
+// CloseSheets closes a sheet open over the table (Escape) and reports
+// whether one was.
+func (s *Screen) CloseSheets() bool { return s.frame.CloseSheets() }
+
+// OnResize keeps the phone layout flag current.
+func (s *Screen) OnResize(ctx app.Context) {
+	w, _ := app.Window().Size()
+	s.frame.Compact = w < 720
+}
+
 // open resumes a stored game (unless another tab plays it).
 func (s *Screen) open(ctx app.Context, id string) {
 	s.whenFree(ctx, id, "", func(ctx app.Context) { s.resumeGame(ctx, id) })
@@ -343,17 +353,9 @@ func (s *Screen) whenFree(ctx app.Context, id, link string, then func(ctx app.Co
 
 // resumeGame puts stored game id on screen with a reconnect code.
 func (s *Screen) resumeGame(ctx app.Context, id string) {
-	s.leave()
-	se, err := Resume(s.env(), id)
-	if err != nil {
-		s.saved.SetCurrent("")
-		s.notice = T("net.resume.bad", explain(err))
-		s.view = viewLobby
-		return
+	if s.reopen(id) {
+		s.askResumeCode(ctx, s.sess, func() { mark("resumecode") })
 	}
-	s.seat(se)
-	mark("resumed")
-	s.askResumeCode(ctx, se, func() { mark("resumecode") })
 }
 
 // askResumeCode makes a new resume code for se in the background (the
@@ -385,7 +387,7 @@ func (s *Screen) seat(se *Session) {
 	s.invites = map[int]*invite{}
 	s.resume, s.answer = exchange{}, exchange{}
 	s.gone, s.qrOpen = nil, ""
-	s.logSheet, s.refSheet, s.zoom = false, false, gameui.Zoom{}
+	s.frame.Reset()
 	s.err, s.showEnd, s.endSeen, s.showNet = "", false, false, false
 	s.botQueued = map[int]bool{}
 	s.ren, s.styles = nil, nil

@@ -21,7 +21,7 @@ func (s *Screen) gameEnv() *gameui.Env {
 	se := s.sess
 	seat := engine.Seat(se.Meta.Seat)
 	st := se.Table.Match.State
-	e := &gameui.Env{Table: se.Table, Viewer: seat, State: st, View: st.View(seat), Styles: s.styles, Compact: s.compact}
+	e := &gameui.Env{Table: se.Table, Viewer: seat, State: st, View: st.View(seat), Styles: s.styles, Compact: s.frame.Compact}
 	e.Legal = se.Legal()
 	e.Act = s.act
 	e.Notice = func(m string) { s.err = m }
@@ -47,11 +47,10 @@ func (s *Screen) renderTable() app.UI {
 	entry, _ := gameui.Lookup(se.Table.Match.Game.ID())
 	st := env.State.Status()
 	waits := s.waits(env)
+	f := &s.frame
 	var main []app.UI
 	main = append(main, app.Header().Class("topbar").Body(
-		app.Button().Class("btn ghost").ID("net-home").Type("button").Title(T("table.home")).Aria("label", T("table.home")).
-			Body(app.Span().Aria("hidden", "true").Text("⌂"), app.Span().Class("btn-word").Text(T("table.home"))).
-			OnClick(func(ctx app.Context, e app.Event) { s.goHome(ctx) }),
+		gameui.HomeButton("net-home", s.goHome),
 		app.Strong().Class("title").Text(T(entry.Title)),
 		s.turnLine(st, waits),
 		app.Div().Class("spacer"),
@@ -68,36 +67,15 @@ func (s *Screen) renderTable() app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { s.showNet = !s.showNet }),
 		s.helpButton(),
 		s.langPicker("lang-pick"),
-		app.Button().Class("btn ghost").ID("net-export").Type("button").Title(T("table.export")).Aria("label", T("table.export")).
-			Body(app.Span().Class("btn-icon").Aria("hidden", "true").Text("⇩"), app.Span().Class("btn-word").Text(T("table.export"))).
-			OnClick(s.export),
-		app.Button().Class("btn ghost").ID("log-toggle").Type("button").Text(T("table.log")).
-			Aria("expanded", strconv.FormatBool(s.logShown())).Aria("controls", "log").
-			OnClick(func(ctx app.Context, e app.Event) {
-				if s.compact {
-					s.logSheet = !s.logSheet
-				} else {
-					s.logHidden = !s.logHidden
-				}
-			}),
+		gameui.ExportButton("net-export", s.export),
+		f.LogButton(),
 		app.If(st.Over && !s.showEnd, func() app.UI {
 			return app.Button().Class("btn primary").ID("show-end").Type("button").Text(T("end.show")).
 				OnClick(func(ctx app.Context, e app.Event) { s.showEnd = true })
 		}),
 	))
-	ref, hasRef := s.ren.(gameui.Reference)
-	if s.compact {
-		var bar []app.UI
-		if sum, ok := s.ren.(gameui.Summarizer); ok {
-			bar = append(bar, gameui.Chips(env, sum, waits))
-		}
-		if hasRef {
-			title, _ := ref.Reference(env)
-			bar = append(bar, gameui.RefButton(title, func(ctx app.Context) { s.refSheet = true }))
-		}
-		if len(bar) > 0 {
-			main = append(main, app.Div().Class("chiprow").Body(bar...))
-		}
+	if top := f.Top(s.ren, env, waits); top != nil {
+		main = append(main, top)
 	}
 	if s.err != "" {
 		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(s.err))
@@ -129,32 +107,24 @@ func (s *Screen) renderTable() app.UI {
 	for _, seat := range s.trackGone() {
 		back = append(back, s.renderGone(seat))
 	}
-	if s.compact && len(back) > 0 {
+	if f.Compact && len(back) > 0 {
 		main = append(main, app.Div().Class("net-strip").ID("net-back").Body(back...))
 	}
 	side := []app.UI{}
-	if !s.compact && len(back) > 0 {
+	if !f.Compact && len(back) > 0 {
 		side = append(side, app.Div().Class("net-back").ID("net-back").Body(back...))
 	}
-	if hasRef && !s.compact {
-		side = append(side, gameui.RefCard(ref.Reference(env)))
-	}
-	if s.showNet || !s.compact {
+	side = append(side, f.Side(s.ren, env))
+	if s.showNet || !f.Compact {
 		side = append(side, s.renderNet())
 	}
-	side = append(side, s.ren.Side(env))
-	if !s.compact && !s.logHidden {
-		side = append(side, s.renderLog())
+	side = append(side, s.ren.Side(env), f.Log(s.renderLog))
+	var ctx *app.Context
+	if s.mounted {
+		ctx = &s.ctx
 	}
-	var board app.UI = s.ren.Board(env)
-	if s.compact {
-		board = s.zoom.Box(board)
-		if s.mounted {
-			s.zoom.Settle(s.ctx)
-		}
-	}
-	layout := app.Div().Class("layout").Body(
-		app.Div().Class("board-area").Body(board),
+	main = append(main, app.Div().Class("layout").Body(
+		app.Div().Class("board-area").Body(f.Board(ctx, s.ren.Board(env))),
 		app.Aside().Class("side").Body(side...),
 		app.Div().Class("dock").Body(
 			app.If(se.Proposed(), func() app.UI {
@@ -162,32 +132,12 @@ func (s *Screen) renderTable() app.UI {
 			}),
 			s.ren.Dock(env),
 		),
-	)
-	main = append(main, layout)
-	if s.compact && s.logSheet {
-		main = append(main, gameui.LogSheet(s.renderLog(), func(ctx app.Context) { s.logSheet = false }))
-	}
-	if s.compact && s.refSheet && hasRef {
-		title, card := ref.Reference(env)
-		main = append(main, gameui.Sheet("ref-sheet", title, gameui.RefCard(title, card), func(ctx app.Context) { s.refSheet = false }))
-	}
+	))
+	main = append(main, f.Sheets(s.ren, env, s.renderLog)...)
 	if st.Over && s.showEnd {
 		main = append(main, s.renderEnd())
 	}
-	screen := app.Div().Class("table-screen net-table").Body(main...)
-	if s.compact {
-		screen = screen.Class("table-screen net-table compact")
-	}
-	return screen
-}
-
-// logShown: beside the board on a wide screen (unless hidden), as a
-// sheet on a phone (when opened).
-func (s *Screen) logShown() bool {
-	if s.compact {
-		return s.logSheet
-	}
-	return !s.logHidden
+	return f.Screen("net-table", main)
 }
 
 // remoteUp: a direct link to some seat not played here is open.

@@ -104,13 +104,14 @@ func (r *Root) listenKeys() {
 		r.ctx.Dispatch(func(ctx app.Context) {
 			switch {
 			case key == "Escape":
-				if r.rulesGame == "" && !r.logSheet && !r.refSheet {
+				switch {
+				case r.rulesGame != "":
+					r.rulesGame = ""
+				case r.screen == screenNet && r.net.CloseSheets():
+				case r.frame.CloseSheets():
+				default:
 					ctx.PreventUpdate()
 				}
-				if r.rulesGame == "" {
-					r.logSheet, r.refSheet = false, false
-				}
-				r.rulesGame = ""
 			case r.rulesGame != "":
 				ctx.PreventUpdate()
 			case r.screen == screenTable && r.tbl != nil:

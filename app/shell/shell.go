@@ -54,14 +54,8 @@ type Root struct {
 	styles    []gameui.SeatStyle
 	botQueued bool
 	saveErr   string
-	compact   bool
-	// The log: hidden beside the board on a wide screen, open as a sheet
-	// on a phone.
-	logHidden, logSheet bool
-	// refSheet: the game's reference card is open as a sheet (phone).
-	refSheet bool
-	// zoom is the board's zoom on a phone.
-	zoom gameui.Zoom
+	// frame: the log, sheets, chips and zoom around the board.
+	frame gameui.Frame
 
 	// End screen and replay.
 	showEnd  bool
@@ -145,8 +139,11 @@ func (r *Root) OnMount(ctx app.Context) {
 	r.listenKeys()
 	gameui.ListenTips()
 	gameui.ListenPinch(ctx, func() *gameui.Zoom {
-		if r.screen == screenTable {
-			return &r.zoom
+		switch r.screen {
+		case screenTable:
+			return &r.frame.Zoom
+		case screenNet:
+			return r.net.Zoom()
 		}
 		return nil
 	})
@@ -160,7 +157,7 @@ func (r *Root) OnMount(ctx app.Context) {
 	}
 	r.listenLinks()
 	w := app.Window().Get("innerWidth")
-	r.compact = w.Truthy() && w.Int() < 720
+	r.frame.Compact = w.Truthy() && w.Int() < 720
 	// An invite link, or a network game left on screen, opens the
 	// network screen; otherwise the hot-seat game left on screen.
 	if href := app.Window().Get("location").Get("href").String(); netplay.IsJoinLink(href) {
@@ -220,7 +217,7 @@ func (r *Root) resume(ctx app.Context) {
 // OnResize keeps the phone layout flag current.
 func (r *Root) OnResize(ctx app.Context) {
 	w, _ := app.Window().Size()
-	r.compact = w < 720
+	r.frame.Compact = w < 720
 }
 
 var speeds = map[string]int{"instant": 0, "fast": 250, "normal": 600, "slow": 1200}
@@ -301,7 +298,7 @@ func (r *Root) seat(ctx app.Context, t *table.Table) {
 	}
 	r.styles = stylesOf(t)
 	r.replay, r.showEnd, r.err, r.saveErr = nil, t.Status().Over, "", ""
-	r.logSheet, r.refSheet, r.zoom = false, false, gameui.Zoom{}
+	r.frame.Reset()
 	r.screen = screenTable
 	r.games.SetCurrent(t.ID)
 	r.kick(ctx)
@@ -433,7 +430,7 @@ func (r *Root) reveal(ctx app.Context, e app.Event) {
 // env is what the renderer draws from now.
 func (r *Root) env() *gameui.Env {
 	t := r.tbl
-	e := &gameui.Env{Table: t, Styles: r.styles, Compact: r.compact}
+	e := &gameui.Env{Table: t, Styles: r.styles, Compact: r.frame.Compact}
 	if r.replay != nil {
 		e.Viewer, e.State, e.Replay = engine.Spectator, r.replay.State, true
 		e.View = e.State.View(engine.Spectator)

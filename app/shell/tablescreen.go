@@ -27,50 +27,27 @@ func (r *Root) renderTable() app.UI {
 	if s, ok := t.BotToMove(); ok && r.replay == nil {
 		thinking = s
 	}
-	logLabel := T("table.log")
+	f := &r.frame
 	var main []app.UI
 	main = append(main,
 		app.Header().Class("topbar").Body(
-			app.Button().Class("btn ghost").ID("home").Type("button").Title(T("table.home")).Aria("label", T("table.home")).
-				Body(app.Span().Aria("hidden", "true").Text("⌂"), app.Span().Class("btn-word").Text(T("table.home"))).
-				OnClick(func(ctx app.Context, e app.Event) { r.goHome(ctx) }),
+			gameui.HomeButton("home", func(ctx app.Context) { r.goHome(ctx) }),
 			app.Strong().Class("title").Text(T(entry.Title)),
 			r.turnLine(env, waits, thinking),
 			app.Div().Class("spacer"),
 			r.undoButton(),
 			r.helpButton(),
 			r.langPicker("lang-pick"),
-			app.Button().Class("btn ghost").ID("export").Type("button").Title(T("table.export")).Aria("label", T("table.export")).
-				Body(app.Span().Class("btn-icon").Aria("hidden", "true").Text("⇩"), app.Span().Class("btn-word").Text(T("table.export"))).
-				OnClick(r.export),
-			app.Button().Class("btn ghost").ID("log-toggle").Type("button").Text(logLabel).
-				Aria("expanded", strconv.FormatBool(r.logShown())).Aria("controls", "log").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if r.compact {
-						r.logSheet = !r.logSheet
-					} else {
-						r.logHidden = !r.logHidden
-					}
-				}),
+			gameui.ExportButton("export", r.export),
+			f.LogButton(),
 			app.If(st.Over && !r.showEnd, func() app.UI {
 				return app.Button().Class("btn primary").ID("show-end").Type("button").Text(T("end.show")).
 					OnClick(func(ctx app.Context, e app.Event) { r.showEnd = true })
 			}),
 		),
 	)
-	ref, hasRef := r.ren.(gameui.Reference)
-	if r.compact {
-		var bar []app.UI
-		if sum, ok := r.ren.(gameui.Summarizer); ok {
-			bar = append(bar, gameui.Chips(env, sum, waits))
-		}
-		if hasRef {
-			title, _ := ref.Reference(env)
-			bar = append(bar, gameui.RefButton(title, func(ctx app.Context) { r.refSheet = true }))
-		}
-		if len(bar) > 0 {
-			main = append(main, app.Div().Class("chiprow").Body(bar...))
-		}
+	if top := f.Top(r.ren, env, waits); top != nil {
+		main = append(main, top)
 	}
 	if r.err != "" {
 		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(r.err))
@@ -78,50 +55,27 @@ func (r *Root) renderTable() app.UI {
 	if r.saveErr != "" {
 		main = append(main, app.P().Class("error").Role("alert").Text(r.saveErr))
 	}
-	var board app.UI = r.ren.Board(env)
-	if r.compact {
-		board = r.zoom.Box(board)
-		if r.hasCtx {
-			r.zoom.Settle(r.ctx)
-		}
+	var ctx *app.Context
+	if r.hasCtx {
+		ctx = &r.ctx
 	}
-	layout := app.Div().Class("layout").Body(
-		app.Div().Class("board-area").Body(board),
+	main = append(main, app.Div().Class("layout").Body(
+		app.Div().Class("board-area").Body(f.Board(ctx, r.ren.Board(env))),
 		app.Aside().Class("side").Body(
-			app.If(hasRef && !r.compact, func() app.UI { return gameui.RefCard(ref.Reference(env)) }),
+			f.Side(r.ren, env),
 			r.ren.Side(env),
-			app.If(!r.compact && !r.logHidden, func() app.UI { return r.renderLog() }),
+			f.Log(r.renderLog),
 		),
 		app.Div().Class("dock").Body(
 			app.If(r.replay != nil, func() app.UI { return r.replayBar() }),
 			r.ren.Dock(env),
 		),
-	)
-	main = append(main, layout)
-	if r.compact && r.logSheet {
-		main = append(main, gameui.LogSheet(r.renderLog(), func(ctx app.Context) { r.logSheet = false }))
-	}
-	if r.compact && r.refSheet && hasRef {
-		title, card := ref.Reference(env)
-		main = append(main, gameui.Sheet("ref-sheet", title, gameui.RefCard(title, card), func(ctx app.Context) { r.refSheet = false }))
-	}
+	))
+	main = append(main, f.Sheets(r.ren, env, r.renderLog)...)
 	if st.Over && r.showEnd && r.replay == nil {
 		main = append(main, r.renderEnd())
 	}
-	screen := app.Div().Class("table-screen").Body(main...)
-	if r.compact {
-		screen = screen.Class("table-screen compact")
-	}
-	return screen
-}
-
-// logShown reports whether the log is on screen: beside the board on a
-// wide screen (unless hidden), as a sheet on a phone (when opened).
-func (r *Root) logShown() bool {
-	if r.compact {
-		return r.logSheet
-	}
-	return !r.logHidden
+	return f.Screen("", main)
 }
 
 // turnLine says who must act now and why (see gameui.Waits).

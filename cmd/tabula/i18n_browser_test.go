@@ -70,6 +70,7 @@ func TestBrowserLanguages(t *testing.T) {
 		click(t, ctx, "#new-catan")
 		waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
 		click(t, ctx, "#players-3")
+		waitJS(t, ctx, `document.querySelector("#kind-2") && !document.querySelector("#kind-3")`, 3*time.Second) // the form re-laid out
 		setSelect(t, ctx, "#kind-1", "human")
 		setInput(t, ctx, "#seed", "11")
 		noEnglish(t, ctx, lang, "catan new game")
@@ -154,6 +155,7 @@ func TestBrowserLanguages(t *testing.T) {
 	click(t, ctx, "#new-catan")
 	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
 	click(t, ctx, "#players-3")
+	waitJS(t, ctx, `document.querySelector("#kind-2") && !document.querySelector("#kind-3")`, 3*time.Second) // the form re-laid out
 	setInput(t, ctx, "#seed", "11")
 	click(t, ctx, "#new-start")
 	waitJS(t, ctx, `document.querySelector("#board svg") && document.querySelector("#prompt") && document.querySelector("#log li")`, 10*time.Second)

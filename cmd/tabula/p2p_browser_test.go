@@ -166,6 +166,7 @@ func (p *page) openLobby(origin string) {
 func (p *page) host(kinds ...string) {
 	p.t.Helper()
 	p.click(fmt.Sprintf("#net-players-%d", len(kinds)))
+	p.wait(fmt.Sprintf(`!document.querySelector("#net-kind-%d")`, len(kinds)), 5*time.Second) // the form re-laid out
 	for i, k := range kinds {
 		p.wait(fmt.Sprintf("document.querySelector('#net-kind-%d')", i), 5*time.Second)
 		setSelect(p.t, p.ctx, fmt.Sprintf("#net-kind-%d", i), k)

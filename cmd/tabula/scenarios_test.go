@@ -47,6 +47,7 @@ func TestBrowser(t *testing.T) {
 		click(t, ctx, "#new-catan")
 		waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
 		click(t, ctx, "#players-3")
+		waitJS(t, ctx, `document.querySelector("#kind-2") && !document.querySelector("#kind-3")`, 3*time.Second) // the form re-laid out
 		setInput(t, ctx, "#seed", strconv.Itoa(seed))
 		setSelect(t, ctx, "#kind-1", "bot:random")
 		setSelect(t, ctx, "#kind-2", "bot:random")
@@ -60,14 +61,7 @@ func TestBrowser(t *testing.T) {
 	checkScreenMatchesEngine(t, ctx)
 
 	// 3. Reload mid-game: same state hash.
-	hash := attr(t, ctx, "hash")
-	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
-		t.Fatal(err)
-	}
-	waitJS(t, ctx, clientStarted+` && document.getElementById("tabula").dataset.hash`, 20*time.Second)
-	if got := attr(t, ctx, "hash"); got != hash {
-		t.Fatalf("reload resumed at hash %s, want %s", got, hash)
-	}
+	reloadKeepsHash(t, ctx)
 	humanID := attr(t, ctx, "game")
 
 	// 4. Bots only, to the win screen; step the replay.

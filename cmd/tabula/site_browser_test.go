@@ -148,6 +148,7 @@ func TestBrowserSubPath(t *testing.T) {
 	click(t, solo.ctx, "#new-catan")
 	solo.wait(`document.querySelector("#new-form")`, 5*time.Second)
 	click(t, solo.ctx, "#players-3")
+	waitJS(t, solo.ctx, `document.querySelector("#kind-2") && !document.querySelector("#kind-3")`, 3*time.Second) // the form re-laid out
 	setSelect(t, solo.ctx, "#kind-1", "bot:random")
 	setSelect(t, solo.ctx, "#kind-2", "bot:random")
 	click(t, solo.ctx, "#new-start")

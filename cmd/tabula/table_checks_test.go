@@ -336,6 +336,19 @@ func checkFonts(t *testing.T, ctx context.Context, scope string) string {
 // screen, not the hand of whoever looked last.
 func checkReloadPassesDevice(t *testing.T, ctx context.Context, dir, name string) {
 	t.Helper()
+	reloadKeepsHash(t, ctx)
+	if !exists(t, ctx, "#handover") || attr(t, ctx, "viewer") != "-1" {
+		t.Fatalf("reload opened on seat %s's view, not on the pass-device screen", attr(t, ctx, "viewer"))
+	}
+	shot(t, ctx, dir, name)
+	click(t, ctx, "#reveal")
+	waitJS(t, ctx, `document.getElementById("tabula").dataset.viewer !== "-1"`, 5*time.Second)
+}
+
+// reloadKeepsHash reloads the page: the game on the table resumes at the
+// same state hash.
+func reloadKeepsHash(t *testing.T, ctx context.Context) {
+	t.Helper()
 	hash := attr(t, ctx, "hash")
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
@@ -344,12 +357,6 @@ func checkReloadPassesDevice(t *testing.T, ctx context.Context, dir, name string
 	if got := attr(t, ctx, "hash"); got != hash {
 		t.Fatalf("reload resumed at hash %s, want %s", got, hash)
 	}
-	if !exists(t, ctx, "#handover") || attr(t, ctx, "viewer") != "-1" {
-		t.Fatalf("reload opened on seat %s's view, not on the pass-device screen", attr(t, ctx, "viewer"))
-	}
-	shot(t, ctx, dir, name)
-	click(t, ctx, "#reveal")
-	waitJS(t, ctx, `document.getElementById("tabula").dataset.viewer !== "-1"`, 5*time.Second)
 }
 
 func round1(v float64) float64 { return math.Round(v*10) / 10 }
