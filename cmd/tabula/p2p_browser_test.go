@@ -596,6 +596,13 @@ func TestBrowserP2PThreePages(t *testing.T) {
 	mesh := time.Since(t0)
 	g2.wait(`+document.getElementById("net").dataset.entries > 60`, 60*time.Second)
 	g2.shot(dir, "p2p-11-three-pages-guest2")
+	// The network table on a phone: the same chips above the board as the
+	// hot-seat table, all three on screen, and the log as a sheet.
+	phoneView(t, g1.ctx)
+	g1.wait(`document.querySelectorAll("#chips .pchip").length === 3 && [...document.querySelectorAll("#chips .pchip")].every(c => { const r = c.getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth; })`, 10*time.Second)
+	g1.shot(dir, "p2p-12-phone-guest1")
+	checkLogSheet(t, g1.ctx, dir, "p2p-13-phone-log")
+	desktopView(t, g1.ctx)
 	for _, p := range []*page{host, g1, g2} {
 		p.waitOver(150 * time.Second)
 	}
