@@ -53,30 +53,45 @@ func boardFocus(e app.Event, target app.Value) func(app.Context) {
 			act = el.Call("getAttribute", "data-act").String()
 		}
 	}
-	return func(ctx app.Context) {
-		ctx.Defer(func(app.Context) {
-			b := doc.Call("getElementById", id)
-			if id == "" || !b.Truthy() {
-				return
+	// The redraw comes in a frame or two; until then (at most ~0.6 s) each
+	// frame looks whether the focus fell out of the page, and puts it back.
+	restore := func() bool {
+		b := doc.Call("getElementById", id)
+		if id == "" || !b.Truthy() {
+			return true
+		}
+		if a := doc.Get("activeElement"); a.Truthy() && !a.Equal(doc.Get("body")) && a.Get("isConnected").Bool() {
+			return false // still somewhere (the spot survived, or a panel took it)
+		}
+		var to app.Value = app.Null()
+		if act != "" {
+			to = b.Call("querySelector", `[data-act="`+cssEscape(act)+`"]`)
+		}
+		if !to.Truthy() {
+			to = b.Call("querySelector", ".spot")
+		}
+		if !to.Truthy() {
+			if !b.Call("hasAttribute", "tabindex").Bool() {
+				b.Call("setAttribute", "tabindex", "-1")
 			}
-			if a := doc.Get("activeElement"); a.Truthy() && !a.Equal(doc.Get("body")) && a.Get("isConnected").Bool() {
-				return // still somewhere (the spot survived, or a panel took it)
+			to = b
+		}
+		to.Call("focus", map[string]any{"preventScroll": true})
+		return true
+	}
+	return func(app.Context) {
+		frames := 0
+		var tick app.Func
+		tick = app.FuncOf(func(this app.Value, args []app.Value) any {
+			frames++
+			if restore() || frames > 36 {
+				tick.Release()
+				return nil
 			}
-			var to app.Value = app.Null()
-			if act != "" {
-				to = b.Call("querySelector", `[data-act="`+cssEscape(act)+`"]`)
-			}
-			if !to.Truthy() {
-				to = b.Call("querySelector", ".spot")
-			}
-			if !to.Truthy() {
-				if !b.Call("hasAttribute", "tabindex").Bool() {
-					b.Call("setAttribute", "tabindex", "-1")
-				}
-				to = b
-			}
-			to.Call("focus", map[string]any{"preventScroll": true})
+			app.Window().Call("requestAnimationFrame", tick)
+			return nil
 		})
+		app.Window().Call("requestAnimationFrame", tick)
 	}
 }
 
