@@ -12,7 +12,7 @@ const styleSheet = `<style id="ag-style">
 .ag-right { min-height: 0; min-width: 0; display: flex; flex-direction: column; gap: .25rem; }
 .ag-farm-box { flex: 1; min-height: 0; display: flex; }
 .ag-farm { width: 100%; height: 100%; display: block; }
-.ag-farm text { font-family: system-ui, "DejaVu Sans", sans-serif; pointer-events: none; }
+.ag-farm text { font-family: "Tabula Sans", sans-serif; pointer-events: none; }
 .ag-status { display: flex; align-items: center; gap: .4rem; flex-wrap: wrap; margin: 0 0 .3rem; font-size: .9rem; }
 .ag-status > span:first-of-type { flex: 1 1 12rem; }
 .ag-start { display: inline-flex; align-items: center; gap: .2rem; margin-left: auto; color: var(--muted); }
