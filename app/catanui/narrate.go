@@ -205,7 +205,7 @@ func (r *Renderer) Scores(st engine.State) gameui.ScoreTable {
 	}
 	t := gameui.ScoreTable{
 		Categories: []string{"score.settlements", "score.cities", "score.longest", "score.largest", "score.vpcards"},
-		Counted:    []bool{true, true, true, true, true},
+		Counts:     map[string][]int{},
 	}
 	for p := 0; p < s.Players; p++ {
 		lr, la := 0, 0
@@ -224,7 +224,9 @@ func (r *Renderer) Scores(st engine.State) gameui.ScoreTable {
 		settlements := int(catan.SettlementPieces - s.SettlementsLeft[p])
 		cities := int(catan.CityPieces - s.CitiesLeft[p])
 		t.Rows = append(t.Rows, []int{settlements, 2 * cities, lr, la, vp})
-		t.Counts = append(t.Counts, []int{settlements, cities, int(s.RoadLength[p]), int(s.Knights[p]), vp})
+		for c, n := range []int{settlements, cities, int(s.RoadLength[p]), int(s.Knights[p]), vp} {
+			t.Counts[t.Categories[c]] = append(t.Counts[t.Categories[c]], n)
+		}
 		t.Totals = append(t.Totals, total)
 	}
 	if r.addon != nil {

@@ -286,11 +286,11 @@ func TestScoresCountAndPoints(t *testing.T) {
 	st := r.Scores(s)
 	for p := 0; p < 3; p++ {
 		cities := int(catan.CityPieces - s.CitiesLeft[p])
-		if st.Counts[p][1] != cities || st.Rows[p][1] != 2*cities {
-			t.Errorf("seat %d: cities count %d points %d, want %d and %d", p, st.Counts[p][1], st.Rows[p][1], cities, 2*cities)
+		if st.Counts["score.cities"][p] != cities || st.Rows[p][1] != 2*cities {
+			t.Errorf("seat %d: cities count %d points %d, want %d and %d", p, st.Counts["score.cities"][p], st.Rows[p][1], cities, 2*cities)
 		}
-		if st.Counts[p][2] != int(s.RoadLength[p]) || st.Counts[p][3] != int(s.Knights[p]) {
-			t.Errorf("seat %d: road %d knights %d counted as %v", p, s.RoadLength[p], s.Knights[p], st.Counts[p])
+		if st.Counts["score.longest"][p] != int(s.RoadLength[p]) || st.Counts["score.largest"][p] != int(s.Knights[p]) {
+			t.Errorf("seat %d: road %d knights %d counted as %v", p, s.RoadLength[p], s.Knights[p], st.Counts)
 		}
 	}
 	h := app.HTMLString(st.Sheet(3, func(i int) gameui.SeatStyle { return gameui.Palette[i] }, func(i int) string { return "P" }, nil))

@@ -105,12 +105,12 @@ type ScoreTable struct {
 	Categories []string // message ids or plain text
 	Rows       [][]int  // Rows[seat][category]: points
 	Totals     []int
-	// Counted marks the categories whose points come from something
-	// counted (settlements built, the road's length): their count shows in
-	// a labelled column of its own, Counts[seat][category], before the
-	// points, so a 3 never reads as both.
-	Counted []bool
-	Counts  [][]int
+	// Counts are, for the categories whose points come from something
+	// counted (settlements built, the road's length), that count per seat
+	// (Counts[category][seat]): it shows in a labelled column of its own
+	// before the points, so a 3 never reads as both. Keyed by category, so
+	// columns added or dropped by others (an expansion's) stay aligned.
+	Counts map[string][]int
 }
 
 // Option is one new-game choice (board layout, variants).

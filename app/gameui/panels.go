@@ -83,7 +83,7 @@ func Headline(winners []string) string {
 // A counted category has two columns under its name: the count and the
 // points.
 func (sc ScoreTable) Sheet(seats int, style func(seat int) SeatStyle, name func(seat int) string, winners []engine.Seat) app.UI {
-	counted := func(c int) bool { return c < len(sc.Counted) && sc.Counted[c] }
+	counted := func(c int) bool { return sc.Counts[sc.Categories[c]] != nil }
 	two := false
 	for c := range sc.Categories {
 		two = two || counted(c)
@@ -110,10 +110,10 @@ func (sc ScoreTable) Sheet(seats int, style func(seat int) SeatStyle, name func(
 		cells := []app.UI{app.Th().Scope("row").Body(Chip(style(i)), app.Text(" "+name(i)))}
 		if i < len(sc.Rows) {
 			for c, v := range sc.Rows[i] {
-				if counted(c) {
+				if c < len(sc.Categories) && counted(c) {
 					n := 0
-					if i < len(sc.Counts) && c < len(sc.Counts[i]) {
-						n = sc.Counts[i][c]
+					if cs := sc.Counts[sc.Categories[c]]; i < len(cs) {
+						n = cs[i]
 					}
 					cells = append(cells, app.Td().Class("count").Text(strconv.Itoa(n)))
 				}

@@ -90,7 +90,7 @@ func TestBrowserTraders(t *testing.T) {
 	if !s.Status().Over {
 		t.Fatal("end screen shown but the stored game is not over")
 	}
-	heads := eval[[]string](t, ctx, `[...document.querySelectorAll("#end .scores thead th")].map(x => x.textContent)`)
+	heads := eval[[]string](t, ctx, `[...document.querySelectorAll("#end .scores thead tr:first-child th")].map(x => x.textContent)`)
 	if len(heads) < 4 || heads[len(heads)-3] != "Deliveries" || heads[len(heads)-2] != "Wagon" || heads[len(heads)-1] != "Total" {
 		t.Errorf("score columns %q", heads)
 	}
