@@ -319,9 +319,19 @@ func (b Board) VertexName(v int) string { return vertexName(&model{v: b.View}, v
 func (b Board) EdgeName(e int) string   { return edgeName(&model{v: b.View}, e) }
 
 func (b Board) HexSpot(legal, h int, label string) string {
+	return b.hexSpot(fmt.Sprintf(`data-act="%d"`, legal), h, label)
+}
+
+// HexPick is a hex spot whose click goes to the addon's Pick with value,
+// like VertexPick (the first hex of a choice of two).
+func (b Board) HexPick(value string, h int, label string) string {
+	return b.hexSpot(`data-pick="`+html.EscapeString(value)+`"`, h, label)
+}
+
+func (b Board) hexSpot(data string, h int, label string) string {
 	x := b.View.Hexes[h]
-	return fmt.Sprintf(`<g class="spot spot-hex" role="button" tabindex="0" data-act="%d" aria-label="%s"><polygon points="%s" fill="#ffffff" fill-opacity=".18" stroke="#fff" stroke-width="5" stroke-dasharray="10 6"/></g>`,
-		legal, html.EscapeString(label), hexPoints(hexgrid.Hex{Q: x.Q, R: x.R}, .9))
+	return fmt.Sprintf(`<g class="spot spot-hex" role="button" tabindex="0" %s aria-label="%s"><polygon points="%s" fill="#ffffff" fill-opacity=".18" stroke="#fff" stroke-width="5" stroke-dasharray="10 6"/></g>`,
+		data, html.EscapeString(label), hexPoints(hexgrid.Hex{Q: x.Q, R: x.R}, .9))
 }
 
 // Board draws the island.

@@ -290,6 +290,9 @@ func TestAddonExtensionPoints(t *testing.T) {
 	if e := bd.EdgePick("x", catan.NumEdges, bd.EdgeName(catan.NumEdges), ""); !strings.Contains(e, `data-pick="x"`) || !strings.Contains(e, "path between") {
 		t.Fatalf("edge pick %s", e)
 	}
+	if h := bd.HexPick("hex:3", 3, "third hex"); !strings.Contains(h, `data-pick="hex:3"`) || !strings.Contains(h, `class="spot spot-hex"`) || strings.Contains(h, "data-act") {
+		t.Fatalf("hex pick %s", h)
+	}
 	if _, ok := r.addon.(Picker); !ok {
 		t.Fatal("the test addon is a Picker")
 	}

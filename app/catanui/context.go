@@ -16,7 +16,11 @@ func (r *Renderer) context(env *gameui.Env, m *model) app.UI {
 	v := int(env.Viewer)
 	switch {
 	case has(env, catan.ActDiscard):
-		return r.discardPanel(env, m, m.discard(v))
+		n := m.discard(v)
+		if n == 0 { // an expansion's discard (its phase's prompt): as many as the legal discards give
+			n = legalOf(env, catan.ActDiscard)[0].a.Give.Total()
+		}
+		return r.discardPanel(env, m, n)
 	case has(env, catan.ActRob):
 		return r.robPanel(env, m)
 	case m.prompt == "answer-trade" && has(env, catan.ActRejectTrade):

@@ -399,9 +399,13 @@ func (r *Renderer) actions(env *gameui.Env, m *model) app.UI {
 	if has(env, catan.ActEndTurn) || m.phase == catan.PhaseMain || m.phase == catan.PhaseRoll {
 		reason := ""
 		if !has(env, catan.ActEndTurn) {
-			reason = T("why.rollfirst")
-			if len(env.Legal) == 0 {
+			switch {
+			case len(env.Legal) == 0:
 				reason = waitReason(env, m)
+			case m.prompt == "roll":
+				reason = T("why.rollfirst")
+			default: // an expansion's rule holds the turn open (its dock says which)
+				reason = T("why.notnow")
 			}
 		}
 		bar = append(bar, app.Div().Class("spacer"), gameui.Button(T("catan.end")+" »", reason, has(env, catan.ActEndTurn) && !has(env, catan.ActRoll),
