@@ -18,6 +18,7 @@ import (
 	_ "tabula/app/agricolaui"
 	_ "tabula/app/burgundyui"
 	_ "tabula/app/catanui"
+	_ "tabula/app/catanui/citiesknights"
 	_ "tabula/app/catanui/traders"
 	"tabula/app/shell"
 )

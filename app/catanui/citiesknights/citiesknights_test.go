@@ -1,0 +1,298 @@
+package citiesknights
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/catanui"
+	"tabula/app/gameui"
+	"tabula/app/table"
+	"tabula/engine"
+	"tabula/engine/catan"
+	ck "tabula/engine/catan/citiesknights"
+	"tabula/engine/rng"
+)
+
+// table seats for the tests: names only (the state is driven here).
+func testTable(t testing.TB, players int) *table.Table {
+	t.Helper()
+	seats := []engine.SeatInfo{{Name: "Ana"}, {Name: "Bruno"}, {Name: "Caio"}, {Name: "Dara"}}[:players]
+	tb, err := table.New(table.Config{Game: ck.ID, Seats: seats, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// The renderer under test: the base renderer with this package's addon,
+// registered under a test id so that the test can hold the addon.
+var testAddon *addon
+
+func init() {
+	catanui.Register(gameui.Entry{ID: "test-cities-knights-ui"}, func() catanui.Addon {
+		testAddon = newAddon()
+		return testAddon
+	})
+}
+
+func newRenderer(t testing.TB) (gameui.Renderer, *addon) {
+	t.Helper()
+	if e, ok := gameui.Lookup(ck.ID); !ok || !e.Playable() {
+		t.Fatal("cities-knights is not playable")
+	}
+	e, _ := gameui.Lookup("test-cities-knights-ui")
+	r := e.New()
+	return r, testAddon
+}
+
+func envFor(tb *table.Table, s *catan.State, seat engine.Seat, acted *[]engine.Action) *gameui.Env {
+	env := &gameui.Env{Table: tb, Viewer: seat, State: s, View: s.View(seat), Styles: gameui.Palette[:s.Players]}
+	if seat >= 0 {
+		env.Legal = s.Legal(seat)
+	}
+	env.Act = func(_ app.Context, a engine.Action) { *acted = append(*acted, a) }
+	return env
+}
+
+var (
+	dataAct   = regexp.MustCompile(`data-act="(\d+)"`)
+	dataLegal = regexp.MustCompile(`data-legal="(\d+)"`)
+	dataPick  = regexp.MustCompile(`data-pick="([^"]+)"`)
+)
+
+// render is the board, side and dock of the renderer for env.
+func render(r gameui.Renderer, env *gameui.Env) (board, side, dock string) {
+	return app.HTMLString(r.Board(env)), app.HTMLString(r.Side(env)), app.HTMLString(r.Dock(env))
+}
+
+func indexes(re *regexp.Regexp, html string) map[int]bool {
+	out := map[int]bool{}
+	for _, m := range re.FindAllStringSubmatch(html, -1) {
+		i, _ := strconv.Atoi(m[1])
+		out[i] = true
+	}
+	return out
+}
+
+// offered reports whether the UI offers legal action i by a click: a
+// spot on the board or a button in the dock, after the clicks that lead
+// there (a mode, a card's Play, a first pick, dice or cards chosen).
+func offered(t *testing.T, r gameui.Renderer, u *addon, env *gameui.Env, i int) (bool, string) {
+	a := env.Legal[i].(catan.Action)
+	defer u.Reset()
+	u.Reset()
+	look := func() bool {
+		board, _, dock := render(r, env)
+		return indexes(dataAct, board)[i] || indexes(dataLegal, dock)[i]
+	}
+	if c, ok := cardPlayed(a.Type); ok {
+		_, _, dock := render(r, env)
+		if !strings.Contains(dock, `id="play-`+c.String()+`"`) || strings.Contains(dock, `id="play-`+c.String()+`" data-reason`) {
+			return false, "no live Play button for " + c.String()
+		}
+		if choiceOf(c) == choiceNone {
+			if n, _ := legal(env, a.Type); len(n) != 1 {
+				return false, fmt.Sprintf("%s plays at once but Legal has %d", c, len(n))
+			}
+			return true, ""
+		}
+		u.mode, u.card = modeCard, c
+		switch choiceOf(c) {
+		case choiceDice:
+			u.red, u.yellow = int(a.Dice[0]), int(a.Dice[1])
+		case choiceHexPair:
+			// Either token first: picked on the board, then the other.
+			board, _, _ := render(r, env)
+			if !strings.Contains(board, `data-pick="hex:`+strconv.Itoa(a.Hex)+`"`) {
+				return false, "no first-token pick"
+			}
+			u.from = a.Hex
+		case choiceKnights:
+			board, _, _ := render(r, env)
+			if !strings.Contains(board, `data-pick="smith:`+strconv.Itoa(a.Vertex)+`"`) {
+				return false, "no first-knight pick"
+			}
+			u.from = a.Vertex
+		}
+		return look(), "not offered once the card is chosen"
+	}
+	switch a.Type {
+	case ck.ActBuildWall:
+		u.mode = modeWall
+	case ck.ActHireKnight:
+		u.mode = modeHire
+	case ck.ActActivateKnight:
+		u.mode = modeActivate
+	case ck.ActPromoteKnight:
+		u.mode = modePromote
+	case ck.ActRepairCity:
+		u.mode = modeRepair
+	case ck.ActMoveKnight, ck.ActDisplaceKnight, ck.ActChaseRobber:
+		u.mode = modeKnight
+		board, _, _ := render(r, env)
+		if !strings.Contains(board, `data-pick="knight:`+strconv.Itoa(a.Vertex)+`"`) {
+			return false, "the acting knight is not offered"
+		}
+		u.from = a.Vertex
+	case ck.ActGiveCards:
+		u.pick = a.Give
+	case ck.ActTakeCards:
+		u.pick = a.Get
+	case catan.ActDiscard:
+		return true, "" // the base game's discard panel (its own tests)
+	default:
+		if a.Type < ck.ActBuildWall {
+			return true, "" // a base action: the base renderer's
+		}
+	}
+	return look(), "not offered"
+}
+
+// playGame plays a whole game with bots of the given kind choosing, and
+// calls each with the state before every decision.
+func playGame(t *testing.T, players int, seed uint64, pick func(s *catan.State, seat engine.Seat, legal []engine.Action) engine.Action, each func(s *catan.State, seat engine.Seat)) *catan.State {
+	t.Helper()
+	st, err := engine.NewState(ck.Game, engine.Setup{Players: players, Options: map[string]string{catan.OptBoard: catan.BoardRandom}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*catan.State)
+	src := rng.Seeded{Seed: seed}
+	for k := 0; !s.Status().Over; k++ {
+		if k > 20000 {
+			t.Fatal("game did not end")
+		}
+		status := s.Status()
+		if status.Chance != nil {
+			if err := s.Resolve(src.Outcome(k, *status.Chance)); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		seat := status.Deciders[0]
+		each(s, seat)
+		legal := s.Legal(seat)
+		if err := s.Apply(seat, pick(s, seat, legal)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// randomPick plays a random legal action, preferring the expansion's
+// (so that cards and knights come up often).
+func randomPick(seed uint64) func(*catan.State, engine.Seat, []engine.Action) engine.Action {
+	rnd := rand.New(rand.NewPCG(seed, 7))
+	return func(s *catan.State, seat engine.Seat, legal []engine.Action) engine.Action {
+		var ext []engine.Action
+		for _, a := range legal {
+			if t := a.(catan.Action).Type; t >= ck.ActBuildWall || t == catan.ActPlayRoadBuilding {
+				ext = append(ext, a)
+			}
+		}
+		if len(ext) > 0 && rnd.IntN(2) == 0 {
+			return ext[rnd.IntN(len(ext))]
+		}
+		return legal[rnd.IntN(len(legal))]
+	}
+}
+
+// Every legal action of the decisions of whole random games is offered
+// by a click: a spot on the board or a button in the dock, after the
+// clicks that lead there. Decisions are checked whenever they hold an
+// expansion action kind seen fewer than three times so far, and one in
+// forty otherwise; games go on until every action kind of the
+// expansion and every progress card has come up.
+func TestEveryActionOfferedByAClick(t *testing.T) {
+	seen := map[string]int{}
+	checked := 0
+	all := func() bool {
+		for k := ck.ActBuildWall; k <= ck.ActHarborReturn; k++ {
+			if seen[k.String()] == 0 && k != ck.ActRepairCity {
+				return false
+			}
+		}
+		return seen[catan.ActPlayRoadBuilding.String()] > 0
+	}
+	games := 0
+	for ; games < 2 || !all(); games++ {
+		if games == 300 {
+			break
+		}
+		players := 3 + games%2
+		seed := uint64(11 + games)
+		tb := testTable(t, players)
+		r, u := newRenderer(t)
+		rnd := rand.New(rand.NewPCG(seed, 9))
+		playGame(t, players, seed, randomPick(seed), func(s *catan.State, seat engine.Seat) {
+			legal := s.Legal(seat)
+			want := rnd.IntN(40) == 0
+			for _, a := range legal {
+				if k := a.(catan.Action).Type; (k >= ck.ActBuildWall || k == catan.ActPlayRoadBuilding) && seen[k.String()] < 3 {
+					want = true
+				}
+			}
+			if !want {
+				return
+			}
+			checked++
+			var acted []engine.Action
+			env := envFor(tb, s, seat, &acted)
+			board, side, dock := render(r, env)
+			for _, h := range []string{board, side, dock} {
+				if strings.Contains(h, "⟦") || strings.Contains(h, "%!") {
+					t.Fatalf("phase %v: a missing message: %s", s.Phase, missing(h))
+				}
+			}
+			for i, a := range env.Legal {
+				ok, why := offered(t, r, u, env, i)
+				if !ok {
+					t.Fatalf("phase %v, seat %d: legal %v is not offered: %s", s.Phase, seat, a, why)
+				}
+				if seen[a.Kind()] == 0 {
+					t.Logf("game %d: first %v", games, a.Kind())
+				}
+				seen[a.Kind()]++
+			}
+		})
+	}
+	for k := ck.ActBuildWall; k <= ck.ActHarborReturn; k++ {
+		if seen[k.String()] == 0 && k != ck.ActRepairCity { // a toppled city: TestToppledCity
+			t.Errorf("no game offered %v", k)
+		}
+	}
+	if seen[catan.ActPlayRoadBuilding.String()] == 0 {
+		t.Error("no game offered Road Building")
+	}
+	t.Logf("%d games, %d decisions checked", games, checked)
+}
+
+var missingRe = regexp.MustCompile(`⟦[^⟧]*⟧|%!.{0,20}`)
+
+func missing(h string) string { return strings.Join(missingRe.FindAllString(h, 5), " ") }
+
+// Reaches are the helpers offered uses, tested on their own: a card's
+// play kind is "play-" and its id, both ways.
+func TestCardKinds(t *testing.T) {
+	for c := ck.Card(0); c < ck.NumCards; c++ {
+		k, ok := playKind(c)
+		if ck.Cards[c].Timing == ck.AtOnce {
+			if ok {
+				t.Errorf("%v has a play kind", c)
+			}
+			continue
+		}
+		if !ok {
+			t.Fatalf("%v has no play kind", c)
+		}
+		if back, ok := cardPlayed(k); !ok || back != c {
+			t.Errorf("%v: kind %v plays %v", c, k, back)
+		}
+	}
+}

@@ -1,0 +1,384 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"tabula/app/i18n"
+	"tabula/app/table"
+	"tabula/engine"
+	"tabula/engine/catan"
+	ck "tabula/engine/catan/citiesknights"
+)
+
+// TestBrowserCitiesKnights plays Catan: Cities & Knights in one headless
+// Chromium session: a prepared game (seat 0 a person, the others bots) is
+// imported, and a knight action and a progress card are played by clicks,
+// the engine's state checked after each; a spot is chosen by keyboard; the
+// table is shot on a 390×844 phone; two people share the device and each
+// sees only their own progress cards behind the pass-device screen; then
+// a bots-only game runs to the win screen, whose score columns add up.
+func TestBrowserCitiesKnights(t *testing.T) {
+	ctx, _, dir, _ := openSite(t, startServer)
+	if !exists(t, ctx, "#new-"+ck.ID) {
+		t.Fatal("home screen has no Cities & Knights new-game button (is web/app.wasm older than app/catanui/citiesknights? run make wasm)")
+	}
+	t0 := time.Now()
+
+	// 1. A knight action and a progress card by clicks.
+	file, card := preparedGame(t, []string{table.Human, table.BotGreedy, table.BotGreedy})
+	importGame(t, ctx, file)
+	waitJS(t, ctx, `document.querySelector("#ck-actions") && document.querySelector("#ck-hand")`, 10*time.Second)
+	shot(t, ctx, dir, "ck-01-turn")
+	knightByClicks(t, ctx, dir)
+	cardByClicks(t, ctx, dir, card)
+	t1 := time.Now()
+
+	// 2. The keyboard: a knight's spot focused and taken with Enter.
+	keyboardHire(t, ctx)
+
+	// 3. Phone.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2))); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	shot(t, ctx, dir, "ck-05-phone")
+	eval[bool](t, ctx, `(document.querySelector("#ck-dock").scrollIntoView({block: "start"}), true)`)
+	shot(t, ctx, dir, "ck-06-phone-dock")
+	eval[bool](t, ctx, `(document.querySelector("#ck-side").scrollIntoView({block: "start"}), true)`)
+	shot(t, ctx, dir, "ck-07-phone-side")
+	if w := eval[float64](t, ctx, `document.querySelector("#board svg").getBoundingClientRect().width`); w < 330 {
+		t.Errorf("phone: board only %.0f px wide", w)
+	}
+	if over := eval[float64](t, ctx, `document.documentElement.scrollWidth - window.innerWidth`); over > 1 {
+		t.Errorf("phone: the page scrolls sideways by %.0f px", over)
+	}
+	for _, sel := range []string{"#ck-knight", "#ck-hire", "#ck-improve-science"} {
+		if h := eval[float64](t, ctx, fmt.Sprintf(`document.querySelector(%q).getBoundingClientRect().height`, sel)); h < 44 {
+			t.Errorf("phone: %s is %.0f px tall (touch targets ≥ 44 px)", sel, h)
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 860)); err != nil {
+		t.Fatal(err)
+	}
+
+	// 4. Hot-seat: each person sees only their own progress cards.
+	eval[bool](t, ctx, `(document.querySelector("#home").click(), true)`)
+	waitJS(t, ctx, `document.querySelector("#import-file")`, 5*time.Second)
+	hotseatPrivacy(t, ctx, dir)
+	t2 := time.Now()
+
+	// 5. Bots only, to the win screen.
+	eval[bool](t, ctx, `(document.querySelector("#home").click(), true)`)
+	waitJS(t, ctx, `document.querySelector("#new-`+ck.ID+`")`, 5*time.Second)
+	click(t, ctx, "#new-"+ck.ID)
+	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
+	click(t, ctx, "#players-3")
+	setInput(t, ctx, "#seed", "5")
+	for i := 0; i < 3; i++ {
+		setSelect(t, ctx, fmt.Sprintf("#kind-%d", i), table.BotGreedy)
+	}
+	tb := time.Now()
+	click(t, ctx, "#new-start")
+	waitJS(t, ctx, `document.querySelector("#end")`, 150*time.Second)
+	botGame := time.Since(tb)
+	time.Sleep(350 * time.Millisecond)
+	shot(t, ctx, dir, "ck-10-end")
+	m := storedGame(t, ctx)
+	s := m.State.(*catan.State)
+	if !s.Status().Over || s.Points(int(s.Winner)) < ck.VictoryPoints {
+		t.Fatalf("end screen shown, engine: over %v, winner %d with %d points", s.Status().Over, s.Winner, s.Points(int(s.Winner)))
+	}
+	heads := eval[[]string](t, ctx, `[...document.querySelectorAll("#end .scores thead th")].map(x => x.textContent)`)
+	if !strings.Contains(strings.Join(heads, "|"), "Metropolises|Defender of Catan") {
+		t.Errorf("score columns %q", heads)
+	}
+	rows := eval[[][]string](t, ctx, `[...document.querySelectorAll("#end .scores tbody tr")].map(r => [...r.querySelectorAll("td")].map(c => c.textContent))`)
+	for p, row := range rows {
+		sum := 0
+		for _, c := range row[:len(row)-1] {
+			n, _ := strconv.Atoi(c)
+			sum += n
+		}
+		if total := row[len(row)-1]; total != strconv.Itoa(s.Points(p)) || sum != s.Points(p) {
+			t.Errorf("seat %d: columns add to %d, total shown %s, engine %d", p, sum, total, s.Points(p))
+		}
+	}
+	log := eval[string](t, ctx, `document.querySelector("#log").textContent`)
+	for _, want := range []string{"rolled", "progress card", "barbarian"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log of a whole game never says %q", want)
+		}
+	}
+	fmt.Fprintf(os.Stderr, "cities-knights browser: knight action and card by clicks %v; keyboard, phone and hot-seat %v; bots-only game %d entries in %v; whole test %v\n",
+		t1.Sub(t0).Round(time.Millisecond), t2.Sub(t1).Round(time.Millisecond), len(m.Entries), botGame.Round(time.Millisecond), time.Since(t0).Round(time.Millisecond))
+}
+
+// preparedGame plays a game of greedy bots natively until seat 0, in the
+// main part of its turn, has a knight that can act and a progress card it
+// can play (one whose choice is made in the dock or on the board), and
+// saves it with the given seat kinds. It returns the file and the card.
+func preparedGame(t *testing.T, kinds []string) (string, ck.Card) {
+	t.Helper()
+	// Cards whose choice the test knows how to make by clicks.
+	playable := map[ck.Card]bool{ck.ResourceMonopoly: true, ck.TradeMonopoly: true, ck.MerchantFleet: true,
+		ck.Merchant: true, ck.Bishop: true, ck.Spy: true, ck.Engineer: true, ck.Medicine: true, ck.Crane: true,
+		ck.Irrigation: true, ck.Mining: true, ck.Warlord: true, ck.Inventor: true, ck.Deserter: true}
+	for seed := uint64(1); seed < 60; seed++ {
+		seats := make([]engine.SeatInfo, len(kinds))
+		for i := range seats {
+			seats[i] = engine.SeatInfo{Name: []string{"Ana", "Bruno", "Caio", "Dara"}[i], Kind: table.BotGreedy}
+		}
+		tb, err := table.New(table.Config{Game: ck.ID, Seats: seats, Seed: seed}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 3000 && !tb.Status().Over; i++ {
+			s := tb.State().(*catan.State)
+			if s.Phase == catan.PhaseMain && s.Active == 0 && i > 200 {
+				knight, card := false, ck.Card(-1)
+				for _, a := range s.Legal(0) {
+					ca := a.(catan.Action)
+					if ca.Type == ck.ActMoveKnight {
+						knight = true
+					}
+					if c, ok := ck.ParseCard(strings.TrimPrefix(ca.Kind(), "play-")); ok && playable[c] && strings.HasPrefix(ca.Kind(), "play-") {
+						card = c
+					}
+				}
+				if knight && card >= 0 {
+					for i, k := range kinds {
+						tb.Seats[i].Kind = k
+					}
+					f := filepath.Join(t.TempDir(), "ck.json")
+					if err := os.WriteFile(f, tb.Save(), 0o644); err != nil {
+						t.Fatal(err)
+					}
+					return f, card
+				}
+			}
+			if moved, err := tb.StepBot(); err != nil || !moved {
+				t.Fatalf("bots: %v %v", moved, err)
+			}
+		}
+	}
+	t.Fatal("no game came to a turn with a knight to move and a card to play")
+	return "", 0
+}
+
+// importGame opens a game file as a player would.
+func importGame(t *testing.T, ctx context.Context, file string) {
+	t.Helper()
+	waitJS(t, ctx, `document.querySelector("#import-file")`, 5*time.Second)
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#import-file", []string{file})); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, ctx, `document.querySelector("#board svg, #handover")`, 10*time.Second)
+}
+
+// ckState is the stored game's state.
+func ckState(t *testing.T, ctx context.Context) (*catan.State, *ck.Ext) {
+	t.Helper()
+	s := storedGame(t, ctx).State.(*catan.State)
+	return s, s.Ext.(*ck.Ext)
+}
+
+// knightByClicks: Knight action, the knight, a highlighted empty
+// intersection; the engine then has the knight there, inactive.
+func knightByClicks(t *testing.T, ctx context.Context, dir string) {
+	t.Helper()
+	_, x := ckState(t, ctx)
+	click(t, ctx, "#ck-knight")
+	waitJS(t, ctx, `document.querySelector('#board [data-pick^="knight:"]')`, 3*time.Second)
+	picks := eval[[]string](t, ctx, `[...document.querySelectorAll('#board [data-pick^="knight:"]')].map(e => e.dataset.pick)`)
+	var from int
+	for _, p := range picks {
+		v, _ := strconv.Atoi(strings.TrimPrefix(p, "knight:"))
+		if x.Knights[0]&(1<<uint(v)) == 0 || x.Active&(1<<uint(v)) == 0 {
+			t.Fatalf("knight pick on %d, which holds no active knight of seat 0", v)
+		}
+		from = v
+	}
+	click(t, ctx, fmt.Sprintf(`#board [data-pick="knight:%d"]`, from))
+	waitJS(t, ctx, `document.querySelector("#board [data-act][data-vertex]")`, 3*time.Second)
+	shot(t, ctx, dir, "ck-02-knight-targets")
+	s, x := ckState(t, ctx)
+	// A highlighted intersection holding nothing: a move.
+	to := -1
+	for _, v := range eval[[]int](t, ctx, `[...document.querySelectorAll("#board [data-act][data-vertex]")].map(e => +e.dataset.vertex)`) {
+		if s.Owner[v] < 0 && knightOwner(x, v) < 0 {
+			to = v
+		}
+	}
+	if to < 0 {
+		t.Fatal("no empty intersection highlighted for the knight")
+	}
+	act(t, ctx, fmt.Sprintf(`#board [data-act][data-vertex="%d"]`, to))
+	_, x = ckState(t, ctx)
+	if x.Knights[0]&(1<<uint(to)) == 0 || x.Knights[0]&(1<<uint(from)) != 0 || x.Active&(1<<uint(to)) != 0 {
+		t.Fatalf("after moving the knight %d → %d the engine has knights %b, active %b", from, to, x.Knights[0], x.Active)
+	}
+	if !exists(t, ctx, fmt.Sprintf(`#board .ck-knight[data-vertex="%d"][data-active="false"]`, to)) {
+		t.Error("the board does not show the moved knight, inactive")
+	}
+	if !strings.Contains(eval[string](t, ctx, `document.querySelector("#log li").textContent`), "moves a") {
+		t.Errorf("log after the move: %q", eval[string](t, ctx, `document.querySelector("#log li").textContent`))
+	}
+	shot(t, ctx, dir, "ck-03-knight-moved")
+}
+
+func knightOwner(x *ck.Ext, v int) int {
+	for p, m := range x.Knights {
+		if m&(1<<uint(v)) != 0 {
+			return p
+		}
+	}
+	return -1
+}
+
+// cardByClicks plays card c by clicks: its Play button, then its choice
+// in the dock or on the board; the engine then has one card fewer in seat
+// 0's hand and one more under its deck.
+func cardByClicks(t *testing.T, ctx context.Context, dir string, c ck.Card) {
+	t.Helper()
+	_, x := ckState(t, ctx)
+	held, under := x.Progress[0][c], x.Decks[c.Deck()].UnderN
+	want := ck.Cards[c].Title
+	card := fmt.Sprintf(`#ck-hand .ck-card[data-card='%s']`, c)
+	effect := i18n.T("ck.cardtext." + c.String())
+	if title := eval[string](t, ctx, `document.querySelector("`+card+`").title`); !strings.Contains(title, effect) {
+		t.Errorf("the card's hover text is %q", title)
+	}
+	// Its text opens with a tap (or Enter) on its "i".
+	click(t, ctx, "#info-"+c.String())
+	waitJS(t, ctx, `document.querySelector("`+card+` .ck-effect")`, 3*time.Second)
+	if text := eval[string](t, ctx, `document.querySelector("`+card+`").textContent`); !strings.Contains(text, want) || !strings.Contains(text, effect) {
+		t.Fatalf("the card in hand shows %q", text)
+	}
+	before := attr(t, ctx, "entries")
+	click(t, ctx, "#play-"+c.String())
+	waitJS(t, ctx, fmt.Sprintf(`document.getElementById("tabula").dataset.entries !== %q || document.querySelector("#ck-chooser")`, before), 3*time.Second)
+	if attr(t, ctx, "entries") == before {
+		shot(t, ctx, dir, "ck-04-card-choice")
+		switch {
+		case exists(t, ctx, "#board [data-pick]"): // the Inventor's first token
+			click(t, ctx, "#board [data-pick]")
+			waitJS(t, ctx, `document.querySelector("#board [data-act]")`, 3*time.Second)
+			act(t, ctx, "#board [data-act]")
+		case exists(t, ctx, "#ck-chooser [data-legal]"):
+			act(t, ctx, "#ck-chooser [data-legal]")
+		default:
+			act(t, ctx, "#board [data-act]")
+		}
+	}
+	// A card's own phase (a Spy's take, a Deserter's choice) may follow.
+	for i := 0; i < 4 && exists(t, ctx, "#ck-panel [data-legal]"); i++ {
+		act(t, ctx, "#ck-panel [data-legal]")
+	}
+	s, x := ckState(t, ctx)
+	if x.Progress[0][c] != held-1 || x.Decks[c.Deck()].UnderN != under+1 {
+		t.Fatalf("after playing %v: seat 0 holds %d (was %d), %d under the deck (was %d); phase %v",
+			c, x.Progress[0][c], held, x.Decks[c.Deck()].UnderN, under, s.Phase)
+	}
+	if !strings.Contains(eval[string](t, ctx, `document.querySelector("#log").textContent`), want) {
+		t.Errorf("the log does not name the %s played", want)
+	}
+}
+
+// keyboardHire hires a knight by keyboard when seat 0 can: the button,
+// then a highlighted intersection focused and taken with Enter.
+func keyboardHire(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if !enabled(t, ctx, "#ck-hire") {
+		// Nothing to hire with: choose a knight to act by keyboard instead
+		// (the pick is dropped again, nothing is applied).
+		if !enabled(t, ctx, "#ck-knight") {
+			t.Log("keyboard: neither a hire nor a knight action is possible in this position")
+			return
+		}
+		click(t, ctx, "#ck-knight")
+		eval[bool](t, ctx, `(document.querySelector("#board [data-pick]").focus(), true)`)
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+			t.Fatal(err)
+		}
+		waitJS(t, ctx, `document.querySelector("#board [data-act][data-vertex]")`, 3*time.Second)
+		click(t, ctx, "#ck-knight")
+		return
+	}
+	s, x := ckState(t, ctx)
+	basic := x.Knights[0]
+	click(t, ctx, "#ck-hire")
+	waitJS(t, ctx, `document.querySelector("#board .spot[data-act]")`, 3*time.Second)
+	v := eval[int](t, ctx, `(() => { const e = document.querySelector("#board .spot[data-act][data-vertex]"); e.focus(); return +e.dataset.vertex; })()`)
+	if !eval[bool](t, ctx, `document.activeElement.classList.contains("spot")`) {
+		t.Fatal("the spot took no focus")
+	}
+	before := attr(t, ctx, "entries")
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, ctx, fmt.Sprintf(`document.getElementById("tabula").dataset.entries !== %q`, before), 3*time.Second)
+	_, x = ckState(t, ctx)
+	if x.Knights[0] != basic|1<<uint(v) || s.Owner[v] >= 0 {
+		t.Fatalf("Enter on intersection %d: knights %b, were %b", v, x.Knights[0], basic)
+	}
+}
+
+// hotseatPrivacy: a game shared by two people: behind the pass-device
+// screen no progress card shows; after the reveal only the person's own.
+func hotseatPrivacy(t *testing.T, ctx context.Context, dir string) {
+	t.Helper()
+	file, _ := preparedGame(t, []string{table.Human, table.Human, table.BotGreedy})
+	importGame(t, ctx, file)
+	waitJS(t, ctx, `document.querySelector("#handover")`, 5*time.Second)
+	if exists(t, ctx, ".ck-card") {
+		t.Fatal("a progress card shows behind the pass-device screen")
+	}
+	shot(t, ctx, dir, "ck-08-handover")
+	click(t, ctx, "#reveal")
+	waitJS(t, ctx, `document.querySelector("#ck-dock")`, 5*time.Second)
+	s, x := ckState(t, ctx)
+	viewer, _ := strconv.Atoi(attr(t, ctx, "viewer"))
+	shown := eval[[]string](t, ctx, `[...document.querySelectorAll(".ck-card")].map(e => e.dataset.card)`)
+	for _, id := range shown {
+		c, _ := ck.ParseCard(id)
+		if x.Progress[viewer][c] == 0 {
+			t.Errorf("seat %d sees a %s it does not hold", viewer, id)
+		}
+	}
+	kinds := 0
+	for _, n := range x.Progress[viewer] {
+		if n > 0 {
+			kinds++
+		}
+	}
+	if len(shown) != kinds {
+		t.Errorf("seat %d holds %d kinds of progress card, the dock shows %v", viewer, kinds, shown)
+	}
+	for p := 0; p < s.Players; p++ {
+		got := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('.ck-seat[data-seat="%d"]').dataset.progress`, p))
+		if got != strconv.Itoa(int(held(x, p))) {
+			t.Errorf("seat %d shows %s progress cards, engine %d", p, got, held(x, p))
+		}
+	}
+	shot(t, ctx, dir, "ck-09-own-cards")
+}
+
+func held(x *ck.Ext, p int) int {
+	n := 0
+	for _, c := range x.Progress[p] {
+		n += int(c)
+	}
+	return n
+}
