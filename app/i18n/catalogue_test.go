@@ -11,6 +11,7 @@ import (
 	_ "tabula/app/agricolaui"
 	_ "tabula/app/burgundyui"
 	_ "tabula/app/catanui"
+	_ "tabula/app/catanui/citiesknights"
 	_ "tabula/app/catanui/traders"
 	"tabula/app/i18n"
 	_ "tabula/app/netplay"

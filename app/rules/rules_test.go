@@ -11,6 +11,7 @@ import (
 	_ "tabula/app/agricolaui"
 	_ "tabula/app/burgundyui"
 	_ "tabula/app/catanui"
+	_ "tabula/app/catanui/citiesknights"
 	"tabula/app/i18n"
 	"tabula/app/rules"
 	"tabula/engine"
@@ -18,6 +19,7 @@ import (
 	"tabula/engine/agricola/farmyard"
 	"tabula/engine/burgundy"
 	"tabula/engine/catan"
+	ck "tabula/engine/catan/citiesknights"
 	"tabula/engine/rng"
 )
 
@@ -25,7 +27,7 @@ import (
 // the numbers drawn from the engine's tables.
 func TestRulesOfEveryGameInEveryLanguage(t *testing.T) {
 	defer i18n.SetLang(i18n.English)
-	for _, game := range []string{catan.ID, burgundy.ID, agricola.ID} {
+	for _, game := range []string{catan.ID, burgundy.ID, agricola.ID, ck.ID} {
 		b, ok := rules.Lookup(game)
 		if !ok {
 			t.Fatalf("%s has no rules", game)
@@ -71,6 +73,17 @@ func facts(game string) []string {
 		}
 		for _, r := range agricola.ScoreRows() {
 			out = append(out, ">"+strconv.Itoa(r.Thresholds[3])+"+<")
+		}
+		return out
+	}
+	if game == ck.ID {
+		out := []string{
+			strconv.Itoa(ck.VictoryPoints), i18n.T("ck.imp.politics.3"), i18n.T("ck.imp.trade.5"),
+			i18n.T("catan.count", int(ck.WallCost[catan.Brick]), i18n.T("res.brick")),
+			i18n.T("rules.ck.draws", 6), i18n.T("rules.ck.event.ship", ck.ShipSteps),
+		}
+		for _, f := range ck.Cards { // all 25 kinds of the 54 cards, with their copies and texts
+			out = append(out, i18n.T("ck.card."+f.Name), "×"+strconv.Itoa(f.Count), i18n.T("ck.cardtext."+f.Name))
 		}
 		return out
 	}
@@ -120,6 +133,16 @@ func TestRulesOpenWhereTheTableIs(t *testing.T) {
 	} {
 		if got := ab.Section(c.v); got != c.want {
 			t.Errorf("agricola %+v: rules at %q, want %q", c.v.Decision, got, c.want)
+		}
+	}
+	kb, _ := rules.Lookup(ck.ID)
+	for phase, want := range map[string]string{
+		"found-settlement": "setup", "roll": "turn", "discard": "robber", "main": "build", "trade-offer": "trade",
+		"pillage": "barbarians", "choose-deck": "barbarians", "retreat": "knights", "place-metropolis": "metropolis",
+		"aqueduct": "improvements", "spy": "progress", "progress-limit": "progress", "wedding": "progress", "over": "scoring",
+	} {
+		if got := kb.Section(&catan.View{Phase: phase}); got != want {
+			t.Errorf("cities-knights %s: rules at %q, want %q", phase, got, want)
 		}
 	}
 	// A real game: the start of Catan is the founding.

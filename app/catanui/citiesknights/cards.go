@@ -221,7 +221,7 @@ func (u *addon) cardPanel(env *gameui.Env, v *catan.View, x *ck.View) app.UI {
 		if u.from >= 0 {
 			for i, a := range acts {
 				if a.Vertex == u.from && a.To < 0 {
-					body = append(body, u.act(env, T("ck.smith.one"), idx[i], false).ID("smith-one"))
+					body = append(body, u.act(env, T("ck.smith.alone"), idx[i], false).ID("smith-one"))
 				}
 			}
 		}

@@ -28,7 +28,6 @@
 package citiesknights
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -191,7 +190,7 @@ func improvementName(t ck.Track, level int) string {
 	if level < 1 || level > ck.MaxLevel {
 		return ""
 	}
-	return T(fmt.Sprintf("ck.imp.%s.%d", t, level))
+	return T("ck.imp." + t.String() + "." + strconv.Itoa(level))
 }
 
 // rankName is a knight's rank ("strong").

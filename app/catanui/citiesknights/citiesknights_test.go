@@ -7,11 +7,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/catanui"
 	"tabula/app/gameui"
+	"tabula/app/i18n"
 	"tabula/app/table"
 	"tabula/engine"
 	"tabula/engine/catan"
@@ -294,5 +296,131 @@ func TestCardKinds(t *testing.T) {
 		if back, ok := cardPlayed(k); !ok || back != c {
 			t.Errorf("%v: kind %v plays %v", c, k, back)
 		}
+	}
+}
+
+// A whole game of greedy bots read in each language: every entry of the
+// expansion is told (no missing message, no English left in Russian), the
+// events say what happened (attacks, the Defender, draws), no drawn or
+// taken progress card is named in the log, and the end screen's columns
+// add up to each player's points.
+func TestNarrationAndScores(t *testing.T) {
+	defer i18n.SetLang(i18n.English)
+	seats := []engine.SeatInfo{{Name: "Ana", Kind: table.BotGreedy}, {Name: "Bruno", Kind: table.BotGreedy}, {Name: "Caio", Kind: table.BotGreedy}}
+	tb, err := table.New(table.Config{Game: ck.ID, Seats: seats, Seed: 5}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := newRenderer(t)
+	tb.Narrate = r.Narrate
+	for i := 0; !tb.Status().Over; i++ {
+		if moved, err := tb.StepBot(); err != nil || !moved || i > 20000 {
+			t.Fatalf("bots: %v %v after %d", moved, err, i)
+		}
+	}
+	cyr := func(s string) bool { return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0 }
+	logs := map[i18n.Lang][]table.Line{}
+	for _, l := range i18n.Languages {
+		i18n.SetLang(l)
+		logs[l] = append([]table.Line(nil), tb.Words(string(l))...)
+	}
+	i18n.SetLang(i18n.English)
+	en := logs[i18n.English]
+	all := strings.Builder{}
+	for i, line := range en {
+		all.WriteString(line.Text + "\n")
+		for _, l := range i18n.Languages {
+			if s := logs[l][i].Text; strings.Contains(s, "⟦") || strings.Contains(s, "%!") {
+				t.Fatalf("%s line %d: %q", l, i, s)
+			}
+		}
+		if ru := logs[i18n.Russian][i].Text; !cyr(ru) {
+			t.Errorf("Russian line %d has no Russian: %q", i, ru)
+		}
+	}
+	text := all.String()
+	for _, want := range []string{"The barbarians attack!", "progress card", "builds the", "hires a basic knight", "activates a", "barbarian ship sails on"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the log of a whole game never says %q", want)
+		}
+	}
+	// Every action entry of the expansion is told.
+	m := tb.Match
+	told := map[int]bool{}
+	for _, l := range en {
+		told[l.Index] = true
+	}
+	for i, e := range m.Entries {
+		if e.IsChance() {
+			continue
+		}
+		a, err := catan.DecodeAction(e.Action)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (a.Type >= ck.ActBuildWall || a.Type == catan.ActPlayRoadBuilding) && !told[i] {
+			t.Errorf("entry %d (%v) is not in the log", i, a)
+		}
+	}
+	// Drawn cards stay secret: no card title follows "draws".
+	for _, l := range en {
+		if strings.Contains(l.Text, "draws a") {
+			for _, f := range ck.Cards {
+				if f.Timing != ck.AtOnce && strings.Contains(l.Text, f.Title) {
+					t.Errorf("a draw names its card: %q", l.Text)
+				}
+			}
+		}
+	}
+	s := m.State.(*catan.State)
+	sc := r.Scores(s)
+	for p, row := range sc.Rows {
+		sum := 0
+		for _, v := range row {
+			sum += v
+		}
+		if sum != sc.Totals[p] || sc.Totals[p] != s.Points(p) {
+			t.Errorf("seat %d: columns %v add to %d, total %d, engine %d", p, row, sum, sc.Totals[p], s.Points(p))
+		}
+	}
+	for _, c := range sc.Categories {
+		if c == "score.largest" || c == "score.vpcards" {
+			t.Errorf("the end screen keeps the base game's %s", c)
+		}
+	}
+}
+
+// Progress cards are shown to their owner alone: every seat's dock shows
+// exactly its own cards, a spectator's none, and no seat's page holds the
+// id of a card only another seat holds.
+func TestProgressCardsPrivate(t *testing.T) {
+	tb := testTable(t, 3)
+	r, _ := newRenderer(t)
+	checked := 0
+	playGame(t, 3, 21, randomPick(21), func(s *catan.State, seat engine.Seat) {
+		x := s.Ext.(*ck.Ext)
+		if s.Turn < 20 || s.Turn%7 != 0 || s.Phase != catan.PhaseMain {
+			return
+		}
+		for p := engine.Seat(-1); p < 3; p++ {
+			var acted []engine.Action
+			env := envFor(tb, s, p, &acted)
+			board, side, dock := render(r, env)
+			page := board + side + dock
+			shown := map[string]bool{}
+			for _, m := range regexp.MustCompile(`data-card="([a-z-]+)"`).FindAllStringSubmatch(page, -1) {
+				shown[m[1]] = true
+			}
+			for c := ck.Card(0); c < ck.NumCards; c++ {
+				mine := p >= 0 && x.Progress[p][c] > 0
+				if shown[c.String()] != mine {
+					t.Fatalf("turn %d, seat %d: card %v shown %v, held %v", s.Turn, p, c, shown[c.String()], mine)
+				}
+			}
+			checked++
+		}
+	})
+	if checked == 0 {
+		t.Fatal("nothing checked")
 	}
 }

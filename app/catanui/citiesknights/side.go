@@ -161,6 +161,12 @@ func (u *addon) seatRow(env *gameui.Env, v *catan.View, x *ck.View, p int) app.U
 			awards = append(awards, app.Span().Class("award").Text(text))
 		}
 	}
+	for t := ck.Track(0); t < ck.NumTracks; t++ {
+		if s.Levels[t] >= ck.AbilityLevel { // the level-3 ability, with what it does
+			awards = append(awards, app.Span().Class("award ck-ability").DataSet("track", t.String()).
+				Title(T("ck.ability."+t.String())).Text(improvementName(t, ck.AbilityLevel)))
+		}
+	}
 	for _, m := range s.Metropolises {
 		t, _ := ck.ParseTrack(m)
 		award(true, T("ck.metropolis.of", trackName(t)))
