@@ -318,7 +318,9 @@ func TestNarrationAndScores(t *testing.T) {
 			t.Fatalf("bots: %v %v after %d", moved, err, i)
 		}
 	}
-	cyr := func(s string) bool { return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0 }
+	cyr := func(s string) bool {
+		return strings.IndexFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) >= 0
+	}
 	logs := map[i18n.Lang][]table.Line{}
 	for _, l := range i18n.Languages {
 		i18n.SetLang(l)
