@@ -18,10 +18,13 @@ import (
 	_ "tabula/app/netplay"
 	"tabula/app/table"
 	"tabula/engine"
+	ck "tabula/engine/catan/citiesknights"
 )
 
-// TestBrowserLanguages: in one browser session, every screen of both
-// games in Portuguese and Russian shows no English message; the language
+// TestBrowserLanguages: in one browser session, every screen of the
+// games in Portuguese and Russian shows no English message (Cities &
+// Knights: its table mid-game, a card's text, a knight's choice, its
+// rules and end screen); the language
 // comes from the browser on the first visit, is kept across visits, and
 // switches mid-game without a reload, the log and the prompt following;
 // the rules of each game open in each language, from the home screen and
@@ -46,6 +49,7 @@ func TestBrowserLanguages(t *testing.T) {
 		t.Errorf("html lang %q", got)
 	}
 	saves := finishedGames(t)
+	ckFile, ckCard := preparedGame(t, []string{table.Human, table.BotGreedy, table.BotGreedy})
 	positions := agricolaPositions(t)
 
 	for _, lang := range []i18n.Lang{i18n.Russian, i18n.Portuguese} {
@@ -55,10 +59,10 @@ func TestBrowserLanguages(t *testing.T) {
 		shot(t, ctx, dir, "lang-"+string(lang)+"-home")
 
 		// Rules of each game from the home screen.
-		for _, g := range []string{"catan", "burgundy", "agricola"} {
+		for g, ids := range map[string]string{"catan": "catan", "burgundy": "burgundy", "agricola": "agricola", ck.ID: "ck"} {
 			click(t, ctx, "#rules-"+g)
 			waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#rules[data-game='%s'][data-lang='%s']")`, g, lang), 5*time.Second)
-			wantText(t, ctx, "#rules", i18n.T("rules."+g+".setup"), i18n.T("rules."+g+".readings"))
+			wantText(t, ctx, "#rules", i18n.T("rules."+ids+".setup"), i18n.T("rules."+ids+".readings"))
 			noEnglish(t, ctx, lang, "rules "+g)
 			shot(t, ctx, dir, "lang-"+string(lang)+"-rules-"+g)
 			click(t, ctx, "#rules-close")
@@ -112,6 +116,29 @@ func TestBrowserLanguages(t *testing.T) {
 		// Agricola: the table, its rules from the table, and the fence and
 		// animal decisions.
 		agricolaLanguages(t, ctx, dir, lang, positions)
+
+		// Cities & Knights: a game in the main part of a turn (imported):
+		// the table, a progress card's text, a knight's choice, and the
+		// rules from the table at the building part.
+		importGame(t, ctx, ckFile)
+		waitJS(t, ctx, `document.querySelector("#ck-actions") && document.querySelector("#ck-hand") && document.querySelector("#ck-side")`, 10*time.Second)
+		noEnglish(t, ctx, lang, "cities-knights table")
+		click(t, ctx, "#info-"+ckCard.String())
+		waitJS(t, ctx, `document.querySelector("#ck-hand .ck-effect")`, 3*time.Second)
+		click(t, ctx, "#ck-knight")
+		waitJS(t, ctx, `document.querySelector("#ck-prompt")`, 3*time.Second)
+		wantText(t, ctx, "#ck-prompt", i18n.T("ck.ask.knight"))
+		noEnglish(t, ctx, lang, "cities-knights card text and knight choice")
+		shot(t, ctx, dir, "lang-"+string(lang)+"-cities-knights")
+		key(t, ctx, "?")
+		waitJS(t, ctx, `document.querySelector("#rules[data-game='`+ck.ID+`'][data-at=build]")`, 5*time.Second)
+		if !exists(t, ctx, "#rules-cards") || !exists(t, ctx, "#rules-improvements") {
+			t.Error("Cities & Knights rules have no card or improvement table")
+		}
+		noEnglish(t, ctx, lang, "cities-knights rules from the table")
+		key(t, ctx, "Escape")
+		waitJS(t, ctx, `!document.querySelector("#rules")`, 3*time.Second)
+		click(t, ctx, "#home")
 
 		// End screens, from finished games imported.
 		for g, file := range saves {
@@ -268,13 +295,14 @@ func noEnglish(t *testing.T, ctx context.Context, lang i18n.Lang, screen string)
 	}
 }
 
-// finishedGames plays a Catan, a Burgundy and an Agricola game between bots to the end
+// finishedGames plays a Catan, a Burgundy, an Agricola and a Cities &
+// Knights game between bots to the end
 // natively and writes their game files, to import as a player would.
 func finishedGames(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
 	dir := t.TempDir()
-	for _, g := range []string{"catan", "burgundy", "agricola"} {
+	for _, g := range []string{"catan", "burgundy", "agricola", ck.ID} {
 		seats := []engine.SeatInfo{{Name: "Zé", Kind: table.BotGreedy}, {Name: "Ёжик", Kind: table.BotGreedy}, {Name: "Lua", Kind: table.BotGreedy}}
 		tb, err := table.New(table.Config{Game: g, Seats: seats, Seed: 3}, nil)
 		if err != nil {
