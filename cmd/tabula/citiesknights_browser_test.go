@@ -25,9 +25,10 @@ import (
 // TestBrowserCitiesKnights plays Catan: Cities & Knights in one headless
 // Chromium session: a prepared game (seat 0 a person, the others bots) is
 // imported, and a knight action and a progress card are played by clicks,
-// the engine's state checked after each; a spot is chosen by keyboard; the
-// table is shot on a 390×844 phone; two people share the device and each
-// sees only their own progress cards behind the pass-device screen; then
+// the engine's state checked after each; the table is shot on a 390×844
+// phone; two people share the device and each sees only their own progress
+// cards behind the pass-device screen, and a knight moves by keyboard
+// alone; then
 // a bots-only game runs to the win screen, whose score columns add up.
 func TestBrowserCitiesKnights(t *testing.T) {
 	ctx, _, dir, _ := openSite(t, startServer)
@@ -45,10 +46,7 @@ func TestBrowserCitiesKnights(t *testing.T) {
 	cardByClicks(t, ctx, dir, card)
 	t1 := time.Now()
 
-	// 2. The keyboard: a knight's spot focused and taken with Enter.
-	keyboardHire(t, ctx)
-
-	// 3. Phone.
+	// 2. Phone.
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2))); err != nil {
 		t.Fatal(err)
 	}
@@ -73,13 +71,15 @@ func TestBrowserCitiesKnights(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// 4. Hot-seat: each person sees only their own progress cards.
+	// 3. Hot-seat: each person sees only their own progress cards; then
+	// the person moves a knight by keyboard alone.
 	eval[bool](t, ctx, `(document.querySelector("#home").click(), true)`)
 	waitJS(t, ctx, `document.querySelector("#import-file")`, 5*time.Second)
 	hotseatPrivacy(t, ctx, dir)
+	keyboardKnight(t, ctx)
 	t2 := time.Now()
 
-	// 5. Bots only, to the win screen.
+	// 4. Bots only, to the win screen.
 	eval[bool](t, ctx, `(document.querySelector("#home").click(), true)`)
 	waitJS(t, ctx, `document.querySelector("#new-`+ck.ID+`")`, 5*time.Second)
 	click(t, ctx, "#new-"+ck.ID)
@@ -121,7 +121,7 @@ func TestBrowserCitiesKnights(t *testing.T) {
 			t.Errorf("the log of a whole game never says %q", want)
 		}
 	}
-	fmt.Fprintf(os.Stderr, "cities-knights browser: knight action and card by clicks %v; keyboard, phone and hot-seat %v; bots-only game %d entries in %v; whole test %v\n",
+	fmt.Fprintf(os.Stderr, "cities-knights browser: knight action and card by clicks %v; phone, hot-seat and a knight by keyboard %v; bots-only game %d entries in %v; whole test %v\n",
 		t1.Sub(t0).Round(time.Millisecond), t2.Sub(t1).Round(time.Millisecond), len(m.Entries), botGame.Round(time.Millisecond), time.Since(t0).Round(time.Millisecond))
 }
 
@@ -296,42 +296,46 @@ func cardByClicks(t *testing.T, ctx context.Context, dir string, c ck.Card) {
 	}
 }
 
-// keyboardHire hires a knight by keyboard when seat 0 can: the button,
-// then a highlighted intersection focused and taken with Enter.
-func keyboardHire(t *testing.T, ctx context.Context) {
+// keyboardKnight moves a knight by keyboard alone: Tab to the Act button
+// and Enter, focus the knight's spot and Enter, focus a highlighted empty
+// intersection and Enter; the engine then has the knight there.
+func keyboardKnight(t *testing.T, ctx context.Context) {
 	t.Helper()
-	if !enabled(t, ctx, "#ck-hire") {
-		// Nothing to hire with: choose a knight to act by keyboard instead
-		// (the pick is dropped again, nothing is applied).
-		if !enabled(t, ctx, "#ck-knight") {
-			t.Log("keyboard: neither a hire nor a knight action is possible in this position")
-			return
-		}
-		click(t, ctx, "#ck-knight")
-		eval[bool](t, ctx, `(document.querySelector("#board [data-pick]").focus(), true)`)
+	enter := func() {
 		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
 			t.Fatal(err)
 		}
-		waitJS(t, ctx, `document.querySelector("#board [data-act][data-vertex]")`, 3*time.Second)
-		click(t, ctx, "#ck-knight")
-		return
 	}
+	focus := func(sel string) {
+		if !eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return false; e.focus(); return document.activeElement === e; })()`, sel)) {
+			t.Fatalf("keyboard: %s takes no focus", sel)
+		}
+	}
+	focus("#ck-knight")
+	enter()
+	waitJS(t, ctx, `document.querySelector('#board [data-pick^="knight:"]')`, 3*time.Second)
+	from := eval[int](t, ctx, `+document.querySelector('#board [data-pick^="knight:"]').dataset.vertex`)
+	focus(fmt.Sprintf(`#board [data-pick="knight:%d"]`, from))
+	enter()
+	waitJS(t, ctx, `document.querySelector("#board [data-act][data-vertex]")`, 3*time.Second)
 	s, x := ckState(t, ctx)
-	basic := x.Knights[0]
-	click(t, ctx, "#ck-hire")
-	waitJS(t, ctx, `document.querySelector("#board .spot[data-act]")`, 3*time.Second)
-	v := eval[int](t, ctx, `(() => { const e = document.querySelector("#board .spot[data-act][data-vertex]"); e.focus(); return +e.dataset.vertex; })()`)
-	if !eval[bool](t, ctx, `document.activeElement.classList.contains("spot")`) {
-		t.Fatal("the spot took no focus")
+	to := -1
+	for _, v := range eval[[]int](t, ctx, `[...document.querySelectorAll("#board [data-act][data-vertex]")].map(e => +e.dataset.vertex)`) {
+		if s.Owner[v] < 0 && knightOwner(x, v) < 0 {
+			to = v
+		}
 	}
+	if to < 0 {
+		t.Fatal("keyboard: no empty intersection highlighted for the knight")
+	}
+	viewer, _ := strconv.Atoi(attr(t, ctx, "viewer"))
 	before := attr(t, ctx, "entries")
-	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
-		t.Fatal(err)
-	}
+	focus(fmt.Sprintf(`#board [data-act][data-vertex="%d"]`, to))
+	enter()
 	waitJS(t, ctx, fmt.Sprintf(`document.getElementById("tabula").dataset.entries !== %q`, before), 3*time.Second)
 	_, x = ckState(t, ctx)
-	if x.Knights[0] != basic|1<<uint(v) || s.Owner[v] >= 0 {
-		t.Fatalf("Enter on intersection %d: knights %b, were %b", v, x.Knights[0], basic)
+	if x.Knights[viewer]&(1<<uint(to)) == 0 || x.Knights[viewer]&(1<<uint(from)) != 0 {
+		t.Fatalf("keyboard: knight %d → %d, the engine has knights %b", from, to, x.Knights[viewer])
 	}
 }
 
