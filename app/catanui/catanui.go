@@ -77,7 +77,8 @@ type Addon interface {
 	Side(env *gameui.Env) app.UI
 	// Dock is shown above the viewer's hand: the prompt and panel of the
 	// expansion's phases (their prompt code is the phase's name), and the
-	// buttons of its actions.
+	// buttons of its actions. A click in it drops the base game's
+	// placement mode (Board.Mode), so the two choices never mix.
 	Dock(env *gameui.Env) app.UI
 	// Narrate puts an entry into words, or "" to leave it to the base
 	// game's narration (its own actions and chance, and a base entry it

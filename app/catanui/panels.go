@@ -170,7 +170,10 @@ func (r *Renderer) Dock(env *gameui.Env) app.UI {
 	}
 	var extra app.UI = app.Text("")
 	if r.addon != nil {
-		extra = r.addon.Dock(env)
+		// A click in the addon's part of the dock (its own choice begins)
+		// drops a placement mode chosen here before.
+		extra = app.Div().Class("addon-dock").Body(r.addon.Dock(env)).
+			OnClick(func(ctx app.Context, e app.Event) { r.mode = ModeNone })
 	}
 	return app.Div().Class("catan-dock").ID("dock").Body(
 		r.prompt(env, m),
