@@ -42,6 +42,7 @@ func TestBrowserCitiesKnights(t *testing.T) {
 	importGame(t, ctx, file)
 	waitJS(t, ctx, `document.querySelector("#ck-actions") && document.querySelector("#ck-hand")`, 10*time.Second)
 	shot(t, ctx, dir, "ck-01-turn")
+	modesExclude(t, ctx)
 	knightByClicks(t, ctx, dir)
 	cardByClicks(t, ctx, dir, card)
 	t1 := time.Now()
@@ -236,6 +237,26 @@ func knightByClicks(t *testing.T, ctx context.Context, dir string) {
 		t.Errorf("log after the move: %q", eval[string](t, ctx, `document.querySelector("#log li").textContent`))
 	}
 	shot(t, ctx, dir, "ck-03-knight-moved")
+}
+
+// modesExclude: the base game's placement buttons and the expansion's
+// choices exclude each other: a road chosen after a knight's action drops
+// the knight's spots, and the knight's action chosen after a road drops
+// the road's.
+func modesExclude(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if !enabled(t, ctx, "#build-road") {
+		t.Log("modes: no road to build in this position")
+		return
+	}
+	click(t, ctx, "#ck-knight")
+	waitJS(t, ctx, `document.querySelector('#board [data-pick^="knight:"]')`, 3*time.Second)
+	click(t, ctx, "#build-road")
+	waitJS(t, ctx, `document.querySelector("#board .spot-edge") && !document.querySelector('#board [data-pick^="knight:"]')`, 3*time.Second)
+	click(t, ctx, "#ck-knight")
+	waitJS(t, ctx, `document.querySelector('#board [data-pick^="knight:"]') && !document.querySelector("#board .spot-edge")`, 3*time.Second)
+	click(t, ctx, "#ck-knight") // and off again
+	waitJS(t, ctx, `!document.querySelector('#board [data-pick]')`, 3*time.Second)
 }
 
 func knightOwner(x *ck.Ext, v int) int {

@@ -17,6 +17,12 @@ import (
 // and the spots of the choice under way.
 func (u *addon) Layer(env *gameui.Env, b catanui.Board) string {
 	u.gen++
+	if b.Mode != u.base {
+		if b.Mode != catanui.ModeNone {
+			u.mode, u.card, u.from = modeNone, -1, -1
+		}
+		u.base = b.Mode
+	}
 	v, x := views(env)
 	if x == nil {
 		return ""

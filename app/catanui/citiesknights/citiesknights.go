@@ -72,6 +72,9 @@ type addon struct {
 	uid  int // this addon among others: scopes its event handlers
 	gen  int // renders so far: a handler is bound again at each render
 	mode string
+	// base is the base renderer's placement mode at the last render: a
+	// new one chosen after ours drops ours (the two never mix).
+	base catanui.Mode
 	card ck.Card // the card being played (modeCard and the choosers)
 	// from is the first pick of a choice of two: the knight that acts, the
 	// Smith's first knight, the Inventor's first hex; -1 none.
