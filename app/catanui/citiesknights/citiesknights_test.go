@@ -85,16 +85,26 @@ func indexes(re *regexp.Regexp, html string) map[int]bool {
 // offered reports whether the UI offers legal action i by a click: a
 // spot on the board or a button in the dock, after the clicks that lead
 // there (a mode, a card's Play, a first pick, dice or cards chosen).
-func offered(t *testing.T, r gameui.Renderer, u *addon, env *gameui.Env, i int) (bool, string) {
+func offered(t *testing.T, r gameui.Renderer, u *addon, env *gameui.Env, i int, cache map[string][3]string) (bool, string) {
 	a := env.Legal[i].(catan.Action)
 	defer u.Reset()
 	u.Reset()
+	// The screens of one decision, by the choices made (rendered once).
+	screens := func() (string, string, string) {
+		key := fmt.Sprint(u.mode, u.card, u.from, u.red, u.yellow, u.pick)
+		h, ok := cache[key]
+		if !ok {
+			h[0], h[1], h[2] = render(r, env)
+			cache[key] = h
+		}
+		return h[0], h[1], h[2]
+	}
 	look := func() bool {
-		board, _, dock := render(r, env)
+		board, _, dock := screens()
 		return indexes(dataAct, board)[i] || indexes(dataLegal, dock)[i]
 	}
 	if c, ok := cardPlayed(a.Type); ok {
-		_, _, dock := render(r, env)
+		_, _, dock := screens()
 		if !strings.Contains(dock, `id="play-`+c.String()+`"`) || strings.Contains(dock, `id="play-`+c.String()+`" data-reason`) {
 			return false, "no live Play button for " + c.String()
 		}
@@ -110,13 +120,13 @@ func offered(t *testing.T, r gameui.Renderer, u *addon, env *gameui.Env, i int) 
 			u.red, u.yellow = int(a.Dice[0]), int(a.Dice[1])
 		case choiceHexPair:
 			// Either token first: picked on the board, then the other.
-			board, _, _ := render(r, env)
+			board, _, _ := screens()
 			if !strings.Contains(board, `data-pick="hex:`+strconv.Itoa(a.Hex)+`"`) {
 				return false, "no first-token pick"
 			}
 			u.from = a.Hex
 		case choiceKnights:
-			board, _, _ := render(r, env)
+			board, _, _ := screens()
 			if !strings.Contains(board, `data-pick="smith:`+strconv.Itoa(a.Vertex)+`"`) {
 				return false, "no first-knight pick"
 			}
@@ -137,7 +147,7 @@ func offered(t *testing.T, r gameui.Renderer, u *addon, env *gameui.Env, i int) 
 		u.mode = modeRepair
 	case ck.ActMoveKnight, ck.ActDisplaceKnight, ck.ActChaseRobber:
 		u.mode = modeKnight
-		board, _, _ := render(r, env)
+		board, _, _ := screens()
 		if !strings.Contains(board, `data-pick="knight:`+strconv.Itoa(a.Vertex)+`"`) {
 			return false, "the acting knight is not offered"
 		}
@@ -252,8 +262,9 @@ func TestEveryActionOfferedByAClick(t *testing.T) {
 					t.Fatalf("phase %v: a missing message: %s", s.Phase, missing(h))
 				}
 			}
+			cache := map[string][3]string{}
 			for i, a := range env.Legal {
-				ok, why := offered(t, r, u, env, i)
+				ok, why := offered(t, r, u, env, i, cache)
 				if !ok {
 					t.Fatalf("phase %v, seat %d: legal %v is not offered: %s", s.Phase, seat, a, why)
 				}
