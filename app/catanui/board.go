@@ -134,7 +134,7 @@ func hexesName(m *model, hexes []int) string {
 	for _, h := range hexes {
 		names = append(names, hexName(m, h))
 	}
-	return joinAnd(names)
+	return JoinAnd(names)
 }
 
 func vertexName(m *model, v int) string { return T("aria.vertex", hexesName(m, m.v.Vertices[v].Hexes)) }

@@ -36,16 +36,17 @@ import (
 )
 
 func init() {
-	Register(gameui.Entry{
-		ID: catan.ID,
-		Options: []gameui.Option{{
-			Key: catan.OptBoard, Label: "catan.opt.board",
-			Choices: []gameui.Choice{
-				{Value: catan.BoardBeginner, Label: "catan.opt.board.beginner"},
-				{Value: catan.BoardRandom, Label: "catan.opt.board.random"},
-			},
-		}},
-	}, nil)
+	Register(gameui.Entry{ID: catan.ID, Options: []gameui.Option{BoardOption}}, nil)
+}
+
+// BoardOption is the new-game choice of board (beginner or random), for
+// the base game and an expansion on the base island.
+var BoardOption = gameui.Option{
+	Key: catan.OptBoard, Label: "catan.opt.board",
+	Choices: []gameui.Choice{
+		{Value: catan.BoardBeginner, Label: "catan.opt.board.beginner"},
+		{Value: catan.BoardRandom, Label: "catan.opt.board.random"},
+	},
 }
 
 // Register makes a game of the Catan family playable with this renderer:
@@ -195,8 +196,8 @@ func T(id string, args ...any) string { return gameui.T(id, args...) }
 // N is the plural form of id for count n (n is the first argument).
 func N(id string, n int, args ...any) string { return i18n.N(id, n, args...) }
 
-// joinAnd is "a, b and c".
-func joinAnd(s []string) string {
+// JoinAnd is "a, b and c" (names in labels and log lines).
+func JoinAnd(s []string) string {
 	switch len(s) {
 	case 0:
 		return ""

@@ -95,18 +95,7 @@ func narrateChance(b, a *catan.State, name func(int) string, reader int) string 
 		if sum == 7 {
 			return T("log.seven", who)
 		}
-		var prod []string
-		for i := 0; i < b.Players; i++ {
-			p := (int(b.Active) + i) % b.Players
-			if g := gained(b.Hand[p], a.Hand[p]); g.Total() > 0 {
-				prod = append(prod, T("log.produce", name(p), strings.ReplaceAll(cardsOf(g, a.Kinds()), ", ", ", +")))
-			}
-		}
-		out := T("log.roll", who, sum)
-		if len(prod) == 0 {
-			return out + " — " + T("log.noproduce")
-		}
-		return out + " — " + strings.Join(prod, ", ")
+		return T("log.roll", who, sum) + " — " + Produced(b, a, name)
 	case catan.PhaseSteal:
 		thief, victim := int(b.Active), int(b.Victim)
 		if got := gained(b.Hand[thief], a.Hand[thief]); got.Total() > 0 && (reader == thief || reader == victim) {
@@ -138,6 +127,24 @@ func startCards(b, a *catan.State, p int, cardsText func(catan.Resources) string
 		return " — " + T("log.startcards", cardsText(g))
 	}
 	return ""
+}
+
+// Produced tells what production gave each seat between b and a, in turn
+// order from the active player ("Ana +2 grain, Bruno +1 ore"), or that
+// nobody produced: the base game's roll, and an expansion's whose
+// production comes after other steps of the roll.
+func Produced(b, a *catan.State, name func(seat int) string) string {
+	var prod []string
+	for i := 0; i < b.Players; i++ {
+		p := (int(b.Active) + i) % b.Players
+		if g := gained(b.Hand[p], a.Hand[p]); g.Total() > 0 {
+			prod = append(prod, T("log.produce", name(p), strings.ReplaceAll(cardsOf(g, a.Kinds()), ", ", ", +")))
+		}
+	}
+	if len(prod) == 0 {
+		return T("log.noproduce")
+	}
+	return strings.Join(prod, ", ")
 }
 
 func narrateAction(b, a *catan.State, p int, act catan.Action, name func(int) string) string {

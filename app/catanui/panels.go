@@ -331,7 +331,7 @@ func waitReason(env *gameui.Env, m *model) string {
 	if len(names) == 0 {
 		return T("why.notnow")
 	}
-	return T("why.waitfor", joinAnd(names))
+	return T("why.waitfor", JoinAnd(names))
 }
 
 // reason explains a disabled action (a hint, not a rule check: the button

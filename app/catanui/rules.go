@@ -28,12 +28,13 @@ func init() {
 			{ID: "end", Title: "rules.catan.end", Paras: []rules.Text{p("rules.catan.end.1", catan.WinningPoints)}},
 			{ID: "readings", Title: "rules.catan.readings", Paras: []rules.Text{p("rules.catan.readings.1")}},
 		},
-		At: rulesAt,
+		At: RulesAt,
 	})
 }
 
-// rulesAt opens the rules on what the table is doing now.
-func rulesAt(view any) string {
+// RulesAt opens the base game's rules on what the table is doing now (an
+// expansion's book names its own phases and asks this for the base's).
+func RulesAt(view any) string {
 	v, ok := view.(*catan.View)
 	if !ok {
 		return ""
