@@ -214,17 +214,7 @@ func knightByClicks(t *testing.T, ctx context.Context, dir string) {
 	click(t, ctx, fmt.Sprintf(`#board [data-pick="knight:%d"]`, from))
 	waitJS(t, ctx, `document.querySelector("#board [data-act][data-vertex]")`, 3*time.Second)
 	shot(t, ctx, dir, "ck-02-knight-targets")
-	s, x := ckState(t, ctx)
-	// A highlighted intersection holding nothing: a move.
-	to := -1
-	for _, v := range eval[[]int](t, ctx, `[...document.querySelectorAll("#board [data-act][data-vertex]")].map(e => +e.dataset.vertex)`) {
-		if s.Owner[v] < 0 && knightOwner(x, v) < 0 {
-			to = v
-		}
-	}
-	if to < 0 {
-		t.Fatal("no empty intersection highlighted for the knight")
-	}
+	to := emptyTarget(t, ctx)
 	act(t, ctx, fmt.Sprintf(`#board [data-act][data-vertex="%d"]`, to))
 	_, x = ckState(t, ctx)
 	if x.Knights[0]&(1<<uint(to)) == 0 || x.Knights[0]&(1<<uint(from)) != 0 || x.Active&(1<<uint(to)) != 0 {
@@ -257,6 +247,20 @@ func modesExclude(t *testing.T, ctx context.Context) {
 	waitJS(t, ctx, `document.querySelector('#board [data-pick^="knight:"]') && !document.querySelector("#board .spot-edge")`, 3*time.Second)
 	click(t, ctx, "#ck-knight") // and off again
 	waitJS(t, ctx, `!document.querySelector('#board [data-pick]')`, 3*time.Second)
+}
+
+// emptyTarget is a highlighted intersection holding nothing: where the
+// chosen knight may move.
+func emptyTarget(t *testing.T, ctx context.Context) int {
+	t.Helper()
+	s, x := ckState(t, ctx)
+	for _, v := range eval[[]int](t, ctx, `[...document.querySelectorAll("#board [data-act][data-vertex]")].map(e => +e.dataset.vertex)`) {
+		if s.Owner[v] < 0 && knightOwner(x, v) < 0 {
+			return v
+		}
+	}
+	t.Fatal("no empty intersection highlighted for the knight")
+	return -1
 }
 
 func knightOwner(x *ck.Ext, v int) int {
@@ -339,22 +343,13 @@ func keyboardKnight(t *testing.T, ctx context.Context) {
 	focus(fmt.Sprintf(`#board [data-pick="knight:%d"]`, from))
 	enter()
 	waitJS(t, ctx, `document.querySelector("#board [data-act][data-vertex]")`, 3*time.Second)
-	s, x := ckState(t, ctx)
-	to := -1
-	for _, v := range eval[[]int](t, ctx, `[...document.querySelectorAll("#board [data-act][data-vertex]")].map(e => +e.dataset.vertex)`) {
-		if s.Owner[v] < 0 && knightOwner(x, v) < 0 {
-			to = v
-		}
-	}
-	if to < 0 {
-		t.Fatal("keyboard: no empty intersection highlighted for the knight")
-	}
+	to := emptyTarget(t, ctx)
 	viewer, _ := strconv.Atoi(attr(t, ctx, "viewer"))
 	before := attr(t, ctx, "entries")
 	focus(fmt.Sprintf(`#board [data-act][data-vertex="%d"]`, to))
 	enter()
 	waitJS(t, ctx, fmt.Sprintf(`document.getElementById("tabula").dataset.entries !== %q`, before), 3*time.Second)
-	_, x = ckState(t, ctx)
+	_, x := ckState(t, ctx)
 	if x.Knights[viewer]&(1<<uint(to)) == 0 || x.Knights[viewer]&(1<<uint(from)) != 0 {
 		t.Fatalf("keyboard: knight %d → %d, the engine has knights %b", from, to, x.Knights[viewer])
 	}

@@ -42,16 +42,8 @@ import (
 )
 
 func init() {
-	catanui.Register(gameui.Entry{
-		ID: ck.ID,
-		Options: []gameui.Option{{
-			Key: catan.OptBoard, Label: "catan.opt.board",
-			Choices: []gameui.Choice{
-				{Value: catan.BoardBeginner, Label: "catan.opt.board.beginner"},
-				{Value: catan.BoardRandom, Label: "catan.opt.board.random"},
-			},
-		}},
-	}, func() catanui.Addon { return newAddon() })
+	catanui.Register(gameui.Entry{ID: ck.ID, Options: []gameui.Option{catanui.BoardOption}},
+		func() catanui.Addon { return newAddon() })
 }
 
 // Modes: what the board's spots offer while the player chooses.

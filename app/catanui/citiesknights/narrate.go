@@ -77,7 +77,7 @@ func (n narration) roll() string {
 		if len(drawers) == 0 {
 			return s + " — " + T("ck.log.gate.none", trackName(t))
 		}
-		return s + " — " + T("ck.log.gate", trackName(t), join(drawers))
+		return s + " — " + T("ck.log.gate", trackName(t), catanui.JoinAnd(drawers))
 	}
 	if xa.Attacks == n.xb.Attacks {
 		return s + " — " + T("ck.log.ship", int(xa.Ship), ck.ShipSteps)
@@ -93,11 +93,11 @@ func (n narration) attack() string {
 	case r.CatanWins && r.Defender >= 0:
 		s += " " + T("ck.log.attack.defender", n.name(r.Defender))
 	case r.CatanWins:
-		s += " " + T("ck.log.attack.tie", join(n.seats(r.Drawers)))
+		s += " " + T("ck.log.attack.tie", catanui.JoinAnd(n.seats(r.Drawers)))
 	case r.Pillaged == 0:
 		s += " " + T("ck.log.attack.nocity")
 	default:
-		s += " " + T("ck.log.attack.lost", join(n.seats(r.Pillaged)))
+		s += " " + T("ck.log.attack.lost", catanui.JoinAnd(n.seats(r.Pillaged)))
 	}
 	s += " " + T("ck.log.attack.after")
 	if n.xb.Attacks == 0 {
@@ -272,7 +272,7 @@ func (n narration) card(p int, c ck.Card, act catan.Action) string {
 			}
 		}
 		if len(gave) > 0 {
-			return T("ck.log.card.weddinggave", who, title, join(gave))
+			return T("ck.log.card.weddinggave", who, title, catanui.JoinAnd(gave))
 		}
 	}
 	return T("ck.log.card."+c.String(), who, title)
@@ -348,7 +348,7 @@ func (n narration) after(phase catan.Phase) []string {
 				over = append(over, n.name(p))
 			}
 		}
-		out = append(out, T("ck.log.overlimit", join(over), ck.ProgressHandLimit))
+		out = append(out, T("ck.log.overlimit", catanui.JoinAnd(over), ck.ProgressHandLimit))
 	}
 	return out
 }
@@ -365,30 +365,13 @@ func settling(ph catan.Phase) bool {
 
 // production tells what the roll produced (or the 7).
 func (n narration) production() string {
-	b, a, xa := n.b, n.a, n.xa
-	if xa.Red+xa.Yellow == 7 {
-		if xa.Attacks == 0 {
+	if n.xa.Red+n.xa.Yellow == 7 {
+		if n.xa.Attacks == 0 {
 			return T("ck.log.seven.locked")
 		}
 		return T("ck.log.seven")
 	}
-	var prod []string
-	for i := 0; i < b.Players; i++ {
-		p := (int(b.Active) + i) % b.Players
-		var g catan.Resources
-		for r := range g {
-			if d := a.Hand[p][r] - b.Hand[p][r]; d > 0 {
-				g[r] = d
-			}
-		}
-		if g.Total() > 0 {
-			prod = append(prod, T("log.produce", n.name(p), strings.ReplaceAll(catanui.CardsText(g), ", ", ", +")))
-		}
-	}
-	if len(prod) == 0 {
-		return T("log.noproduce")
-	}
-	return strings.Join(prod, ", ")
+	return catanui.Produced(n.b, n.a, n.name)
 }
 
 // cities counts seat p's standing cities.
@@ -439,17 +422,6 @@ func hexLabel(s *catan.State, h int) string {
 		return T("terrain." + t)
 	}
 	return T("aria.hex", T("terrain."+t), num)
-}
-
-// join is "a, b and c".
-func join(s []string) string {
-	switch len(s) {
-	case 0:
-		return ""
-	case 1:
-		return s[0]
-	}
-	return T("catan.and", strings.Join(s[:len(s)-1], ", "), s[len(s)-1])
 }
 
 // Scores adds the expansion's columns to the end screen: metropolises

@@ -50,14 +50,6 @@ func rulesAt(view any) string {
 	}
 	phase, _ := catan.ParsePhase(v.Phase)
 	switch phase {
-	case catan.PhaseBoard, catan.PhaseStartRoll, catan.PhaseFoundSettlement, catan.PhaseFoundRoad:
-		return "setup"
-	case catan.PhaseRoll, catan.PhaseDice:
-		return "turn"
-	case catan.PhaseDiscard, catan.PhaseRobber, catan.PhaseRob, catan.PhaseSteal:
-		return "robber"
-	case catan.PhaseTradeOffer, catan.PhaseTradeConfirm:
-		return "trade"
 	case ck.PhaseChooseDeck, ck.PhasePillage:
 		return "barbarians"
 	case ck.PhaseRetreat:
@@ -68,8 +60,12 @@ func rulesAt(view any) string {
 		return "improvements"
 	case catan.PhaseOver:
 		return "scoring"
-	case catan.PhaseMain:
-		return "build"
+	}
+	switch {
+	case phase == catan.PhaseRoadBuilding:
+		return "progress" // the Road Building card
+	case phase <= catan.PhaseOver: // a base phase: as the base game's rules
+		return catanui.RulesAt(view)
 	}
 	return "progress" // the draws, the hand limit and every card's own choices
 }
