@@ -145,6 +145,9 @@ func TestRulesOpenWhereTheTableIs(t *testing.T) {
 			t.Errorf("cities-knights %s: rules at %q, want %q", phase, got, want)
 		}
 	}
+	if got := kb.Section(&catan.View{Phase: "main", Ext: &ck.View{Prompt: ck.Prompt{Count: 1}}}); got != "progress" {
+		t.Errorf("cities-knights over the card limit: rules at %q", got)
+	}
 	// A real game: the start of Catan is the founding.
 	g, _ := engine.Lookup(catan.ID)
 	m, err := engine.NewMatch(g, engine.Setup{Game: catan.ID, Players: 3}, rng.Seeded{Seed: 1})

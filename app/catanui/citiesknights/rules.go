@@ -42,7 +42,8 @@ func init() {
 
 // rulesAt opens the rules at what the table is doing now: a barbarian
 // attack's choices open the barbarians, a displaced knight the knights, a
-// card's choices the progress cards.
+// card's choices (or too many cards held) the progress cards, the base
+// game's phases as its own rules do.
 func rulesAt(view any) string {
 	v, ok := view.(*catan.View)
 	if !ok {
@@ -60,6 +61,10 @@ func rulesAt(view any) string {
 		return "improvements"
 	case catan.PhaseOver:
 		return "scoring"
+	case catan.PhaseMain:
+		if x, ok := v.Ext.(*ck.View); ok && x.Prompt.Count > 0 {
+			return "progress" // over the progress-card limit
+		}
 	}
 	switch {
 	case phase == catan.PhaseRoadBuilding:
