@@ -437,3 +437,71 @@ func TestProgressCardsPrivate(t *testing.T) {
 		t.Fatal("nothing checked")
 	}
 }
+
+// BenchmarkRender: board, side and dock of a mid-game position for the
+// player on turn (what every action re-renders), with the catanui base.
+func BenchmarkRender(b *testing.B) {
+	tb := testTable(b, 4)
+	r, _ := newRenderer(b)
+	var env *gameui.Env
+	st, err := engine.NewState(ck.Game, engine.Setup{Players: 4})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := st.(*catan.State)
+	src, pick := rng.Seeded{Seed: 3}, randomPick(3)
+	for k := 0; env == nil; k++ {
+		status := s.Status()
+		if status.Chance != nil {
+			if err := s.Resolve(src.Outcome(k, *status.Chance)); err != nil {
+				b.Fatal(err)
+			}
+			continue
+		}
+		seat := status.Deciders[0]
+		if s.Turn > 40 && s.Phase == catan.PhaseMain {
+			var acted []engine.Action
+			env = envFor(tb, s, seat, &acted)
+			break
+		}
+		if err := s.Apply(seat, pick(s, seat, s.Legal(seat))); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		env.View = s.View(env.Viewer)
+		render(r, env)
+	}
+}
+
+// BenchmarkAddon: the addon's own part of that render (layer, side, dock).
+func BenchmarkAddon(b *testing.B) {
+	tb := testTable(b, 4)
+	_, u := newRenderer(b)
+	st, _ := engine.NewState(ck.Game, engine.Setup{Players: 4})
+	s := st.(*catan.State)
+	src, pick := rng.Seeded{Seed: 3}, randomPick(3)
+	var env *gameui.Env
+	for k := 0; env == nil; k++ {
+		status := s.Status()
+		if status.Chance != nil {
+			_ = s.Resolve(src.Outcome(k, *status.Chance))
+			continue
+		}
+		seat := status.Deciders[0]
+		if s.Turn > 40 && s.Phase == catan.PhaseMain {
+			var acted []engine.Action
+			env = envFor(tb, s, seat, &acted)
+			break
+		}
+		_ = s.Apply(seat, pick(s, seat, s.Legal(seat)))
+	}
+	bd := catanui.Board{View: env.View.(*catan.View)}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = u.Layer(env, bd)
+		_ = app.HTMLString(u.Side(env))
+		_ = app.HTMLString(u.Dock(env))
+	}
+}
