@@ -2,6 +2,7 @@ package citiesknights
 
 import (
 	"fmt"
+	"html"
 	"math/rand/v2"
 	"regexp"
 	"strconv"
@@ -503,5 +504,69 @@ func BenchmarkAddon(b *testing.B) {
 		_ = u.Layer(env, bd)
 		_ = app.HTMLString(u.Side(env))
 		_ = app.HTMLString(u.Dock(env))
+	}
+}
+
+var (
+	textRe = regexp.MustCompile(`>([^<>]+)<`)
+	attrRe = regexp.MustCompile(`(?:aria-label|title|data-reason)="([^"]*)"`)
+)
+
+// Every screen the clicks lead to (the expansion's phases, each mode, each
+// card's chooser and targets) shows no English message of this package in
+// Portuguese and Russian: decisions of random games in which an action
+// kind of the expansion comes up, rendered in each language.
+func TestNoEnglishInPortugueseAndRussian(t *testing.T) {
+	defer i18n.SetLang(i18n.English)
+	seen := map[string]int{}
+	pages := 0
+	for g := 0; g < 2; g++ {
+		seed := uint64(31 + g)
+		tb := testTable(t, 3)
+		r, u := newRenderer(t)
+		playGame(t, 3, seed, randomPick(seed), func(s *catan.State, seat engine.Seat) {
+			legal := s.Legal(seat)
+			want := false
+			for _, a := range legal {
+				if k := a.(catan.Action).Type; (k >= ck.ActBuildWall || k == catan.ActPlayRoadBuilding) && seen[k.String()] < 2 {
+					want = true
+				}
+			}
+			if !want {
+				return
+			}
+			for _, a := range legal {
+				seen[a.Kind()]++
+			}
+			for _, l := range []i18n.Lang{i18n.Portuguese, i18n.Russian} {
+				i18n.SetLang(l)
+				var acted []engine.Action
+				env := envFor(tb, s, seat, &acted)
+				cache := map[string][3]string{}
+				for i := range env.Legal {
+					offered(t, r, u, env, i, cache)
+				}
+				for _, h := range cache {
+					pages++
+					var shown []string
+					page := h[0] + h[1] + h[2]
+					for _, m := range textRe.FindAllStringSubmatch(page, -1) {
+						if x := strings.TrimSpace(html.UnescapeString(m[1])); x != "" {
+							shown = append(shown, x)
+						}
+					}
+					for _, m := range attrRe.FindAllStringSubmatch(page, -1) {
+						shown = append(shown, strings.TrimSpace(html.UnescapeString(m[1])))
+					}
+					if leaks := i18n.Leaks(l, shown, "ck."); len(leaks) > 0 {
+						t.Fatalf("%s, phase %v: English on screen: %v", l, s.Phase, leaks)
+					}
+				}
+			}
+			i18n.SetLang(i18n.English)
+		})
+	}
+	if pages < 100 {
+		t.Fatalf("only %d screens checked", pages)
 	}
 }
