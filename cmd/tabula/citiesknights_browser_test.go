@@ -23,7 +23,9 @@ import (
 )
 
 // TestBrowserCitiesKnights plays Catan: Cities & Knights in one headless
-// Chromium session: a prepared game (seat 0 a person, the others bots) is
+// Chromium session: a new game is founded by clicks (settlement, road,
+// city, road on lit spots); a prepared game (seat 0 a person, the others
+// bots) is
 // imported, and a knight action and a progress card are played by clicks,
 // the engine's state checked after each; the table is shot on a 390×844
 // phone; two people share the device and each sees only their own progress
@@ -36,6 +38,11 @@ func TestBrowserCitiesKnights(t *testing.T) {
 		t.Fatal("home screen has no Cities & Knights new-game button (is web/app.wasm older than app/catanui/citiesknights? run make wasm)")
 	}
 	t0 := time.Now()
+
+	// 0. A new game from the home screen: the person founds a settlement,
+	// a road, a city and a road by clicks on lit spots, against two bots.
+	foundByClicks(t, ctx, dir)
+	eval[bool](t, ctx, `(document.querySelector("#home").click(), true)`)
 
 	// 1. A knight action and a progress card by clicks.
 	file, card := preparedGame(t, []string{table.Human, table.BotGreedy, table.BotGreedy})
@@ -124,6 +131,53 @@ func TestBrowserCitiesKnights(t *testing.T) {
 	}
 	fmt.Fprintf(os.Stderr, "cities-knights browser: knight action and card by clicks %v; phone, hot-seat and a knight by keyboard %v; bots-only game %d entries in %v; whole test %v\n",
 		t1.Sub(t0).Round(time.Millisecond), t2.Sub(t1).Round(time.Millisecond), len(m.Entries), botGame.Round(time.Millisecond), time.Since(t0).Round(time.Millisecond))
+}
+
+// foundByClicks starts a game from the home screen (a person and two
+// bots) and founds by clicks until the person's first roll: each click on
+// a lit spot, the engine's founding checked at the end (a settlement, a
+// city and two roads of seat 0, and the city's starting resources).
+func foundByClicks(t *testing.T, ctx context.Context, dir string) {
+	t.Helper()
+	waitJS(t, ctx, `document.querySelector("#new-`+ck.ID+`")`, 5*time.Second)
+	click(t, ctx, "#new-"+ck.ID)
+	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
+	click(t, ctx, "#players-3")
+	setInput(t, ctx, "#seed", "12")
+	setSelect(t, ctx, "#kind-0", table.Human)
+	setSelect(t, ctx, "#kind-1", table.BotGreedy)
+	setSelect(t, ctx, "#kind-2", table.BotGreedy)
+	click(t, ctx, "#new-start")
+	waitJS(t, ctx, `document.querySelector("#board svg")`, 10*time.Second)
+	for i := 0; i < 12 && !exists(t, ctx, "#roll"); i++ {
+		waitIdle(t, ctx)
+		waitJS(t, ctx, `document.querySelector("#board .spot[data-act]") || document.querySelector("#roll")`, 10*time.Second)
+		if exists(t, ctx, "#roll") {
+			break
+		}
+		if i == 2 {
+			shot(t, ctx, dir, "ck-00-founding")
+		}
+		act(t, ctx, "#board .spot[data-act]")
+	}
+	waitJS(t, ctx, `document.querySelector("#roll")`, 10*time.Second)
+	s, _ := ckState(t, ctx)
+	settlements, cities, roads := 0, 0, 0
+	for v, o := range s.Owner {
+		if o == 0 && s.City[v] {
+			cities++
+		} else if o == 0 {
+			settlements++
+		}
+	}
+	for _, o := range s.Road {
+		if o == 0 {
+			roads++
+		}
+	}
+	if settlements != 1 || cities != 1 || roads != 2 || s.Hand[0].Total() == 0 {
+		t.Fatalf("founding by clicks: %d settlements, %d cities, %d roads, hand %v", settlements, cities, roads, s.Hand[0])
+	}
 }
 
 // preparedGame plays a game of greedy bots natively until seat 0, in the
