@@ -55,10 +55,8 @@ func TestBrowserCitiesKnights(t *testing.T) {
 	t1 := time.Now()
 
 	// 2. Phone.
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2))); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(300 * time.Millisecond)
+	phoneView(t, ctx)
+	chips := checkChips(t, ctx, 3)
 	shot(t, ctx, dir, "ck-05-phone")
 	eval[bool](t, ctx, `(document.querySelector("#ck-dock").scrollIntoView({block: "start"}), true)`)
 	shot(t, ctx, dir, "ck-06-phone-dock")
@@ -75,9 +73,7 @@ func TestBrowserCitiesKnights(t *testing.T) {
 			t.Errorf("phone: %s is %.0f px tall (touch targets ≥ 44 px)", sel, h)
 		}
 	}
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 860)); err != nil {
-		t.Fatal(err)
-	}
+	desktopView(t, ctx)
 
 	// 3. Hot-seat: each person sees only their own progress cards; then
 	// the person moves a knight by keyboard alone.
@@ -101,18 +97,20 @@ func TestBrowserCitiesKnights(t *testing.T) {
 	click(t, ctx, "#new-start")
 	waitJS(t, ctx, `document.querySelector("#end")`, 150*time.Second)
 	botGame := time.Since(tb)
-	time.Sleep(350 * time.Millisecond)
+	waitJS(t, ctx, `document.fonts.status === "loaded"`, 5*time.Second)
 	shot(t, ctx, dir, "ck-10-end")
 	m := storedGame(t, ctx)
 	s := m.State.(*catan.State)
 	if !s.Status().Over || s.Points(int(s.Winner)) < ck.VictoryPoints {
 		t.Fatalf("end screen shown, engine: over %v, winner %d with %d points", s.Status().Over, s.Winner, s.Points(int(s.Winner)))
 	}
-	heads := eval[[]string](t, ctx, `[...document.querySelectorAll("#end .scores thead th")].map(x => x.textContent)`)
+	heads := eval[[]string](t, ctx, `[...document.querySelectorAll("#end .scores thead tr:first-child th")].map(x => x.textContent)`)
 	if !strings.Contains(strings.Join(heads, "|"), "Metropolises|Defender of Catan") {
 		t.Errorf("score columns %q", heads)
 	}
-	rows := eval[[][]string](t, ctx, `[...document.querySelectorAll("#end .scores tbody tr")].map(r => [...r.querySelectorAll("td")].map(c => c.textContent))`)
+	// Points only: a counted category (settlements, cities) also shows its
+	// count in a column of class "count".
+	rows := eval[[][]string](t, ctx, `[...document.querySelectorAll("#end .scores tbody tr")].map(r => [...r.querySelectorAll("td:not(.count)")].map(c => c.textContent))`)
 	for p, row := range rows {
 		sum := 0
 		for _, c := range row[:len(row)-1] {
@@ -129,8 +127,8 @@ func TestBrowserCitiesKnights(t *testing.T) {
 			t.Errorf("the log of a whole game never says %q", want)
 		}
 	}
-	fmt.Fprintf(os.Stderr, "cities-knights browser: knight action and card by clicks %v; phone, hot-seat and a knight by keyboard %v; bots-only game %d entries in %v; whole test %v\n",
-		t1.Sub(t0).Round(time.Millisecond), t2.Sub(t1).Round(time.Millisecond), len(m.Entries), botGame.Round(time.Millisecond), time.Since(t0).Round(time.Millisecond))
+	fmt.Fprintf(os.Stderr, "cities-knights browser: knight action and card by clicks %v; phone, hot-seat and a knight by keyboard %v; bots-only game %d entries in %v; whole test %v\n  phone chips: %s\n",
+		t1.Sub(t0).Round(time.Millisecond), t2.Sub(t1).Round(time.Millisecond), len(m.Entries), botGame.Round(time.Millisecond), time.Since(t0).Round(time.Millisecond), chips)
 }
 
 // foundByClicks starts a game from the home screen (a person and two
@@ -496,8 +494,8 @@ func TestBrowserP2PCitiesKnights(t *testing.T) {
 	host.wait(`+document.getElementById("net").dataset.entries >= 250`, 120*time.Second)
 	var h string
 	for i := 0; h == ""; i++ {
-		he, hh := host.net("entries"), host.net("hash")
-		ge, gh := guest.net("entries"), guest.net("hash")
+		he, hh := host.netState()
+		ge, gh := guest.netState()
 		switch {
 		case he == ge && hh == gh:
 			h = hh
@@ -519,4 +517,11 @@ func TestBrowserP2PCitiesKnights(t *testing.T) {
 	host.shot(dir, "ck-p2p-host")
 	fmt.Fprintf(os.Stderr, "cities-knights p2p browser: guest joined → game on %v; same hash %s at %d entries after %v\n",
 		started.Round(time.Millisecond), h[:12], host.entries(), time.Since(t0).Round(time.Millisecond))
+}
+
+// netState is the page's entry count and hash read at one moment (two
+// reads could straddle an entry, pairing one count with the next hash).
+func (p *page) netState() (entries, hash string) {
+	entries, hash, _ = strings.Cut(p.eval(`(d => (d.entries || "") + " " + (d.hash || ""))((document.getElementById("net") || {dataset: {}}).dataset)`), " ")
+	return entries, hash
 }
