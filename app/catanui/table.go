@@ -45,28 +45,56 @@ func (r *Renderer) Turn(env *gameui.Env) []gameui.Wait {
 				out = append(out, gameui.Wait{Seat: d, Text: T("catan.turn.other.answer-trade", env.Name(d), env.Name(offerer))})
 			}
 		default: // an expansion's phase
+			if a, ok := r.addon.(Asker); ok {
+				if w, ok := a.Ask(env, d, pr.Code); ok {
+					out = append(out, w)
+					continue
+				}
+			}
 			out = append(out, gameui.Waiting(env, d, "turn.you", "turn.other"))
 		}
 	}
 	return out
 }
 
+// Asker is an Addon that says in the header what its phases ask of a
+// seat: Ask is seat's Wait for the phase whose name is code (the seat's
+// public prompt), or false for the plain "is deciding".
+type Asker interface {
+	Ask(env *gameui.Env, seat engine.Seat, code string) (gameui.Wait, bool)
+}
+
+// Summary is an Addon that adds to the phone's player chips: Note is seat
+// p's short extra ("" none), Dice its roll in place of the base game's two
+// dice.
+type Summary interface {
+	Note(env *gameui.Env, p int) string
+	Dice(env *gameui.Env) app.UI
+}
+
 // Standings are the phone's player chips: points as the viewer may see
-// them and the number of cards in hand.
+// them, the number of cards in hand and an expansion's note.
 func (r *Renderer) Standings(env *gameui.Env) []gameui.Standing {
 	m := newModel(env)
 	if m == nil {
 		return nil
 	}
+	sum, _ := r.addon.(Summary)
 	out := make([]gameui.Standing, len(m.v.Seats))
 	for p := range out {
 		out[p] = gameui.Standing{Seat: engine.Seat(p), Points: m.points(p), Cards: m.seat(p).Cards}
+		if sum != nil {
+			out[p].Note = sum.Note(env, p)
+		}
 	}
 	return out
 }
 
 // Dice are the last roll, beside the chips.
 func (r *Renderer) Dice(env *gameui.Env) app.UI {
+	if sum, ok := r.addon.(Summary); ok {
+		return sum.Dice(env)
+	}
 	m := newModel(env)
 	if m == nil || m.v.Dice[0] == 0 {
 		return nil
@@ -92,31 +120,58 @@ var costs = []struct {
 }
 
 // Reference is the building costs card: on a wide screen beside the board
-// at all times, on a phone one tap away.
+// at all times, on a phone one tap away. An expansion's costs follow the
+// base game's.
 func (r *Renderer) Reference(env *gameui.Env) (string, app.UI) {
 	m := newModel(env)
+	kinds := resourceKinds
+	if m != nil {
+		kinds = m.kinds
+	}
 	rows := make([]app.UI, 0, len(costs))
 	for _, c := range costs {
 		if c.dev && m != nil && !m.v.Development {
 			continue
 		}
-		var cards []app.UI
-		for _, res := range resourceKinds {
-			for k := 0; k < int(c.cost[res]); k++ {
-				cards = append(cards, app.Raw(resourceSVG(res, 20)))
-			}
-		}
 		note := ""
 		if c.vp > 0 {
 			note = T("catan.vp", c.vp)
 		}
-		rows = append(rows, app.Tr().Body(
-			app.Th().Scope("row").Text(T(c.label)),
-			app.Td().Class("cost-cards").Aria("label", cardsOf(c.cost, resourceKinds)).Body(cards...),
-			app.Td().Class("muted small").Text(note),
-		))
+		rows = append(rows, costRow(Cost{Label: T(c.label), Cost: c.cost, Note: note}, kinds))
+	}
+	if c, ok := r.addon.(Coster); ok {
+		for _, x := range c.Costs(env) {
+			rows = append(rows, costRow(x, kinds))
+		}
 	}
 	return T("catan.costs"), app.Table().Class("costs").ID("costs").Body(app.TBody().Body(rows...))
+}
+
+// Cost is a row of the building costs card: what is built or bought, its
+// cost and a note (the points it brings).
+type Cost struct {
+	Label string
+	Cost  catan.Resources
+	Note  string
+}
+
+// Coster is an Addon with rows of its own for the building costs card.
+type Coster interface {
+	Costs(env *gameui.Env) []Cost
+}
+
+func costRow(c Cost, kinds []catan.Resource) app.UI {
+	var cards []app.UI
+	for _, res := range kinds {
+		for k := 0; k < int(c.Cost[res]); k++ {
+			cards = append(cards, app.Raw(resourceSVG(res, 20)))
+		}
+	}
+	return app.Tr().Body(
+		app.Th().Scope("row").Text(c.Label),
+		app.Td().Class("cost-cards").Aria("label", cardsOf(c.Cost, kinds)).Body(cards...),
+		app.Td().Class("muted small").Text(c.Note),
+	)
 }
 
 // Speaker: a roll, a steal and a card drawn are the line of the seat whose

@@ -122,3 +122,11 @@ func dieSVG(kind string, n int, event string) string {
 
 // f1 formats a coordinate with one decimal.
 func f1(v float64) string { return fmt.Sprintf("%.1f", v) }
+
+// shipPaths draw the barbarian ship around (0, 0), about 16 units wide.
+const shipPaths = `<path d="M-8 2h16l-3 5h-10Z" fill="#111"/><path d="M-1 1V-9l7 9Z" fill="#111"/><path d="M-2-8-7 0h5Z" fill="#555"/>`
+
+// shipSVG is the barbarian ship on a light tile, size px square.
+func shipSVG(size int) string {
+	return fmt.Sprintf(`<svg viewBox="-11 -11 22 22" width="%d" height="%d" aria-hidden="true"><rect x="-10.5" y="-10.5" width="21" height="21" rx="4" fill="#d9e6ef" stroke="#445"/>%s</svg>`, size, size, shipPaths)
+}

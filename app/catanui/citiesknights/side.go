@@ -56,7 +56,7 @@ func (u *addon) barbarians(env *gameui.Env, x *ck.View) app.UI {
 		fmt.Fprintf(&b, `<rect x="%.0f" y="6" width="%.0f" height="18" rx="3" fill="%s" stroke="#445"/>`, 2+w*float64(i), w-3, fill)
 	}
 	sx := 2 + w*float64(x.Ship) + (w-3)/2
-	fmt.Fprintf(&b, `<g class="ck-ship" transform="translate(%.1f 15)"><path d="M-8 2h16l-3 5h-10Z" fill="#111"/><path d="M-1 1V-9l7 9Z" fill="#111"/><path d="M-2-8-7 0h5Z" fill="#555"/></g></svg>`, sx)
+	fmt.Fprintf(&b, `<g class="ck-ship" transform="translate(%.1f 15)">%s</g></svg>`, sx, shipPaths)
 	var notes []app.UI
 	if x.RobberLocked {
 		notes = append(notes, app.P().Class("small muted").ID("ck-robber-locked").Text(T("ck.robberlocked")))
@@ -100,12 +100,18 @@ func (u *addon) dice(x *ck.View) app.UI {
 	event := T("ck.event." + x.Event)
 	return app.Div().Class("dice-row ck-dice").ID("ck-dice").DataSet("event", x.Event).
 		Aria("label", T("ck.aria.dice", x.Red, x.Yellow, event)).Body(
-		app.Span().Class("small-h").Text(T("ck.roll")),
+		append(append([]app.UI{app.Span().Class("small-h").Text(T("ck.roll"))}, diceOf(x)...),
+			app.Span().Class("small").Text(event))...,
+	)
+}
+
+// diceOf draws the red, yellow and event dice of the last roll.
+func diceOf(x *ck.View) []app.UI {
+	return []app.UI{
 		app.Raw(dieSVG("red", x.Red, "")),
 		app.Raw(dieSVG("yellow", x.Yellow, "")),
 		app.Raw(dieSVG("event", 0, x.Event)),
-		app.Span().Class("small").Text(event),
-	)
+	}
 }
 
 // seatRow is one player's improvements, metropolises, walls, knights,
