@@ -300,17 +300,22 @@ func (r *Renderer) playDev(ctx app.Context, env *gameui.Env, d catan.DevCard) {
 }
 
 // need is the reason text for what the viewer's hand lacks of cost.
-func need(m *model, cost catan.Resources) string {
+func need(m *model, cost catan.Resources) string { return Needs(m.hand, cost) }
+
+// Needs is the reason a button is off when hand lacks part of cost
+// ("Needs 1 brick"), or "" when hand covers it (for an addon's buttons
+// too).
+func Needs(hand, cost catan.Resources) string {
 	var miss catan.Resources
 	for i := range cost {
-		if cost[i] > m.hand[i] {
-			miss[i] = cost[i] - m.hand[i]
+		if cost[i] > hand[i] {
+			miss[i] = cost[i] - hand[i]
 		}
 	}
 	if miss.Total() == 0 {
 		return ""
 	}
-	return T("why.needs", cardsText(m, miss))
+	return T("why.needs", CardsText(miss))
 }
 
 // waitReason is why the viewer can do nothing now: its own turn waits for

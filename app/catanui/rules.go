@@ -32,14 +32,24 @@ func init() {
 	})
 }
 
+// PhaseOf is a view of the Catan family and the phase it shows (nil for
+// any other view), for a rules book's At.
+func PhaseOf(view any) (*catan.View, catan.Phase) {
+	v, ok := view.(*catan.View)
+	if !ok {
+		return nil, 0
+	}
+	phase, _ := catan.ParsePhase(v.Phase) // a view made by hand may have no Step
+	return v, phase
+}
+
 // RulesAt opens the base game's rules on what the table is doing now (an
 // expansion's book names its own phases and asks this for the base's).
 func RulesAt(view any) string {
-	v, ok := view.(*catan.View)
-	if !ok {
+	v, phase := PhaseOf(view)
+	if v == nil {
 		return ""
 	}
-	phase, _ := catan.ParsePhase(v.Phase) // a view made by hand may have no Step
 	switch phase {
 	case catan.PhaseBoard, catan.PhaseStartRoll, catan.PhaseFoundSettlement, catan.PhaseFoundRoad:
 		return "setup"

@@ -19,7 +19,7 @@ import (
 
 // game is a random 3-player game (three people at one table) played until
 // cond holds before a decision; it returns the state and the table.
-func game(t *testing.T, seed uint64, cond func(s *catan.State) bool) (*catan.State, *table.Table) {
+func game(t testing.TB, seed uint64, cond func(s *catan.State) bool) (*catan.State, *table.Table) {
 	t.Helper()
 	i18n.SetLang(i18n.English)
 	tbl, err := table.New(table.Config{Game: "catan", Seats: []engine.SeatInfo{{Name: "Ana"}, {Name: "Bruno"}, {Name: "Caio"}}, Seed: seed}, nil)

@@ -85,16 +85,8 @@ func TestBrowserCitiesKnights(t *testing.T) {
 
 	// 4. Bots only, to the win screen.
 	eval[bool](t, ctx, `(document.querySelector("#home").click(), true)`)
-	waitJS(t, ctx, `document.querySelector("#new-`+ck.ID+`")`, 5*time.Second)
-	click(t, ctx, "#new-"+ck.ID)
-	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
-	click(t, ctx, "#players-3")
-	setInput(t, ctx, "#seed", "5")
-	for i := 0; i < 3; i++ {
-		setSelect(t, ctx, fmt.Sprintf("#kind-%d", i), table.BotGreedy)
-	}
 	tb := time.Now()
-	click(t, ctx, "#new-start")
+	newGame(t, ctx, "5", table.BotGreedy, table.BotGreedy, table.BotGreedy)
 	waitJS(t, ctx, `document.querySelector("#end")`, 150*time.Second)
 	botGame := time.Since(tb)
 	waitJS(t, ctx, `document.fonts.status === "loaded"`, 5*time.Second)
@@ -131,21 +123,31 @@ func TestBrowserCitiesKnights(t *testing.T) {
 		t1.Sub(t0).Round(time.Millisecond), t2.Sub(t1).Round(time.Millisecond), len(m.Entries), botGame.Round(time.Millisecond), time.Since(t0).Round(time.Millisecond), chips)
 }
 
+// newGame starts a Cities & Knights game from the home screen with the
+// seed and one seat of each kind given (3 or 4).
+func newGame(t *testing.T, ctx context.Context, seed string, kinds ...string) {
+	t.Helper()
+	waitJS(t, ctx, `document.querySelector("#new-`+ck.ID+`")`, 5*time.Second)
+	click(t, ctx, "#new-"+ck.ID)
+	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
+	click(t, ctx, fmt.Sprintf("#players-%d", len(kinds)))
+	// the form re-laid out (a click could land where a removed row was)
+	waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#kind-%d") && !document.querySelector("#kind-%d")`, len(kinds)-1, len(kinds)), 3*time.Second)
+	setInput(t, ctx, "#seed", seed)
+	for i, k := range kinds {
+		setSelect(t, ctx, fmt.Sprintf("#kind-%d", i), k)
+	}
+	click(t, ctx, "#new-start")
+	waitJS(t, ctx, `!document.querySelector("#new-form")`, 10*time.Second)
+}
+
 // foundByClicks starts a game from the home screen (a person and two
 // bots) and founds by clicks until the person's first roll: each click on
 // a lit spot, the engine's founding checked at the end (a settlement, a
 // city and two roads of seat 0, and the city's starting resources).
 func foundByClicks(t *testing.T, ctx context.Context, dir string) {
 	t.Helper()
-	waitJS(t, ctx, `document.querySelector("#new-`+ck.ID+`")`, 5*time.Second)
-	click(t, ctx, "#new-"+ck.ID)
-	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
-	click(t, ctx, "#players-3")
-	setInput(t, ctx, "#seed", "12")
-	setSelect(t, ctx, "#kind-0", table.Human)
-	setSelect(t, ctx, "#kind-1", table.BotGreedy)
-	setSelect(t, ctx, "#kind-2", table.BotGreedy)
-	click(t, ctx, "#new-start")
+	newGame(t, ctx, "12", table.Human, table.BotGreedy, table.BotGreedy)
 	waitJS(t, ctx, `document.querySelector("#board svg")`, 10*time.Second)
 	for i := 0; i < 12 && !exists(t, ctx, "#roll"); i++ {
 		waitIdle(t, ctx)

@@ -19,6 +19,10 @@
 //   - Narrate and Scores: every expansion action and event in the log
 //     (attacks, who lost a city, the Defender of Catan), and the end
 //     screen's columns.
+//   - Around the board (table.go): the header's line for each seat in the
+//     expansion's phases, the phone's player chips (progress cards, and
+//     the barbarian ship and three dice beside them), and the expansion's
+//     rows of the building costs card.
 //   - The rules screen (rules.go) in the catalogue's three languages.
 //
 // Like the base renderer it decides nothing: spots and buttons come from

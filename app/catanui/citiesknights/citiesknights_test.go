@@ -169,7 +169,18 @@ func offered(t *testing.T, r gameui.Renderer, u *addon, env *gameui.Env, i int, 
 
 // playGame plays a whole game with bots of the given kind choosing, and
 // calls each with the state before every decision.
-func playGame(t *testing.T, players int, seed uint64, pick func(s *catan.State, seat engine.Seat, legal []engine.Action) engine.Action, each func(s *catan.State, seat engine.Seat)) *catan.State {
+func playGame(t testing.TB, players int, seed uint64, pick func(s *catan.State, seat engine.Seat, legal []engine.Action) engine.Action, each func(s *catan.State, seat engine.Seat)) *catan.State {
+	t.Helper()
+	s := playUntil(t, players, seed, pick, func(s *catan.State, seat engine.Seat) bool { each(s, seat); return false })
+	if !s.Status().Over {
+		t.Fatal("game did not end")
+	}
+	return s
+}
+
+// playUntil plays as playGame does until stop holds before a decision (the
+// state returned is then the one stop saw), or to the end.
+func playUntil(t testing.TB, players int, seed uint64, pick func(s *catan.State, seat engine.Seat, legal []engine.Action) engine.Action, stop func(s *catan.State, seat engine.Seat) bool) *catan.State {
 	t.Helper()
 	st, err := engine.NewState(ck.Game, engine.Setup{Players: players, Options: map[string]string{catan.OptBoard: catan.BoardRandom}})
 	if err != nil {
@@ -189,7 +200,9 @@ func playGame(t *testing.T, players int, seed uint64, pick func(s *catan.State, 
 			continue
 		}
 		seat := status.Deciders[0]
-		each(s, seat)
+		if stop(s, seat) {
+			return s
+		}
 		legal := s.Legal(seat)
 		if err := s.Apply(seat, pick(s, seat, legal)); err != nil {
 			t.Fatal(err)
@@ -439,65 +452,36 @@ func TestProgressCardsPrivate(t *testing.T) {
 	}
 }
 
+// midGame is the table of a random 3-player game at the main phase of
+// the first turn after the 40th, for the seat on turn (the render
+// benchmarks' position; app/catanui's BenchmarkRender is the base game's).
+func midGame(b *testing.B) *gameui.Env {
+	s := playUntil(b, 3, 3, randomPick(3), func(s *catan.State, _ engine.Seat) bool {
+		return s.Turn > 40 && s.Phase == catan.PhaseMain
+	})
+	if s.Status().Over {
+		b.Fatal("the game ended before turn 40")
+	}
+	var acted []engine.Action
+	return envFor(testTable(b, 3), s, s.Status().Deciders[0], &acted)
+}
+
 // BenchmarkRender: board, side and dock of a mid-game position for the
 // player on turn (what every action re-renders), with the catanui base.
 func BenchmarkRender(b *testing.B) {
-	tb := testTable(b, 4)
 	r, _ := newRenderer(b)
-	var env *gameui.Env
-	st, err := engine.NewState(ck.Game, engine.Setup{Players: 4})
-	if err != nil {
-		b.Fatal(err)
-	}
-	s := st.(*catan.State)
-	src, pick := rng.Seeded{Seed: 3}, randomPick(3)
-	for k := 0; env == nil; k++ {
-		status := s.Status()
-		if status.Chance != nil {
-			if err := s.Resolve(src.Outcome(k, *status.Chance)); err != nil {
-				b.Fatal(err)
-			}
-			continue
-		}
-		seat := status.Deciders[0]
-		if s.Turn > 40 && s.Phase == catan.PhaseMain {
-			var acted []engine.Action
-			env = envFor(tb, s, seat, &acted)
-			break
-		}
-		if err := s.Apply(seat, pick(s, seat, s.Legal(seat))); err != nil {
-			b.Fatal(err)
-		}
-	}
+	env := midGame(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		env.View = s.View(env.Viewer)
+		env.View = env.State.View(env.Viewer)
 		render(r, env)
 	}
 }
 
 // BenchmarkAddon: the addon's own part of that render (layer, side, dock).
 func BenchmarkAddon(b *testing.B) {
-	tb := testTable(b, 4)
 	_, u := newRenderer(b)
-	st, _ := engine.NewState(ck.Game, engine.Setup{Players: 4})
-	s := st.(*catan.State)
-	src, pick := rng.Seeded{Seed: 3}, randomPick(3)
-	var env *gameui.Env
-	for k := 0; env == nil; k++ {
-		status := s.Status()
-		if status.Chance != nil {
-			_ = s.Resolve(src.Outcome(k, *status.Chance))
-			continue
-		}
-		seat := status.Deciders[0]
-		if s.Turn > 40 && s.Phase == catan.PhaseMain {
-			var acted []engine.Action
-			env = envFor(tb, s, seat, &acted)
-			break
-		}
-		_ = s.Apply(seat, pick(s, seat, s.Legal(seat)))
-	}
+	env := midGame(b)
 	bd := catanui.Board{View: env.View.(*catan.View)}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

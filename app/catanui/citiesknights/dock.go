@@ -329,14 +329,8 @@ func (u *addon) why(env *gameui.Env, v *catan.View, t catan.ActionType, cost cat
 		return T("why.notnow")
 	}
 	if hand := v.Seats[env.Viewer].Hand; hand != nil {
-		var miss catan.Resources
-		for r := range cost {
-			if cost[r] > hand[r] {
-				miss[r] = cost[r] - hand[r]
-			}
-		}
-		if miss.Total() > 0 {
-			return T("why.needs", catanui.CardsText(miss))
+		if needs := catanui.Needs(*hand, cost); needs != "" {
+			return needs
 		}
 	}
 	return specific

@@ -45,11 +45,10 @@ func init() {
 // card's choices (or too many cards held) the progress cards, the base
 // game's phases as its own rules do.
 func rulesAt(view any) string {
-	v, ok := view.(*catan.View)
-	if !ok {
+	v, phase := catanui.PhaseOf(view)
+	if v == nil {
 		return ""
 	}
-	phase, _ := catan.ParsePhase(v.Phase)
 	switch phase {
 	case ck.PhaseChooseDeck, ck.PhasePillage:
 		return "barbarians"
