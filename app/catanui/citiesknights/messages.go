@@ -137,9 +137,6 @@ func init() {
 
 		// What the viewer is asked.
 		"ck.chip.progress":               "%d prog.",
-		"ck.costs.wall":                  "hand limit +2",
-		"ck.costs.improve":               "City improvement",
-		"ck.costs.improve.note":          "level %d–%d: as many commodities of its kind",
 		"ck.turn.you.choose-deck":        "You: choose the deck of your progress card",
 		"ck.turn.other.choose-deck":      "%s is choosing a progress deck",
 		"ck.turn.you.pillage":            "You: choose the city the barbarians take",

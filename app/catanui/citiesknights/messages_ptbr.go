@@ -134,9 +134,6 @@ func init() {
 		"ck.peek.none":            "Nenhuma carta de progresso para pegar.",
 
 		"ck.chip.progress":               "%d prog.",
-		"ck.costs.wall":                  "limite de mão +2",
-		"ck.costs.improve":               "Melhoria de cidade",
-		"ck.costs.improve.note":          "nível %d–%d: o mesmo número de mercadorias do seu tipo",
 		"ck.turn.you.choose-deck":        "Você: escolha a pilha da sua carta de progresso",
 		"ck.turn.other.choose-deck":      "%s está escolhendo uma pilha de progresso",
 		"ck.turn.you.pillage":            "Você: escolha a cidade que os bárbaros tomam",

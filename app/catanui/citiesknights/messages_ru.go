@@ -137,9 +137,6 @@ func init() {
 		"ck.peek.none":            "Брать нечего: карт прогресса нет.",
 
 		"ck.chip.progress":               "%d прогр.",
-		"ck.costs.wall":                  "предел руки +2",
-		"ck.costs.improve":               "Улучшение города",
-		"ck.costs.improve.note":          "уровень %d–%d: столько же товаров своего вида",
 		"ck.turn.you.choose-deck":        "Вы: выберите колоду для карты прогресса",
 		"ck.turn.other.choose-deck":      "%s выбирает колоду прогресса",
 		"ck.turn.you.pillage":            "Вы: выберите город, который заберут варвары",

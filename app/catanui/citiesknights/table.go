@@ -66,14 +66,13 @@ func (u *addon) Dice(env *gameui.Env) app.UI {
 }
 
 // Costs are the expansion's rows of the building costs card, from the
-// engine's tables: the city wall, the knight's hire, promotion and
-// activation, and the city improvements.
+// engine's tables: the city wall and the knight's hire, promotion and
+// activation (each improvement's cost is on its own button in the dock).
 func (u *addon) Costs(env *gameui.Env) []catanui.Cost {
 	return []catanui.Cost{
-		{Label: T("ck.wall"), Cost: ck.WallCost, Note: T("ck.costs.wall")},
+		{Label: T("ck.wall"), Cost: ck.WallCost},
 		{Label: T("ck.hire"), Cost: ck.KnightCost},
 		{Label: T("ck.promote"), Cost: ck.KnightCost},
 		{Label: T("ck.activate"), Cost: ck.ActivateCost},
-		{Label: T("ck.costs.improve"), Note: T("ck.costs.improve.note", ck.ImprovementCost(1), ck.ImprovementCost(ck.MaxLevel))},
 	}
 }

@@ -141,7 +141,7 @@ func TestCostsCard(t *testing.T) {
 	}{
 		{i18n.T("catan.build.road"), catan.RoadCost}, {i18n.T("catan.build.settlement"), catan.SettlementCost},
 		{i18n.T("catan.build.city"), catan.CityCost}, {i18n.T("ck.wall"), ck.WallCost}, {i18n.T("ck.hire"), ck.KnightCost},
-		{i18n.T("ck.promote"), ck.KnightCost}, {i18n.T("ck.activate"), ck.ActivateCost}, {i18n.T("ck.costs.improve"), catan.Resources{}},
+		{i18n.T("ck.promote"), ck.KnightCost}, {i18n.T("ck.activate"), ck.ActivateCost},
 	}
 	if title != i18n.T("catan.costs") || len(rows) != len(want) {
 		t.Fatalf("costs card %q with %d rows, want %d: %s", title, len(rows), len(want), h)
