@@ -177,7 +177,7 @@ func improvementTable() app.UI {
 		for t := ck.Track(0); t < ck.NumTracks; t++ {
 			name := improvementName(t, l)
 			if l == ck.AbilityLevel {
-				name += " ★"
+				name += " ◆"
 			}
 			cells = append(cells, app.Td().Body(costIcons(catan.Of(t.Commodity(), ck.ImprovementCost(l))), app.Text(" "+name)))
 		}

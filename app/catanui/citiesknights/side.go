@@ -138,7 +138,7 @@ func (u *addon) seatRow(env *gameui.Env, v *catan.View, x *ck.View, p int) app.U
 		metro := ""
 		for _, m := range s.Metropolises {
 			if m == t.String() {
-				metro = " ★"
+				metro = " ◆"
 			}
 		}
 		tracks = append(tracks, app.Span().Class("ck-level").DataSet("track", t.String()).DataSet("level", strconv.Itoa(l)).
