@@ -30,7 +30,9 @@ import (
 // the rules of each game open in each language, from the home screen and
 // at the part that matters from the table.
 func TestBrowserLanguages(t *testing.T) {
-	ctx, stop := chromium(t, 240*time.Second, chromedp.Flag("lang", "ru"), chromedp.Flag("accept-lang", "ru"))
+	ctx, stop := chromium(t, 240*time.Second, chromedp.Flag("lang", "ru"), chromedp.Flag("accept-lang", "ru"),
+		chromedp.Flag("allow-loopback-in-peer-connection", true)) // the network screens
+
 	defer stop()
 	srv := startServer(t)
 	defer srv.Close()
@@ -51,6 +53,9 @@ func TestBrowserLanguages(t *testing.T) {
 	saves := finishedGames(t)
 	ckFile, ckCard := preparedGame(t, []string{table.Human, table.BotGreedy, table.BotGreedy})
 	positions := agricolaPositions(t)
+	t1 := time.Now()
+	catanFiles, burgundyFiles := catanScreens(t), burgundyScreens(t)
+	fmt.Fprintf(os.Stderr, "browser languages test: positions for the choosers and follow-ups made in %v\n", time.Since(t1).Round(time.Millisecond))
 
 	for _, lang := range []i18n.Lang{i18n.Russian, i18n.Portuguese} {
 		useLang(t, ctx, lang)
@@ -140,6 +145,11 @@ func TestBrowserLanguages(t *testing.T) {
 		waitJS(t, ctx, `!document.querySelector("#rules")`, 3*time.Second)
 		click(t, ctx, "#home")
 
+		// Catan's trade, 7 and card choosers; Burgundy's follow-ups.
+		t2 := time.Now()
+		screensLanguages(t, ctx, dir, lang, catanFiles, burgundyFiles)
+		fmt.Fprintf(os.Stderr, "browser languages test: Catan's choosers and Burgundy's follow-ups in %s: %v\n", lang, time.Since(t2).Round(time.Millisecond))
+
 		// End screens, from finished games imported.
 		for g, file := range saves {
 			waitJS(t, ctx, `document.querySelector("#import-file")`, 5*time.Second)
@@ -167,6 +177,11 @@ func TestBrowserLanguages(t *testing.T) {
 		waitJS(t, ctx, `document.querySelector("#new-catan")`, 5*time.Second)
 	}
 	i18n.SetLang(i18n.English)
+
+	// The network screens: invite, join, the table and its connection panel.
+	t1 = time.Now()
+	networkLanguages(t, ctx, srv.URL, dir)
+	fmt.Fprintf(os.Stderr, "browser languages test: network screens: %v\n", time.Since(t1).Round(time.Millisecond))
 
 	// Kept across visits.
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
