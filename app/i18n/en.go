@@ -110,6 +110,10 @@ func init() {
 		"err.notfound":    "This saved game is no longer on this device (it may have been deleted in another tab): choose another one from the list.",
 		"err.other":       "That did not work, and nothing was changed. Try again; if it keeps failing, export the game and reload the page.",
 
+		// The page's loader, before the app runs (see LoaderTexts).
+		"loader.loading": "Loading Tabula… %d%%",
+		"loader.mb":      "(%s of %s MB)",
+
 		// Game titles and blurbs: English from the list of games
 		// (engine/games.List, added by app/gameui).
 	})

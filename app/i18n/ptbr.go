@@ -110,6 +110,9 @@ func init() {
 		"err.notfound":    "Esta partida salva não está mais neste dispositivo (talvez tenha sido apagada em outra aba): escolha outra da lista.",
 		"err.other":       "Não deu certo, e nada foi alterado. Tente de novo; se continuar falhando, exporte a partida e recarregue a página.",
 
+		"loader.loading": "Carregando o Tabula… %d%%",
+		"loader.mb":      "(%s de %s MB)",
+
 		"game.catan":                    "Catan",
 		"game.catan.blurb":              "Colonize a ilha: produza, negocie e construa até 10 pontos de vitória.",
 		"game.cities-knights":           "Catan: Cidades & Cavaleiros",

@@ -38,10 +38,12 @@ func TestBrowserLanguages(t *testing.T) {
 	defer srv.Close()
 	dir := shotsDir(t)
 	t0 := time.Now()
+	watchLoader(t, ctx)
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?speed=instant")); err != nil {
 		t.Fatal(err)
 	}
 	waitJS(t, ctx, clientStarted, 20*time.Second)
+	loaderSpoke(t, ctx, i18n.Russian, "first visit")
 
 	// First visit: the browser's language.
 	if got := attr(t, ctx, "lang"); got != "ru" {
@@ -188,6 +190,7 @@ func TestBrowserLanguages(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitJS(t, ctx, clientStarted, 20*time.Second)
+	loaderSpoke(t, ctx, i18n.Portuguese, "visit after choosing pt-BR")
 	if got := attr(t, ctx, "lang"); got != string(i18n.Portuguese) {
 		t.Fatalf("after a reload the language is %q, want the chosen pt-BR", got)
 	}

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"tabula/app/i18n"
@@ -282,10 +284,13 @@ func screensLanguages(t *testing.T, ctx context.Context, dir string, lang i18n.L
 		}
 		waitJS(t, ctx, ready, 10*time.Second)
 	}
+	// No screenshots here: each costs half a second (shot waits for
+	// animations), and these screens are many; TABULA_SCREEN_SHOTS=1 takes them.
+	shots := os.Getenv("TABULA_SCREEN_SHOTS") != ""
 	check := func(screen string) {
 		t.Helper()
 		noEnglish(t, ctx, lang, screen)
-		if lang == i18n.Russian { // a screenshot costs half a second: one language is enough to look at
+		if shots {
 			shot(t, ctx, dir, "lang-"+string(lang)+"-"+strings.ReplaceAll(screen, " ", "-"))
 		}
 	}
@@ -383,4 +388,54 @@ func networkLanguages(t *testing.T, bctx context.Context, origin, dir string) {
 		p.wait(`document.getElementById("net").dataset.view === "table" && document.querySelector("#board svg")`, netWait)
 		check(p, "network table "+p.name, `document.querySelector("#net-panel") && document.querySelector("#prompt, #turn")`)
 	}
+}
+
+// loaderWatchJS runs in each new document before the page's scripts and
+// records every text the loader's label shows.
+const loaderWatchJS = `(() => {
+	const seen = window.tabulaLoaderSeen = [];
+	new MutationObserver(() => {
+		const l = document.getElementById("app-wasm-loader-label");
+		if (l && l.textContent && seen[seen.length - 1] !== l.textContent) seen.push(l.textContent);
+	}).observe(document, {subtree: true, childList: true, characterData: true});
+})()`
+
+// watchLoader installs loaderWatchJS in the tab of ctx.
+func watchLoader(t *testing.T, ctx context.Context) {
+	t.Helper()
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: loaderWatchJS})
+		return err
+	}))
+	if err != nil {
+		t.Fatalf("watching the loader: %v", err)
+	}
+}
+
+// loaderSpoke checks, once the app runs, that the loader's label spoke
+// lang (its words from the catalogue) from the moment its script ran: the
+// only text before is the one in the page's HTML, which is English.
+func loaderSpoke(t *testing.T, ctx context.Context, lang i18n.Lang, visit string) {
+	t.Helper()
+	seen := eval[[]string](t, ctx, `window.tabulaLoaderSeen || []`)
+	word := func(l i18n.Lang) string {
+		s, _ := i18n.Text(l, "loader.loading")
+		return strings.TrimSpace(s[:strings.Index(s, "%d")])
+	}
+	ours := -1
+	for i, s := range seen {
+		if strings.HasPrefix(s, word(lang)) && ours < 0 {
+			ours = i
+		}
+		if ours >= 0 && !strings.HasPrefix(s, word(lang)) {
+			t.Errorf("%s: the loader said %q after %q", visit, s, seen[ours])
+		}
+	}
+	if ours < 0 {
+		t.Errorf("%s: the loader never spoke %s: %q", visit, lang, seen)
+	}
+	if ours > 1 {
+		t.Errorf("%s: the loader showed %q before its own words", visit, seen[:ours])
+	}
+	fmt.Fprintf(os.Stderr, "browser languages test: %s, the loader said %q … %q (%d texts)\n", visit, seen[:min(2, len(seen))], seen[len(seen)-1], len(seen))
 }

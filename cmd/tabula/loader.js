@@ -21,6 +21,9 @@ async function goappInitWebAssembly() {
   }
   const icon = document.getElementById("app-wasm-loader-icon");
   const label = document.getElementById("app-wasm-loader-label");
+  const words = tabulaWords();
+  document.documentElement.lang = words.lang;
+  label.innerText = words.loading.replace("%d", "0").replace("%%", "%");
   const bar = document.createElement("div");
   bar.className = "load-bar";
   bar.setAttribute("role", "progressbar");
@@ -38,7 +41,7 @@ async function goappInitWebAssembly() {
     if (!response.ok) {
       throw new Error("app.wasm: HTTP " + response.status);
     }
-    const progress = tabulaProgress(response, bar, label);
+    const progress = tabulaProgress(response, bar, label, words);
     tabulaCount(response.clone(), progress);
     const type = response.headers.get("Content-Type") || "";
     let wasm;
@@ -63,7 +66,7 @@ async function goappInitWebAssembly() {
 }
 
 // tabulaProgress returns the function that shows n bytes loaded.
-function tabulaProgress(response, bar, label) {
+function tabulaProgress(response, bar, label, words) {
   const length = parseInt(response.headers.get("Content-Length"), 10) || 0;
   const total = parseInt(goappWasmContentLength, 10) || length;
   // Content-Length is the size on the wire (compressed or not); a host
@@ -74,12 +77,50 @@ function tabulaProgress(response, bar, label) {
     const pct = Math.round(f * 100);
     bar.firstChild.style.width = pct + "%";
     bar.setAttribute("aria-valuenow", String(pct));
-    let text = goappLoadingLabel.replace("{progress}", pct);
+    let text = words.loading.replace("%d", pct).replace("%%", "%");
     if (wire > 0) {
-      text += " (" + (f * wire / 1e6).toFixed(1) + " of " + (wire / 1e6).toFixed(1) + " MB)";
+      text += " " + words.mb.replace("%s", (f * wire / 1e6).toFixed(1)).replace("%s", (wire / 1e6).toFixed(1));
     }
     label.innerText = text;
   };
+}
+
+// tabulaTexts is the loader's words per language, from the app's catalogue
+// (cmd/tabula writes them in; app/i18n LoaderTexts). A function, as the
+// loader runs from go-app's calls at the top of app.js, before any
+// constant below them is set.
+function tabulaTexts() {
+  return {{.LoaderTexts}};
+}
+
+// tabulaWords picks the loader's language as the app will: the one chosen
+// in the settings on an earlier visit, else the first of the browser's
+// languages the catalogue speaks (exactly, then by its base, as i18n.Match
+// does), else English.
+function tabulaWords() {
+  let prefs = [];
+  try {
+    const chosen = JSON.parse(localStorage.getItem("tabula/settings") || "{}").lang;
+    if (chosen) {
+      prefs = [chosen];
+    }
+  } catch (err) {
+    // No storage, or settings unreadable: the browser's languages.
+  }
+  if (prefs.length === 0) {
+    prefs = navigator.languages || [navigator.language || ""];
+  }
+  const texts = tabulaTexts();
+  const known = Object.keys(texts);
+  const base = (l) => String(l).split("-")[0].toLowerCase();
+  for (const p of prefs) {
+    const l = known.find((k) => k.toLowerCase() === String(p).toLowerCase()) ||
+      known.find((k) => base(k) === base(p));
+    if (l) {
+      return Object.assign({ lang: l }, texts[l]);
+    }
+  }
+  return Object.assign({ lang: "en" }, texts.en);
 }
 
 // tabulaCount reads a copy of the response and shows the bytes as they come.

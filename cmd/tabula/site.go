@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/i18n"
 )
 
 // The site is go-app's page and scripts with three changes, made here
@@ -53,7 +55,7 @@ func Handler(version string, wasmSize int64) *app.Handler {
 		Icon:            app.Icon{Default: "/web/icon.png", Large: "/web/icon.png", SVG: "/web/icon.svg"},
 		BackgroundColor: "#16222c",
 		ThemeColor:      "#16222c",
-		LoadingLabel:    "Loading Tabula… {progress}%",
+		LoadingLabel:    strings.NewReplacer("%d", "{progress}", "%%", "%").Replace(i18n.LoaderTexts()[i18n.English]["loading"]),
 		Styles:          []string{"/web/tabula.css"},
 		CacheableResources: append([]string{
 			"/web/icon.svg",
@@ -73,6 +75,16 @@ func Handler(version string, wasmSize int64) *app.Handler {
 		h.WasmContentLength = strconv.FormatInt(wasmSize, 10)
 	}
 	return h
+}
+
+// loaderTexts is the loader's words in every language, from the catalogue,
+// as a JavaScript object: {"en": {"loading": …, "mb": …}, "pt-BR": …}.
+func loaderTexts() string {
+	b, err := json.Marshal(i18n.LoaderTexts())
+	if err != nil {
+		panic(err) // a map of strings always marshals
+	}
+	return string(b)
 }
 
 // The app's own fonts (web/tabula.css, @font-face): the service worker
@@ -139,6 +151,7 @@ func generate(h *app.Handler) (map[string]file, error) {
 	loader := strings.NewReplacer(
 		"{{.Wasm}}", h.Resources.Resolve("/web/app.wasm"),
 		"{{.WorkerJS}}", h.Resources.Resolve("/app-worker.js"),
+		"{{.LoaderTexts}}", loaderTexts(),
 	).Replace(loaderJS)
 	js.body = append(js.body, []byte("\n"+loader)...)
 	files["/app.js"] = js
