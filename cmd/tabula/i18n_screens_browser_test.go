@@ -437,5 +437,7 @@ func loaderSpoke(t *testing.T, ctx context.Context, lang i18n.Lang, visit string
 	if ours > 1 {
 		t.Errorf("%s: the loader showed %q before its own words", visit, seen[:ours])
 	}
-	fmt.Fprintf(os.Stderr, "browser languages test: %s, the loader said %q … %q (%d texts)\n", visit, seen[:min(2, len(seen))], seen[len(seen)-1], len(seen))
+	if len(seen) > 0 {
+		fmt.Fprintf(os.Stderr, "browser languages test: %s, the loader said %q … %q (%d texts)\n", visit, seen[:min(2, len(seen))], seen[len(seen)-1], len(seen))
+	}
 }
