@@ -294,14 +294,19 @@ func screensLanguages(t *testing.T, ctx context.Context, dir string, lang i18n.L
 			shot(t, ctx, dir, "lang-"+string(lang)+"-"+strings.ReplaceAll(screen, " ", "-"))
 		}
 	}
+	// opens clicks button and checks the panel it opens.
+	opens := func(button, panel, screen string) {
+		t.Helper()
+		click(t, ctx, button)
+		waitJS(t, ctx, fmt.Sprintf(`document.querySelector(%q)`, panel), 5*time.Second)
+		check(screen)
+	}
 	prompt := func(id string, args ...any) string {
 		return fmt.Sprintf(`document.querySelector("#prompt") && document.querySelector("#prompt").textContent === %q`, i18n.T(id, args...))
 	}
 	// Trade: the offer being composed (one card each way), the bank.
 	load(catanFiles["trade"], `document.querySelector("#trade-offer:not([disabled])") && document.querySelector("#trade-bank:not([disabled])")`)
-	click(t, ctx, "#trade-offer")
-	waitJS(t, ctx, `document.querySelector("#offer-panel")`, 5*time.Second)
-	check("catan offer")
+	opens("#trade-offer", "#offer-panel", "catan offer")
 	click(t, ctx, `#offer-panel [id^="offer-give-plus-"]:not([disabled])`)
 	click(t, ctx, `#offer-panel [id^="offer-get-plus-"]:not([disabled])`)
 	check("catan offer composed")
@@ -313,19 +318,13 @@ func screensLanguages(t *testing.T, ctx context.Context, dir string, lang i18n.L
 	click(t, ctx, "#home")
 	// Year of Plenty and Monopoly.
 	load(catanFiles["cards"], `document.querySelector("#play-year-of-plenty:not([disabled])") && document.querySelector("#play-monopoly:not([disabled])")`)
-	click(t, ctx, "#play-year-of-plenty")
-	waitJS(t, ctx, `document.querySelector("#yop-panel")`, 5*time.Second)
-	check("catan year of plenty")
-	click(t, ctx, "#play-monopoly")
-	waitJS(t, ctx, `document.querySelector("#mono-panel")`, 5*time.Second)
-	check("catan monopoly")
+	opens("#play-year-of-plenty", "#yop-panel", "catan year of plenty")
+	opens("#play-monopoly", "#mono-panel", "catan monopoly")
 	click(t, ctx, "#home")
 	// An offer to answer, and the counter-offer.
 	load(catanFiles["answer"], `document.querySelector("#answer-panel #counter")`)
 	check("catan answer")
-	click(t, ctx, "#counter")
-	waitJS(t, ctx, `document.querySelector("#counter-panel")`, 5*time.Second)
-	check("catan counter-offer")
+	opens("#counter", "#counter-panel", "catan counter-offer")
 	click(t, ctx, "#home")
 	// Answers to confirm.
 	load(catanFiles["confirm"], `document.querySelector("#confirm-panel [id^='confirm-']")`)
