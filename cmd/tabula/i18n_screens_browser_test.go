@@ -272,9 +272,10 @@ func burgundyScreens(t *testing.T) map[string]string {
 }
 
 // screensLanguages imports each position of catanScreens and
-// burgundyScreens in lang, opens the panel the position is due at, and
-// checks that no English shows.
-func screensLanguages(t *testing.T, ctx context.Context, dir string, lang i18n.Lang, catanFiles, burgundyFiles map[string]string) {
+// burgundyScreens, opens the panel the position is due at, and checks
+// that no English shows in each of langs (switched on the open screen:
+// an import costs more than a switch). It ends in the last of langs.
+func screensLanguages(t *testing.T, ctx context.Context, dir string, langs []i18n.Lang, catanFiles, burgundyFiles map[string]string) {
 	t.Helper()
 	load := func(file, ready string) {
 		t.Helper()
@@ -287,58 +288,77 @@ func screensLanguages(t *testing.T, ctx context.Context, dir string, lang i18n.L
 	// No screenshots here: each costs half a second (shot waits for
 	// animations), and these screens are many; TABULA_SCREEN_SHOTS=1 takes them.
 	shots := os.Getenv("TABULA_SCREEN_SHOTS") != ""
-	check := func(screen string) {
+	// check switches to each language and checks the screen, after open
+	// (if any) has opened its panel: a switch may draw the table afresh,
+	// closing a panel.
+	check := func(screen string, open func()) {
 		t.Helper()
-		noEnglish(t, ctx, lang, screen)
-		if shots {
-			shot(t, ctx, dir, "lang-"+string(lang)+"-"+strings.ReplaceAll(screen, " ", "-"))
+		for _, lang := range langs {
+			useLang(t, ctx, lang)
+			i18n.SetLang(lang)
+			if open != nil {
+				open()
+			}
+			noEnglish(t, ctx, lang, screen)
+			if shots {
+				shot(t, ctx, dir, "lang-"+string(lang)+"-"+strings.ReplaceAll(screen, " ", "-"))
+			}
 		}
 	}
-	// opens clicks button and checks the panel it opens.
-	opens := func(button, panel, screen string) {
+	// panel opens a panel with button unless it is open.
+	panel := func(button, panel string) {
 		t.Helper()
-		click(t, ctx, button)
+		if !exists(t, ctx, panel) {
+			click(t, ctx, button)
+		}
 		waitJS(t, ctx, fmt.Sprintf(`document.querySelector(%q)`, panel), 5*time.Second)
-		check(screen)
 	}
 	prompt := func(id string, args ...any) string {
 		return fmt.Sprintf(`document.querySelector("#prompt") && document.querySelector("#prompt").textContent === %q`, i18n.T(id, args...))
 	}
-	// Trade: the offer being composed (one card each way), the bank.
+	// Trade: the offer being composed (empty, then one card each way), the
+	// bank (a card to give chosen).
 	load(catanFiles["trade"], `document.querySelector("#trade-offer:not([disabled])") && document.querySelector("#trade-bank:not([disabled])")`)
-	opens("#trade-offer", "#offer-panel", "catan offer")
-	click(t, ctx, `#offer-panel [id^="offer-give-plus-"]:not([disabled])`)
-	click(t, ctx, `#offer-panel [id^="offer-get-plus-"]:not([disabled])`)
-	check("catan offer composed")
-	click(t, ctx, "#trade-bank")
-	waitJS(t, ctx, `document.querySelector("#bank-panel [id^='bank-give-']")`, 5*time.Second)
-	click(t, ctx, `#bank-panel [id^="bank-give-"]`)
-	waitJS(t, ctx, `document.querySelector("#bank-panel [id^='bank-get-']")`, 5*time.Second)
-	check("catan bank trade")
+	check("catan offer", func() { panel("#trade-offer", "#offer-panel") })
+	check("catan offer composed", func() {
+		panel("#trade-offer", "#offer-panel")
+		if !enabled(t, ctx, "#offer-send") {
+			click(t, ctx, `#offer-panel [id^="offer-give-plus-"]:not([disabled])`)
+			click(t, ctx, `#offer-panel [id^="offer-get-plus-"]:not([disabled])`)
+			waitJS(t, ctx, `document.querySelector("#offer-send:not([disabled])")`, 5*time.Second)
+		}
+	})
+	check("catan bank trade", func() {
+		panel("#trade-bank", "#bank-panel")
+		if !exists(t, ctx, `#bank-panel [id^="bank-get-"]`) {
+			click(t, ctx, `#bank-panel [id^="bank-give-"]`)
+			waitJS(t, ctx, `document.querySelector("#bank-panel [id^='bank-get-']")`, 5*time.Second)
+		}
+	})
 	click(t, ctx, "#home")
 	// Year of Plenty and Monopoly.
 	load(catanFiles["cards"], `document.querySelector("#play-year-of-plenty:not([disabled])") && document.querySelector("#play-monopoly:not([disabled])")`)
-	opens("#play-year-of-plenty", "#yop-panel", "catan year of plenty")
-	opens("#play-monopoly", "#mono-panel", "catan monopoly")
+	check("catan year of plenty", func() { panel("#play-year-of-plenty", "#yop-panel") })
+	check("catan monopoly", func() { panel("#play-monopoly", "#mono-panel") })
 	click(t, ctx, "#home")
 	// An offer to answer, and the counter-offer.
 	load(catanFiles["answer"], `document.querySelector("#answer-panel #counter")`)
-	check("catan answer")
-	opens("#counter", "#counter-panel", "catan counter-offer")
+	check("catan answer", nil)
+	check("catan counter-offer", func() { panel("#counter", "#counter-panel") })
 	click(t, ctx, "#home")
 	// Answers to confirm.
 	load(catanFiles["confirm"], `document.querySelector("#confirm-panel [id^='confirm-']")`)
-	check("catan confirm")
+	check("catan confirm", nil)
 	click(t, ctx, "#home")
 	// The 7: a discard, the robber, the victim.
 	load(catanFiles["discard"], `document.querySelector("#discard-panel")`)
-	check("catan discard")
+	check("catan discard", nil)
 	click(t, ctx, "#home")
 	load(catanFiles["robber"], prompt("catan.pick.robber"))
-	check("catan robber")
+	check("catan robber", nil)
 	click(t, ctx, "#home")
 	load(catanFiles["rob"], `document.querySelector("#rob-panel [id^='rob-']")`)
-	check("catan rob")
+	check("catan rob", nil)
 	click(t, ctx, "#home")
 	// Burgundy's follow-up decisions.
 	kinds := make([]string, 0, len(burgundyFiles))
@@ -348,7 +368,7 @@ func screensLanguages(t *testing.T, ctx context.Context, dir string, lang i18n.L
 	sort.Strings(kinds)
 	for _, k := range kinds {
 		load(burgundyFiles[k], prompt("burgundy.frame."+k))
-		check("burgundy " + k)
+		check("burgundy "+k, nil)
 		click(t, ctx, "#home")
 	}
 }
