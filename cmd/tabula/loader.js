@@ -21,8 +21,8 @@ async function goappInitWebAssembly() {
   }
   const icon = document.getElementById("app-wasm-loader-icon");
   const label = document.getElementById("app-wasm-loader-label");
-  const words = tabulaWords();
-  document.documentElement.lang = words.lang;
+  // The words langpick.js chose in the page's head.
+  const words = window.tabulaLoader || { lang: "en", loading: "Loading Tabula… %d%%", mb: "(%s of %s MB)" };
   label.innerText = words.loading.replace("%d", "0").replace("%%", "%");
   const bar = document.createElement("div");
   bar.className = "load-bar";
@@ -83,44 +83,6 @@ function tabulaProgress(response, bar, label, words) {
     }
     label.innerText = text;
   };
-}
-
-// tabulaTexts is the loader's words per language, from the app's catalogue
-// (cmd/tabula writes them in; app/i18n LoaderTexts). A function, as the
-// loader runs from go-app's calls at the top of app.js, before any
-// constant below them is set.
-function tabulaTexts() {
-  return {{.LoaderTexts}};
-}
-
-// tabulaWords picks the loader's language as the app will: the one chosen
-// in the settings on an earlier visit, else the first of the browser's
-// languages the catalogue speaks (exactly, then by its base, as i18n.Match
-// does), else English.
-function tabulaWords() {
-  let prefs = [];
-  try {
-    const chosen = JSON.parse(localStorage.getItem("tabula/settings") || "{}").lang;
-    if (chosen) {
-      prefs = [chosen];
-    }
-  } catch (err) {
-    // No storage, or settings unreadable: the browser's languages.
-  }
-  if (prefs.length === 0) {
-    prefs = navigator.languages || [navigator.language || ""];
-  }
-  const texts = tabulaTexts();
-  const known = Object.keys(texts);
-  const base = (l) => String(l).split("-")[0].toLowerCase();
-  for (const p of prefs) {
-    const l = known.find((k) => k.toLowerCase() === String(p).toLowerCase()) ||
-      known.find((k) => base(k) === base(p));
-    if (l) {
-      return Object.assign({ lang: l }, texts[l]);
-    }
-  }
-  return Object.assign({ lang: "en" }, texts.en);
 }
 
 // tabulaCount reads a copy of the response and shows the bytes as they come.

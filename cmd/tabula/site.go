@@ -62,7 +62,8 @@ func Handler(version string, wasmSize int64) *app.Handler {
 		}, fontFiles...),
 		// The download of app.wasm starts with the page, not once the
 		// scripts run (the loader's fetch takes the preloaded response).
-		RawHeaders: []string{`<link rel="preload" href="web/app.wasm" as="fetch" type="application/wasm" crossorigin>`,
+		RawHeaders: []string{"<script>" + langPick() + "</script>",
+			`<link rel="preload" href="web/app.wasm" as="fetch" type="application/wasm" crossorigin>`,
 			`<link rel="preload" href="web/DejaVuSans.woff" as="font" type="font/woff" crossorigin>`,
 			`<link rel="preload" href="web/DejaVuSans-Bold.woff" as="font" type="font/woff" crossorigin>`},
 		Version:               version,
@@ -77,15 +78,18 @@ func Handler(version string, wasmSize int64) *app.Handler {
 	return h
 }
 
-// loaderTexts is the loader's words in every language, from the catalogue,
-// as a JavaScript object: {"en": {"loading": …, "mb": …}, "pt-BR": …}.
-func loaderTexts() string {
+// langPick is langpick.js with the loader's words in every language from
+// the catalogue ({"en": {"loading": …, "mb": …}, "pt-BR": …}).
+func langPick() string {
 	b, err := json.Marshal(i18n.LoaderTexts())
 	if err != nil {
 		panic(err) // a map of strings always marshals
 	}
-	return string(b)
+	return strings.Replace(langPickJS, "{{.LoaderTexts}}", string(b), 1)
 }
+
+//go:embed langpick.js
+var langPickJS string
 
 // The app's own fonts (web/tabula.css, @font-face): the service worker
 // keeps them for offline use.
@@ -151,7 +155,6 @@ func generate(h *app.Handler) (map[string]file, error) {
 	loader := strings.NewReplacer(
 		"{{.Wasm}}", h.Resources.Resolve("/web/app.wasm"),
 		"{{.WorkerJS}}", h.Resources.Resolve("/app-worker.js"),
-		"{{.LoaderTexts}}", loaderTexts(),
 	).Replace(loaderJS)
 	js.body = append(js.body, []byte("\n"+loader)...)
 	files["/app.js"] = js
@@ -198,6 +201,7 @@ func Version(webDir string) string {
 	}
 	// The loader and worker are part of what a visitor runs.
 	h.Write([]byte(loaderJS))
+	h.Write([]byte(langPickJS))
 	h.Write([]byte(workerJS))
 	return fmt.Sprintf("%x", h.Sum(nil))[:16]
 }
