@@ -38,7 +38,7 @@ func TestBrowserLanguages(t *testing.T) {
 	defer srv.Close()
 	dir := shotsDir(t)
 	t0 := time.Now()
-	watchLoader(t, ctx)
+	addScript(t, ctx, loaderWatchJS)
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?speed=instant")); err != nil {
 		t.Fatal(err)
 	}

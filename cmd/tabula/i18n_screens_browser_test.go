@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"tabula/app/i18n"
@@ -423,18 +421,6 @@ const loaderWatchJS = `(() => {
 		if (seen[seen.length - 1] !== s) seen.push(s);
 	}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
 })()`
-
-// watchLoader installs loaderWatchJS in the tab of ctx.
-func watchLoader(t *testing.T, ctx context.Context) {
-	t.Helper()
-	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: loaderWatchJS})
-		return err
-	}))
-	if err != nil {
-		t.Fatalf("watching the loader: %v", err)
-	}
-}
 
 // loaderSpoke checks, once the app runs, that the loader's label spoke
 // lang (its words from the catalogue) from the moment its script ran: the

@@ -61,14 +61,18 @@ type probe struct {
 }
 
 // addProbe installs probeJS in the tab of ctx for every later navigation.
-func addProbe(tb testing.TB, ctx context.Context) {
+func addProbe(tb testing.TB, ctx context.Context) { addScript(tb, ctx, probeJS) }
+
+// addScript installs js in the tab of ctx to run in every later document
+// before the page's own scripts.
+func addScript(tb testing.TB, ctx context.Context, js string) {
 	tb.Helper()
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := cdp.Call(ctx, t, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: probeJS})
+		_, err := cdp.Call(ctx, t, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: js})
 		return err
 	}))
 	if err != nil {
-		tb.Fatalf("installing the probe: %v", err)
+		tb.Fatalf("installing a script for new documents: %v", err)
 	}
 }
 
