@@ -252,13 +252,29 @@ func catanScreens(t *testing.T) map[string]string {
 }
 
 // burgundyScreens writes Burgundy game files (2 players) where seat 0 is
-// due at each follow-up decision the bots meet.
+// due at each follow-up decision. Seat 0 steers toward placing knowledge
+// tile 5 (whose follow-up, the second depot of a ship, needs it) and
+// otherwise looks two of its actions ahead for a follow-up not yet met.
 func burgundyScreens(t *testing.T) map[string]string {
 	t.Helper()
+	owns5 := func(st engine.State) bool {
+		for _, id := range st.(*burgundy.State).Seats[0].Estate {
+			if id != 0 && burgundy.Tile(id).Knowledge == 5 {
+				return true
+			}
+		}
+		return false
+	}
+	drive := func(m *engine.Match, seat engine.Seat) engine.Action {
+		if seat != 0 || owns5(m.State) {
+			return nil
+		}
+		return toward(m.State, 2, owns5)
+	}
 	wants := map[string]due{}
 	for _, k := range []string{burgundy.FrameCastle, burgundy.FrameWarehouse, burgundy.FrameCarpenter,
 		burgundy.FrameChurch, burgundy.FrameMarket, burgundy.FrameCityHall, burgundy.FrameShip,
-		burgundy.FrameShipGoods, burgundy.FrameDiscard} {
+		burgundy.FrameShipAdjacent, burgundy.FrameShipGoods, burgundy.FrameDiscard} {
 		k := k
 		wants[k] = func(st engine.State) bool {
 			s := st.(*burgundy.State)
@@ -266,7 +282,7 @@ func burgundyScreens(t *testing.T) map[string]string {
 			return n > 0 && s.Pending[n-1].Seat == 0 && s.Pending[n-1].Kind == k
 		}
 	}
-	return positionsOf(t, burgundy.Game{}, 2, 5, nil, nil, 2, wants)
+	return positionsOf(t, burgundy.Game{}, 2, 5, nil, drive, 2, wants)
 }
 
 // screensLanguages imports each position of catanScreens and
@@ -311,8 +327,11 @@ func screensLanguages(t *testing.T, ctx context.Context, dir string, langs []i18
 		}
 		waitJS(t, ctx, fmt.Sprintf(`document.querySelector(%q)`, panel), 5*time.Second)
 	}
-	prompt := func(id string, args ...any) string {
-		return fmt.Sprintf(`document.querySelector("#prompt") && document.querySelector("#prompt").textContent === %q`, i18n.T(id, args...))
+	// prompt: the prompt shows message id (up to its first argument).
+	prompt := func(id string) string {
+		text, _ := i18n.Text(i18n.Current(), id)
+		text, _, _ = strings.Cut(text, "%")
+		return fmt.Sprintf(`document.querySelector("#prompt") && document.querySelector("#prompt").textContent.startsWith(%q)`, text)
 	}
 	// Trade: the offer being composed (empty, then one card each way), the
 	// bank (a card to give chosen).
