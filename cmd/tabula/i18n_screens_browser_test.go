@@ -180,9 +180,12 @@ func (d *dealer) Outcome(k int, req engine.ChanceRequest) engine.Outcome {
 	return d.seeded.Outcome(k, req)
 }
 
-// catanDeal deals seat 0 a Year of Plenty, then a Monopoly, when it buys
-// development cards (cards counted in kind order, see engine/catan), and
-// rolls a 7 on its turn when its hand is over the limit.
+// seat0Cards are the development cards seat 0 is dealt, one of each.
+var seat0Cards = []catan.DevCard{catan.YearOfPlenty, catan.Monopoly, catan.RoadBuilding}
+
+// catanDeal deals seat 0 the seat0Cards it lacks when it buys development
+// cards (cards counted in kind order, see engine/catan), and rolls a 7 on
+// its turn when its hand is over the limit.
 func catanDeal(m *engine.Match, req engine.ChanceRequest) engine.Outcome {
 	s := m.State.(*catan.State)
 	if req.Kind == "dice" && s.Active == 0 && s.Hand[0].Total() > 7 {
@@ -191,8 +194,8 @@ func catanDeal(m *engine.Match, req engine.ChanceRequest) engine.Outcome {
 	if req.Kind != "draw" || s.Active != 0 {
 		return nil
 	}
-	for _, want := range []catan.DevCard{catan.YearOfPlenty, catan.Monopoly} {
-		if s.Deck[want] > 0 {
+	for _, want := range seat0Cards {
+		if s.Dev[0][want] == 0 && s.Deck[want] > 0 {
 			i := 0
 			for c := catan.DevCard(0); c < want; c++ {
 				i += int(s.Deck[c])
@@ -206,17 +209,24 @@ func catanDeal(m *engine.Match, req engine.ChanceRequest) engine.Outcome {
 // catanScreens writes Catan game files (3 players, seat 0 a person) where
 // seat 0 is due at each of the choosers: the trade panels (its own
 // offer, the bank, an offer to answer, answers to confirm), the 7 (a
-// discard, the robber, the victim), and Year of Plenty and Monopoly.
+// discard, the robber, the victim), Year of Plenty and Monopoly, and
+// Road Building's free roads.
 func catanScreens(t *testing.T) map[string]string {
 	t.Helper()
 	proposed := map[int]bool{} // turns with an offer steered
 	drive := func(m *engine.Match, seat engine.Seat) engine.Action {
 		s := m.State.(*catan.State)
 		switch {
-		case seat == 0 && (s.Dev[0][catan.YearOfPlenty] == 0 || s.Dev[0][catan.Monopoly] == 0) && len(legalCatan(m.State, 0, catan.ActBuyDevelopment)) > 0:
+		case seat == 0 && (s.Dev[0][catan.YearOfPlenty] == 0 || s.Dev[0][catan.Monopoly] == 0 || s.Dev[0][catan.RoadBuilding] == 0) &&
+			len(legalCatan(m.State, 0, catan.ActBuyDevelopment)) > 0:
 			return legalCatan(m.State, 0, catan.ActBuyDevelopment)[0]
 		case seat == 0 && s.Dev[0][catan.YearOfPlenty] > 0:
-			// Keep the cards to show their choices.
+			// Keep Year of Plenty and Monopoly to show their choices; play
+			// Road Building once both may be played (that position is
+			// written before this move).
+			if seat0May(catan.ActPlayYearOfPlenty, catan.ActPlayMonopoly, catan.ActPlayRoadBuilding)(m.State) {
+				return legalCatan(m.State, 0, catan.ActPlayRoadBuilding)[0]
+			}
 			for _, k := range []catan.ActionType{catan.ActEndTurn, catan.ActRoll} {
 				if l := legalCatan(m.State, 0, k); len(l) > 0 {
 					return l[0]
@@ -247,6 +257,9 @@ func catanScreens(t *testing.T) map[string]string {
 		"discard": seat0May(catan.ActDiscard),
 		"robber":  seat0May(catan.ActMoveRobber),
 		"rob":     seat0May(catan.ActRob),
+		"free-road": func(st engine.State) bool {
+			return st.(*catan.State).Phase == catan.PhaseRoadBuilding && seat0May(catan.ActBuildRoad)(st)
+		},
 	}
 	return positionsOf(t, catan.Game{}, 3, 4, &dealer{deal: catanDeal}, drive, 0, wants)
 }
@@ -376,6 +389,10 @@ func screensLanguages(t *testing.T, ctx context.Context, dir string, langs []i18
 	click(t, ctx, "#home")
 	load(catanFiles["rob"], `document.querySelector("#rob-panel [id^='rob-']")`)
 	check("catan rob", nil)
+	click(t, ctx, "#home")
+	// Road Building's free roads.
+	load(catanFiles["free-road"], prompt("catan.pick.free"))
+	check("catan free road", nil)
 	click(t, ctx, "#home")
 	// Burgundy's follow-up decisions.
 	kinds := make([]string, 0, len(burgundyFiles))
