@@ -376,24 +376,19 @@ func screensLanguages(t *testing.T, ctx context.Context, dir string, langs []i18
 	check("catan answer", nil)
 	check("catan counter-offer", func() { panel("#counter", "#counter-panel") })
 	click(t, ctx, "#home")
-	// Answers to confirm.
-	load(catanFiles["confirm"], `document.querySelector("#confirm-panel [id^='confirm-']")`)
-	check("catan confirm", nil)
-	click(t, ctx, "#home")
-	// The 7: a discard, the robber, the victim.
-	load(catanFiles["discard"], `document.querySelector("#discard-panel")`)
-	check("catan discard", nil)
-	click(t, ctx, "#home")
-	load(catanFiles["robber"], prompt("catan.pick.robber"))
-	check("catan robber", nil)
-	click(t, ctx, "#home")
-	load(catanFiles["rob"], `document.querySelector("#rob-panel [id^='rob-']")`)
-	check("catan rob", nil)
-	click(t, ctx, "#home")
-	// Road Building's free roads.
-	load(catanFiles["free-road"], prompt("catan.pick.free"))
-	check("catan free road", nil)
-	click(t, ctx, "#home")
+	// Screens the position alone opens: answers to confirm; the 7 (a
+	// discard, the robber, the victim); Road Building's free roads.
+	for _, x := range []struct{ file, ready, screen string }{
+		{"confirm", `document.querySelector("#confirm-panel [id^='confirm-']")`, "catan confirm"},
+		{"discard", `document.querySelector("#discard-panel")`, "catan discard"},
+		{"robber", prompt("catan.pick.robber"), "catan robber"},
+		{"rob", `document.querySelector("#rob-panel [id^='rob-']")`, "catan rob"},
+		{"free-road", prompt("catan.pick.free"), "catan free road"},
+	} {
+		load(catanFiles[x.file], x.ready)
+		check(x.screen, nil)
+		click(t, ctx, "#home")
+	}
 	// Burgundy's follow-up decisions.
 	kinds := make([]string, 0, len(burgundyFiles))
 	for k := range burgundyFiles {
