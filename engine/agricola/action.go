@@ -47,10 +47,11 @@ const (
 	ActBreed      = "breed"      // keep these newborn animals
 	ActConvert    = "convert"    // use conversion Card N times (cook, eat raw, craft)
 	ActCard       = "card"       // a card's own decision
+	ActDraft      = "draft"      // keep Card from the packet (the draft)
 )
 
 var actNames = []string{ActPlace, ActRoom, ActStable, ActRenovate, ActPlow, ActSow, ActBake, ActFences,
-	ActMajor, ActMinor, ActOccupation, ActDone, ActChoose, ActKeep, ActFeed, ActBreed, ActConvert, ActCard}
+	ActMajor, ActMinor, ActOccupation, ActDone, ActChoose, ActKeep, ActFeed, ActBreed, ActConvert, ActCard, ActDraft}
 
 // opActions maps the menu actions to their op.
 var opActions = map[string]Op{
@@ -118,7 +119,7 @@ var actionFields = map[string]string{
 	ActPlace: "space", ActRoom: "cell pay", ActStable: "cell pay", ActRenovate: "pay", ActPlow: "cell",
 	ActSow: "cell card crop", ActBake: "n", ActFences: "fences pay", ActMajor: "card pay", ActMinor: "card pay",
 	ActOccupation: "card pay", ActDone: "", ActChoose: "n", ActKeep: "animals", ActFeed: "", ActBreed: "animals",
-	ActConvert: "card n",
+	ActConvert: "card n", ActDraft: "card",
 }
 
 func asAction(a engine.Action) (Action, error) {
@@ -193,6 +194,8 @@ func Describe(a Action) string {
 		return fmt.Sprintf("Convert %s ×%d", a.Card, n)
 	case ActCard:
 		return fmt.Sprintf("%s: option %d", describeCard(a.Card), a.N)
+	case ActDraft:
+		return "Keep " + describeCard(a.Card)
 	}
 	return a.Name
 }

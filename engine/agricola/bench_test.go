@@ -3,7 +3,6 @@ package agricola
 import (
 	"testing"
 
-	"tabula/engine"
 	"tabula/engine/bot"
 	"tabula/engine/rng"
 )
@@ -11,7 +10,7 @@ import (
 // BenchmarkRandomGame is one whole 4-player game between random bots.
 func BenchmarkRandomGame(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
-		st, _ := Game{}.New(engine.Setup{Players: 4})
+		st, _ := Game{}.New(familySetup(4))
 		src := rng.Seeded{Seed: uint64(i)}
 		r := bot.NewRandom(uint64(i))
 		for k := 0; !st.Status().Over; {

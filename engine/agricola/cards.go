@@ -45,6 +45,9 @@ type Card struct {
 	MinPlayers int
 	Traveling  bool         // a minor passed to the left after it is played
 	Converts   []Conversion // cooking, baking and harvest conversions it grants its owner
+	// Deck is the deck ("A", "B") of an occupation or minor improvement
+	// dealt in the card game; empty for the majors and test-only cards.
+	Deck string
 
 	// Behaviour.
 
@@ -55,8 +58,17 @@ type Card struct {
 	OnPlay Handler
 	// On runs handlers in the named event windows (Event constants).
 	On map[Event]Handler
+	// CostFor is the printed cost when it depends on the buyer (Bottles:
+	// 1 food per person); it replaces Cost for this card.
+	CostFor func(s *State, buyer engine.Seat) Goods
+	// Reprice gives a purchase other prices in place of the printed one
+	// ("each room costs you 3 clay and 2 reed"): it runs for every card
+	// in play, in id order, before any Modify, and usually adds a price
+	// (a price costing more than another in every good is dropped).
+	Reprice func(c *CostCtx)
 	// Modify changes the prices of any purchase (CostCtx.Buyer is who
-	// buys; a card usually acts only when the buyer is its owner).
+	// buys; a card usually acts only when the buyer is its owner): a
+	// discount or a substitute good, after every Reprice.
 	Modify func(c *CostCtx)
 	// Holders changes where its owner's animals live (a pasture holds
 	// more, the house holds more, the card itself holds some).
@@ -79,6 +91,16 @@ type Card struct {
 	// ActCard with Card set to this card; Resolve carries it out.
 	Actions func(s *State, owner engine.Seat, f *Frame) []Action
 	Resolve func(s *State, seat engine.Seat, f *Frame, a Action) error
+	// Chosen runs when a choice this card opened (a FrameChoose with Via
+	// the card) is answered, after the goods chosen were received:
+	// Ctx.N is the option's index, Goods the option, Space the frame's
+	// Item.
+	Chosen Handler
+	// Worth is the greedy bot's estimate, in points, of what the card in
+	// front of owner will still bring beyond what the score and the goods
+	// already count (a heuristic for Evaluate, never a rule). For a card
+	// in hand it is asked as if the card were in play now.
+	Worth func(s *State, owner engine.Seat) float64
 }
 
 // Timing says when a conversion may be used.
@@ -141,6 +163,7 @@ const (
 	EvBreeding    Event = "breeding"     // start of the breeding phase
 	EvHarvestEnd  Event = "harvest-end"  // the harvest is over
 	EvScoring     Event = "scoring"      // the game ended, before the final scores
+	EvChosen      Event = "chosen"       // a choice the card opened was answered (Card.Chosen)
 )
 
 // Handler is a card's code for one event.

@@ -1,8 +1,6 @@
 package agricola
 
 import (
-	"slices"
-
 	"tabula/engine"
 )
 
@@ -40,23 +38,35 @@ type CostCtx struct {
 // the game comes from (rooms, stables, renovation, fences, improvements,
 // occupations), so that card modifiers hook in one place and the UI shows
 // the number the engine charges. The base price comes from the rules and
-// the card's facts; then every card in play may Modify it, in card id
-// order. Without cards in play it is the printed price, exactly one way.
-// It returns nil when p cannot be bought at all (unknown card, stone house
-// to renovate).
+// the card's facts; then every card in play may Reprice it (other prices
+// in place of the printed one) and after that Modify it (discounts,
+// substitutes), each in card id order. A price that costs at least as
+// much as another in every good (and returns the same improvement, leads
+// to the same material) is dropped. Without cards in play it is the
+// printed price, exactly one way. It returns nil when p cannot be bought
+// at all (unknown card, stone house to renovate).
 func (s *State) Cost(seat engine.Seat, p Purchase) []Price {
 	prices := s.baseCost(seat, p)
-	if prices == nil || !s.anyCard(func(c *Card) bool { return c.Modify != nil }) {
+	if prices == nil || !s.anyCard(func(c *Card) bool { return c.Modify != nil || c.Reprice != nil }) {
 		return prices
 	}
-	for _, c := range s.inPlay(seat) {
-		card := cards[c.ID]
-		if card == nil || card.Modify == nil {
-			continue
+	for _, reprice := range []bool{true, false} {
+		for _, c := range s.inPlay(seat) {
+			card := cards[c.ID]
+			if card == nil {
+				continue
+			}
+			hook := card.Modify
+			if reprice {
+				hook = card.Reprice
+			}
+			if hook == nil {
+				continue
+			}
+			x := CostCtx{S: s, Owner: c.Seat, Buyer: seat, Purchase: p, Prices: prices}
+			hook(&x)
+			prices = tidyPrices(x.Prices)
 		}
-		x := CostCtx{S: s, Owner: c.Seat, Buyer: seat, Purchase: p, Prices: prices}
-		card.Modify(&x)
-		prices = tidyPrices(x.Prices)
 	}
 	return prices
 }
@@ -86,7 +96,11 @@ func (s *State) baseCost(seat engine.Seat, p Purchase) []Price {
 		if c == nil {
 			return nil
 		}
-		out := one(c.Cost)
+		cost := c.Cost
+		if c.CostFor != nil {
+			cost = c.CostFor(s, seat)
+		}
+		out := one(cost)
 		for _, r := range c.ReturnFor {
 			if s.Has(seat, r) {
 				out = append(out, Price{Return: r})
@@ -110,14 +124,27 @@ func (s *State) baseCost(seat engine.Seat, p Purchase) []Price {
 }
 
 // tidyPrices clamps negative amounts to zero and drops repeated prices,
-// keeping the first of each.
+// keeping the first of each, and prices that cost at least as much as
+// another in every good (with the same Return and To): nobody pays more
+// for the same thing.
 func tidyPrices(ps []Price) []Price {
-	out := ps[:0:0]
-	for _, p := range ps {
+	clamped := make([]Price, len(ps))
+	for i, p := range ps {
 		for g := range p.Goods {
 			p.Goods[g] = max(p.Goods[g], 0)
 		}
-		if !slices.Contains(out, p) {
+		clamped[i] = p
+	}
+	out := ps[:0:0]
+	for i, p := range clamped {
+		dominated := false
+		for j, q := range clamped {
+			if j != i && q.Return == p.Return && q.To == p.To && p.Goods.Covers(q.Goods) && (p != q || j < i) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
 			out = append(out, p)
 		}
 	}

@@ -67,8 +67,13 @@ func (s *State) static(seat engine.Seat) float64 {
 		v -= float64(p.Goods.Herd().Total())
 	}
 	left := float64(14 - s.Round) // whole rounds after this one
-	// People: one action per round each.
+	// People: one action per round each; one still to place this round
+	// is an action in hand.
 	v += 0.9 * left * float64(p.People)
+	if s.workPhase() {
+		v += float64(s.Available(seat))
+	}
+	v += s.cardsWorth(seat) + s.scheduledWorth(seat)
 	// Room to grow the family.
 	if spare := min(s.Beds(seat)-p.People, 5-p.People); spare > 0 && left > 0 {
 		v += float64(spare) * 0.4 * math.Min(left, 8)
@@ -159,4 +164,65 @@ func (s *State) feedPending(seat engine.Seat) bool {
 		}
 	}
 	return !later
+}
+
+// handShare is how much of a card's worth (and printed points) a card in
+// hand counts for: it may never be played, and playing it costs an action.
+const handShare = 0.25
+
+// cardsWorth is what seat's cards promise beyond the score: each card in
+// front of it by its Worth, each card in hand by a share of its Worth and
+// printed points.
+func (s *State) cardsWorth(seat engine.Seat) float64 {
+	p := &s.Seats[seat]
+	v := 0.0
+	for _, id := range p.Cards {
+		if c := cards[id]; c != nil && c.Worth != nil {
+			v += c.Worth(s, seat)
+		}
+	}
+	for _, id := range p.Hand {
+		if c := cards[id]; c != nil {
+			w := float64(c.VP)
+			if c.Worth != nil {
+				w += c.Worth(s, seat)
+			}
+			v += handShare * max(w, 0)
+		}
+	}
+	return v
+}
+
+// scheduledWorth values the goods waiting for seat on future round spaces
+// (the Well, cards) a little below goods in hand.
+func (s *State) scheduledWorth(seat engine.Seat) float64 {
+	var g Goods
+	for r := s.Round + 1; r <= 14; r++ {
+		for _, d := range s.Rounds[r].Goods {
+			if d.Seat == seat {
+				g = g.Plus(d.Goods)
+			}
+		}
+	}
+	if g.IsZero() {
+		return 0
+	}
+	return 0.3*float64(g[Food]) + 0.25*float64(g[Wood]) + 0.3*float64(g[Clay]) + 0.4*float64(g[Reed]) +
+		0.35*float64(g[Stone]) + 0.5*float64(g[Grain]) + 0.7*float64(g[Vegetable]) +
+		0.8*float64(g[Sheep]+g[Boar]+g[Cattle])
+}
+
+// workPhase reports whether the current round's work phase is still on
+// (people may still be placed): its end queues return home and the next
+// round or the end.
+func (s *State) workPhase() bool {
+	if s.Round == 0 || s.Over {
+		return false
+	}
+	for _, f := range s.Stack {
+		if f.Kind == FrameReturnHome || f.Kind == FrameRound || f.Kind == FrameEnd {
+			return false
+		}
+	}
+	return true
 }

@@ -74,7 +74,7 @@ func FuzzRandomActions(f *testing.F) {
 	f.Fuzz(func(t *testing.T, seed uint64, players uint8, data []byte) {
 		n := 1 + int(players)%4
 		src := &source{data: data, stream: rng.NewStream([]byte(fmt.Sprintf("fuzz/%d", seed)))}
-		st, err := Game{}.New(engine.Setup{Players: n})
+		st, err := Game{}.New(familySetup(n))
 		if err != nil {
 			t.Fatal(err)
 		}

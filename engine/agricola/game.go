@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"sort"
 
 	"tabula/engine"
 	"tabula/engine/agricola/farmyard"
@@ -13,11 +14,21 @@ import (
 const ID = "agricola"
 
 // RulesVersion changes whenever a rule change could alter the fold of a log.
-const RulesVersion = "agricola/1"
+// agricola/2: the card game (decks A and B) became the default.
+const RulesVersion = "agricola/2"
 
-// OptionCards is the Setup option naming the cards in play: "none" (the
-// default) is the family game of fact sheet §14.
-const OptionCards = "cards"
+// Setup options (engine.Setup.Options) understood by New.
+const (
+	// OptionCards names the cards in play: CardsAB (the default), the
+	// occupations and minor improvements of decks A and B, dealt 7 + 7 to
+	// each player; CardsNone, the family game of fact sheet §14.
+	OptionCards = "cards"
+	CardsAB     = "ab"
+	CardsNone   = "none"
+	// OptionDraft "on" drafts the hands instead of dealing them (the card
+	// game with 2–4 players; see deal.go); "off" is the default.
+	OptionDraft = "draft"
+)
 
 func init() { engine.Register(Game{}) }
 
@@ -35,14 +46,44 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 	if setup.Players < 1 || setup.Players > 4 {
 		return nil, fmt.Errorf("agricola takes 1 to 4 players, not %d", setup.Players)
 	}
-	switch v := setup.Option(OptionCards, "none"); v {
-	case "none":
-	default:
-		return nil, fmt.Errorf("agricola: cards %q not available (only \"none\", the family game)", v)
+	for _, k := range sortedKeys(setup.Options) {
+		if k != OptionCards && k != OptionDraft {
+			return nil, fmt.Errorf("agricola: unknown option %q", k)
+		}
 	}
-	s := newState(setup.Players, true)
+	family := false
+	switch v := setup.Option(OptionCards, CardsAB); v {
+	case CardsAB:
+		if err := decksRegistered(); err != nil {
+			return nil, err
+		}
+	case CardsNone:
+		family = true
+	default:
+		return nil, fmt.Errorf("agricola: option %s must be %q or %q, not %q", OptionCards, CardsAB, CardsNone, v)
+	}
+	draft := false
+	switch v := setup.Option(OptionDraft, "off"); v {
+	case "on":
+		draft = !family && setup.Players > 1
+	case "off":
+	default:
+		return nil, fmt.Errorf("agricola: option %s must be \"on\" or \"off\", not %q", OptionDraft, v)
+	}
+	s := newState(setup.Players, family)
+	s.Draft = draft
 	s.advance()
 	return s, nil
+}
+
+// sortedKeys is the keys of m in order (map order never decides anything).
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // DecodeAction parses an action as the log stores it. Unknown fields and
@@ -68,7 +109,8 @@ func (Game) DecodeAction(data []byte) (engine.Action, error) {
 // indexed by round (index 0 unused), stage decks by stage (index 0 unused).
 type State struct {
 	Players int  `json:"players"`
-	Family  bool `json:"family"` // the game without cards (§14)
+	Family  bool `json:"family"`          // the game without cards (§14)
+	Draft   bool `json:"draft,omitempty"` // the hands are drafted (deal.go)
 	Round   int  `json:"round"`  // 0 before the first round, then 1…14
 	// Start holds the starting-player marker; Turn is whose person is
 	// placed next during the work phase.
@@ -126,6 +168,9 @@ type Player struct {
 	// order played; Hand is the cards still in hand (hidden from others).
 	Cards []string `json:"cards,omitempty"`
 	Hand  []string `json:"hand,omitempty"`
+	// Packet is the cards in front of the player to pick from while the
+	// hands are drafted (hidden from others like the hand).
+	Packet []string `json:"packet,omitempty"`
 	// CardFields are fields on cards (a card that "is a field").
 	CardFields []CardField `json:"cardFields,omitempty"`
 	// Used lists the harvest conversions used in the current harvest.
@@ -154,6 +199,8 @@ type CardField struct {
 const (
 	// System.
 	FrameStart      = "start"       // chance: the starting player
+	FrameDeal       = "deal"        // chance: the hands of the card game
+	FrameDraft      = "draft"       // one pick of the draft for everyone, then the packets pass left
 	FrameRound      = "round"       // begin the next round (chance: the stage card)
 	FrameAfterSpace = "after-space" // a space's work is over: EvAfterSpace
 	FrameTurnEnd    = "turn-end"    // the placement is over: EvTurnEnd, next player
@@ -170,6 +217,7 @@ const (
 	FrameFeed    = "feed"    // harvest: feed the family
 	FrameBreed   = "breed"   // harvest: which newborn animals to keep
 	FrameCard    = "card"    // a card's own decision (Card.Actions / Resolve)
+	FramePick    = "pick"    // the draft: keep one occupation and one minor of the packet
 )
 
 // Frame is one pending step or decision. Menus carry the ops offered and
@@ -187,13 +235,16 @@ type Frame struct {
 	Need bool   `json:"need,omitempty"` // menu: an op is required before "done"
 	// Choices are the options of a choose frame.
 	Choices []Goods `json:"choices,omitempty"`
-	N       int     `json:"n,omitempty"` // card frames: the card's own number
+	N       int     `json:"n,omitempty"` // card frames: the card's own number; pick: kinds kept (bits)
+	// Item is what a card's decision is about (an action space, a card),
+	// for the card's code and the UI.
+	Item string `json:"item,omitempty"`
 }
 
 // decision reports whether frames of kind k wait for a player.
 func decision(k string) bool {
 	switch k {
-	case FrameMenu, FrameChoose, FrameAnimals, FrameFeed, FrameBreed, FrameCard:
+	case FrameMenu, FrameChoose, FrameAnimals, FrameFeed, FrameBreed, FrameCard, FramePick:
 		return true
 	}
 	return false
@@ -212,6 +263,9 @@ func newState(players int, family bool) *State {
 		s.Seats[i] = Player{House: Wood, Yard: farmyard.Start(), People: 2}
 	}
 	s.Stack = []Frame{{Kind: FrameRound, Seat: -1}}
+	if !family {
+		s.push(Frame{Kind: FrameDeal, Seat: -1})
+	}
 	if players > 1 {
 		s.push(Frame{Kind: FrameStart, Seat: -1})
 	} else {
@@ -312,6 +366,7 @@ func (s *State) clone() *State {
 		p := &c.Seats[i]
 		p.Cards = cloneSlice(p.Cards)
 		p.Hand = cloneSlice(p.Hand)
+		p.Packet = cloneSlice(p.Packet)
 		p.CardFields = cloneSlice(p.CardFields)
 		p.Used = cloneSlice(p.Used)
 		if p.Ext != nil {

@@ -17,7 +17,7 @@ import (
 // (so the log is kept), checking the invariants at every step when check.
 func randomPlay(t *testing.T, players int, seed uint64, check bool) (*engine.Match, int) {
 	t.Helper()
-	m, err := engine.NewMatch(Game{}, engine.Setup{Players: players}, rng.Seeded{Seed: seed})
+	m, err := engine.NewMatch(Game{}, familySetup(players), rng.Seeded{Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestRandomGames(t *testing.T) {
 // Every action Legal offers is accepted by Apply, along a whole game.
 func TestLegalActionsAllApply(t *testing.T) {
 	for _, players := range []int{1, 4} {
-		m, err := engine.NewMatch(Game{}, engine.Setup{Players: players}, rng.Seeded{Seed: 9})
+		m, err := engine.NewMatch(Game{}, familySetup(players), rng.Seeded{Seed: 9})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -125,7 +125,7 @@ func TestDeterminism(t *testing.T) {
 
 // A game half-played, saved and loaded, continues identically.
 func TestSaveLoadMidGame(t *testing.T) {
-	m, err := engine.NewMatch(Game{}, engine.Setup{Players: 3}, rng.Seeded{Seed: 77})
+	m, err := engine.NewMatch(Game{}, familySetup(3), rng.Seeded{Seed: 77})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,10 +193,17 @@ func TestBadInput(t *testing.T) {
 	if err := s.Resolve(engine.Outcome{0}); !errors.Is(err, engine.ErrNoChance) {
 		t.Fatalf("resolve with no chance: %v", err)
 	}
-	if _, err := (Game{}).New(engine.Setup{Players: 2, Options: map[string]string{OptionCards: "AB"}}); err == nil {
-		t.Fatal("cards not yet available")
+	for _, opts := range []map[string]string{{OptionCards: "AB"}, {OptionDraft: "yes"}, {"bogus": "1"}} {
+		if _, err := (Game{}).New(engine.Setup{Players: 2, Options: opts}); err == nil {
+			t.Fatalf("options %v accepted", opts)
+		}
 	}
-	if _, err := (Game{}).New(engine.Setup{Players: 5}); err == nil {
+	// The card game (the default) needs the 96 cards registered: this test
+	// binary has only the test-only cards.
+	if _, err := (Game{}).New(engine.Setup{Players: 2}); err == nil || !strings.Contains(err.Error(), "agricola/cards") {
+		t.Fatalf("card game without its cards: %v", err)
+	}
+	if _, err := (Game{}).New(familySetup(5)); err == nil {
 		t.Fatal("5 players")
 	}
 }

@@ -8,12 +8,17 @@ import (
 	"tabula/engine/agricola/farmyard"
 )
 
+// familySetup is the set-up of a family game (no cards) of players.
+func familySetup(players int) engine.Setup {
+	return engine.Setup{Players: players, Options: map[string]string{OptionCards: CardsNone}}
+}
+
 // newGame starts a family game of players with seat 0 as starting player
 // and the stage cards revealed in the order given (then the first left in
 // each stage), and returns it in round 1's work phase.
 func newGame(t *testing.T, players int, order ...string) *State {
 	t.Helper()
-	st, err := Game{}.New(engine.Setup{Players: players})
+	st, err := Game{}.New(familySetup(players))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -79,6 +79,11 @@ func (s *State) Options(seat engine.Seat) []Action {
 		if c := cards[f.Via]; c != nil && c.Actions != nil {
 			out = append(out, c.Actions(s, seat, f)...)
 		}
+	case f.Kind == FramePick:
+		for _, id := range s.picks(seat, f) {
+			out = append(out, Action{Name: ActDraft, Card: id})
+		}
+		return out // the game has not begun: nothing to convert
 	}
 	for _, c := range s.usableConversions(seat) {
 		out = append(out, Action{Name: ActConvert, Card: c.ID})
@@ -248,7 +253,8 @@ func (s *State) fenceOptions(seat engine.Seat, via string, emit func(Action) boo
 //   - feeding with food enough and no harvest conversion left, or with
 //     nothing to convert, is paid;
 //   - breeding with a single largest choice takes it;
-//   - a choice of one option takes it; a card frame with no action closes.
+//   - a choice of one option takes it; a card frame with no action closes;
+//   - a pick of the draft with one card left to keep keeps it.
 func (s *State) autoResolve() bool {
 	f := s.top()
 	seat := f.Seat
@@ -292,15 +298,21 @@ func (s *State) autoResolve() bool {
 		}
 	case FrameChoose:
 		if len(f.Choices) == 1 && s.canChoose(seat, f.Choices[0]) {
-			g := f.Choices[0]
-			s.pop()
-			s.Gain(seat, g)
+			s.choose(seat, 0)
 			return true
 		}
 	case FrameCard:
 		if c := cards[f.Via]; c == nil || c.Actions == nil || len(c.Actions(s, seat, f)) == 0 {
 			s.pop()
 			return true
+		}
+	case FramePick:
+		if ids := s.picks(seat, f); len(ids) <= 1 {
+			if len(ids) == 0 {
+				s.pop()
+				return true
+			}
+			return s.pick(seat, f, ids[0]) == nil
 		}
 	}
 	return false

@@ -30,6 +30,8 @@ func (s *State) chanceRequest() *engine.ChanceRequest {
 	switch f.Kind {
 	case FrameStart:
 		return &startRequests[s.Players]
+	case FrameDeal:
+		return s.dealRequest()
 	case FrameRound:
 		if n := s.stageLeft(); n > 1 {
 			return &stageRequests[n]
@@ -54,6 +56,8 @@ func (s *State) Resolve(o engine.Outcome) error {
 	switch f := s.pop(); f.Kind {
 	case FrameStart:
 		s.setStart(engine.Seat(o[0]))
+	case FrameDeal:
+		s.deal(o)
 	case FrameRound:
 		s.beginRound(o[0])
 	}
@@ -80,8 +84,11 @@ func (s *State) advance() {
 			return
 		}
 		switch f.Kind {
-		case FrameStart:
+		case FrameStart, FrameDeal:
 			return
+		case FrameDraft:
+			f := s.pop()
+			s.draftRound(f.N)
 		case FrameRound:
 			if s.stageLeft() > 1 {
 				return
@@ -202,9 +209,11 @@ func (s *State) beginRound(pick int) {
 
 // Schedule puts goods for seat on the space of round (the Well, cards);
 // the seat collects them when that round begins. Goods for a round after
-// the 14th are dropped.
+// the 14th are dropped. A card may schedule no goods at all (a marker,
+// such as a field tile to plow then): its collection still fires
+// EvCollect.
 func (s *State) Schedule(seat engine.Seat, round int, g Goods, via string) {
-	if round <= s.Round || round > 14 || g.IsZero() {
+	if round <= s.Round || round > 14 || (g.IsZero() && via == "") {
 		return
 	}
 	s.Rounds[round].Goods = append(s.Rounds[round].Goods, Delivery{Seat: seat, Goods: g, Via: via})

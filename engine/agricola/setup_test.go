@@ -63,7 +63,7 @@ func TestSetUpPerPlayerCount(t *testing.T) {
 // The starting player is drawn by chance among the players; seat 2
 // starting gets 2 food, the others 3.
 func TestStartingPlayerByChance(t *testing.T) {
-	st, _ := Game{}.New(engine.Setup{Players: 3})
+	st, _ := Game{}.New(familySetup(3))
 	s := st.(*State)
 	req := s.Status().Chance
 	if req == nil || req.Kind != "start-player" || !slices.Equal(req.Ranges, []int{3}) {
@@ -88,7 +88,7 @@ func TestStartingPlayerByChance(t *testing.T) {
 // is among the cards left of r's stage, one per round, a draw only when
 // more than one is left.
 func TestStageCardsByStage(t *testing.T) {
-	st, _ := Game{}.New(engine.Setup{Players: 1})
+	st, _ := Game{}.New(familySetup(1))
 	s := st.(*State)
 	var sizes []int
 	for s.Round < 14 {

@@ -67,8 +67,7 @@ func (s *State) apply(seat engine.Seat, a Action) error {
 		if !s.canChoose(seat, g) {
 			return engine.Illegal("you cannot pay for %v", g)
 		}
-		s.pop()
-		s.Gain(seat, g)
+		s.choose(seat, a.N)
 		return nil
 	case FrameAnimals:
 		if a.Name != ActKeep {
@@ -92,6 +91,11 @@ func (s *State) apply(seat engine.Seat, a Action) error {
 			return engine.Illegal("decide for %s", describeCard(f.Via))
 		}
 		return s.cardAction(seat, f, a)
+	case FramePick:
+		if a.Name != ActDraft {
+			return engine.Illegal("keep a card of your packet")
+		}
+		return s.pick(seat, f, a.Card)
 	}
 	return engine.Illegal("nothing to decide")
 }
@@ -355,6 +359,19 @@ func (s *State) keep(seat engine.Seat, h farmyard.Herd) error {
 	p.Goods = p.Goods.withHerd(h)
 	s.pop()
 	return nil
+}
+
+// choose takes option i of the choice on top: its goods, then the Chosen
+// hook of the card that opened it.
+func (s *State) choose(seat engine.Seat, i int) {
+	f := s.pop()
+	g := f.Choices[i]
+	s.Gain(seat, g)
+	if c := cards[f.Via]; c != nil && c.Chosen != nil {
+		x := Ctx{S: s, Event: EvChosen, Card: f.Via, Owner: seat, Actor: seat, Space: f.Item, N: i, Goods: g}
+		c.Chosen(&x)
+		s.pushFrames(x.frames)
+	}
 }
 
 // canChoose reports whether seat can take option g of a choice: its
