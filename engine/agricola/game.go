@@ -111,7 +111,7 @@ type State struct {
 	Players int  `json:"players"`
 	Family  bool `json:"family"`          // the game without cards (§14)
 	Draft   bool `json:"draft,omitempty"` // the hands are drafted (deal.go)
-	Round   int  `json:"round"`  // 0 before the first round, then 1…14
+	Round   int  `json:"round"`           // 0 before the first round, then 1…14
 	// Start holds the starting-player marker; Turn is whose person is
 	// placed next during the work phase.
 	Start   engine.Seat `json:"start"`
