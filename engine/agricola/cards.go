@@ -49,6 +49,10 @@ type Card struct {
 	// dealt in the card game; empty for the majors and test-only cards.
 	Deck string
 
+	// Requires is the prerequisite as data, for the UI to word ("2
+	// occupations"); Prereq checks it.
+	Requires Requirement
+
 	// Behaviour.
 
 	// Prereq refuses the card (with the reason) when its prerequisite is
@@ -101,6 +105,13 @@ type Card struct {
 	// already count (a heuristic for Evaluate, never a rule). For a card
 	// in hand it is asked as if the card were in play now.
 	Worth func(s *State, owner engine.Seat) float64
+}
+
+// Requirement is a card's printed prerequisite: Kind names it (the card
+// package documents the kinds), N is its number (0 when it has none).
+type Requirement struct {
+	Kind string `json:"kind,omitempty"`
+	N    int    `json:"n,omitempty"`
 }
 
 // Timing says when a conversion may be used.

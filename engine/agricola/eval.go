@@ -70,7 +70,7 @@ func (s *State) static(seat engine.Seat) float64 {
 	// People: one action per round each; one still to place this round
 	// is an action in hand.
 	v += 0.9 * left * float64(p.People)
-	if s.workPhase() {
+	if s.WorkPhase() {
 		v += float64(s.Available(seat))
 	}
 	v += s.cardsWorth(seat) + s.scheduledWorth(seat)
@@ -212,10 +212,10 @@ func (s *State) scheduledWorth(seat engine.Seat) float64 {
 		0.8*float64(g[Sheep]+g[Boar]+g[Cattle])
 }
 
-// workPhase reports whether the current round's work phase is still on
+// WorkPhase reports whether the current round's work phase is still on
 // (people may still be placed): its end queues return home and the next
 // round or the end.
-func (s *State) workPhase() bool {
+func (s *State) WorkPhase() bool {
 	if s.Round == 0 || s.Over {
 		return false
 	}

@@ -11,9 +11,10 @@
 package games
 
 import (
-	_ "tabula/engine/agricola" // Agricola (revised edition)
-	_ "tabula/engine/burgundy" // The Castles of Burgundy
-	_ "tabula/engine/catan"    // Catan, base game
+	_ "tabula/engine/agricola"       // Agricola (revised edition)
+	_ "tabula/engine/agricola/cards" // its occupations and minor improvements (decks A and B)
+	_ "tabula/engine/burgundy"       // The Castles of Burgundy
+	_ "tabula/engine/catan"          // Catan, base game
 	_ "tabula/engine/catan/citiesknights"
 	_ "tabula/engine/catan/traders"
 )
