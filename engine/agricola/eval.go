@@ -35,7 +35,11 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 			if c.Apply(seat, a) != nil {
 				continue
 			}
-			best = math.Max(best, c.static(seat))
+			v := c.static(seat)
+			if nf := c.top(); nf != nil && nf.Seat == seat && nf.Kind == FrameChoose {
+				v = c.Evaluate(seat) // a choice the step opened (a card's): its best answer
+			}
+			best = math.Max(best, v)
 		}
 		if !math.IsInf(best, -1) {
 			return best
@@ -168,7 +172,7 @@ func (s *State) feedPending(seat engine.Seat) bool {
 
 // handShare is how much of a card's worth (and printed points) a card in
 // hand counts for: it may never be played, and playing it costs an action.
-const handShare = 0.25
+const handShare = 0.15
 
 // cardsWorth is what seat's cards promise beyond the score: each card in
 // front of it by its Worth, each card in hand by a share of its Worth and
@@ -210,19 +214,4 @@ func (s *State) scheduledWorth(seat engine.Seat) float64 {
 	return 0.3*float64(g[Food]) + 0.25*float64(g[Wood]) + 0.3*float64(g[Clay]) + 0.4*float64(g[Reed]) +
 		0.35*float64(g[Stone]) + 0.5*float64(g[Grain]) + 0.7*float64(g[Vegetable]) +
 		0.8*float64(g[Sheep]+g[Boar]+g[Cattle])
-}
-
-// WorkPhase reports whether the current round's work phase is still on
-// (people may still be placed): its end queues return home and the next
-// round or the end.
-func (s *State) WorkPhase() bool {
-	if s.Round == 0 || s.Over {
-		return false
-	}
-	for _, f := range s.Stack {
-		if f.Kind == FrameReturnHome || f.Kind == FrameRound || f.Kind == FrameEnd {
-			return false
-		}
-	}
-	return true
 }

@@ -65,6 +65,10 @@ func (s *State) Resolve(o engine.Outcome) error {
 	return nil
 }
 
+// Advance runs the steps that need nobody, as Apply and Resolve do after
+// their change: for tools and tests that set up a position by hand.
+func (s *State) Advance() { s.advance() }
+
 // advance runs the steps that need nobody (system frames, decisions with
 // nothing to decide) until a decision, a chance outcome or the end.
 func (s *State) advance() {
@@ -274,4 +278,19 @@ func (s *State) endGame() {
 			s.Winners = append(s.Winners, engine.Seat(i))
 		}
 	}
+}
+
+// WorkPhase reports whether the current round's work phase is still on
+// (people may still be placed): its end queues return home and the next
+// round or the end.
+func (s *State) WorkPhase() bool {
+	if s.Round == 0 || s.Over {
+		return false
+	}
+	for _, f := range s.Stack {
+		if f.Kind == FrameReturnHome || f.Kind == FrameRound || f.Kind == FrameEnd {
+			return false
+		}
+	}
+	return true
 }

@@ -45,8 +45,10 @@ func hedgeKeeper(c *ag.Card) {
 		}
 	}
 	c.Worth = func(s *state, owner seat) float64 {
-		left := farmyard.MaxFences - s.Seats[owner].Yard.Fences.Len()
-		return 0.2 * float64(min(left, 9)) / 3 * float64(min(roundsLeft(s), 6)) / 6
+		if farmyard.MaxFences-s.Seats[owner].Yard.Fences.Len() < 3 {
+			return 0
+		}
+		return 0.15 * float64(min(roundsLeft(s), 10))
 	}
 }
 
@@ -60,10 +62,10 @@ func conservator(c *ag.Card) {
 		}
 	}
 	c.Worth = func(s *state, owner seat) float64 {
-		if s.Seats[owner].House != ag.Wood {
+		if s.Seats[owner].House != ag.Wood || roundsLeft(s) < 3 {
 			return 0
 		}
-		return 0.1 * float64(min(roundsLeft(s), 10))
+		return 1.5
 	}
 }
 
@@ -79,8 +81,23 @@ func carpentersParlor(c *ag.Card) {
 		if s.Seats[owner].House != ag.Wood {
 			return 0
 		}
-		return 0.15 * float64(min(roundsLeft(s), 8))
+		return roomSavings(s, owner, 3)
 	}
+}
+
+// roomSavings is the Worth of saving n goods on each room the owner may
+// still build: rooms are wanted up to 5 (people) while rounds are left,
+// the more so when the goods for one are at hand.
+func roomSavings(s *state, owner seat, n int) float64 {
+	want := min(5-rooms(s, owner), 2)
+	if want <= 0 || roundsLeft(s) < 2 {
+		return 0
+	}
+	v := 0.35 * float64(n*want)
+	if s.Seats[owner].Goods[s.Seats[owner].House] >= 3 {
+		v *= 1.5
+	}
+	return v
 }
 
 // B126 Carpenter: each new room costs the owner 3 of the house's material
@@ -91,7 +108,7 @@ func carpenter(c *ag.Card) {
 			cc.Prices = append(cc.Prices, ag.Price{Goods: one(cc.S.Seats[cc.Owner].House, 3).With(ag.Reed, 2)})
 		}
 	}
-	c.Worth = func(s *state, _ seat) float64 { return 0.12 * float64(min(roundsLeft(s), 10)) }
+	c.Worth = func(s *state, owner seat) float64 { return roomSavings(s, owner, 2) }
 }
 
 // B145 Brushwood Collector: for each room and each renovation, the 1 or 2
@@ -110,7 +127,7 @@ func brushwoodCollector(c *ag.Card) {
 			return []ag.Price{p}
 		})
 	}
-	c.Worth = func(s *state, _ seat) float64 { return 0.1 * float64(min(roundsLeft(s), 10)) }
+	c.Worth = func(s *state, _ seat) float64 { return 0.15 * float64(min(roundsLeft(s), 10)) }
 }
 
 // A123 Frame Builder: once per room built and once per renovation, the
@@ -133,7 +150,7 @@ func frameBuilder(c *ag.Card) {
 			return out
 		})
 	}
-	c.Worth = func(s *state, _ seat) float64 { return 0.1 * float64(min(roundsLeft(s), 10)) }
+	c.Worth = func(s *state, _ seat) float64 { return 0.2 * float64(min(roundsLeft(s), 10)) }
 }
 
 // A143 Stonecutter: every improvement, room and renovation costs the
@@ -144,7 +161,7 @@ func stonecutter(c *ag.Card) {
 			less(cc, ag.Stone, 1)
 		}
 	}
-	c.Worth = func(s *state, _ seat) float64 { return 0.15 * float64(min(roundsLeft(s), 10)) }
+	c.Worth = func(s *state, _ seat) float64 { return 0.2 * float64(min(roundsLeft(s), 10)) }
 }
 
 // A075 Lumber Mill: every improvement costs the owner 1 wood less.
@@ -168,7 +185,10 @@ func masterBricklayer(c *ag.Card) {
 		}
 	}
 	c.Worth = func(s *state, owner seat) float64 {
-		return 0.1 * float64(max(rooms(s, owner)-1, 0)) * float64(min(roundsLeft(s), 8)) / 2
+		if roundsLeft(s) < 3 {
+			return 0
+		}
+		return 0.7 * float64(max(rooms(s, owner)-2, 1))
 	}
 }
 

@@ -64,7 +64,7 @@ func junkRoom(c *ag.Card) {
 			gain(x, one(ag.Food, 1))
 		}
 	})
-	c.Worth = worthPerRound(0.1)
+	c.Worth = func(s *state, _ seat) float64 { return 0.15 * float64(min(roundsLeft(s), 8)) }
 }
 
 // A019 Handplow: a field tile on the round space 5 rounds ahead; at the
@@ -111,7 +111,7 @@ func moldboardPlow(c *ag.Card) {
 		if s.Has(owner, "B019") {
 			n = ext(s, owner, "B019")
 		}
-		return 0.6 * float64(n) * float64(min(roundsLeft(s), 6)) / 6
+		return float64(n) * float64(min(roundsLeft(s), 6)) / 6
 	}
 }
 
@@ -123,7 +123,12 @@ func cottager(c *ag.Card) {
 			extra(x, ag.OpRoom|ag.OpRenovate, x.Space)
 		}
 	})
-	c.Worth = worthPerRound(0.15)
+	c.Worth = func(s *state, owner seat) float64 {
+		if s.Seats[owner].House == ag.Stone && rooms(s, owner) >= 4 {
+			return 0
+		}
+		return 0.25 * float64(min(roundsLeft(s), 10))
+	}
 }
 
 // B091 Assistant Tiller: Day Laborer also lets the owner plow 1 field.
@@ -133,7 +138,9 @@ func assistantTiller(c *ag.Card) {
 			extra(x, ag.OpPlow, x.Space)
 		}
 	})
-	c.Worth = func(s *state, _ seat) float64 { return 0.15 * float64(min(roundsLeft(s), 8)) }
+	c.Worth = func(s *state, owner seat) float64 {
+		return 0.3 * float64(min(roundsLeft(s), 8)) * float64(max(5-s.Seats[owner].Yard.Fields.Len(), 0)) / 5
+	}
 }
 
 // A110 Roughcaster: 3 food each time the owner builds at least 1 clay room
@@ -159,7 +166,7 @@ func roughcaster(c *ag.Card) {
 		if s.Seats[owner].House == ag.Stone {
 			return 0
 		}
-		return 0.15 * float64(min(roundsLeft(s), 8))
+		return 0.25 * float64(min(roundsLeft(s), 8))
 	}
 }
 

@@ -63,10 +63,10 @@ func sleepingCorner(c *ag.Card) {
 		return d != nil && d.Grow != 0 && sp != nil && len(sp.People) == 1 && sp.People[0] != owner
 	}
 	c.Worth = func(s *state, owner seat) float64 {
-		if s.Seats[owner].People >= 5 {
-			return 0
+		if s.Seats[owner].People >= 5 || s.Beds(owner) <= s.Seats[owner].People {
+			return 0.1 * float64(min(roundsLeft(s), 9))
 		}
-		return 0.1 * float64(min(roundsLeft(s), 9))
+		return 0.25 * float64(min(roundsLeft(s), 9))
 	}
 }
 
@@ -202,7 +202,7 @@ func adoptiveParents(c *ag.Card) {
 		if s.Seats[owner].People >= 5 {
 			return 0
 		}
-		return 0.1 * float64(min(roundsLeft(s), 9))
+		return 0.2 * float64(min(roundsLeft(s), 10))
 	}
 }
 
@@ -246,7 +246,9 @@ func sheepWalker(c *ag.Card) {
 	for _, g := range []ag.Good{ag.Boar, ag.Vegetable, ag.Stone} {
 		c.Converts = append(c.Converts, ag.Conversion{ID: "B104:" + g.String(), When: ag.Anytime, In: one(ag.Sheep, 1), Out: one(g, 1)})
 	}
-	c.Worth = worthPerRound(0.05)
+	c.Worth = func(s *state, owner seat) float64 {
+		return 0.1*float64(roundsLeft(s)) + 0.3*float64(min(s.Seats[owner].Goods[ag.Sheep], 4))
+	}
 }
 
 // B080 Hard Porcelain: at any time, 2 clay for 1 stone, 3 for 2 or 4 for
@@ -256,7 +258,7 @@ func hardPorcelain(c *ag.Card) {
 		c.Converts = append(c.Converts, ag.Conversion{ID: fmt.Sprintf("B080:%d", k), When: ag.Anytime,
 			In: one(ag.Clay, k), Out: one(ag.Stone, k-1)})
 	}
-	c.Worth = worthPerRound(0.05)
+	c.Worth = func(s *state, _ seat) float64 { return 0.5 + 0.1*float64(roundsLeft(s)) }
 }
 
 // B024 Lasso: the owner may place 2 people one straight after the other

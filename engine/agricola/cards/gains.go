@@ -94,7 +94,7 @@ func roofBallaster(c *ag.Card) {
 		if s.Has(owner, "B123") {
 			return 0
 		}
-		return 0.3 * float64(rooms(s, owner))
+		return 0.45*float64(rooms(s, owner)) - 0.2
 	}
 }
 

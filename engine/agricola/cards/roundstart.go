@@ -22,7 +22,7 @@ func scullery(c *ag.Card) {
 		if s.Seats[owner].House != ag.Wood {
 			return 0
 		}
-		return 0.2 * float64(min(roundsLeft(s), 7))
+		return 0.3 * float64(min(roundsLeft(s), 8))
 	}
 }
 
@@ -38,7 +38,7 @@ func smallScaleFarmer(c *ag.Card) {
 		if rooms(s, owner) != 2 {
 			return 0
 		}
-		return 0.15 * float64(min(roundsLeft(s), 5))
+		return 0.25 * float64(min(roundsLeft(s), 8))
 	}
 }
 
@@ -54,12 +54,27 @@ func childless(c *ag.Card) {
 		if s.Seats[owner].People > 2 {
 			return 0
 		}
-		return 0.1 * float64(roundsLeft(s))
+		if rooms(s, owner) < 3 {
+			return 0.2 * float64(roundsLeft(s))
+		}
+		return 0.6 * float64(roundsLeft(s))
 	}
 }
 
 // stoneHouse reports whether seat lives in a stone house.
 func stoneHouse(s *state, who seat) bool { return s.Seats[who].House == ag.Stone }
+
+// houseWorth is the Worth of a card that acts once its owner lives in a
+// stone house: v there, less the further the house is from stone.
+func houseWorth(s *state, owner seat, v float64) float64 {
+	switch s.Seats[owner].House {
+	case ag.Stone:
+		return v
+	case ag.Clay:
+		return 0.2 * float64(roundsLeft(s))
+	}
+	return 0.1 * float64(roundsLeft(s))
+}
 
 // A090 Plow Driver: in a stone house, at the start of each round the
 // owner may pay 1 food to plow 1 field.
@@ -75,10 +90,7 @@ func plowDriver(c *ag.Card) {
 		}
 	}
 	c.Worth = func(s *state, owner seat) float64 {
-		if !stoneHouse(s, owner) {
-			return 0.05 * float64(roundsLeft(s))
-		}
-		return 0.3 * float64(min(roundsLeft(s), 4))
+		return houseWorth(s, owner, 0.5*float64(min(roundsLeft(s), 5)))
 	}
 }
 
@@ -97,10 +109,7 @@ func groom(c *ag.Card) {
 		}
 	}
 	c.Worth = func(s *state, owner seat) float64 {
-		if !stoneHouse(s, owner) {
-			return 0.05 * float64(roundsLeft(s))
-		}
-		return 0.2 * float64(min(roundsLeft(s), 4))
+		return 0.25 + houseWorth(s, owner, 0.4*float64(min(roundsLeft(s), 4)))
 	}
 }
 
@@ -121,9 +130,6 @@ func scholar(c *ag.Card) {
 		}
 	}
 	c.Worth = func(s *state, owner seat) float64 {
-		if !stoneHouse(s, owner) {
-			return 0.05 * float64(roundsLeft(s))
-		}
-		return 0.3 * float64(min(roundsLeft(s), len(s.Seats[owner].Hand)))
+		return houseWorth(s, owner, 0.6*float64(min(roundsLeft(s), len(s.Seats[owner].Hand))))
 	}
 }

@@ -11,13 +11,13 @@ import (
 // A067 Corn Scoop: Grain Seeds gives 1 more grain.
 func cornScoop(c *ag.Card) {
 	whenUsed(c, spaces(grainSeeds), func(x *ctx) { gain(x, one(ag.Grain, 1)) })
-	c.Worth = worthPerRound(0.15)
+	c.Worth = worthPerRound(0.2)
 }
 
 // A078 Canoe: Fishing also gives 1 food and 1 reed.
 func canoe(c *ag.Card) {
 	whenUsed(c, spaces(fishing), func(x *ctx) { gain(x, one(ag.Food, 1).With(ag.Reed, 1)) })
-	c.Worth = worthPerRound(0.2)
+	c.Worth = worthPerRound(0.3)
 }
 
 // A080 Stone Tongs: each stone accumulation space gives 1 more stone.
@@ -44,19 +44,19 @@ func geologist(c *ag.Card) {
 	whenUsed(c, func(s *state, space string) bool {
 		return space == forest || space == reedBank || (space == clayPit && s.Players >= 3)
 	}, func(x *ctx) { gain(x, one(ag.Clay, 1)) })
-	c.Worth = worthPerRound(0.15)
+	c.Worth = worthPerRound(0.2)
 }
 
 // B142 Greengrocer: Grain Seeds also gives 1 vegetable.
 func greengrocer(c *ag.Card) {
 	whenUsed(c, spaces(grainSeeds), func(x *ctx) { gain(x, one(ag.Vegetable, 1)) })
-	c.Worth = worthPerRound(0.25)
+	c.Worth = worthPerRound(0.3)
 }
 
 // A155 Conjurer: Traveling Players gives 1 more wood and 1 grain.
 func conjurer(c *ag.Card) {
 	whenUsed(c, spaces(travelingPlayers), func(x *ctx) { gain(x, one(ag.Wood, 1).With(ag.Grain, 1)) })
-	c.Worth = worthPerRound(0.2)
+	c.Worth = worthPerRound(0.25)
 }
 
 // A114 Seasonal Worker: Day Laborer gives 1 more grain; from round 6 on
@@ -76,7 +76,7 @@ func seasonalWorker(c *ag.Card) {
 // Cultivation give 1 wood at the end of that turn.
 func firewoodCollector(c *ag.Card) {
 	whenUsed(c, spaces(farmland, grainSeeds, grainUtilization, cultivation), func(x *ctx) { gain(x, one(ag.Wood, 1)) })
-	c.Worth = worthPerRound(0.15)
+	c.Worth = worthPerRound(0.2)
 }
 
 // B056 Brook: the four action spaces above Fishing — Forest, Clay Pit,
@@ -102,7 +102,7 @@ func pitchfork(c *ag.Card) {
 // B156 Storehouse Keeper: Resource Market also gives 1 clay or 1 grain.
 func storehouseKeeper(c *ag.Card) {
 	whenUsed(c, spaces(resourceMarket), func(x *ctx) { choose(x, one(ag.Clay, 1), one(ag.Grain, 1)) })
-	c.Worth = worthPerRound(0.15)
+	c.Worth = worthPerRound(0.2)
 }
 
 // A050 Milk Jug: whenever anyone uses Cattle Market, its owner gets 3
@@ -151,14 +151,14 @@ func animalDealer(c *ag.Card) {
 	whenUsed(c, func(_ *state, space string) bool { _, ok := animalMarkets[space]; return ok }, func(x *ctx) {
 		offer(x, "", one(ag.Food, -1).With(animalMarkets[x.Space], 1))
 	})
-	c.Worth = worthPerRound(0.15)
+	c.Worth = worthPerRound(0.2)
 }
 
 // B166 Cattle Feeder: at Grain Seeds the owner may buy 1 cattle for 1
 // food.
 func cattleFeeder(c *ag.Card) {
 	whenUsed(c, spaces(grainSeeds), func(x *ctx) { offer(x, "", one(ag.Food, -1).With(ag.Cattle, 1)) })
-	c.Worth = worthPerRound(0.2)
+	c.Worth = worthPerRound(0.25)
 }
 
 // A056 Basket: right after a wood accumulation space the owner may trade
@@ -182,5 +182,5 @@ func woodForFood(c *ag.Card, wood, food int) {
 			}
 		}
 	}
-	c.Worth = worthPerRound(0.15)
+	c.Worth = worthPerRound(0.2)
 }

@@ -174,8 +174,17 @@ func (f fact) card() ag.Card {
 		c.Prereq = prereq(f.needs)
 	}
 	f.rules(&c)
+	if f.kind == occupation && c.Worth != nil {
+		own := c.Worth
+		c.Worth = func(s *state, owner seat) float64 { return own(s, owner) + occupationWorth }
+	}
 	return c
 }
+
+// occupationWorth is what any occupation in front is worth to the bot
+// besides its effect: it counts toward the prerequisites of minor
+// improvements (and Tutor's points).
+const occupationWorth = 0.3
 
 // The table registers the cards with the engine, in id order.
 func init() {
