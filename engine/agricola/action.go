@@ -53,6 +53,9 @@ const (
 var actNames = []string{ActPlace, ActRoom, ActStable, ActRenovate, ActPlow, ActSow, ActBake, ActFences,
 	ActMajor, ActMinor, ActOccupation, ActDone, ActChoose, ActKeep, ActFeed, ActBreed, ActConvert, ActCard, ActDraft}
 
+// ActionKinds lists every action name (for tools and fuzzing).
+func ActionKinds() []string { return append([]string(nil), actNames...) }
+
 // opActions maps the menu actions to their op.
 var opActions = map[string]Op{
 	ActRoom: OpRoom, ActStable: OpStable, ActRenovate: OpRenovate, ActPlow: OpPlow, ActSow: OpSow,

@@ -1,143 +1,24 @@
-package agricola
+package agricola_test
 
 import (
-	"encoding/binary"
-	"errors"
-	"fmt"
 	"testing"
 
 	"tabula/engine"
-	"tabula/engine/agricola/farmyard"
-	"tabula/engine/rng"
+	ag "tabula/engine/agricola"
+	"tabula/engine/agricola/agricolatest"
 )
 
-// source yields fuzz bytes, then a seeded stream once they run out, so
-// short inputs still play whole games.
-type source struct {
-	data   []byte
-	stream *rng.Stream
-}
-
-func (src *source) intn(n int) int {
-	if n <= 1 {
-		return 0
-	}
-	if len(src.data) >= 2 {
-		v := int(binary.BigEndian.Uint16(src.data))
-		src.data = src.data[2:]
-		return v % n
-	}
-	return src.stream.Intn(n)
-}
-
-// randomAction is an arbitrary, mostly illegal action.
-func randomAction(src *source) Action {
-	spaces := []string{"forest", "farm-expansion", "fencing", "sheep-market", "major-improvement", "side-job", "nowhere"}
-	cardIDs := append([]string{"raw:grain", "raw:vegetable", Fireplace1 + ":sheep", Joinery + ":wood", "bogus", ""}, Majors...)
-	crops := []Good{0, Grain, Vegetable, Wood}
-	rects := farmyard.Rectangles()
-	a := Action{
-		Name:   append(append([]string(nil), actNames...), "bogus")[src.intn(len(actNames)+1)],
-		Space:  spaces[src.intn(len(spaces))],
-		Cell:   farmyard.Cell(src.intn(farmyard.Cells+2)) - 0,
-		Crop:   crops[src.intn(len(crops))],
-		Card:   cardIDs[src.intn(len(cardIDs))],
-		N:      src.intn(6) - 1,
-		Pay:    src.intn(3),
-		Sheep:  src.intn(5),
-		Boar:   src.intn(3),
-		Cattle: src.intn(3),
-	}
-	switch src.intn(3) {
-	case 0:
-		a.Fences = farmyard.Boundary(rects[src.intn(len(rects))])
-	case 1:
-		a.Fences = farmyard.Fences(src.intn(1<<16)) << src.intn(30)
-	}
-	return a
-}
-
-// beyondLegal are the kinds Apply accepts beyond Legal's canonical subset
-// (Options): any valid fence set, any herd that fits, a conversion several
-// times or dominated, fewer newborns than the most.
-var beyondLegal = map[string]bool{ActFences: true, ActKeep: true, ActConvert: true, ActBreed: true}
-
-// FuzzRandomActions plays random legal and arbitrary actions with random
-// chance outcomes, checking after every step that refusals change nothing
-// and the invariants hold.
+// FuzzRandomActions plays family games with random legal and arbitrary
+// actions and random chance outcomes (agricolatest.Fuzz).
 func FuzzRandomActions(f *testing.F) {
 	for seed := uint64(0); seed < 4; seed++ {
 		f.Add(seed, uint8(seed), []byte{})
 	}
 	f.Add(uint64(42), uint8(3), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 250, 251, 252, 253})
 	f.Add(uint64(7), uint8(1), []byte("agricola"))
+	ids := append([]string{"raw:grain", "raw:vegetable", ag.Fireplace1 + ":sheep", ag.Joinery + ":wood", "bogus", ""}, ag.Majors...)
 	f.Fuzz(func(t *testing.T, seed uint64, players uint8, data []byte) {
-		n := 1 + int(players)%4
-		src := &source{data: data, stream: rng.NewStream([]byte(fmt.Sprintf("fuzz/%d", seed)))}
-		st, err := Game{}.New(familySetup(n))
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := st.(*State)
-		for step := 0; step < 4000 && !s.Over; step++ {
-			status := s.Status()
-			if status.Chance != nil {
-				req := *status.Chance
-				o := make(engine.Outcome, len(req.Ranges))
-				for i, r := range req.Ranges {
-					o[i] = src.intn(r)
-				}
-				if src.intn(8) == 0 {
-					before := engine.HashHex(s)
-					if err := s.Resolve(append(append(engine.Outcome(nil), o...), 0)); !errors.Is(err, engine.ErrBadOutcome) || engine.HashHex(s) != before {
-						t.Fatalf("bad outcome: %v", err)
-					}
-				}
-				if err := s.Resolve(o); err != nil {
-					t.Fatalf("outcome %v for %+v: %v", o, req, err)
-				}
-			} else {
-				seat := status.Deciders[0]
-				legal := s.Options(seat)
-				if len(legal) == 0 {
-					t.Fatalf("seat %d has no legal action (stack %+v)", seat, s.Stack)
-				}
-				if src.intn(3) == 0 {
-					a := randomAction(src)
-					who := engine.Seat(src.intn(n+1) - 1)
-					before := engine.HashHex(s)
-					if err := s.Apply(who, a); err != nil {
-						if engine.HashHex(s) != before {
-							t.Fatalf("refused %v by %d changed the state", a, who)
-						}
-						if !errors.Is(err, engine.ErrIllegal) && !errors.Is(err, engine.ErrBadAction) && !errors.Is(err, engine.ErrNotYourTurn) {
-							t.Fatalf("refusal of %v has no error kind: %v", a, err)
-						}
-					} else {
-						in := false
-						for _, l := range legal {
-							in = in || l == a
-						}
-						if who != seat || (!in && !beyondLegal[a.Name]) {
-							t.Fatalf("accepted %+v by %d, not among the legal actions %v", a, who, legal)
-						}
-					}
-				} else {
-					a := legal[src.intn(len(legal))]
-					if err := s.Apply(seat, a); err != nil {
-						t.Fatalf("legal %v refused: %v", a, err)
-					}
-				}
-			}
-			if err := s.CheckInvariants(); err != nil {
-				t.Fatalf("step %d: %v", step, err)
-			}
-			if step%16 == 0 && engine.HashHex(s.Clone()) != engine.HashHex(s) {
-				t.Fatalf("step %d: clone hashes differently", step)
-			}
-		}
-		if !s.Over {
-			t.Fatal("game not over after 4000 steps")
-		}
+		setup := engine.Setup{Players: 1 + int(players)%4, Options: map[string]string{ag.OptionCards: ag.CardsNone}}
+		agricolatest.Fuzz(t, setup, seed, data, ids)
 	})
 }

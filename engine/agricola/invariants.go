@@ -46,7 +46,8 @@ func (s *State) CheckCheapInvariants() error {
 // at most 4 stables, none on a tile; rooms and fields each one connected
 // group; crops only on fields); every player's animals housed unless a
 // decision about them is pending; people on the board as placed, one per
-// space; each stage card and major improvement in exactly one place.
+// space; each stage card and major improvement in exactly one place, and
+// every card in one place at most (hands, packets, in front of a player).
 func (s *State) CheckInvariants() error {
 	err := s.CheckCheapInvariants()
 	onBoard := make([]int, s.Players)
@@ -113,6 +114,19 @@ func (s *State) CheckInvariants() error {
 	for _, d := range stageCards {
 		if seen[d.ID] != 1 {
 			err = errors.Join(err, fmt.Errorf("stage card %s seen %d times", d.ID, seen[d.ID]))
+		}
+	}
+	// Every card is in one place at most: a hand, a draft packet, or in
+	// front of one player.
+	where := map[string]int{}
+	for i := range s.Seats {
+		p := &s.Seats[i]
+		for _, ids := range [][]string{p.Hand, p.Packet, p.Cards} {
+			for _, id := range ids {
+				if where[id]++; where[id] == 2 {
+					err = errors.Join(err, fmt.Errorf("card %s is in two places", id))
+				}
+			}
 		}
 	}
 	for _, id := range Majors {

@@ -254,7 +254,8 @@ func (s *State) fenceOptions(seat engine.Seat, via string, emit func(Action) boo
 //     nothing to convert, is paid;
 //   - breeding with a single largest choice takes it;
 //   - a choice of one option takes it; a card frame with no action closes;
-//   - a pick of the draft with one card left to keep keeps it.
+//   - a pick of the draft with no choice left (one card of each kind to
+//     keep) keeps them.
 func (s *State) autoResolve() bool {
 	f := s.top()
 	seat := f.Seat
@@ -307,12 +308,13 @@ func (s *State) autoResolve() bool {
 			return true
 		}
 	case FramePick:
-		if ids := s.picks(seat, f); len(ids) <= 1 {
-			if len(ids) == 0 {
-				s.pop()
-				return true
-			}
-			return s.pick(seat, f, ids[0]) == nil
+		ids := s.picks(seat, f)
+		if len(ids) == 0 {
+			s.pop()
+			return true
+		}
+		if len(ids) == 1 || (len(ids) == 2 && cards[ids[0]].Kind != cards[ids[1]].Kind) {
+			return s.pick(seat, f, ids[0]) == nil // no choice: one card of each kind left
 		}
 	}
 	return false

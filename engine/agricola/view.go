@@ -113,9 +113,12 @@ type FarmView struct {
 	FencesLeft  int `json:"fencesLeft"`
 	StablesLeft int `json:"stablesLeft"`
 
-	Cards      []string    `json:"cards,omitempty"` // in front of the player (majors included)
-	Hand       []string    `json:"hand,omitempty"`  // own hand only
-	HandSize   int         `json:"handSize"`
+	Cards    []string `json:"cards,omitempty"` // in front of the player (majors included)
+	Hand     []string `json:"hand,omitempty"`  // own hand only
+	HandSize int      `json:"handSize"`
+	// Packet is the cards to pick from while drafting (own only).
+	Packet     []string    `json:"packet,omitempty"`
+	PacketSize int         `json:"packetSize,omitempty"`
 	CardFields []CardField `json:"cardFields,omitempty"`
 	// Score is the live score by category (final once the game is over).
 	Score ScoreSheet `json:"score"`
@@ -234,9 +237,11 @@ func (s *State) farmView(seat, viewer engine.Seat, sc ScoreSheet) FarmView {
 		Begging: p.Begging, FoodNeeded: s.FoodNeeded(seat),
 		FencesLeft: farmyard.MaxFences - y.Fences.Len(), StablesLeft: farmyard.MaxStables - y.Stables.Len(),
 		Cards: cloneSlice(p.Cards), HandSize: len(p.Hand), CardFields: cloneSlice(p.CardFields), Score: sc,
+		PacketSize: len(p.Packet),
 	}
 	if seat == viewer {
 		fv.Hand = cloneSlice(p.Hand)
+		fv.Packet = cloneSlice(p.Packet)
 	}
 	if s.Decider() == seat {
 		fv.Conversions = s.usableConversions(seat)

@@ -30,8 +30,8 @@ func (s *State) apply(seat engine.Seat, a Action) error {
 		}
 		return s.convert(seat, a.Card, max(a.N, 1))
 	}
-	if a.Name == ActCard && (f == nil || f.Kind != FrameCard) {
-		return s.cardAction(seat, nil, a)
+	if a.Name == ActCard && (f == nil || f.Kind != FrameCard || a.Card != f.Via) {
+		return s.cardAction(seat, nil, a) // a card's any-time decision
 	}
 	if f == nil {
 		if a.Name != ActPlace {
