@@ -1,10 +1,13 @@
 // Package agricola is the rules engine of Agricola, revised edition (Lookout
-// 2016), for 1–4 players: game id "agricola", rules version "agricola/1".
+// 2016), for 1–4 players: game id "agricola", rules version "agricola/2".
 // It implements engine.Game, engine.State, engine.Evaluator and the
-// invariants of engine/check. Today it plays the family game (the game
-// without occupations and minor improvements, Setup option "cards" =
-// "none"); the card registry it offers is where the 96 cards of decks A and
-// B will plug in. What it plays and every reading chosen on an open point
+// invariants of engine/check. It plays the card game — occupations and
+// minor improvements of decks A and B, dealt 7 + 7 at set-up (Setup option
+// "cards" = "ab", the default; "draft" = "on" drafts them) — and the family
+// game without them ("cards" = "none"). The 96 cards are package
+// engine/agricola/cards, registered through this package's card API (the
+// game registry engine/games imports them; New refuses the card game
+// without them). What it plays and every reading chosen on an open point
 // are written down in docs/agricola.md in the repository.
 //
 // # Layout
@@ -22,18 +25,24 @@
 //     baking, fences, improvements; food.go: conversions, baking, feeding,
 //     breeding; scoring.go: the score sheet and the tie-break.
 //   - cards.go (the card API), majors.go (the 10 majors, built on it),
-//     cost.go (the one cost function).
+//     cost.go (the one cost function), deal.go (the hands: deal and
+//     draft).
 //   - legal.go: Options/Legal and the decisions taken without asking;
 //     view.go and preview.go for the UI; eval.go for the greedy bot;
 //     invariants.go for engine/check.
 //
 // # Model
 //
-// The state is plain data; engine.Hash covers its JSON. Chance comes as two
-// requests: "start-player" at set-up (not in the solo game) and
-// "stage-card" at the start of a round whose stage still has more than one
-// card face down (the card is drawn then from those left in its stage — the
-// same as shuffling each stage, without anyone knowing the order early).
+// The state is plain data; engine.Hash covers its JSON. Chance comes as
+// three requests: "start-player" at set-up (not in the solo game), "deal"
+// at set-up of the card game (7 occupations and 7 minors per player drawn
+// without replacement from the cards of the decks, occupations by their
+// player-count mark), and "stage-card" at the start of a round whose stage
+// still has more than one card face down (the card is drawn then from
+// those left in its stage — the same as shuffling each stage, without
+// anyone knowing the order early). With the draft, pick frames follow the
+// deal: everyone keeps one occupation and one minor from the packet in
+// front of them, then the packets pass left.
 //
 // Everything that happens is driven by State.Stack, a stack of frames (top
 // last). System frames are steps that need nobody (begin a round, the
@@ -67,10 +76,18 @@
 //
 // A card is a Card value registered by id (RegisterCard, from an init
 // function): its printed facts as data (Kind, Cost, ReturnFor, VP,
-// MinPlayers, Traveling, Converts) and its behaviour as optional hooks:
+// MinPlayers, Traveling, Converts, Deck, Requires — the prerequisite as
+// data for the UI) and its behaviour as optional hooks:
 //
 //   - Prereq: refuses the card with a reason when its prerequisite is not
 //     met (checked, not paid).
+//   - CostFor: a printed cost that depends on the buyer (Bottles).
+//   - Reprice: another price in place of the printed one (all Reprice
+//     hooks run before any Modify).
+//   - Chosen: runs when a choice the card opened is answered (goods put
+//     back on a space, a plow after paying for it).
+//   - Worth: the greedy bot's estimate of what the card will still bring
+//     (Evaluate; a heuristic, never a rule).
 //   - OnPlay: runs once when it is played or built.
 //   - On: handlers for named event windows, in the order a round passes
 //     them: EvRoundStart (after the stage card is revealed, the round
@@ -112,15 +129,18 @@
 // renovation, fences (1 wood each, priced per action so "3 free fences per
 // action" fits), majors and minors (card cost, or returning an improvement
 // such as a Fireplace for a Cooking Hearth), occupations (the Lessons
-// space's cost by number played). It returns every way to pay (Price, which
+// space's cost by number played; 0 when a card grants the play, whose
+// Reprice then names the price). It returns every way to pay (Price, which
 // for a renovation also names the material it leads to, so a card may let
-// a step be skipped); card modifiers run over it in id order; the action
-// names the price it pays by index; a modifier that leaves no price
-// forbids the purchase. Without cards in play it is the printed price, one
-// way.
+// a step be skipped); the cards' Reprice hooks run over it in id order,
+// then their Modify hooks; a price dearer than another in every good is
+// dropped; the action names the price it pays by index; a modifier that
+// leaves no price forbids the purchase. Without cards in play it is the
+// printed price, one way.
 //
 // Other seams: Schedule (goods on future round spaces: the Well, and the
-// cards that place goods ahead); Player.CardFields (fields on cards: sown,
+// cards that place goods ahead; a card may schedule a marker with no goods,
+// whose collection still fires EvCollect); Player.CardFields (fields on cards: sown,
 // harvested and scored, no field tile); Player.Ext (a card's own counters,
 // never read by the core); Player.Hand (hidden from other seats in the
 // view). The 10 majors are built on the same API (majors.go): cooking and
