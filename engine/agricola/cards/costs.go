@@ -14,7 +14,7 @@ import (
 // A016 Rammed Clay: 1 clay when played; fences may be paid with clay
 // instead of wood, 1 for 1, mixed freely in one fencing action.
 func rammedClay(c *ag.Card) {
-	c.OnPlay = func(x *ctx) { gain(x, one(ag.Clay, 1)) }
+	gainsOnPlay(c, one(ag.Clay, 1))
 	c.Modify = func(cc *ag.CostCtx) {
 		if !ownPurchase(cc, ag.OpFences) {
 			return
@@ -222,12 +222,8 @@ func bottles(c *ag.Card) {
 // B016 Mining Hammer: 1 food when played; each time the owner renovates,
 // it may also build 1 stable without paying its wood.
 func miningHammer(c *ag.Card) {
-	c.OnPlay = func(x *ctx) { gain(x, one(ag.Food, 1)) }
-	on(c, ag.EvDid, func(x *ctx) {
-		if x.Mine() && x.Op == ag.OpRenovate {
-			extra(x, ag.OpStable, "")
-		}
-	})
+	gainsOnPlay(c, one(ag.Food, 1))
+	afterOwn(c, ag.OpRenovate, func(x *ctx) { extra(x, ag.OpStable, "") })
 	c.Reprice = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpStable) && cc.Purchase.Via == "B016" {
 			cc.Prices = []ag.Price{{}}

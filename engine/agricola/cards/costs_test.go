@@ -190,7 +190,7 @@ func TestA143Stonecutter(t *testing.T) {
 func TestA075LumberMill(t *testing.T) {
 	g := newGame(t, 2)
 	g.has(0, "A086", "A087", "A088", "A090")
-	if ag.CardByID("A075").Prereq(g.State, 0) == nil {
+	if g.meets(0, "A075") {
 		t.Fatal("4 occupations: too many")
 	}
 	g = newGame(t, 2)
@@ -225,7 +225,7 @@ func TestB095MasterBricklayer(t *testing.T) {
 func TestB033Mantlepiece(t *testing.T) {
 	g := newGame(t, 2)
 	g.give(0, one(ag.Stone, 1))
-	if ag.CardByID("B033").Prereq(g.State, 0) == nil {
+	if g.meets(0, "B033") {
 		t.Fatal("wooden house")
 	}
 	g.toRound(4)

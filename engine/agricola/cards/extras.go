@@ -25,12 +25,8 @@ func ovenFiringBoy(c *ag.Card) {
 // B025 Bread Paddle: 1 food when played; each occupation the owner plays
 // afterwards also gives a bake-bread action.
 func breadPaddle(c *ag.Card) {
-	c.OnPlay = func(x *ctx) { gain(x, one(ag.Food, 1)) }
-	on(c, ag.EvDid, func(x *ctx) {
-		if x.Mine() && x.Op == ag.OpOccupation {
-			extra(x, ag.OpBake, "")
-		}
-	})
+	gainsOnPlay(c, one(ag.Food, 1))
+	afterOwn(c, ag.OpOccupation, func(x *ctx) { extra(x, ag.OpBake, "") })
 	c.Worth = bakeWorth(0.1)
 }
 
@@ -48,8 +44,8 @@ func bakeWorth(v float64) func(*state, seat) float64 {
 // A063 Dutch Windmill: each bake-bread action of the owner in a round
 // right after a harvest (rounds 5, 8, 10, 12, 14) gives 3 more food.
 func dutchWindmill(c *ag.Card) {
-	on(c, ag.EvDid, func(x *ctx) {
-		if x.Mine() && x.Op == ag.OpBake && ag.IsHarvest(x.S.Round-1) {
+	afterOwn(c, ag.OpBake, func(x *ctx) {
+		if ag.IsHarvest(x.S.Round - 1) {
 			gain(x, one(ag.Food, 3))
 		}
 	})
@@ -101,8 +97,8 @@ func moldboardPlow(c *ag.Card) {
 			extra(x, ag.OpPlow, "")
 		}
 	})
-	on(c, ag.EvDid, func(x *ctx) {
-		if x.Mine() && x.Op == ag.OpPlow && x.Space == "B019" {
+	afterOwn(c, ag.OpPlow, func(x *ctx) {
+		if x.Space == "B019" {
 			setExt(x.S, x.Owner, "B019", ext(x.S, x.Owner, "B019")-1)
 		}
 	})
@@ -151,9 +147,8 @@ func roughcaster(c *ag.Card) {
 			setExt(x.S, x.Owner, "A110", int(x.S.Seats[x.Owner].House))
 		}
 	})
-	on(c, ag.EvDid, func(x *ctx) {
-		if x.Mine() && x.Op == ag.OpRenovate && ag.Good(ext(x.S, x.Owner, "A110")) == ag.Clay &&
-			x.S.Seats[x.Owner].House == ag.Stone {
+	afterOwn(c, ag.OpRenovate, func(x *ctx) {
+		if ag.Good(ext(x.S, x.Owner, "A110")) == ag.Clay && x.S.Seats[x.Owner].House == ag.Stone {
 			gain(x, one(ag.Food, 3))
 		}
 	})
@@ -175,8 +170,8 @@ func roughcaster(c *ag.Card) {
 // right after that occupation is played rather than just before, so the
 // food cannot pay for it.)
 func paperMaker(c *ag.Card) {
-	on(c, ag.EvDid, func(x *ctx) {
-		if x.Mine() && x.Op == ag.OpOccupation && x.Item != "B109" {
+	afterOwn(c, ag.OpOccupation, func(x *ctx) {
+		if x.Item != "B109" {
 			offer(x, "", one(ag.Wood, -1).With(ag.Food, x.S.Occupations(x.Owner)-1))
 		}
 	})

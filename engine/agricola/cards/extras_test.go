@@ -39,7 +39,7 @@ func TestA024ThreshingBoard(t *testing.T) {
 	if h.top() != nil {
 		t.Fatal("Grain Seeds: no bake")
 	}
-	if ag.CardByID("A024").Prereq(newGame(t, 2).State, 0) == nil {
+	if newGame(t, 2).meets(0, "A024") {
 		t.Fatal("needs 2 occupations")
 	}
 }

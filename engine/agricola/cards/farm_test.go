@@ -67,7 +67,7 @@ func TestA026SleepingCorner(t *testing.T) {
 	}
 	g.Seats[1].Yard.Fields = cells(3, 4)
 	g.Seats[1].Crops[2] = ag.Crop{Kind: ag.Grain, N: 3}
-	if ag.CardByID("A026").Prereq(g.State, 1) == nil {
+	if g.meets(1, "A026") {
 		t.Fatal("1 grain field: not enough")
 	}
 	g.Seats[1].Crops[3] = ag.Crop{Kind: ag.Grain, N: 2}

@@ -28,13 +28,13 @@ func clayEmbankment(c *ag.Card) {
 
 // A009 Young Animal Market (costs 1 sheep): 1 cattle.
 func youngAnimalMarket(c *ag.Card) {
-	c.OnPlay = func(x *ctx) { gain(x, one(ag.Cattle, 1)) }
+	gainsOnPlay(c, one(ag.Cattle, 1))
 	c.Worth = worth(1)
 }
 
 // B008 Market Stall (costs 1 grain): 1 vegetable.
 func marketStall(c *ag.Card) {
-	c.OnPlay = func(x *ctx) { gain(x, one(ag.Vegetable, 1)) }
+	gainsOnPlay(c, one(ag.Vegetable, 1))
 	c.Worth = worth(0.6)
 }
 

@@ -93,7 +93,7 @@ func TestB008MarketStall(t *testing.T) {
 
 func TestA033BigCountry(t *testing.T) {
 	g := newGame(t, 2)
-	if ag.CardByID("A033").Prereq(g.State, 0) == nil {
+	if g.meets(0, "A033") {
 		t.Fatal("unused spaces")
 	}
 	g.toRound(10)

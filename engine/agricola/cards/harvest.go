@@ -56,7 +56,7 @@ func threeFieldRotation(c *ag.Card) {
 // also takes 1 more grain from each grain field (that has 2 or more; the
 // card says "may" and taking is never worse, so it is done).
 func scytheWorker(c *ag.Card) {
-	c.OnPlay = func(x *ctx) { gain(x, one(ag.Grain, 1)) }
+	gainsOnPlay(c, one(ag.Grain, 1))
 	atFieldPhase(c, func(x *ctx) {
 		p := &x.S.Seats[x.Owner]
 		n := 0
@@ -78,7 +78,7 @@ func scytheWorker(c *ag.Card) {
 // A165 Pig Breeder: 1 wild boar when played; the owner's wild boar also
 // breed at the end of round 12 (return home), if the newborn has room.
 func pigBreeder(c *ag.Card) {
-	c.OnPlay = func(x *ctx) { gain(x, one(ag.Boar, 1)) }
+	gainsOnPlay(c, one(ag.Boar, 1))
 	on(c, ag.EvReturnHome, func(x *ctx) {
 		h := x.S.Seats[x.Owner].Goods.Herd()
 		if x.S.Round != 12 || h[farmyard.Boar] < 2 {

@@ -23,7 +23,7 @@ func (g *game) harvest() {
 func TestB050ButterChurn(t *testing.T) {
 	g := newGame(t, 2)
 	g.has(0, "A086", "A087", "A088", "A090")
-	if ag.CardByID("B050").Prereq(g.State, 0) == nil {
+	if g.meets(0, "B050") {
 		t.Fatal("4 occupations: too many")
 	}
 	g = newGame(t, 2)

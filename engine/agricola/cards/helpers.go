@@ -39,6 +39,25 @@ func whenUsed(c *ag.Card, match func(s *state, space string) bool, h ag.Handler)
 	})
 }
 
+// alsoGives is a card whose owner gets g more at the spaces match accepts;
+// worth v per round left.
+func alsoGives(c *ag.Card, match func(*state, string) bool, g goods, v float64) {
+	whenUsed(c, match, func(x *ctx) { gain(x, g) })
+	c.Worth = worthPerRound(v)
+}
+
+// afterOwn runs h each time the owner has carried out op (EvDid).
+func afterOwn(c *ag.Card, op ag.Op, h ag.Handler) {
+	on(c, ag.EvDid, func(x *ctx) {
+		if x.Mine() && x.Op == op {
+			h(x)
+		}
+	})
+}
+
+// gainsOnPlay gives the owner g when the card is played.
+func gainsOnPlay(c *ag.Card, g goods) { c.OnPlay = func(x *ctx) { gain(x, g) } }
+
 // spaces matches the action spaces with these ids.
 func spaces(ids ...string) func(*state, string) bool {
 	return func(_ *state, space string) bool {

@@ -218,3 +218,6 @@ func stableAt(c farmyard.Cell) ag.Action      { return ag.Action{Name: ag.ActSta
 func fenceAct(f farmyard.Fences, pay int) ag.Action {
 	return ag.Action{Name: ag.ActFences, Fences: f, Pay: pay}
 }
+
+// meets reports whether who meets card id's prerequisite now.
+func (g *game) meets(who seat, id string) bool { return ag.CardByID(id).Prereq(g.State, who) == nil }

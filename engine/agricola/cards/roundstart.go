@@ -97,7 +97,7 @@ func plowDriver(c *ag.Card) {
 // B089 Groom: 1 wood when played; in a stone house, at the start of each
 // round the owner may build exactly 1 stable for 1 wood.
 func groom(c *ag.Card) {
-	c.OnPlay = func(x *ctx) { gain(x, one(ag.Wood, 1)) }
+	gainsOnPlay(c, one(ag.Wood, 1))
 	atRoundStart(c, func(x *ctx) {
 		if stoneHouse(x.S, x.Owner) {
 			extra(x, ag.OpStable, "")

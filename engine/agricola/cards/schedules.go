@@ -85,11 +85,7 @@ func onceRenovated(c *ag.Card, cond func(s *state, owner seat) bool, then func(x
 		}
 	}
 	c.OnPlay = check
-	on(c, ag.EvDid, func(x *ctx) {
-		if x.Mine() && x.Op == ag.OpRenovate {
-			check(x)
-		}
-	})
+	afterOwn(c, ag.OpRenovate, check)
 }
 
 // A120 Clay Hut Builder: once the owner no longer lives in a wooden

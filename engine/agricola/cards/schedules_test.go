@@ -48,7 +48,7 @@ func TestA044PondHut(t *testing.T) {
 	h.has(0, "A086", "A087", "A088")
 	h.Seats[0].Hand = []string{"A044"}
 	h.give(0, one(ag.Wood, 1))
-	if ag.CardByID("A044").Prereq(h.State, 0) == nil {
+	if h.meets(0, "A044") {
 		t.Fatal("3 occupations: not exactly 2")
 	}
 }
@@ -57,7 +57,7 @@ func TestB045StrawberryPatch(t *testing.T) {
 	g := newGame(t, 2)
 	g.Seats[0].Yard.Fields = cells(1, 2)
 	g.Seats[0].Crops[0] = ag.Crop{Kind: ag.Vegetable, N: 2}
-	if ag.CardByID("B045").Prereq(g.State, 0) == nil {
+	if g.meets(0, "B045") {
 		t.Fatal("1 vegetable field: not enough")
 	}
 	g.Seats[0].Crops[1] = ag.Crop{Kind: ag.Vegetable, N: 1}
@@ -113,7 +113,7 @@ func TestB066SackCart(t *testing.T) {
 func TestB074ThickForest(t *testing.T) {
 	g := newGame(t, 2)
 	g.give(0, one(ag.Clay, 4))
-	if ag.CardByID("B074").Prereq(g.State, 0) == nil {
+	if g.meets(0, "B074") {
 		t.Fatal("4 clay: not enough")
 	}
 	g.toRound(3)

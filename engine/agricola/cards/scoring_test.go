@@ -34,7 +34,7 @@ func TestA038WoolBlankets(t *testing.T) {
 	g := newGame(t, 2)
 	g.Seats[0].Yard.Fences = farmyard.Boundary(cells(1, 2))
 	g.give(0, one(ag.Sheep, 4))
-	if ag.CardByID("A038").Prereq(g.State, 0) == nil {
+	if g.meets(0, "A038") {
 		t.Fatal("4 sheep: not enough")
 	}
 	g.give(0, one(ag.Sheep, 1))

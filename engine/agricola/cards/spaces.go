@@ -10,14 +10,12 @@ import (
 
 // A067 Corn Scoop: Grain Seeds gives 1 more grain.
 func cornScoop(c *ag.Card) {
-	whenUsed(c, spaces(grainSeeds), func(x *ctx) { gain(x, one(ag.Grain, 1)) })
-	c.Worth = worthPerRound(0.2)
+	alsoGives(c, spaces(grainSeeds), one(ag.Grain, 1), 0.2)
 }
 
 // A078 Canoe: Fishing also gives 1 food and 1 reed.
 func canoe(c *ag.Card) {
-	whenUsed(c, spaces(fishing), func(x *ctx) { gain(x, one(ag.Food, 1).With(ag.Reed, 1)) })
-	c.Worth = worthPerRound(0.3)
+	alsoGives(c, spaces(fishing), one(ag.Food, 1).With(ag.Reed, 1), 0.3)
 }
 
 // A080 Stone Tongs: each stone accumulation space gives 1 more stone.
@@ -28,35 +26,30 @@ func stoneTongs(c *ag.Card) {
 
 // A116 Wood Cutter: each wood accumulation space gives 1 more wood.
 func woodCutter(c *ag.Card) {
-	whenUsed(c, accumulating(ag.Wood), func(x *ctx) { gain(x, one(ag.Wood, 1)) })
-	c.Worth = worthPerRound(0.2)
+	alsoGives(c, accumulating(ag.Wood), one(ag.Wood, 1), 0.2)
 }
 
 // B077 Loam Pit: Day Laborer also gives 3 clay.
 func loamPit(c *ag.Card) {
-	whenUsed(c, spaces(dayLaborer), func(x *ctx) { gain(x, one(ag.Clay, 3)) })
-	c.Worth = worthPerRound(0.3)
+	alsoGives(c, spaces(dayLaborer), one(ag.Clay, 3), 0.3)
 }
 
 // B121 Geologist: Forest and Reed Bank also give 1 clay; with 3 or more
 // players Clay Pit does too.
 func geologist(c *ag.Card) {
-	whenUsed(c, func(s *state, space string) bool {
+	alsoGives(c, func(s *state, space string) bool {
 		return space == forest || space == reedBank || (space == clayPit && s.Players >= 3)
-	}, func(x *ctx) { gain(x, one(ag.Clay, 1)) })
-	c.Worth = worthPerRound(0.2)
+	}, one(ag.Clay, 1), 0.2)
 }
 
 // B142 Greengrocer: Grain Seeds also gives 1 vegetable.
 func greengrocer(c *ag.Card) {
-	whenUsed(c, spaces(grainSeeds), func(x *ctx) { gain(x, one(ag.Vegetable, 1)) })
-	c.Worth = worthPerRound(0.3)
+	alsoGives(c, spaces(grainSeeds), one(ag.Vegetable, 1), 0.3)
 }
 
 // A155 Conjurer: Traveling Players gives 1 more wood and 1 grain.
 func conjurer(c *ag.Card) {
-	whenUsed(c, spaces(travelingPlayers), func(x *ctx) { gain(x, one(ag.Wood, 1).With(ag.Grain, 1)) })
-	c.Worth = worthPerRound(0.25)
+	alsoGives(c, spaces(travelingPlayers), one(ag.Wood, 1).With(ag.Grain, 1), 0.25)
 }
 
 // A114 Seasonal Worker: Day Laborer gives 1 more grain; from round 6 on
@@ -75,17 +68,15 @@ func seasonalWorker(c *ag.Card) {
 // A119 Firewood Collector: Farmland, Grain Seeds, Grain Utilization and
 // Cultivation give 1 wood at the end of that turn.
 func firewoodCollector(c *ag.Card) {
-	whenUsed(c, spaces(farmland, grainSeeds, grainUtilization, cultivation), func(x *ctx) { gain(x, one(ag.Wood, 1)) })
-	c.Worth = worthPerRound(0.2)
+	alsoGives(c, spaces(farmland, grainSeeds, grainUtilization, cultivation), one(ag.Wood, 1), 0.2)
 }
 
 // B056 Brook: the four action spaces above Fishing — Forest, Clay Pit,
 // Reed Bank and the space of round 1's stage card — give 1 more food.
 func brook(c *ag.Card) {
-	whenUsed(c, func(s *state, space string) bool {
+	alsoGives(c, func(s *state, space string) bool {
 		return space == forest || space == clayPit || space == reedBank || (space != "" && space == s.Rounds[1].Card)
-	}, func(x *ctx) { gain(x, one(ag.Food, 1)) })
-	c.Worth = worthPerRound(0.25)
+	}, one(ag.Food, 1), 0.25)
 }
 
 // B062 Pitchfork: Grain Seeds while Farmland is occupied (by anyone)

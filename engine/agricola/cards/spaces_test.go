@@ -141,7 +141,7 @@ func TestA119FirewoodCollector(t *testing.T) {
 func TestB056Brook(t *testing.T) {
 	g := newGame(t, 2, "sheep-market")
 	g.Seats[0].Hand = []string{"B056"}
-	if err := ag.CardByID("B056").Prereq(g.State, 0); err == nil {
+	if g.meets(0, "B056") {
 		t.Fatal("nobody of seat 0 on Fishing")
 	}
 	g.do(0, place(meetingPlace))
