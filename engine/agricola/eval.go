@@ -71,12 +71,8 @@ func (s *State) static(seat engine.Seat) float64 {
 		v -= float64(p.Goods.Herd().Total())
 	}
 	left := float64(14 - s.Round) // whole rounds after this one
-	// People: one action per round each; one still to place this round
-	// is an action in hand.
+	// People: one action per round each.
 	v += 0.9 * left * float64(p.People)
-	if s.WorkPhase() {
-		v += float64(s.Available(seat))
-	}
 	v += s.cardsWorth(seat) + s.scheduledWorth(seat)
 	// Room to grow the family.
 	if spare := min(s.Beds(seat)-p.People, 5-p.People); spare > 0 && left > 0 {
@@ -100,18 +96,18 @@ func (s *State) static(seat engine.Seat) float64 {
 	need := float64(s.FoodNeeded(seat))
 	food := float64(g[Food])
 	pending := s.feedPending(seat)
-	if pending {
-		have := food + float64(g[Grain]) + float64(cook[Vegetable])*float64(g[Vegetable])
-		for _, a := range []Good{Sheep, Boar, Cattle} {
-			have += 0.5 * float64(cook[a]) * float64(g[a])
-		}
-		if !s.Harvest {
-			for _, c := range p.Crops { // the field phase brings 1 each
-				if c.N > 0 {
-					have++
-				}
+	have := food + float64(g[Grain]) + float64(cook[Vegetable])*float64(g[Vegetable])
+	for _, a := range []Good{Sheep, Boar, Cattle} {
+		have += 0.5 * float64(cook[a]) * float64(g[a])
+	}
+	if !s.Harvest {
+		for _, c := range p.Crops { // the field phase brings 1 each
+			if c.N > 0 {
+				have++
 			}
 		}
+	}
+	if pending {
 		if have < need {
 			v -= 3 * (need - have)
 		}
