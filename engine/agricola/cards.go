@@ -2,7 +2,8 @@ package agricola
 
 import (
 	"fmt"
-	"sort"
+	"slices"
+	"strings"
 
 	"tabula/engine"
 	"tabula/engine/agricola/farmyard"
@@ -243,7 +244,7 @@ func (s *State) inPlay(first engine.Seat) []cardInPlay {
 			out = append(out, cardInPlay{id, seat})
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	slices.SortStableFunc(out, func(a, b cardInPlay) int { return strings.Compare(a.ID, b.ID) })
 	return out
 }
 
