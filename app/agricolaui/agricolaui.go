@@ -44,7 +44,13 @@ import (
 // Agricola's line in the one list of games (engine/games) gives its title,
 // blurb and player counts; this adds the renderer.
 func init() {
-	gameui.Register(gameui.Entry{ID: agricola.ID, New: func() gameui.Renderer { return New() }})
+	gameui.Register(gameui.Entry{ID: agricola.ID, New: func() gameui.Renderer { return New() },
+		Options: []gameui.Option{
+			{Key: agricola.OptionCards, Label: "agricola.opt.cards", Choices: []gameui.Choice{
+				{Value: agricola.CardsAB, Label: "agricola.opt.cards.ab"}, {Value: agricola.CardsNone, Label: "agricola.opt.cards.none"}}},
+			{Key: agricola.OptionDraft, Label: "agricola.opt.draft", Choices: []gameui.Choice{
+				{Value: "off", Label: "agricola.opt.draft.off"}, {Value: "on", Label: "agricola.opt.draft.on"}}},
+		}})
 }
 
 // New makes a renderer for one table.

@@ -56,10 +56,22 @@ func (g *game) chance() {
 				}
 			}
 		}
-		if err := g.s.Resolve(engine.Outcome{pick}); err != nil {
+		o := make(engine.Outcome, len(c.Ranges)) // the deal: the first cards left
+		o[0] = pick
+		if err := g.s.Resolve(o); err != nil {
 			g.t.Fatal(err)
 		}
 	}
+}
+
+// outcome answers chance request c with values from n (every range of a
+// deal filled).
+func outcome(c *engine.ChanceRequest, n int) engine.Outcome {
+	o := make(engine.Outcome, len(c.Ranges))
+	for i, r := range c.Ranges {
+		o[i] = (n + i) % r
+	}
+	return o
 }
 
 // do applies a, which must be accepted, then answers chance.
@@ -364,9 +376,19 @@ func TestAddAnimalMoves(t *testing.T) {
 
 // A whole game between bots: every entry is narrated without a missing
 // message, in each language; the score table adds up to the engine's.
+// The family game, and the card game with the draft.
 func TestNarrationAndScoresOfAWholeGame(t *testing.T) {
+	t.Run("family", func(t *testing.T) {
+		narrateWholeGame(t, map[string]string{agricola.OptionCards: agricola.CardsNone}, agricola.ActPlace, agricola.ActFeed)
+	})
+	t.Run("cards", func(t *testing.T) {
+		narrateWholeGame(t, map[string]string{agricola.OptionDraft: "on"}, agricola.ActPlace, agricola.ActDraft, agricola.ActOccupation)
+	})
+}
+
+func narrateWholeGame(t *testing.T, opts map[string]string, kinds ...string) {
 	defer i18n.SetLang(i18n.English)
-	st, _ := agricola.Game{}.New(engine.Setup{Game: agricola.ID, Players: 3})
+	st, _ := agricola.Game{}.New(engine.Setup{Game: agricola.ID, Players: 3, Options: opts})
 	s := st.(*agricola.State)
 	r := New()
 	seats := []engine.SeatInfo{{Name: "Ana"}, {Name: "Bruno"}, {Name: "Caio"}}
@@ -384,7 +406,7 @@ func TestNarrationAndScoresOfAWholeGame(t *testing.T) {
 		before := s.Clone()
 		var e engine.Entry
 		if c := s.Status().Chance; c != nil {
-			o := engine.Outcome{n % c.Ranges[0]}
+			o := outcome(c, n)
 			if err := s.Resolve(o); err != nil {
 				t.Fatal(err)
 			}
@@ -418,7 +440,7 @@ func TestNarrationAndScoresOfAWholeGame(t *testing.T) {
 	if lines < entries/2 {
 		t.Errorf("%d lines for %d entries", lines, entries)
 	}
-	for _, k := range []string{agricola.ActPlace, agricola.ActFeed} {
+	for _, k := range kinds {
 		if !seen[k] {
 			t.Errorf("the bots never did %s", k)
 		}
@@ -456,7 +478,7 @@ func TestRenderEveryDecisionInEveryLanguage(t *testing.T) {
 	kinds := map[string]bool{}
 	for n := 0; !s.Status().Over && n < 5000; n++ {
 		if c := s.Status().Chance; c != nil {
-			_ = s.Resolve(engine.Outcome{n % c.Ranges[0]})
+			_ = s.Resolve(outcome(c, n))
 			continue
 		}
 		seat := s.Status().Deciders[0]

@@ -19,6 +19,19 @@ import (
 // kindName is a card kind as a noun ("Major improvement").
 func kindName(k agricola.CardKind) string { return T("agricola.kind." + k.String()) }
 
+// reqText words a card's prerequisite ("agricola.req.<kind>", with its
+// number), or says that it has one.
+func reqText(c *agricola.Card) string {
+	id := "agricola.req." + c.Requires.Kind
+	if c.Requires.Kind == "" || !i18n.Has(id) {
+		return T("agricola.card.prereq")
+	}
+	if c.Requires.N != 0 {
+		return T(id, c.Requires.N)
+	}
+	return T(id)
+}
+
 // cardText is the full text of card id: what it does, then its facts.
 func cardText(id string) string {
 	c := agricola.CardByID(id)
@@ -47,7 +60,7 @@ func cardText(id string) string {
 		facts = append(facts, T("agricola.card.players", c.MinPlayers))
 	}
 	if c.Prereq != nil {
-		facts = append(facts, T("agricola.card.prereq"))
+		facts = append(facts, reqText(c))
 	}
 	if c.Traveling {
 		facts = append(facts, T("agricola.card.traveling"))

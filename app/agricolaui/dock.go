@@ -40,8 +40,10 @@ func (r *Renderer) Dock(env *gameui.Env) app.UI {
 			body = append(body, r.keyButtons(env, d, "breed-", "agricola.breed.title", T("agricola.breed.hint")))
 		case d.dec.Kind == agricola.FrameCard:
 			body = append(body, r.keyButtons(env, d, "cardact-", "agricola.cardact.title", cardName(d.dec.Via)))
+		case d.dec.Kind == agricola.FramePick:
+			body = append(body, r.keyButtons(env, d, "draft-", "agricola.draft.title", ""))
 		}
-		if d.dec != nil && d.dec.Kind != agricola.FrameCard {
+		if d.dec == nil || d.dec.Kind != agricola.FrameCard { // cards' any-time actions, placing included
 			if ui := r.keyButtons(env, d, "cardact-", "agricola.cardact.title", ""); ui != nil {
 				body = append(body, ui)
 			}
@@ -486,6 +488,9 @@ func (r *Renderer) cardReason(d *render, id string) string {
 		return T("agricola.card.players", c.MinPlayers)
 	}
 	if d.s != nil && c.Prereq != nil && c.Prereq(d.s, seat) != nil {
+		if c.Requires.Kind != "" && i18n.Has("agricola.req."+c.Requires.Kind) {
+			return reqText(c)
+		}
 		return T("agricola.why.card.prereq")
 	}
 	if d.s != nil {

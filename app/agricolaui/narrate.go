@@ -29,6 +29,9 @@ func (r *Renderer) Narrate(before, after engine.State, e engine.Entry, seats []e
 		if len(b.Stack) > 0 && b.Stack[len(b.Stack)-1].Kind == agricola.FrameStart {
 			parts = append(parts, T("agricola.log.start", name(int(a.Start))))
 		}
+		if len(b.Stack) > 0 && b.Stack[len(b.Stack)-1].Kind == agricola.FrameDeal {
+			parts = append(parts, T("agricola.log.deal"))
+		}
 	} else {
 		x, err := agricola.Game{}.DecodeAction(e.Action)
 		if err != nil {
@@ -143,6 +146,8 @@ func narrateAction(b, a *agricola.State, p int, act agricola.Action, name func(i
 		return ""
 	case agricola.ActCard:
 		return T("agricola.log.card", who, cardName(act.Card))
+	case agricola.ActDraft:
+		return T("agricola.log.draft", who) // which card stays secret
 	}
 	return ""
 }

@@ -10,6 +10,7 @@ import (
 	"tabula/app/i18n"
 	"tabula/engine"
 	"tabula/engine/agricola"
+	"tabula/engine/agricola/cards"
 	"tabula/engine/agricola/farmyard"
 )
 
@@ -51,7 +52,13 @@ func keyOf(a agricola.Action) string {
 	case agricola.ActConvert:
 		return "convert-" + a.Card
 	case agricola.ActCard:
-		return "cardact-" + a.Card + "-" + strconv.Itoa(a.N)
+		k := "cardact-" + a.Card + "-" + strconv.Itoa(a.N)
+		if a.Cell != 0 { // a card's own target (Mini Pasture, Clearing Spade)
+			k += "-" + strconv.Itoa(int(a.Cell))
+		}
+		return k
+	case agricola.ActDraft:
+		return "draft-" + a.Card
 	}
 	return a.Name
 }
@@ -201,9 +208,37 @@ func optionLabel(s *agricola.State, seat engine.Seat, dec *agricola.DecisionView
 		}
 		return a.Card
 	case agricola.ActCard:
-		return T("agricola.act.card", cardName(a.Card), a.N+1)
+		return cardActText(s, seat, a)
+	case agricola.ActDraft:
+		return T("agricola.act.draft", cardName(a.Card))
 	}
 	return a.Name
+}
+
+// cardActText words a card's own decision from the catalogue
+// ("agricola.cardact.<id>[.<n>]", engine/agricola/cards documents each),
+// else generically.
+func cardActText(s *agricola.State, seat engine.Seat, a agricola.Action) string {
+	if id := "agricola.cardact." + a.Card + "." + strconv.Itoa(a.N); i18n.Has(id) {
+		return T(id)
+	}
+	id := "agricola.cardact." + a.Card
+	if !i18n.Has(id) {
+		return T("agricola.act.card", cardName(a.Card), a.N+1)
+	}
+	switch a.Card {
+	case "A071": // Clearing Spade: Cell = from, N = to
+		return T(id, int(a.Cell), a.N)
+	case "B002": // Mini Pasture: Cell
+		return T(id, int(a.Cell))
+	case "A102": // Grocer: the good on top
+		if s != nil && seat >= 0 {
+			if g := cards.GrocerTop(s, seat); g >= 0 {
+				return T(id, goodsText(agricola.One(g, 1)))
+			}
+		}
+	}
+	return T(id)
 }
 
 // esc escapes text for HTML and SVG attributes and content.

@@ -91,13 +91,22 @@ func settled(t *testing.T, ctx context.Context) *agricola.State {
 	}
 }
 
-// newAgricola opens the new-game form and starts a game of n players.
+// newAgricola opens the new-game form and starts a family game (no
+// occupations or minor improvements: the option of the form) of n
+// players.
 func newAgricola(t *testing.T, ctx context.Context, n int, kinds ...string) {
+	t.Helper()
+	newAgricolaGame(t, ctx, agricola.CardsNone, n, kinds...)
+}
+
+// newAgricolaGame starts a game of n players with the cards option given.
+func newAgricolaGame(t *testing.T, ctx context.Context, cards string, n int, kinds ...string) {
 	t.Helper()
 	seed := kinds[len(kinds)-1]
 	kinds = kinds[:len(kinds)-1]
 	click(t, ctx, "#new-agricola")
 	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
+	setSelect(t, ctx, "#opt-"+agricola.OptionCards, cards)
 	click(t, ctx, fmt.Sprintf("#players-%d", n))
 	waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#kind-%d") && !document.querySelector("#kind-%d")`, n-1, n), 3*time.Second)
 	for i, k := range kinds {

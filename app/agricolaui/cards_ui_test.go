@@ -1,0 +1,119 @@
+package agricolaui
+
+import (
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tabula/app/i18n"
+	"tabula/engine"
+	"tabula/engine/agricola"
+)
+
+// The card game's decisions are drawn from the engine's legal list, one
+// button per action, worded from the catalogue: a card's own targets
+// (Mini Pasture's cells), its any-time actions (Clearing Spade's moves,
+// each its own key), the draft's picks; a card in hand whose prerequisite
+// is not met says which; other players' hands stay hidden.
+func TestCardDecisions(t *testing.T) {
+	s := newGame(t, 2)
+	// Mini Pasture played from hand at the Meeting Place: it asks a cell.
+	s.Seats[0].Hand = append(s.Seats[0].Hand, "B002")
+	do(t, s, 0, agricola.Action{Name: agricola.ActPlace, Space: "meeting-place"})
+	do(t, s, 0, agricola.Action{Name: agricola.ActMinor, Card: "B002"})
+	if d := s.ViewOf(0).Decision; d == nil || d.Kind != agricola.FrameCard || d.Via != "B002" {
+		t.Fatalf("decision %+v", d)
+	}
+	page := renderAll(New(), envFor(s, 0, nil))
+	keys := buttons(page, "cardact-B002-")
+	n := 0
+	for _, a := range s.Options(0) {
+		if a.Name == agricola.ActCard && a.Card == "B002" {
+			n++
+			if !strings.Contains(page, T("agricola.cardact.B002", int(a.Cell))) {
+				t.Fatalf("cell %d not worded", a.Cell)
+			}
+		}
+	}
+	if len(keys) != n || n < 5 {
+		t.Fatalf("%d buttons for %d cells: %v", len(keys), n, keys)
+	}
+
+	// Clearing Spade: every move its own button, worded with both cells.
+	p := &s.Seats[1]
+	p.Cards = append(p.Cards, "A071")
+	p.Yard.Fields = 1<<0 | 1<<1 | 1<<2
+	p.Crops[0] = agricola.Crop{Kind: agricola.Grain, N: 3}
+	p.Crops[1] = agricola.Crop{Kind: agricola.Grain, N: 2}
+	do(t, s, 0, agricola.Action{Name: agricola.ActCard, Card: "B002", Cell: 5, N: 0})
+	for s.Decider() != 1 {
+		do(t, s, s.Decider(), s.Options(s.Decider())[0])
+	}
+	page = renderAll(New(), envFor(s, 1, nil))
+	if keys := buttons(page, "cardact-A071-"); len(keys) != 2 || keys[0] == keys[1] {
+		t.Fatalf("two moves onto field 3: %v", keys)
+	}
+	if !strings.Contains(page, T("agricola.cardact.A071", 1, 3)) || !strings.Contains(page, T("agricola.cardact.A071", 2, 3)) {
+		t.Fatal("moves worded")
+	}
+	// Seat 0's hand is not in seat 1's page.
+	for _, id := range s.Seats[0].Hand {
+		if strings.Contains(page, `data-card="`+id+`"`) {
+			t.Fatalf("seat 1 sees seat 0's %s", id)
+		}
+	}
+}
+
+func TestDraftPanel(t *testing.T) {
+	st, err := agricola.Game{}.New(engine.Setup{Game: agricola.ID, Players: 2, Options: map[string]string{agricola.OptionDraft: "on"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*agricola.State)
+	(&game{t: t, s: s}).chance()
+	for _, l := range i18n.Languages {
+		i18n.SetLang(l)
+		page := renderAll(New(), envFor(s, s.Decider(), nil))
+		if keys := buttons(page, "draft-"); len(keys) != 14 || !strings.Contains(page, T("agricola.draft.title")) {
+			t.Fatalf("%s: %d picks", l, len(keys))
+		}
+		id := s.Seats[s.Decider()].Packet[0]
+		if !strings.Contains(page, T("agricola.act.draft", cardName(id))) {
+			t.Fatalf("%s: pick of %s not worded", l, id)
+		}
+		if other := renderAll(New(), envFor(s, 1-s.Decider(), nil)); strings.Contains(other, "draft-"+id) {
+			t.Fatal("the other seat sees the packet")
+		}
+	}
+	i18n.SetLang(i18n.English)
+}
+
+func TestCardPrerequisiteWorded(t *testing.T) {
+	s := newGame(t, 2)
+	s.Seats[0].Hand = []string{"B077", "A078", "A016"} // Loam Pit: 3 occupations; Canoe: 1; Rammed Clay: none
+	s.Seats[0].Goods[agricola.Food] = 5
+	s.Seats[0].Goods[agricola.Wood] = 5
+	do(t, s, 0, agricola.Action{Name: agricola.ActPlace, Space: "meeting-place"})
+	page := renderAll(New(), envFor(s, 0, nil))
+	want := T("agricola.req.occupations", 3)
+	if !strings.Contains(page, want) || !strings.Contains(page, T("agricola.req.occupations", 1)) {
+		t.Fatalf("prerequisites %q not shown", want)
+	}
+	_ = strconv.Itoa
+}
+
+var buttonRe = regexp.MustCompile(`id="act-([^"]+)"`)
+
+// buttons are the dock's action buttons whose key starts with prefix.
+func buttons(page, prefix string) []string {
+	var out []string
+	for _, m := range buttonRe.FindAllStringSubmatch(page, -1) {
+		if strings.HasPrefix(m[1], prefix) {
+			out = append(out, m[1])
+		}
+	}
+	sort.Strings(out)
+	return out
+}
