@@ -115,9 +115,12 @@ func TestRegisteredAndPlayable(t *testing.T) {
 var actRe = regexp.MustCompile(`data-act="([^"]+)"`)
 
 // acts are the target keys lit in the HTML.
-func acts(page string, prefix string) []string {
+func acts(page string, prefix string) []string { return keysIn(actRe, page, prefix) }
+
+// keysIn are the keys re captures in page that start with prefix, sorted.
+func keysIn(re *regexp.Regexp, page, prefix string) []string {
 	var out []string
-	for _, m := range actRe.FindAllStringSubmatch(page, -1) {
+	for _, m := range re.FindAllStringSubmatch(page, -1) {
 		if strings.HasPrefix(m[1], prefix) {
 			out = append(out, m[1])
 		}

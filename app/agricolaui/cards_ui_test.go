@@ -2,7 +2,6 @@ package agricolaui
 
 import (
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -107,13 +106,4 @@ func TestCardPrerequisiteWorded(t *testing.T) {
 var buttonRe = regexp.MustCompile(`id="act-([^"]+)"`)
 
 // buttons are the dock's action buttons whose key starts with prefix.
-func buttons(page, prefix string) []string {
-	var out []string
-	for _, m := range buttonRe.FindAllStringSubmatch(page, -1) {
-		if strings.HasPrefix(m[1], prefix) {
-			out = append(out, m[1])
-		}
-	}
-	sort.Strings(out)
-	return out
-}
+func buttons(page, prefix string) []string { return keysIn(buttonRe, page, prefix) }
