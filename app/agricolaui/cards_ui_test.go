@@ -107,3 +107,47 @@ var buttonRe = regexp.MustCompile(`id="act-([^"]+)"`)
 
 // buttons are the dock's action buttons whose key starts with prefix.
 func buttons(page, prefix string) []string { return keysIn(buttonRe, page, prefix) }
+
+// Every one of the 96 cards has its name (the engine table's, in English)
+// and its full text in every language; every card message names a card
+// of the table and every prerequisite wording a kind some card requires.
+// (The catalogue test counts these ids as used by their prefixes, so
+// it cannot tell a misspelt card id.)
+func TestEveryCardWorded(t *testing.T) {
+	ids := append(agricola.Deck(agricola.OccupationCard, 4), agricola.Deck(agricola.MinorCard, 4)...)
+	if len(ids) != 96 {
+		t.Fatalf("%d cards dealt with 4 players, want 96", len(ids))
+	}
+	kinds := map[string]bool{}
+	for _, id := range ids {
+		c := agricola.CardByID(id)
+		if c.Requires.Kind != "" {
+			kinds[c.Requires.Kind] = true
+			if _, ok := i18n.Text(i18n.English, "agricola.req."+c.Requires.Kind); !ok {
+				t.Errorf("%s: prerequisite %q not worded", id, c.Requires.Kind)
+			}
+		}
+		for _, l := range i18n.Languages {
+			for _, p := range []string{"agricola.cardname.", "agricola.cardtext."} {
+				if txt, ok := i18n.Text(l, p+id); !ok || txt == "" {
+					t.Errorf("%s: no %s in %s", id, p, l)
+				}
+			}
+		}
+		if name, _ := i18n.Text(i18n.English, "agricola.cardname."+id); name != c.Name {
+			t.Errorf("%s: English name %q, the engine's %q", id, name, c.Name)
+		}
+	}
+	for _, id := range i18n.IDs(i18n.English) {
+		for _, p := range []string{"agricola.cardname.", "agricola.cardtext.", "agricola.cardact."} {
+			if rest, ok := strings.CutPrefix(id, p); ok && id != "agricola.cardact.title" {
+				if card, _, _ := strings.Cut(rest, "."); agricola.CardByID(card) == nil {
+					t.Errorf("%s: no card %q", id, card)
+				}
+			}
+		}
+		if kind, ok := strings.CutPrefix(id, "agricola.req."); ok && !kinds[kind] {
+			t.Errorf("%s: no card requires %q", id, kind)
+		}
+	}
+}

@@ -5,7 +5,7 @@ import "tabula/app/i18n"
 // The occupations and minor improvements of decks A and B in Portuguese
 // (Brazil), in the terms of docs/glossary.md (Devir's rulebook for the
 // game's words; the card names of the cards the rulebook shows, the others
-// translated by us). Same ids and numbers as cards_messages.go.
+// translated by us). Same ids and numbers as messages_cards.go.
 func init() {
 	i18n.Add(i18n.Portuguese, map[string]string{
 		"agricola.cardname.A002": "Cultivo Itinerante",

@@ -4,7 +4,7 @@ import "tabula/app/i18n"
 
 // The occupations and minor improvements of decks A and B in Russian, in
 // the terms of docs/glossary.md (card names translated by us). Same ids and
-// numbers as cards_messages.go.
+// numbers as messages_cards.go.
 func init() {
 	i18n.Add(i18n.Russian, map[string]string{
 		"agricola.cardname.A002": "Подсечное земледелие",
