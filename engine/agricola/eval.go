@@ -70,7 +70,7 @@ func (s *State) static(seat engine.Seat) float64 {
 	if f := s.top(); f != nil && f.Kind == FrameAnimals && f.Seat == seat {
 		v -= float64(p.Goods.Herd().Total())
 	}
-	left := float64(14 - s.Round) // whole rounds after this one
+	left := s.roundsLeft()
 	// People: one action per round each.
 	v += 0.9 * left * float64(p.People)
 	v += s.cardsWorth(seat) + s.scheduledWorth(seat)
@@ -86,6 +86,13 @@ func (s *State) static(seat engine.Seat) float64 {
 			if p.Crops[c-1].N == 0 {
 				v += 0.6
 			}
+		}
+		// Sown crops: each one the harvests left will bring in (sowing
+		// is otherwise worth nothing until the field phase, and the bot
+		// never sowed).
+		harvests := s.harvestsLeft()
+		for _, c := range p.Crops {
+			v += 1.5 * math.Min(float64(c.N), harvests)
 		}
 	}
 	// Food. While this round's harvest is still to be fed, its food
@@ -116,6 +123,9 @@ func (s *State) static(seat engine.Seat) float64 {
 	if pending || NextHarvest(s.Round+1) > 0 {
 		v += 0.3 * math.Min(math.Max(food, 0), need)
 	}
+	if !pending {
+		v -= s.owedAhead(seat, have)
+	}
 	if left > 0 {
 		if cook[Sheep] > 0 {
 			v += 0.3 * math.Min(left, 9)
@@ -129,6 +139,61 @@ func (s *State) static(seat engine.Seat) float64 {
 		v += 0.08 * float64(min(max(spare, 0), 8))
 	}
 	return v
+}
+
+// owedAhead is the food seat may lack at the next harvest, when that is
+// not this round's: what the family will eat there beyond what the farm
+// covers now and 1 food for each placement still to come before it (a
+// point a food, as a begging marker costs 3 but most of the gap is still
+// made up). Without it the bot grew its family and begged in the solo game.
+func (s *State) owedAhead(seat engine.Seat, have float64) float64 {
+	h := NextHarvest(s.Round + 1)
+	if h == 0 {
+		return 0
+	}
+	p := &s.Seats[seat]
+	placements := p.People * (h - s.Round)
+	if s.WorkPhase() {
+		placements += p.People - p.Newborns - p.Placed
+	}
+	return math.Max(float64(p.People*s.adultFood())-have-float64(placements), 0)
+}
+
+// roundsLeft is how many rounds of placements are still to come, the
+// current one counted by the share of the table's people not yet placed
+// (0 once the last of round 14 is placed). Counting the current round by
+// that share keeps the rating continuous across the end of a round: with
+// whole rounds only, the placement that ends a round (always the last one
+// in the solo game) looked a whole round worse than any action that does
+// not place, so the bot ate its seed grain raw rather than end the round.
+func (s *State) roundsLeft() float64 {
+	if s.Round == 0 {
+		return 13 // as at the start of round 1
+	}
+	share := 0.0
+	if s.WorkPhase() {
+		unplaced, all := 0, 0
+		for i := range s.Seats {
+			q := &s.Seats[i]
+			unplaced += q.People - q.Newborns - q.Placed
+			all += q.People - q.Newborns
+		}
+		if all > 0 {
+			share = float64(unplaced) / float64(all)
+		}
+	}
+	return math.Max(0, float64(13-s.Round)+share)
+}
+
+// harvestsLeft is how many harvests will still bring in crops.
+func (s *State) harvestsLeft() float64 {
+	n := 0.0
+	for _, r := range HarvestRounds {
+		if r > s.Round || (r == s.Round && !s.Harvest) {
+			n++
+		}
+	}
+	return n
 }
 
 // cookRates is the best food per good seat's any-time conversions give

@@ -160,11 +160,15 @@ func (s *State) BakeFood(seat engine.Seat, n int) int {
 // food per person (3 in the solo game), 1 per person born this round.
 func (s *State) FoodNeeded(seat engine.Seat) int {
 	p := &s.Seats[seat]
-	adult := 2
+	return (p.People-p.Newborns)*s.adultFood() + p.Newborns
+}
+
+// adultFood is what one adult eats at a harvest (3 in the solo game).
+func (s *State) adultFood() int {
 	if s.Players == 1 {
-		adult = 3
+		return 3
 	}
-	return (p.People-p.Newborns)*adult + p.Newborns
+	return 2
 }
 
 // feed pays the harvest's food; each missing food is a begging marker.

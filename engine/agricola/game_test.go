@@ -368,3 +368,71 @@ func TestEvaluateFeedingNeutral(t *testing.T) {
 		t.Fatalf("feeding moved the rating %v → %v", before, after)
 	}
 }
+
+// The rounds left count the current round by the share of the table's
+// people not yet placed, so the end of a round costs no more than any
+// other placement: in the solo game, where the last placement always ends
+// the round, the greedy bot used to eat its grain raw rather than place.
+func TestEvaluateRoundEnd(t *testing.T) {
+	s := newGame(t, 1)
+	if got := s.roundsLeft(); got != 13 {
+		t.Fatalf("round 1 start: %v rounds left, want 13", got)
+	}
+	do(t, s, 0, place("day-laborer"))
+	if got := s.roundsLeft(); got != 12.5 {
+		t.Fatalf("one of two placed: %v, want 12.5", got)
+	}
+	// The last person on Farmland with 1 grain: plowing ends the round,
+	// eating the grain raw (−2 points) does not.
+	give(s, 0, One(Grain, 1))
+	do(t, s, 0, place("farmland"))
+	if a := bot.NewGreedy(1).Choose(s, 0).(Action); a.Name != ActPlow {
+		t.Fatalf("greedy chose %s, not a plow", Describe(a))
+	}
+	do(t, s, 0, plowAt(1))
+	if s.Round != 2 || s.roundsLeft() != 12 {
+		t.Fatalf("round %d: %v rounds left, want round 2 and 12", s.Round, s.roundsLeft())
+	}
+	s.Round, s.Seats[0].Placed = 14, 2
+	if got := s.roundsLeft(); got != 0 {
+		t.Fatalf("round 14 all placed: %v", got)
+	}
+}
+
+// Sown crops count for the harvests left, so sowing a grain rates above
+// keeping it and the field empty.
+func TestEvaluateSownCrops(t *testing.T) {
+	s := newGame(t, 2)
+	p := &s.Seats[0]
+	p.Yard.Fields = cellsOf(1)
+	give(s, 0, One(Grain, 1))
+	unsown := s.static(0)
+	p.Goods[Grain] = 0
+	p.Crops[0] = Crop{Grain, 3}
+	if sown := s.static(0); sown <= unsown {
+		t.Fatalf("sown %v ≤ unsown %v", sown, unsown)
+	}
+}
+
+// Food owed at the next harvest (not this round's) beyond 1 food for each
+// placement still to come before it lowers the rating, a point a food.
+func TestEvaluateFoodOwedAhead(t *testing.T) {
+	s := newGame(t, 1) // solo: 3 food an adult
+	s.Round = 8        // next harvest: round 9
+	s.Seats[0].Placed = 2
+	if got := s.owedAhead(0, 0); got != 4 {
+		t.Fatalf("2 adults, 2 placements left, no food: owed %v, want 6-2", got)
+	}
+	if got := s.owedAhead(0, 4); got != 0 {
+		t.Fatalf("with 4 food: owed %v", got)
+	}
+	before := s.static(0)
+	s.Seats[0].Goods[Food] = 4
+	if d := s.static(0) - before; d < 4 {
+		t.Fatalf("4 food owed raised the rating by %v only", d)
+	}
+	s.Round, s.Seats[0].Placed = 5, 0 // harvest 7: 2 this round + 2×2
+	if got := s.owedAhead(0, 0); got != 0 {
+		t.Fatalf("6 placements before the harvest: owed %v", got)
+	}
+}

@@ -129,7 +129,7 @@ func readReclaim(r *reader) ReclaimReq {
 // part of the protocol: a takeover entry records it, and a log is verified
 // only by a build whose bot chooses alike. Change it with any change to
 // engine/bot's greedy bot (TestTakeoverGamePinned fails as a reminder).
-const BotVersion = "greedy/1"
+const BotVersion = "greedy/2"
 
 // takeoverBody is the body of a KindTakeover entry. The votes that allow
 // it (or, for ReasonProof, the two conflicting encodings) travel in the

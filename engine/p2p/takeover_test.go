@@ -614,7 +614,7 @@ func TestTakeoverGamePinned(t *testing.T) {
 	seq, hh := n.peers[1].Head()
 	k := kinds(n.peers[1])
 	got := fmt.Sprintf("%d %s bot=%d", seq, hh.Short(), k[KindBot])
-	const want = "34 4a9d0a871f7e bot=4"
+	const want = "34 6797e68f7ece bot=4"
 	if got != want {
 		t.Fatalf("takeover game ends at %s, pinned %s", got, want)
 	}
