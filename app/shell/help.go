@@ -15,14 +15,12 @@ func (r *Root) langPicker(id string) app.UI {
 	return gameui.LangPicker(id, func(ctx app.Context, l i18n.Lang) { r.keepLang(l) })
 }
 
-// keepLang stores the chosen language for the next visit and redraws
-// what was put into words in the old one.
+// keepLang stores the chosen language for the next visit; the next render
+// words everything in it. A half-made choice (an offer being composed, an
+// open panel) stays as it was: renderers keep choices, not words.
 func (r *Root) keepLang(l i18n.Lang) {
 	r.settings.Lang = string(l)
 	_ = r.games.SaveSettings(r.settings)
-	if r.ren != nil {
-		r.ren.Reset()
-	}
 	if r.screen == screenNet {
 		r.net.Refresh()
 	}

@@ -358,6 +358,11 @@ func screensLanguages(t *testing.T, ctx context.Context, dir string, langs []i18
 			waitJS(t, ctx, `document.querySelector("#offer-send:not([disabled])")`, 5*time.Second)
 		}
 	})
+	// A switch keeps the offer being composed (the players' half-made
+	// choice), open and valid, in the new language.
+	useLang(t, ctx, langs[0])
+	i18n.SetLang(langs[0])
+	waitJS(t, ctx, `document.querySelector("#offer-panel") && document.querySelector("#offer-send:not([disabled])")`, 5*time.Second)
 	check("catan bank trade", func() {
 		panel("#trade-bank", "#bank-panel")
 		if !exists(t, ctx, `#bank-panel [id^="bank-get-"]`) {
