@@ -191,6 +191,25 @@ func ReadsRules(g Game, v string) bool {
 	return ok && r.ReadsRules(v)
 }
 
+// SetupReader is implemented by games that read an older rules version
+// whose setup meant something this build spells out: a default that
+// changed (Agricola's card game became the default in agricola/2, so an
+// agricola/1 setup without the option is the family game).
+type SetupReader interface {
+	// ReadSetup gives the setup a log of rules version v was played with,
+	// as this build must read it.
+	ReadSetup(v string, s Setup) Setup
+}
+
+// SetupFor is the setup under which g folds a log of rules version v
+// written with setup s (s itself unless g is a SetupReader).
+func SetupFor(g Game, v string, s Setup) Setup {
+	if r, ok := g.(SetupReader); ok && v != g.RulesVersion() {
+		return r.ReadSetup(v, s)
+	}
+	return s
+}
+
 // Evaluator is implemented by states that can rate a position for a seat;
 // the greedy bot maximises it one decision ahead. Higher is better.
 type Evaluator interface {

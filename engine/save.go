@@ -209,6 +209,7 @@ func Load(data []byte) (*Match, *Save, error) {
 	if !ReadsRules(g, s.Rules) {
 		return nil, nil, fmt.Errorf("%w: written with rules %q, this build plays %q", ErrBadSave, s.Rules, g.RulesVersion())
 	}
+	s.Setup = SetupFor(g, s.Rules, s.Setup)
 	m, err := Replay(g, s.Setup, s.Entries)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %v", ErrBadSave, err)

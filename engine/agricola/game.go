@@ -76,6 +76,31 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 	return s, nil
 }
 
+// family1 is the rules version before the card game: it played the family
+// game only, and its setups do not name it.
+const family1 = "agricola/1"
+
+// ReadsRules: an agricola/1 log folds exactly as it did, as the family game
+// (whose rules and encoding agricola/2 kept), so saves from before the
+// cards still load.
+func (Game) ReadsRules(v string) bool { return v == family1 }
+
+// ReadSetup names the family game in an agricola/1 setup (the card game is
+// agricola/2's default).
+func (Game) ReadSetup(v string, s engine.Setup) engine.Setup {
+	if v != family1 {
+		return s
+	}
+	opts := map[string]string{OptionCards: CardsNone}
+	for k, x := range s.Options {
+		if k != OptionCards {
+			opts[k] = x
+		}
+	}
+	s.Options = opts
+	return s
+}
+
 // sortedKeys is the keys of m in order (map order never decides anything).
 func sortedKeys(m map[string]string) []string {
 	keys := make([]string, 0, len(m))

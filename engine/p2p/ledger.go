@@ -72,7 +72,7 @@ func newLedger(gen *Genesis, sigs, deals [][]byte) (*ledger, error) {
 	if !engine.ReadsRules(g, gen.Rules) {
 		return nil, fmt.Errorf("%w: the game uses rules %q, this build plays %q", ErrMismatch, gen.Rules, g.RulesVersion())
 	}
-	m, err := engine.NewMatch(g, gen.Setup, nil)
+	m, err := engine.NewMatch(g, engine.SetupFor(g, gen.Rules, gen.Setup), nil)
 	if err != nil {
 		return nil, err
 	}

@@ -723,7 +723,7 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 	if !engine.ReadsRules(g, gen.Rules) {
 		return fmt.Errorf("%w: the game uses rules %q, this build plays %q", ErrMismatch, gen.Rules, g.RulesVersion())
 	}
-	_, err = engine.NewState(g, gen.Setup)
+	_, err = engine.NewState(g, engine.SetupFor(g, gen.Rules, gen.Setup))
 	return err
 }
 
