@@ -144,6 +144,9 @@ type Session struct {
 	// Records are the withheld dice rolls of the game (from its log).
 	Records   []Note
 	reclaimed map[int]bool
+	// following: votes of other seats the bot seats here could not follow
+	// yet (followVotes).
+	following []queued
 	// proposed: head seq at which the person sent a proposal.
 	proposed uint64
 	saveErr  error

@@ -31,20 +31,65 @@ func takeover(se *Session, seat int) error {
 // followVotes: a bot seat here votes as soon as another seat votes (a
 // bot has no opinion). Never against a seat of this device: the person's
 // own seat (or another bot here) is never voted out by its own bots.
+//
+// A bot node decides for itself whether the seat is away (its own pings)
+// and may not see it yet when the vote arrives: the vote then stays in
+// s.following and is tried again on every Step (an EvAway of the bot's
+// node wakes one) until it is cast, the target is a bot already, or the
+// log moved past the vote's head.
 func (s *Session) followVotes(votes []queued) {
-	for _, q := range votes {
+	pending := append(s.following, votes...)
+	s.following = nil
+	for _, q := range pending {
 		s.mu.Lock()
 		b := s.bots[q.seat]
 		s.mu.Unlock()
 		if b == nil {
 			continue
 		}
+		var left []int
 		for _, target := range q.ev.P2P.Seats {
-			if target != b.seat && !s.Local(target) {
-				_ = b.node.Takeover(target)
+			if target == b.seat || s.Local(target) {
+				continue
+			}
+			switch followable(b, target, q.ev.P2P.Seq) {
+			case voteNow:
+				if b.node.Takeover(target) != nil {
+					left = append(left, target)
+				}
+			case voteLater:
+				left = append(left, target)
 			}
 		}
+		if len(left) > 0 {
+			q.ev.P2P.Seats = left
+			s.following = append(s.following, q)
+		}
 	}
+}
+
+const (
+	voteMoot = iota
+	voteNow
+	voteLater
+)
+
+// followable: whether bot seat b follows a vote cast at head base for
+// target now, later (its log has not reached base yet), or never (target
+// is a bot already, or the log moved past base).
+func followable(b *botSeat, target int, base uint64) int {
+	v := voteMoot
+	b.node.With(func(p *p2p.Peer) {
+		head, _ := p.Head()
+		switch {
+		case p.Bot(target) || head > base:
+		case head < base:
+			v = voteLater
+		default:
+			v = voteNow
+		}
+	})
+	return v
 }
 
 // reclaimBots gives this device's bot seats back to their own bots after
