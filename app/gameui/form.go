@@ -20,7 +20,9 @@ func OptionField(id string, o Option, value string, set func(string)) app.UI {
 		app.Label().For(id).Text(T(o.Label)),
 		app.Select().ID(id).Body(choices...).OnChange(func(ctx app.Context, e app.Event) {
 			set(ctx.JSSrc().Get("value").String())
-		}),
+			// The scope: another game's option drawn in this place gets its
+			// own handler (go-app keeps one whose code is unchanged).
+		}, app.EventScope(id)),
 	)
 }
 
@@ -41,5 +43,5 @@ func ColorSelect(id string, colors *[6]int, n *int, i int) app.UI {
 				}
 			}
 			colors[i] = k
-		})
+		}, app.EventScope(id))
 }

@@ -48,6 +48,16 @@ func (s *Screen) renderConnect() app.UI {
 	return app.Main().Class("home net-connect").Body(body...)
 }
 
+// inviteOf is seat's invite, made empty when there is none.
+func (s *Screen) inviteOf(seat int) *invite {
+	inv := s.invites[seat]
+	if inv == nil {
+		inv = &invite{}
+		s.invites[seat] = inv
+	}
+	return inv
+}
+
 // inviteCard is one seat on the host's invite screen.
 func (s *Screen) inviteCard(seat int) app.UI {
 	se := s.sess
@@ -71,11 +81,7 @@ func (s *Screen) inviteCard(seat int) app.UI {
 	case up:
 		return card.DataSet("up", "true").Body(head, app.P().Class("net-status ok").ID("up-"+is).Text(T("net.invite.connected", s.linkType(seat))))
 	}
-	inv := s.invites[seat]
-	if inv == nil {
-		inv = &invite{}
-		s.invites[seat] = inv
-	}
+	inv := s.inviteOf(seat)
 	var parts []app.UI
 	parts = append(parts, head)
 	switch {
@@ -100,14 +106,17 @@ func (s *Screen) inviteCard(seat int) app.UI {
 			app.Div().Class("net-row").Body(
 				app.Input().Type("text").ID("reply-"+is).Class("grow net-code").Attr("autocomplete", "off").
 					Placeholder(T("net.invite.replyhint")).Value(inv.reply).
-					OnChange(func(ctx app.Context, e app.Event) { inv.reply = ctx.JSSrc().Get("value").String() }),
+					OnChange(func(ctx app.Context, e app.Event) {
+						s.inviteOf(seat).reply = ctx.JSSrc().Get("value").String()
+					}, app.EventScope(seat)),
 				app.Button().Class("btn primary").ID("accept-"+is).Type("button").Text(T("net.invite.connect")).
 					OnClick(func(ctx app.Context, e app.Event) {
+						inv := s.inviteOf(seat) // a new invite replaces the one drawn
 						if v := app.Window().GetElementByID("reply-" + is); v.Truthy() {
 							inv.reply = v.Get("value").String()
 						}
 						s.accept(ctx, seat, inv)
-					}),
+					}, app.EventScope(seat)),
 			),
 		)
 	}
@@ -119,7 +128,7 @@ func (s *Screen) inviteCard(seat int) app.UI {
 	}
 	if !inv.making {
 		parts = append(parts, app.Button().Class("btn ghost small").ID("reinvite-"+is).Type("button").Text(T("net.invite.new")).
-			OnClick(func(ctx app.Context, e app.Event) { s.makeInvite(ctx, seat) }))
+			OnClick(func(ctx app.Context, e app.Event) { s.makeInvite(ctx, seat) }, app.EventScope(seat)))
 	}
 	return card.DataSet("up", "false").Body(parts...)
 }
@@ -187,7 +196,7 @@ func (s *Screen) copyButton(id, field, text string) app.UI {
 		OnClick(func(ctx app.Context, e app.Event) {
 			copyText(field, text)
 			s.copied = id
-		})
+		}, app.EventScope(id, text)) // a new link in the same place copies the new link
 }
 
 // renderResume is the returning page's way back: its reconnect link for
@@ -263,7 +272,11 @@ func (s *Screen) renderNotes() []app.UI {
 	}
 	if len(se.Notes) > 0 {
 		out = append(out, app.Button().Class("btn ghost small net-dismiss").ID("notes-dismiss").Type("button").Text(T("net.dismiss")).
-			OnClick(func(ctx app.Context, e app.Event) { se.Notes = nil }))
+			OnClick(func(ctx app.Context, e app.Event) {
+				if s.sess != nil {
+					s.sess.Notes = nil
+				}
+			}))
 	}
 	return out
 }

@@ -127,7 +127,10 @@ func (s *Screen) renderHostForm() app.UI {
 				if !meSeen {
 					f.kinds[0] = KindMe
 				}
-			}),
+				// go-app keeps a handler whose code is unchanged: without the
+				// count in its scope, the radio that showed 3 for one game
+				// would still set 3 once another game relabels it 2.
+			}, app.EventScope(n)),
 			app.Span().Text(strconv.Itoa(n)),
 		))
 	}
@@ -286,14 +289,14 @@ func (s *Screen) savedRow(m *Meta) app.UI {
 		),
 		app.Div().Class("saved-actions").Body(
 			app.Button().Class("btn primary").Type("button").Text(T("home.open")).
-				OnClick(func(ctx app.Context, e app.Event) { s.notice = ""; s.open(ctx, m.ID) }),
+				OnClick(func(ctx app.Context, e app.Event) { s.notice = ""; s.open(ctx, m.ID) }, app.EventScope(m.ID)),
 			app.Button().Class("btn").Type("button").Text(T("home.delete")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if app.IsClient && !app.Window().Call("confirm", T("net.saved.deleteask")).Bool() {
 						return
 					}
 					s.saved.Delete(m.ID)
-				}),
+				}, app.EventScope(m.ID)),
 		),
 	)
 }

@@ -141,19 +141,27 @@ func (s *Screen) makeGoneLink(seat int, g *gone) {
 // renderGone is the card of a seat no link reaches.
 func (s *Screen) renderGone(seat int) app.UI {
 	g := s.gone[seat]
-	se := s.sess
 	is := strconv.Itoa(seat)
 	name := s.name(seat)
 	head := app.H3().Class("net-seat-h").Body(gameui.Chip(s.style(seat)), app.Text(" "+T("net.gone.title", name)))
 	card := app.Section().Class("net-card net-gone").ID("gone-"+is).DataSet("seat", is).Aria("live", "polite")
 	bot := s.botButton(seat)
+	// Cards move up when another seat comes back, and go-app keeps a
+	// handler whose code is unchanged: every handler here is scoped by
+	// the seat and reads the seat's record when it runs.
+	scope := app.EventScope("gone", seat)
+	with := func(f func(g *gone)) {
+		if g := s.gone[seat]; g != nil {
+			f(g)
+		}
+	}
 	if g.wait && !g.answer {
 		return card.Class("net-card net-gone folded").Body(
 			app.Div().Class("net-row").Body(
 				gameui.Chip(s.style(seat)),
 				app.Span().Class("grow").Text(T("net.gone.waiting", name)),
 				app.Button().Class("btn small").ID("gone-show-"+is).Type("button").Text(T("net.gone.show")).
-					OnClick(func(ctx app.Context, e app.Event) { g.wait = false }),
+					OnClick(func(ctx app.Context, e app.Event) { with(func(g *gone) { g.wait = false }) }, scope),
 				bot,
 			))
 	}
@@ -178,20 +186,25 @@ func (s *Screen) renderGone(seat int) app.UI {
 			app.Div().Class("net-row").Body(
 				app.Input().Type("text").ID("gone-reply-"+is).Class("grow net-code").Attr("autocomplete", "off").
 					Placeholder(T("net.invite.replyhint")).Value(g.input).
-					OnChange(func(ctx app.Context, e app.Event) { g.input = ctx.JSSrc().Get("value").String() }),
+					OnChange(func(ctx app.Context, e app.Event) {
+						v := ctx.JSSrc().Get("value").String()
+						with(func(g *gone) { g.input = v })
+					}, scope),
 				app.Button().Class("btn primary").ID("gone-go-"+is).Type("button").Text(T("net.invite.connect")).
 					OnClick(func(ctx app.Context, e app.Event) {
-						if v := app.Window().GetElementByID("gone-reply-" + is); v.Truthy() {
-							g.input = v.Get("value").String()
-						}
-						g.err = ""
-						if err := se.Accept(g.input); err != nil {
-							g.err = replyError(err)
-							return
-						}
-						g.sent = true
-						mark("gone-accept-" + is)
-					}),
+						with(func(g *gone) {
+							if v := app.Window().GetElementByID("gone-reply-" + is); v.Truthy() {
+								g.input = v.Get("value").String()
+							}
+							g.err = ""
+							if err := s.sess.Accept(g.input); err != nil {
+								g.err = replyError(err)
+								return
+							}
+							g.sent = true
+							mark("gone-accept-" + is)
+						})
+					}, scope),
 			),
 		)
 		if g.sent {
@@ -200,7 +213,7 @@ func (s *Screen) renderGone(seat int) app.UI {
 	}
 	parts = append(parts, app.Div().Class("net-row").Body(
 		app.Button().Class("btn ghost small").ID("gone-wait-"+is).Type("button").Text(T("net.gone.wait")).
-			OnClick(func(ctx app.Context, e app.Event) { g.wait = true }),
+			OnClick(func(ctx app.Context, e app.Event) { with(func(g *gone) { g.wait = true }) }, scope),
 		bot,
 	))
 	return card.Body(parts...)
@@ -217,11 +230,17 @@ func (s *Screen) botButton(seat int) app.UI {
 	if !se.canVote(seat) {
 		reason = T("net.takeover.notnow", s.name(seat))
 	}
-	return gameui.Button(T("net.takeover", s.name(seat)), reason, false, func(ctx app.Context, e app.Event) {
-		if err := takeover(se, seat); err != nil {
+	b := gameui.Button(T("net.takeover", s.name(seat)), reason, false, nil).ID("gone-bot-" + strconv.Itoa(seat)).Class("small")
+	if reason != "" {
+		return b
+	}
+	// Scoped by the seat: the button of a card that moved up must not
+	// vote against the seat it showed before.
+	return b.OnClick(func(ctx app.Context, e app.Event) {
+		if err := takeover(s.sess, seat); err != nil {
 			s.err = T("net.takeover.fail", explain(err))
 		}
-	}).ID("gone-bot-" + strconv.Itoa(seat)).Class("small")
+	}, app.EventScope("bot", seat))
 }
 
 // codeBox shows a link or code to send: the text (selectable), Copy,
@@ -231,7 +250,7 @@ func (s *Screen) codeBox(id, text, qr string, isLink bool) app.UI {
 	row := []app.UI{s.copyButton("copy-"+id, id, text)}
 	if canShare() {
 		row = append(row, app.Button().Class("btn").ID("share-"+id).Type("button").Text(T("net.share")).
-			OnClick(func(ctx app.Context, e app.Event) { share(text, isLink) }))
+			OnClick(func(ctx app.Context, e app.Event) { share(text, isLink) }, app.EventScope(id, text)))
 	}
 	if qr != "" {
 		label := T("net.qr.show")
@@ -246,7 +265,7 @@ func (s *Screen) codeBox(id, text, qr string, isLink bool) app.UI {
 				} else {
 					s.qrOpen = id
 				}
-			}))
+			}, app.EventScope(id)))
 	}
 	return app.Div().Class("net-codebox").Body(
 		app.Textarea().ID(id).Class("net-code").ReadOnly(true).Rows(2).Text(text),

@@ -57,7 +57,7 @@ func (s *Screen) renderTable() app.UI {
 		app.Label().Class("net-auto").For("autoplay").Body(
 			app.Input().Type("checkbox").ID("autoplay").Checked(se.Meta.Autoplay).
 				OnChange(func(ctx app.Context, e app.Event) {
-					se.SetAutoplay(ctx.JSSrc().Get("checked").Bool())
+					s.sess.SetAutoplay(ctx.JSSrc().Get("checked").Bool()) // the session now, not the one drawn
 					s.ren.Reset()
 				}),
 			app.Span().Text(T("net.autoplay")),
@@ -86,7 +86,7 @@ func (s *Screen) renderTable() app.UI {
 			app.Span().Text(T("net.takenover")+" "),
 			app.Button().Class("btn primary small").ID("reclaim").Type("button").Text(T("net.reclaim")).
 				OnClick(func(ctx app.Context, e app.Event) {
-					if err := se.Reclaim(); err != nil {
+					if err := s.sess.Reclaim(); err != nil {
 						s.err = explain(err)
 						return
 					}
