@@ -126,14 +126,16 @@ func (r *Root) savedRow(s store.Summary) app.UI {
 		),
 		app.Div().Class("saved-actions").Body(
 			app.Button().Class("btn primary").Type("button").Text(T("home.open")).
-				OnClick(func(ctx app.Context, e app.Event) { r.notice = ""; r.open(ctx, s.ID) }),
+				OnClick(func(ctx app.Context, e app.Event) { r.notice = ""; r.open(ctx, s.ID) }, app.EventScope(s.ID)),
 			app.Button().Class("btn").Type("button").Text(T("home.delete")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if app.IsClient && !app.Window().Call("confirm", T("home.deleteask")).Bool() {
 						return
 					}
 					_ = r.games.Delete(s.ID)
-				}),
+					// Scoped by the game: go-app keeps a handler whose code is
+					// unchanged, and rows move up when one above goes.
+				}, app.EventScope(s.ID)),
 		),
 	)
 }
@@ -193,7 +195,7 @@ func (r *Root) renderNew() app.UI {
 		n := n
 		counts = append(counts, app.Label().Class("seg").Body(
 			app.Input().Type("radio").Name("players").ID("players-"+strconv.Itoa(n)).
-				Checked(f.n == n).OnChange(func(ctx app.Context, e app.Event) { f.n = n }),
+				Checked(f.n == n).OnChange(func(ctx app.Context, e app.Event) { f.n = n }, app.EventScope(n)),
 			app.Span().Text(strconv.Itoa(n)),
 		))
 	}

@@ -12,16 +12,41 @@ import (
 // or read it when it runs):
 //   - the player-count radios after another game relabels them (Catan
 //     draws 3 and 4; Agricola 1 to 4 in the same places);
-//   - a saved game's Open button after the row above it was deleted.
+//   - a saved game's Open button after the row above it was deleted
+//     (network games in the lobby, hot-seat games on the home screen).
 func TestBrowserLobbyActsOnWhatItShows(t *testing.T) {
 	bctx, stop := p2pBrowser(t)
 	defer stop()
 	srv := startServer(t)
 	defer srv.Close()
 	origin := srv.URL
-	p := newPage(t, bctx, "host", origin)
+	// The home screen's saved hot-seat games (a page of its own: the
+	// game open last comes back on load).
+	p := newPage(t, bctx, "hotseat", origin)
 	defer p.stop()
+	p.nav(origin + "/?speed=instant")
+	for range 2 {
+		newBurgundy(t, p.ctx, "human", "bot:random", "7")
+		p.wait(`document.querySelector("#board .bg-main")`, 10*time.Second)
+		p.click("#home")
+		p.wait(`document.querySelector("#new-burgundy")`, 5*time.Second)
+	}
+	rows := `[...document.querySelectorAll(".saved-row:not(.net-saved-row)")].map(r => r.dataset.id)`
+	ids := eval[[]string](t, p.ctx, rows)
+	if len(ids) != 2 || ids[0] == ids[1] {
+		t.Fatalf("saved hot-seat rows %v, want two games", ids)
+	}
+	p.eval(`(window.confirm = () => true, "")`)
+	p.click(".saved-row:not(.net-saved-row) .saved-actions .btn:not(.primary)")
+	p.wait(fmt.Sprintf(`%s.join() === %q`, rows, ids[1]), 5*time.Second)
+	p.click(".saved-row:not(.net-saved-row) .saved-actions .btn.primary")
+	p.wait(`document.querySelector("#board .bg-main") || document.querySelector("#notice, .notice.error, p.error")`, 10*time.Second)
+	if !exists(t, p.ctx, "#board .bg-main") {
+		t.Fatalf("opening the saved game that moved up: %s", p.eval(`document.body.innerText.slice(0, 400)`))
+	}
 
+	p = newPage(t, bctx, "host", origin)
+	defer p.stop()
 	p.openLobby(origin)
 	p.wait(`document.querySelector("#net-players-3") && !document.querySelector("#net-players-2")`, 5*time.Second)
 	setSelect(t, p.ctx, "#net-game", "agricola")
@@ -42,8 +67,8 @@ func TestBrowserLobbyActsOnWhatItShows(t *testing.T) {
 		p.click("#net-open")
 		p.wait(`document.querySelector("#net-lobby")`, 5*time.Second)
 	}
-	rows := `[...document.querySelectorAll(".net-saved-row")].map(r => r.dataset.id)`
-	ids := eval[[]string](t, p.ctx, rows)
+	rows = `[...document.querySelectorAll(".net-saved-row")].map(r => r.dataset.id)`
+	ids = eval[[]string](t, p.ctx, rows)
 	if len(ids) != 2 || ids[0] == ids[1] {
 		t.Fatalf("saved rows %v, want two games", ids)
 	}
@@ -58,4 +83,5 @@ func TestBrowserLobbyActsOnWhatItShows(t *testing.T) {
 	if got := p.eval(`localStorage.getItem("tabula/net/current") || ""`); got != ids[1] {
 		t.Fatalf("opened game %q, want %s (the row shown)", got, ids[1])
 	}
+
 }
