@@ -303,5 +303,17 @@ func init() {
 		"agricola.log.reveal":      "%s comes into play",
 		"agricola.log.collect":     "%s takes %s from the round space (%s)",
 		"agricola.log.over":        "Game over: %s wins with %d points",
+
+		// The table header: why the table waits for the seat deciding.
+		"agricola.turn.you.place":     "You: place a person",
+		"agricola.turn.other.place":   "%s is placing a person",
+		"agricola.turn.you.feed":      "You: feed your family",
+		"agricola.turn.other.feed":    "%s is feeding their family",
+		"agricola.turn.you.breed":     "You: choose the newborn animals to keep",
+		"agricola.turn.other.breed":   "%s is choosing newborn animals",
+		"agricola.turn.you.animals":   "You: house your animals",
+		"agricola.turn.other.animals": "%s is housing animals",
+		"agricola.turn.you.via":       "You: finish %s",
+		"agricola.turn.other.via":     "%s is taking %s",
 	})
 }

@@ -302,5 +302,17 @@ func init() {
 		"agricola.log.reveal":      "%s entra em jogo",
 		"agricola.log.collect":     "%s recebe %s do espaço de rodada (%s)",
 		"agricola.log.over":        "Fim da partida: %s vence com %d pontos",
+
+		// The table header: why the table waits for the seat deciding.
+		"agricola.turn.you.place":     "Você: coloque uma pessoa",
+		"agricola.turn.other.place":   "%s está colocando uma pessoa",
+		"agricola.turn.you.feed":      "Você: alimente sua família",
+		"agricola.turn.other.feed":    "%s está alimentando a família",
+		"agricola.turn.you.breed":     "Você: escolha os filhotes que ficam",
+		"agricola.turn.other.breed":   "%s está escolhendo os filhotes",
+		"agricola.turn.you.animals":   "Você: abrigue seus animais",
+		"agricola.turn.other.animals": "%s está abrigando animais",
+		"agricola.turn.you.via":       "Você: conclua %s",
+		"agricola.turn.other.via":     "%s está em %s",
 	})
 }

@@ -304,5 +304,17 @@ func init() {
 		"agricola.log.reveal":      "в игру входит «%s»",
 		"agricola.log.collect":     "%s берёт с ячейки раунда: %s (%s)",
 		"agricola.log.over":        "Партия окончена: победа игрока %s, очков: %d",
+
+		// The table header: why the table waits for the seat deciding.
+		"agricola.turn.you.place":     "Вы: поставьте члена семьи",
+		"agricola.turn.other.place":   "%s ставит члена семьи",
+		"agricola.turn.you.feed":      "Вы: накормите семью",
+		"agricola.turn.other.feed":    "%s кормит семью",
+		"agricola.turn.you.breed":     "Вы: выберите, каких новорождённых оставить",
+		"agricola.turn.other.breed":   "%s выбирает приплод",
+		"agricola.turn.you.animals":   "Вы: разместите животных",
+		"agricola.turn.other.animals": "%s размещает животных",
+		"agricola.turn.you.via":       "Вы: завершите «%s»",
+		"agricola.turn.other.via":     "%s: «%s»",
 	})
 }
