@@ -90,10 +90,13 @@ func (r *Renderer) Standings(env *gameui.Env) []gameui.Standing {
 	return out
 }
 
-// Dice are the last roll, beside the chips.
+// Dice are the last roll, beside the chips: the addon's (Summary), or the
+// base game's two dice when it has none of its own (nil).
 func (r *Renderer) Dice(env *gameui.Env) app.UI {
 	if sum, ok := r.addon.(Summary); ok {
-		return sum.Dice(env)
+		if d := sum.Dice(env); d != nil {
+			return d
+		}
 	}
 	m := newModel(env)
 	if m == nil || m.v.Dice[0] == 0 {

@@ -107,5 +107,13 @@ func init() {
 		"traders.word.onecard":     "One chronicle card per turn, not one bought this turn, and not once the wagon has moved",
 		"traders.word.knight":      "Move a barbarian; on another player's road, take a resource card from its owner. Counts toward Largest Army.",
 		"traders.log.buychronicle": "%s bought a chronicle card",
+
+		// The table header, for the scenario's own phases.
+		"traders.turn.you.move":              "You: move your wagon or end your turn",
+		"traders.turn.other.move":            "%s is moving their wagon",
+		"traders.turn.you.move-barbarian":    "You: move a barbarian",
+		"traders.turn.other.move-barbarian":  "%s is moving a barbarian",
+		"traders.turn.you.place-barbarian":   "You: put the driven-off barbarian on a free path",
+		"traders.turn.other.place-barbarian": "%s is putting a driven-off barbarian on a path",
 	})
 }

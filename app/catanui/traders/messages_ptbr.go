@@ -105,5 +105,13 @@ func init() {
 		"traders.word.onecard":     "Uma carta de crônica por vez, não uma comprada nesta vez, e não depois que a carroça se moveu",
 		"traders.word.knight":      "Mova um bárbaro; na estrada de outro jogador, tire uma carta de matéria-prima do dono dela. Conta para a Maior Cavalaria.",
 		"traders.log.buychronicle": "%s comprou uma carta de crônica",
+
+		// The table header, for the scenario's own phases.
+		"traders.turn.you.move":              "Você: mova sua carroça ou encerre o turno",
+		"traders.turn.other.move":            "%s está movendo a carroça",
+		"traders.turn.you.move-barbarian":    "Você: mova um bárbaro",
+		"traders.turn.other.move-barbarian":  "%s está movendo um bárbaro",
+		"traders.turn.you.place-barbarian":   "Você: ponha o bárbaro expulso em um lado livre",
+		"traders.turn.other.place-barbarian": "%s está pondo um bárbaro expulso em um lado",
 	})
 }

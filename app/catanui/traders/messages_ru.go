@@ -112,5 +112,13 @@ func init() {
 		"traders.word.onecard":     "Не больше одной карты хроник за ход, не купленной в этот ход и не после начала движения повозки",
 		"traders.word.knight":      "Переставьте варвара; на чужой дороге заберите у её владельца карту сырья. Идёт в счёт «Самого большого войска».",
 		"traders.log.buychronicle": "%s покупает карту хроник",
+
+		// The table header, for the scenario's own phases.
+		"traders.turn.you.move":              "Вы: ведите повозку или закончите ход",
+		"traders.turn.other.move":            "%s ведёт повозку",
+		"traders.turn.you.move-barbarian":    "Вы: переставьте варвара",
+		"traders.turn.other.move-barbarian":  "%s переставляет варвара",
+		"traders.turn.you.place-barbarian":   "Вы: поставьте прогнанного варвара на свободный путь",
+		"traders.turn.other.place-barbarian": "%s ставит прогнанного варвара на путь",
 	})
 }

@@ -176,6 +176,28 @@ func (u *addon) Word(id string) string {
 	}[id]
 }
 
+// Ask is the header's line for the scenario's own phases: the wagon's
+// movement, moving a barbarian, putting a driven-off one on a path.
+func (u *addon) Ask(env *gameui.Env, seat engine.Seat, code string) (gameui.Wait, bool) {
+	switch code {
+	case tb.PhaseMove.String(), tb.PhaseBarbarian.String(), tb.PhasePlaceBarbarian.String():
+		return gameui.Waiting(env, seat, "traders.turn.you."+code, "traders.turn.other."+code), true
+	}
+	return gameui.Wait{}, false
+}
+
+// Note is a seat's gold, on its phone chip.
+func (u *addon) Note(env *gameui.Env, seat int) string {
+	_, x := views(env)
+	if x == nil || seat < 0 || seat >= len(x.Wagons) {
+		return ""
+	}
+	return N("traders.gold", x.Wagons[seat].Gold)
+}
+
+// Dice: the base game's two dice (the scenario has none of its own).
+func (u *addon) Dice(env *gameui.Env) app.UI { return nil }
+
 // legal lists the viewer's legal actions of kind t with their indexes.
 func legal(env *gameui.Env, t catan.ActionType) ([]catan.Action, []int) {
 	return catanui.LegalOf(env, t)
