@@ -80,6 +80,30 @@ func (d *device) with(f func(s *Session)) {
 	f(d.s)
 }
 
+// waitOver waits for the game's end on every device while host's log
+// grows: it fails once no entry came for stall (a stuck game), not after
+// a fixed time (a loaded machine plays the same game slower).
+func waitOver(t *testing.T, host *device, stall time.Duration, devices ...*device) {
+	t.Helper()
+	last, since := uint64(0), time.Now()
+	for {
+		over, head := true, uint64(0)
+		host.with(func(s *Session) { over, head = s.Over, s.Head() })
+		for _, d := range devices {
+			d.with(func(s *Session) { over = over && s.Over })
+		}
+		if over {
+			return
+		}
+		if head != last {
+			last, since = head, time.Now()
+		} else if time.Since(since) > stall {
+			t.Fatalf("the game stalled at entry %d: nothing new for %v", head, stall)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
 func waitFor(t *testing.T, what string, limit time.Duration, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(limit)
@@ -195,12 +219,7 @@ func TestHostFriendBotGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	guest.run()
-	waitFor(t, "game over", 60*time.Second, func() bool {
-		over := false
-		host.with(func(s *Session) { over = s.Over })
-		guest.with(func(s *Session) { over = over && s.Over })
-		return over
-	})
+	waitOver(t, host, 20*time.Second, guest)
 	host.halt()
 	guest.halt()
 	if h, g := host.s.Hash(), guest.s.Hash(); h != g || h == "" {
@@ -277,11 +296,7 @@ func TestTakeoverOfAwayFriend(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "game over", 60*time.Second, func() bool {
-		over := false
-		host.with(func(s *Session) { over = s.Over })
-		return over
-	})
+	waitOver(t, host, 20*time.Second)
 	host.halt()
 	bot := false
 	for _, l := range host.s.Links {
