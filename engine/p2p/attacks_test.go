@@ -480,8 +480,9 @@ func TestParkedEntryFloodIsCappedPerSeat(t *testing.T) {
 		body[i] = 'x'
 	}
 	var refused int
+	flood := scaled(4*1024, 1024) // 1024: still 1.3 MiB of valid entries against the 256 KiB cap
 	base, peak := heapPeak(func(i int) bool {
-		if i >= 4*1024 {
+		if i >= flood {
 			return false
 		}
 		e := Entry{Game: p.Game(), Seq: seq + 2 + uint64(i/4), Prev: Hash{byte(i)}, Author: 0, Kind: KindAction, Body: append(body[:len(body)-1:len(body)-1], byte(i))}
@@ -510,7 +511,7 @@ func TestParkedEntryFloodIsCappedPerSeat(t *testing.T) {
 	if peak-base > 32<<20 {
 		t.Fatalf("heap grew by %d MiB", (peak-base)>>20)
 	}
-	if refused < 4*1024/2 {
+	if refused < flood/2 {
 		t.Fatalf("only %d of the flood refused", refused)
 	}
 	// The game still finishes.
@@ -530,8 +531,9 @@ func TestFullLogResendRequestFloodIsRateLimited(t *testing.T) {
 	q.Sig = ed25519.Sign(n.peers[0].priv, append([]byte(domainSyncReq), q.unsigned()...))
 	req := Encode(q)
 	served := 0
+	flood := scaled(2000, 500)
 	base, peak := heapPeak(func(i int) bool {
-		if i >= 2000 {
+		if i >= flood {
 			return false
 		}
 		o := p.Receive(0, req)
@@ -542,9 +544,9 @@ func TestFullLogResendRequestFloodIsRateLimited(t *testing.T) {
 		}
 		return true
 	})
-	t.Logf("sync-request flood: 2000 requests, %d answers, heap +%d KiB", served, (peak-base)>>10)
+	t.Logf("sync-request flood: %d requests, %d answers, heap +%d KiB", flood, served, (peak-base)>>10)
 	if served == 0 || served > 4 {
-		t.Fatalf("%d answers to 2000 requests within one resend period", served)
+		t.Fatalf("%d answers to %d requests within one resend period", served, flood)
 	}
 	// A forged request (seat 2 signing as seat 0) is refused.
 	f := &SyncReq{Game: p.Game(), Seat: 0, From: 1}

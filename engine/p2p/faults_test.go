@@ -22,7 +22,7 @@ func TestFaultsDoNotChangeOutcome(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			for seed := uint64(1); seed <= 3; seed++ {
+			for seed := uint64(1); seed <= uint64(scaled(3, 1)); seed++ {
 				n := newMemnet(t, seed, c.players)
 				n.dupPerMille, n.dropPerMille, n.minDelay, n.maxDelay = c.dup, c.drop, c.minD, c.maxD
 				if !n.run(30 * time.Minute) {

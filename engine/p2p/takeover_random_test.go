@@ -8,7 +8,7 @@ import (
 // Random games: 2–4 seats, one or two seats leave at a random point, with
 // and without network faults; the rest vote them out and finish identically.
 func TestRandomTakeovers(t *testing.T) {
-	for seed := uint64(100); seed < 140; seed++ {
+	for seed := uint64(100); seed < 100+uint64(scaled(40, 10)); seed++ { // 10 seeds: 2–4 seats, both fault settings
 		players := 2 + int(seed%3)
 		n := newMemnet(t, seed, players)
 		if seed%5 < 2 {
@@ -41,7 +41,7 @@ func TestRandomTakeovers(t *testing.T) {
 // Random games: a seat leaves, is voted out, returns (rolling back what it
 // did alone, if anything) and reclaims its seat; with and without faults.
 func TestRandomReclaims(t *testing.T) {
-	for seed := uint64(100); seed < 130; seed++ {
+	for seed := uint64(100); seed < 100+uint64(scaled(30, 6)); seed++ { // 6 seeds: each seat leaves, with and without faults
 		n := newMemnet(t, seed, 3)
 		if seed%2 == 0 {
 			n.dupPerMille, n.dropPerMille, n.minDelay, n.maxDelay = 200, 100, time.Millisecond, 150*time.Millisecond

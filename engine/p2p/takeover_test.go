@@ -586,7 +586,7 @@ func TestProposeTakeoverRefusals(t *testing.T) {
 // Loss, duplicates and reordering while votes and takeover entries travel
 // do not split the peers.
 func TestTakeoverUnderFaults(t *testing.T) {
-	for seed := uint64(20); seed < 26; seed++ {
+	for seed := uint64(20); seed < 20+uint64(scaled(6, 2)); seed++ { // 2 seeds: 3 and 4 seats
 		players := 3 + int(seed%2)
 		n := newMemnet(t, seed, players)
 		n.dupPerMille, n.dropPerMille, n.minDelay, n.maxDelay = 200, 100, time.Millisecond, 150*time.Millisecond
