@@ -43,6 +43,10 @@ func (r *Renderer) context(env *gameui.Env, m *model) app.UI {
 func (r *Renderer) stepper(id string, res catan.Resource, side *catan.Resources, max int) app.UI {
 	n := int(side[res])
 	name := T("res." + res.String())
+	// The handlers act on what this render drew in this place: go-app keeps
+	// a handler whose code is unchanged, and another panel's stepper (or
+	// another kind) may be drawn here next.
+	scope := app.EventScope(id, res, max)
 	return app.Div().Class("stepper").DataSet("res", res.String()).Body(
 		app.Raw(resourceSVG(res, 24)),
 		app.Button().Class("btn step").Type("button").ID(id+"-minus-"+res.String()).Aria("label", "− "+name).
@@ -50,14 +54,14 @@ func (r *Renderer) stepper(id string, res catan.Resource, side *catan.Resources,
 			if side[res] > 0 {
 				side[res]--
 			}
-		}),
+		}, scope),
 		app.Span().Class("count").Aria("label", name).Text(strconv.Itoa(n)),
 		app.Button().Class("btn step").Type("button").ID(id+"-plus-"+res.String()).Aria("label", "+ "+name).
 			Disabled(n >= max).Text("+").OnClick(func(ctx app.Context, e app.Event) {
 			if int(side[res]) < max {
 				side[res]++
 			}
-		}),
+		}, scope),
 	)
 }
 
@@ -97,7 +101,7 @@ func (r *Renderer) robPanel(env *gameui.Env, m *model) app.UI {
 		btns = append(btns, app.Button().Class("btn").Type("button").ID("rob-"+strconv.Itoa(p)).Body(
 			gameui.Chip(env.Styles[p]),
 			app.Text(T("catan.rob", env.Table.Name(engine.Seat(p)), m.seat(p).Cards)),
-		).OnClick(func(ctx app.Context, e app.Event) { env.Act(ctx, x.a) }))
+		).OnClick(func(ctx app.Context, e app.Event) { env.Act(ctx, x.a) }, app.EventScope(p)))
 	}
 	return app.Section().Class("panel").ID("rob-panel").Body(
 		app.H3().Text(T("catan.pick.victim")),
@@ -125,7 +129,7 @@ func (r *Renderer) choicePanel(env *gameui.Env, m *model, title string, t catan.
 		}
 		btns = append(btns, app.Button().Class("btn").Type("button").DataSet("choice", label).
 			Body(app.Raw(`<span class="icons">`+icons+`</span>`), app.Text(label)).
-			OnClick(func(ctx app.Context, e app.Event) { r.panel = ""; env.Act(ctx, x.a) }))
+			OnClick(func(ctx app.Context, e app.Event) { r.panel = ""; env.Act(ctx, x.a) }, app.EventScope(id, label)))
 	}
 	return app.Section().Class("panel").ID(id+"-panel").Body(
 		app.H3().Text(title),
@@ -159,7 +163,7 @@ func (r *Renderer) bankPanel(env *gameui.Env, m *model) app.UI {
 		b := app.Button().Class("btn").Type("button").ID("bank-give-"+res.String()).
 			Aria("pressed", strconv.FormatBool(r.bankGive == int(res))).
 			Body(app.Raw(resourceSVG(res, 22)), app.Text(T("catan.rate", rt)+" "+T("res."+res.String()))).
-			OnClick(func(ctx app.Context, e app.Event) { r.bankGive = int(res) })
+			OnClick(func(ctx app.Context, e app.Event) { r.bankGive = int(res) }, app.EventScope(res))
 		if r.bankGive == int(res) {
 			b = b.Class("on")
 		}
@@ -181,7 +185,7 @@ func (r *Renderer) bankPanel(env *gameui.Env, m *model) app.UI {
 			gets = append(gets, app.Button().Class("btn").Type("button").ID("bank-get-"+got.String()).
 				Title(T("catan.maritime", int(x.a.Give[r.bankGive]), T("res."+catan.Resource(r.bankGive).String()), T("res."+got.String()))).
 				Body(app.Raw(resourceSVG(got, 22)), app.Text(T("res."+got.String()))).
-				OnClick(func(ctx app.Context, e app.Event) { r.panel = ""; env.Act(ctx, x.a) }))
+				OnClick(func(ctx app.Context, e app.Event) { r.panel = ""; env.Act(ctx, x.a) }, app.EventScope(r.bankGive, got)))
 		}
 	}
 	return app.Section().Class("panel").ID("bank-panel").Body(
@@ -283,7 +287,7 @@ func (r *Renderer) answerPanel(env *gameui.Env, m *model) app.UI {
 				return gameui.Button(T("catan.counter"), "", false, func(ctx app.Context, e app.Event) {
 					r.panel = "counter"
 					r.give, r.get = counterStart(m, o)
-				}).ID("counter")
+				}, app.EventScope(cardsText(m, o.Give), cardsText(m, o.Get), cardsText(m, m.hand))).ID("counter")
 			}),
 		),
 	)
@@ -302,7 +306,7 @@ func (r *Renderer) confirmPanel(env *gameui.Env, m *model) app.UI {
 		btns = append(btns, app.Button().Class("btn primary").Type("button").ID("confirm-"+strconv.Itoa(p)).Body(
 			gameui.Chip(env.Styles[p]),
 			app.Text(" "+T("catan.confirm", env.Table.Name(engine.Seat(p)))+": "+cardsText(m, terms.Give)+" → "+cardsText(m, terms.Get)),
-		).OnClick(func(ctx app.Context, e app.Event) { env.Act(ctx, x.a) }))
+		).OnClick(func(ctx app.Context, e app.Event) { env.Act(ctx, x.a) }, app.EventScope(p, cardsText(m, terms.Give), cardsText(m, terms.Get))))
 	}
 	if has(env, catan.ActCancelTrade) {
 		btns = append(btns, gameui.Button(T("catan.cancel.offer"), "", false,

@@ -274,7 +274,7 @@ func (r *Renderer) devCards(env *gameui.Env, m *model) app.UI {
 			d := d
 			btn = gameui.Button(T("catan.play", name), reason, false, func(ctx app.Context, e app.Event) {
 				r.playDev(ctx, env, d)
-			}).ID("play-" + d.String())
+			}, app.EventScope(d)).ID("play-" + d.String()) // cards move up as others are played
 		}
 		cards = append(cards, app.Div().Class("card dev").Title(T(r.word("dev."+d.String()+".tip"))).Body(
 			app.Span().Class("cname").Text(label), btn,

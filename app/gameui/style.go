@@ -72,7 +72,11 @@ func TableChip() app.UI {
 // Button is an action button that stays visible when disabled and then
 // says why: data-reason, shown in the tip (ListenTips) on hover, focus or
 // a tap, and read out with the button (aria-describedby while shown).
-func Button(label, reason string, primary bool, onClick app.EventHandler) app.HTMLButton {
+//
+// opts go with the click handler: a handler that acts on something the
+// render chose (a seat, a card) carries it in an app.EventScope, since
+// go-app keeps an element's handler while its code is unchanged.
+func Button(label, reason string, primary bool, onClick app.EventHandler, opts ...app.EventOption) app.HTMLButton {
 	cls := "btn"
 	if primary {
 		cls += " primary"
@@ -86,7 +90,7 @@ func Button(label, reason string, primary bool, onClick app.EventHandler) app.HT
 		// reason shows on keyboard focus as well as on hover.
 		b = b.Aria("disabled", "true").DataSet("reason", reason)
 	} else if onClick != nil {
-		b = b.OnClick(onClick)
+		b = b.OnClick(onClick, opts...)
 	}
 	return b
 }
