@@ -147,7 +147,7 @@ func (r *Renderer) diceRow(env *gameui.Env, ev *burgundy.EstateView, faces []int
 			b := app.Button().Class("btn bg-die").Type("button").ID(id).DataSet("face", strconv.Itoa(face)).
 				Aria("pressed", strconv.FormatBool(face == die)).Aria("label", T("burgundy.use.die", face)).
 				Title(T("burgundy.use.die", face)).Body(app.Raw(dieIconHTML(face, 34, false))).
-				OnClick(func(ctx app.Context, e app.Event) { r.die, r.tile, r.pick = face, 0, "" })
+				OnClick(func(ctx app.Context, e app.Event) { r.die, r.tile, r.pick = face, 0, "" }, app.EventScope(face)) // a new roll in the same place
 			if face == die {
 				b = b.Class("btn bg-die on")
 			}
@@ -188,7 +188,7 @@ func (r *Renderer) actionBar(env *gameui.Env) app.UI {
 			ico := goodsIconHTML(a.Value, 22)
 			btns = append(btns, app.Button().Class("btn").Type("button").ID("act-"+k).
 				Title(optionLabel(a)).Body(app.Raw(ico), app.Span().Text(optionLabel(a))).
-				OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, k) }))
+				OnClick(func(ctx app.Context, e app.Event) { r.choose(ctx, env, k) }, app.EventScope(k)))
 		case burgundy.ActWorkers:
 			btns = append(btns, app.Button().Class("btn").Type("button").ID("act-workers").
 				Title(optionLabel(a)).Text(optionLabel(a)).
@@ -242,7 +242,7 @@ func (r *Renderer) chooser(env *gameui.Env) app.UI {
 		}
 		btns = append(btns, app.Button().Class("btn").Type("button").ID("choice-"+strconv.Itoa(n)).
 			Body(ico, app.Span().Text(optionLabel(a))).
-			OnClick(func(ctx app.Context, e app.Event) { r.apply(ctx, env, i) }))
+			OnClick(func(ctx app.Context, e app.Event) { r.apply(ctx, env, i) }, app.EventScope(r.pick, i))) // i indexes this render's legal actions
 	}
 	btns = append(btns, app.Button().Class("btn ghost").Type("button").ID("choice-cancel").Text(T("burgundy.cancel")).
 		OnClick(func(ctx app.Context, e app.Event) { r.pick = "" }))

@@ -107,11 +107,11 @@ func Page(game, title, at string, picker app.UI, onClose func(ctx app.Context)) 
 	secs := make([]app.UI, len(b.Sections))
 	for i, s := range b.Sections {
 		s := s
-		toc[i] = app.Li().Body(app.A().Href("#rules-" + s.ID).Text(T(s.Title)).
+		toc[i] = app.Li().Body(app.A().Href("#rules-"+s.ID).Text(T(s.Title)).
 			OnClick(func(ctx app.Context, e app.Event) {
 				e.PreventDefault()
 				Scroll(s.ID)
-			}))
+			}, app.EventScope(game, s.ID))) // another book drawn here has its own sections
 		body := []app.UI{app.H2().Text(T(s.Title))}
 		for _, p := range s.Paras {
 			body = append(body, Para(T(p.ID, p.Args...)))
