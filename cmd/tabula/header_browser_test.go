@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -16,22 +18,23 @@ func TestBrowserHeaderAndChipsAgricolaTraders(t *testing.T) {
 
 	newAgricola(t, ctx, 2, "human", "bot:random", "17")
 	waitJS(t, ctx, `document.querySelector("#board .ag-farm") && document.querySelector("#turn .wait")`, 10*time.Second)
-	waitJS(t, ctx, `[...document.querySelectorAll("#turn .wait")].some(w => w.textContent.includes("You: place a person"))`, 20*time.Second)
-	checkTurnLine(t, ctx, "You: place a person")
-	phoneView(t, ctx)
-	if got := checkChips(t, ctx, 2); !strings.Contains(got, "food") {
-		t.Errorf("Agricola's chips have no food: %s", got)
-	}
-	desktopView(t, ctx)
+	headerAndChips(t, ctx, "You: place a person", 2, "food")
 
 	click(t, ctx, "#home")
 	waitJS(t, ctx, `document.querySelector("#new-traders-barbarians")`, 10*time.Second)
 	newTraders(t, ctx, "human", "bot:random", "bot:random", "5")
-	waitJS(t, ctx, `[...document.querySelectorAll("#turn .wait")].some(w => w.textContent.includes("You: place a settlement"))`, 20*time.Second)
-	checkTurnLine(t, ctx, "You: place a settlement")
+	headerAndChips(t, ctx, "You: place a settlement", 3, "gold")
+}
+
+// headerAndChips waits for the header to ask the person what want says,
+// then checks it and, on a phone, the chips of seats seats with note.
+func headerAndChips(t *testing.T, ctx context.Context, want string, seats int, note string) {
+	t.Helper()
+	waitJS(t, ctx, fmt.Sprintf(`[...document.querySelectorAll("#turn .wait")].some(w => w.textContent.includes(%q))`, want), 20*time.Second)
+	checkTurnLine(t, ctx, want)
 	phoneView(t, ctx)
-	if got := checkChips(t, ctx, 3); !strings.Contains(got, "gold") {
-		t.Errorf("the caravans' chips have no gold: %s", got)
+	if got := checkChips(t, ctx, seats); !strings.Contains(got, note) {
+		t.Errorf("the chips have no %s: %s", note, got)
 	}
 	desktopView(t, ctx)
 }

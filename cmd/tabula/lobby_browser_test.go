@@ -31,15 +31,8 @@ func TestBrowserLobbyActsOnWhatItShows(t *testing.T) {
 		p.click("#home")
 		p.wait(`document.querySelector("#new-burgundy")`, 5*time.Second)
 	}
-	rows := `[...document.querySelectorAll(".saved-row:not(.net-saved-row)")].map(r => r.dataset.id)`
-	ids := eval[[]string](t, p.ctx, rows)
-	if len(ids) != 2 || ids[0] == ids[1] {
-		t.Fatalf("saved hot-seat rows %v, want two games", ids)
-	}
-	p.eval(`(window.confirm = () => true, "")`)
-	p.click(".saved-row:not(.net-saved-row) .saved-actions .btn:not(.primary)")
-	p.wait(fmt.Sprintf(`%s.join() === %q`, rows, ids[1]), 5*time.Second)
-	p.click(".saved-row:not(.net-saved-row) .saved-actions .btn.primary")
+	ids := deleteFirstRow(p, ".saved-row:not(.net-saved-row)")
+	p.click(".saved-row:not(.net-saved-row) .saved-actions .btn.primary") // the row of ids[1]
 	p.wait(`document.querySelector("#board .bg-main") || document.querySelector("#notice, .notice.error, p.error")`, 10*time.Second)
 	if !exists(t, p.ctx, "#board .bg-main") {
 		t.Fatalf("opening the saved game that moved up: %s", p.eval(`document.body.innerText.slice(0, 400)`))
@@ -67,14 +60,7 @@ func TestBrowserLobbyActsOnWhatItShows(t *testing.T) {
 		p.click("#net-open")
 		p.wait(`document.querySelector("#net-lobby")`, 5*time.Second)
 	}
-	rows = `[...document.querySelectorAll(".net-saved-row")].map(r => r.dataset.id)`
-	ids = eval[[]string](t, p.ctx, rows)
-	if len(ids) != 2 || ids[0] == ids[1] {
-		t.Fatalf("saved rows %v, want two games", ids)
-	}
-	p.eval(`(window.confirm = () => true, "")`)
-	p.click(".net-saved-row .saved-actions .btn:not(.primary)")
-	p.wait(fmt.Sprintf(`%s.join() === %q`, rows, ids[1]), 5*time.Second)
+	ids = deleteFirstRow(p, ".net-saved-row")
 	p.click(".net-saved-row .saved-actions .btn.primary")
 	p.wait(`!document.querySelector("#net-lobby") || document.querySelector("#net-notice")`, netWait)
 	if note := p.eval(`document.querySelector("#net-notice") ? document.querySelector("#net-notice").textContent : ""`); note != "" {
@@ -84,4 +70,19 @@ func TestBrowserLobbyActsOnWhatItShows(t *testing.T) {
 		t.Fatalf("opened game %q, want %s (the row shown)", got, ids[1])
 	}
 
+}
+
+// deleteFirstRow deletes the first of two saved games listed in rows
+// (confirmed) and waits for the second to move up; it returns both ids.
+func deleteFirstRow(p *page, row string) []string {
+	p.t.Helper()
+	ids := `[...document.querySelectorAll(` + fmt.Sprintf("%q", row) + `)].map(r => r.dataset.id)`
+	got := eval[[]string](p.t, p.ctx, ids)
+	if len(got) != 2 || got[0] == got[1] {
+		p.t.Fatalf("saved rows %v, want two games", got)
+	}
+	p.eval(`(window.confirm = () => true, "")`)
+	p.click(row + " .saved-actions .btn:not(.primary)")
+	p.wait(fmt.Sprintf(`%s.join() === %q`, ids, got[1]), 5*time.Second)
+	return got
 }
