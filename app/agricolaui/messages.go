@@ -315,5 +315,7 @@ func init() {
 		"agricola.turn.other.animals": "%s is housing animals",
 		"agricola.turn.you.via":       "You: finish %s",
 		"agricola.turn.other.via":     "%s is taking %s",
+		"agricola.turn.you.pick":      "You: keep 1 occupation and 1 minor improvement of the draft",
+		"agricola.turn.other.pick":    "%s is drafting",
 	})
 }

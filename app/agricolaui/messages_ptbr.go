@@ -314,5 +314,7 @@ func init() {
 		"agricola.turn.other.animals": "%s está abrigando animais",
 		"agricola.turn.you.via":       "Você: conclua %s",
 		"agricola.turn.other.via":     "%s está em %s",
+		"agricola.turn.you.pick":      "Você: fique com 1 ocupação e 1 melhoria menor do draft",
+		"agricola.turn.other.pick":    "%s está no draft",
 	})
 }

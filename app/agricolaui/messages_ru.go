@@ -316,5 +316,7 @@ func init() {
 		"agricola.turn.other.animals": "%s размещает животных",
 		"agricola.turn.you.via":       "Вы: завершите «%s»",
 		"agricola.turn.other.via":     "%s: «%s»",
+		"agricola.turn.you.pick":      "Вы: оставьте 1 профессию и 1 малое улучшение из драфта",
+		"agricola.turn.other.pick":    "%s выбирает на драфте",
 	})
 }

@@ -30,6 +30,8 @@ func (r *Renderer) Turn(env *gameui.Env) []gameui.Wait {
 		return []gameui.Wait{gameui.Waiting(env, d, "agricola.turn.you.breed", "agricola.turn.other.breed")}
 	case agricola.FrameAnimals:
 		return []gameui.Wait{gameui.Waiting(env, d, "agricola.turn.you.animals", "agricola.turn.other.animals")}
+	case agricola.FramePick:
+		return []gameui.Wait{gameui.Waiting(env, d, "agricola.turn.you.pick", "agricola.turn.other.pick")}
 	}
 	return []gameui.Wait{gameui.Waiting(env, d, "agricola.turn.you.via", "agricola.turn.other.via", viaName(dec.Via))}
 }

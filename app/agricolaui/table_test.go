@@ -49,6 +49,24 @@ func TestTurnAndChips(t *testing.T) {
 		t.Errorf("housing animals, the other: %q, want %q", got, want)
 	}
 
+	// The draft: the seat picking keeps cards of its packet.
+	ds, err := agricola.Game{}.New(engine.Setup{Game: agricola.ID, Players: 2, Options: map[string]string{agricola.OptionDraft: "on"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dr := ds.(*agricola.State)
+	(&game{t: t, s: dr}).chance()
+	if d := dr.ViewOf(dr.Decider()).Decision; d == nil || d.Kind != agricola.FramePick {
+		t.Fatalf("not at a draft pick: %+v", d)
+	}
+	picker := dr.Decider()
+	if got, want := wait(dr, picker), T("agricola.turn.you.pick"); got != want {
+		t.Errorf("the draft: %q, want %q", got, want)
+	}
+	if got, want := wait(dr, 1-picker), T("agricola.turn.other.pick", []string{"Ana", "Bo"}[picker]); got != want {
+		t.Errorf("the draft, the other: %q, want %q", got, want)
+	}
+
 	// Every language has the header's words.
 	for _, l := range []i18n.Lang{i18n.Portuguese, i18n.Russian} {
 		i18n.SetLang(l)
