@@ -2,10 +2,16 @@ package burgundy
 
 import "tabula/engine"
 
-// Evaluate rates the position for seat for the greedy bot: the VP it would
-// have if the game ended now, plus a rough value of what it has not yet
-// turned into points (tiles in storage, goods, half-filled regions, mines
-// still to pay). Higher is better; it is a heuristic, not a rule.
+// Evaluate rates the position for seat, for the bots: the VP it would have
+// if the game ended now, plus a rough value of what it has not yet turned
+// into points. Higher is better; it is a heuristic, not a rule.
+//
+// What a die buys must rate above the two workers it could take instead
+// (one VP at the end), or a one-move bot hoards workers all game: so a
+// covered estate space, progress towards a region (a share of its score
+// and of this phase's bonus) and towards a colour bonus count, while a
+// tile in storage counts for less than placed, and workers beyond a small
+// stock count for less than their end value until the last phase.
 func (s *State) Evaluate(seat engine.Seat) float64 {
 	if seat < 0 || int(seat) >= s.Players {
 		return 0
@@ -18,15 +24,15 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 	v := float64(p.VP + e.Total)
 	// Goods are worth more sold than kept.
 	for k := 1; k <= 6; k++ {
-		v += 0.5 * float64(p.Goods[k]*GoodsPoints(s.Players)) * 0.6
+		v += 0.3 * float64(p.Goods[k]*GoodsPoints(s.Players))
 	}
-	// A stored tile is worth more when the estate has a free space of its
-	// colour next to covered ones.
+	// A stored tile is worth something, more when the estate has a space
+	// where it may go, but less than the tile placed.
 	for _, t := range p.Storage {
-		v++
+		v += storedTile
 		for sp := 1; sp <= Spaces; sp++ {
 			if s.placeable(seat, t, sp) == placeOK {
-				v += 2
+				v += placeableTile
 				break
 			}
 		}
@@ -34,27 +40,67 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 	if len(p.Storage) > 3 {
 		v -= 3
 	}
-	// Covered spaces bring colour bonuses closer and count in the tie-break.
-	v += float64(Spaces - p.emptySpaces())
-	// Regions partly filled: a share of the completion score.
-	phasesLeft := 5 - s.Phase
-	for _, reg := range regions {
-		filled := 0
-		for _, sp := range reg.Spaces {
-			if p.Estate[sp] != 0 {
-				filled++
-			}
-		}
-		if filled > 0 && filled < len(reg.Spaces) {
-			v += float64(regionPoints[len(reg.Spaces)]) * float64(filled) / float64(len(reg.Spaces)) * 0.5
-		}
-	}
+	// One pass over the estate: covered spaces by colour and region, mines.
+	var byColour [7]int
+	var byRegion [Spaces + 1]int
 	mines := 0
 	for sp := 1; sp <= Spaces; sp++ {
-		if t := p.Estate[sp]; t != 0 && catalogue[t].Colour == Mine {
+		t := p.Estate[sp]
+		if t == 0 {
+			continue
+		}
+		byColour[estate[sp].Colour]++
+		byRegion[estate[sp].Region]++
+		if catalogue[t].Colour == Mine {
 			mines++
 		}
 	}
+	covered := 0
+	for _, c := range Colours {
+		covered += byColour[c]
+	}
+	v += coveredSpace * float64(covered)
+	// Regions partly filled: a share of their score with this phase's
+	// bonus.
+	bonus := 0
+	if s.Phase < len(phaseBonus) {
+		bonus = phaseBonus[s.Phase]
+	}
+	for i, reg := range regions {
+		n, filled := len(reg.Spaces), byRegion[i+1]
+		if filled > 0 && filled < n {
+			v += regionShare * float64(regionPoints[n]+bonus) * float64(filled) / float64(n)
+		}
+	}
+	// Colours whose bonus tile is still to be had: a share of it.
+	for _, c := range Colours {
+		open := -1
+		if s.Bonus[c][0] == -1 {
+			open = BonusPoints(s.Players, true)
+		} else if s.Bonus[c][1] == -1 && s.Bonus[c][0] != int(seat) {
+			open = BonusPoints(s.Players, false)
+		}
+		if open > 0 && byColour[c] < colourTotal[c] {
+			v += colourShare * float64(open*byColour[c]) / float64(colourTotal[c])
+		}
+	}
+	phasesLeft := 5 - s.Phase
 	v += float64(mines * phasesLeft)
+	// Workers beyond a stock are idle until the last phase: their half VP
+	// is counted above, less a little, so that using them rates higher.
+	if s.Phase < 4 && p.Workers > workerStock {
+		v -= idleWorker * float64(p.Workers-workerStock)
+	}
 	return v
 }
+
+// Weights of Evaluate.
+const (
+	storedTile    = 0.5  // a tile in storage
+	placeableTile = 1    // … that has a space to go to
+	coveredSpace  = 1.5  // a covered estate space
+	regionShare   = 0.5  // of a part-filled region's score and phase bonus
+	colourShare   = 0.5  // of a colour bonus still to be had
+	workerStock   = 6    // workers worth their full end value
+	idleWorker    = 0.25 // taken off each worker beyond the stock
+)

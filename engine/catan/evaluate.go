@@ -10,8 +10,9 @@ import (
 // dominate; then production potential (pips of the hexes around its
 // buildings, cities double, the robber's hex not counted, a bonus per
 // resource produced at all); then cards in hand that complete a build,
-// played Knights, road length, harbours and playable development cards;
-// minus the risk of holding more than 7 cards. A won game is +1e6, a lost
+// played Knights, road length, harbours, development cards in hand (worth
+// less than playing them) and Road Building roads still to place; minus
+// the risk of holding more than 7 cards. A won game is +1e6, a lost
 // one −1e6.
 func (s *State) Evaluate(seat engine.Seat) float64 {
 	p := int(seat)
@@ -74,15 +75,27 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 		}
 	}
 	for d := Knight; d < NumDevCards; d++ {
-		if d != VictoryPoint {
-			score += 5 * float64(s.Dev[p][d])
-		}
+		score += heldCard[d] * float64(s.Dev[p][d])
+	}
+	if s.Phase == PhaseRoadBuilding && int(s.Active) == p {
+		score += freeRoad * float64(s.FreeRoads)
 	}
 	if x, ok := s.rules.Expansion.(Evaluator); ok {
 		score += x.Evaluate(s, p)
 	}
 	return score
 }
+
+// heldCard is what an unplayed development card in hand adds to Evaluate
+// (a Victory Point card counts in Points already). Each is worth less than
+// what playing it brings at once (a played Knight adds 3, Year of Plenty
+// two cards, Monopoly the cards taken, Road Building two freeRoad), so
+// the greedy bot plays its cards instead of hoarding them to the end.
+var heldCard = [NumDevCards]float64{Knight: 1.5, RoadBuilding: 1, YearOfPlenty: 1, Monopoly: 1}
+
+// freeRoad is the worth of a Road Building road not yet placed: more than
+// half a held card, so playing the card rates above keeping it.
+const freeRoad = 1.5
 
 // Evaluator is an Expansion that rates its own part of a position for the
 // greedy bot: Evaluate adds its rating of seat p's position (on the scale
