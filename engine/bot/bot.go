@@ -27,6 +27,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"tabula/engine"
 	"tabula/engine/rng"
@@ -39,17 +40,27 @@ type Bot interface {
 	Choose(s engine.State, seat engine.Seat) engine.Action
 }
 
-// Kinds lists the bot kinds New accepts.
-func Kinds() []string { return []string{"random", "greedy"} }
+// Kinds lists the bot kinds New accepts (and "mcts", short for
+// "mcts-normal").
+func Kinds() []string { return append([]string{"random", "greedy"}, Levels()...) }
 
 // New returns a bot of the given kind whose choices are a pure function of
-// seed and the states it is shown.
+// seed and the states it is shown (and, for the search bot, of the move
+// number: see MoveChooser).
 func New(kind string, seed uint64) (Bot, error) {
 	switch kind {
 	case "random":
 		return NewRandom(seed), nil
 	case "greedy":
 		return NewGreedy(seed), nil
+	case "mcts":
+		m, _ := NewMCTS("normal", seed)
+		return m, nil
+	}
+	if level, ok := strings.CutPrefix(kind, "mcts-"); ok {
+		if m, ok := NewMCTS(level, seed); ok {
+			return m, nil
+		}
 	}
 	return nil, fmt.Errorf("unknown bot kind %q (want one of %v)", kind, Kinds())
 }

@@ -3,6 +3,7 @@ package bot_test
 import (
 	"encoding/json"
 	"math"
+	"strings"
 	"testing"
 
 	"tabula/engine"
@@ -52,8 +53,12 @@ func encode(t testing.TB, a engine.Action) string {
 // Over many whole games, every choice is one of Legal(seat) and applies.
 func TestBotsChooseLegalActions(t *testing.T) {
 	for _, kind := range bot.Kinds() {
+		seeds := uint64(20)
+		if strings.HasPrefix(kind, "mcts") {
+			seeds = 2 // the search costs; mcts_test.go tests it further
+		}
 		for players := 2; players <= 4; players++ {
-			for seed := uint64(0); seed < 20; seed++ {
+			for seed := uint64(0); seed < seeds; seed++ {
 				st := newRace(t, players)
 				b, _ := bot.New(kind, seed)
 				src := rng.Seeded{Seed: seed}
@@ -121,7 +126,7 @@ func TestDeterministic(t *testing.T) {
 		}
 		return r
 	}
-	for _, kinds := range [][]string{{"random"}, {"greedy"}, {"greedy", "random", "random"}} {
+	for _, kinds := range [][]string{{"random"}, {"greedy"}, {"greedy", "random", "random"}, {"mcts-easy", "greedy", "random"}} {
 		a, b := play(7, kinds...), play(7, kinds...)
 		if a.Hash != b.Hash || a.Actions != b.Actions || string(a.Save.Encode()) != string(b.Save.Encode()) {
 			t.Fatalf("%v: same seed, different games", kinds)

@@ -1,0 +1,169 @@
+package bot_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"tabula/engine"
+	"tabula/engine/bot"
+	"tabula/engine/burgundy"
+	"tabula/engine/catan"
+	"tabula/engine/rng"
+)
+
+// decisions plays a greedy game of id and keeps every every-th position
+// where the seat to act has at least two choices, at most n of them.
+func decisions(t *testing.T, id string, players int, seed uint64, every, n int) []engine.State {
+	t.Helper()
+	g, err := engine.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := engine.NewState(g, engine.Setup{Players: players})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr := bot.NewGreedy(seed)
+	src := rng.Seeded{Seed: seed}
+	var out []engine.State
+	for k, i := 0, 0; len(out) < n; {
+		s := st.Status()
+		switch {
+		case s.Over:
+			return out
+		case s.Chance != nil:
+			if err := st.Resolve(src.Outcome(k, *s.Chance)); err != nil {
+				t.Fatal(err)
+			}
+			k++
+			continue
+		}
+		seat := s.Deciders[0]
+		if len(st.Legal(seat)) >= 2 {
+			if i%every == every-1 {
+				out = append(out, st.Clone())
+			}
+			i++
+		}
+		if err := st.Apply(seat, gr.Choose(st, seat)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// peek is a state that hides its Determinizer: a bot searching it reads
+// the hidden cards.
+type peek struct{ engine.State }
+
+func (p peek) Clone() engine.State { return peek{p.State.Clone()} }
+func (p peek) Evaluate(s engine.Seat) float64 {
+	return p.State.(engine.Evaluator).Evaluate(s)
+}
+
+func viewJSON(t *testing.T, s engine.State, seat engine.Seat) string {
+	t.Helper()
+	b, err := json.Marshal(s.View(seat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func searchOf(t *testing.T, s engine.State, seat engine.Seat) (engine.Action, string) {
+	m, _ := bot.NewMCTS("easy", 42)
+	a := m.ChooseMove(s, seat, 7)
+	return a, fmt.Sprintf("%s %v %.6f", encode(t, a), m.Last.Visits, m.Last.Means)
+}
+
+// The search bot never reads what its seat cannot see: shown two
+// positions its seat cannot tell apart (other hands and decks differ),
+// it searches alike and chooses alike. The control: through a state that
+// hides its Determinizer, the same bot reads the hidden cards and
+// searches the twins differently.
+func TestMCTSUsesOnlyItsView(t *testing.T) {
+	for _, c := range []struct {
+		game    string
+		players int
+	}{{catan.ID, 4}, {burgundy.ID, 2}} {
+		differ, compared := 0, 0
+		for i, s := range decisions(t, c.game, c.players, 11, 15, 4) {
+			seat := s.Status().Deciders[0]
+			twin := s.(bot.Determinizer).Determinize(seat, rand.New(rand.NewPCG(uint64(i), 5)))
+			if viewJSON(t, s, seat) != viewJSON(t, twin, seat) {
+				t.Fatalf("%s: the twin looks different to seat %d", c.game, seat)
+			}
+			if engine.HashHex(s) == engine.HashHex(twin) {
+				continue // nothing hidden differs here
+			}
+			compared++
+			a1, s1 := searchOf(t, s, seat)
+			a2, s2 := searchOf(t, twin, seat)
+			if s1 != s2 || encode(t, a1) != encode(t, a2) {
+				t.Fatalf("%s position %d: the search depends on hidden cards:\n%s\n%s", c.game, i, s1, s2)
+			}
+			_, p1 := searchOf(t, peek{s}, seat)
+			_, p2 := searchOf(t, peek{twin}, seat)
+			if p1 != p2 {
+				differ++
+			}
+		}
+		if compared < 3 || differ == 0 {
+			t.Fatalf("%s: %d twins compared, %d told apart by a peeking search: the test shows too little", c.game, compared, differ)
+		}
+	}
+}
+
+// One seed, one move number, one choice; the visits add up to the budget.
+func TestMCTSRepeatable(t *testing.T) {
+	s := decisions(t, catan.ID, 4, 2, 10, 1)[0]
+	seat := s.Status().Deciders[0]
+	_, a := searchOf(t, s, seat)
+	_, b := searchOf(t, s, seat)
+	if a != b {
+		t.Fatalf("same seed, different searches:\n%s\n%s", a, b)
+	}
+	m, _ := bot.NewMCTS("easy", 42)
+	m.ChooseMove(s, seat, 7)
+	total := 0
+	for _, v := range m.Last.Visits {
+		total += v
+	}
+	if total != m.Last.Iterations || total == 0 {
+		t.Fatalf("root visits %d, budget %d", total, m.Last.Iterations)
+	}
+}
+
+// Pause is called between batches with the progress, and does not change
+// the choice.
+func TestMCTSPauses(t *testing.T) {
+	s := decisions(t, burgundy.ID, 2, 4, 10, 1)[0]
+	seat := s.Status().Deciders[0]
+	_, plain := searchOf(t, s, seat)
+	m, _ := bot.NewMCTS("easy", 42)
+	var calls []int
+	m.Pause = func(done, total int) { calls = append(calls, done) }
+	m.PauseEvery = 16
+	a := m.ChooseMove(s, seat, 7)
+	if got := fmt.Sprintf("%s %v %.6f", encode(t, a), m.Last.Visits, m.Last.Means); got != plain {
+		t.Fatalf("pausing changed the search:\n%s\n%s", got, plain)
+	}
+	if want := []int{16, 32, 48}; !slices.Equal(calls, want) {
+		t.Fatalf("paused after %v, want %v", calls, want)
+	}
+}
+
+// A card that reaches the goal wins at once; a roll only perhaps: the
+// search plays the card.
+func TestMCTSTakesTheWin(t *testing.T) {
+	st := newRace(t, 2)
+	st.Pos[0], st.Hands[0] = 17, []int{1, 3}
+	m, _ := bot.NewMCTS("easy", 1)
+	a := m.Choose(st, 0)
+	if got := encode(t, a); got != `{"type":"play","card":3}` {
+		t.Fatalf("chose %s", got)
+	}
+}

@@ -1,0 +1,165 @@
+package catan
+
+import (
+	"math/rand/v2"
+
+	"tabula/engine"
+)
+
+// Determinize returns a copy of the game that seat's view shows exactly
+// as it shows s, with what that view hides drawn afresh from r (it
+// implements bot.Determinizer, so the search bot plays on what its seat
+// may see). Hidden from seat are the other seats' resource cards and
+// development cards (only their counts show) and so the make-up of the
+// development deck.
+//
+// The draw keeps every count the view shows and what the table has seen:
+//   - resource cards: the cards neither in the bank nor in seat's hand are
+//     dealt to the others by their counts, after each has been given the
+//     cards an open trade shows it holds (the offer's cards for the player
+//     offering, the asked cards for one who accepted, its own side for one
+//     who countered);
+//   - development cards: the cards not in seat's hand and not played
+//     (played cards are shown to all as they are played) are dealt to the
+//     others by their counts, the rest forming the deck; the player whose
+//     turn it is keeps as many bought this turn as it bought (a purchase
+//     is public, the card not), and no one is dealt so many Victory Point
+//     cards that they would have won already.
+//
+// The result depends only on seat's view, the cards played, the cards
+// bought this turn, and r.
+func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
+	c := s.Copy()
+	if s.Phase == PhaseOver || s.Phase == PhaseBoard {
+		return c
+	}
+	own := int(seat)
+	if own < 0 || own >= s.Players {
+		own = -1 // a spectator: every hand is hidden
+	}
+	c.dealResources(own, r)
+	c.dealDevelopment(own, r)
+	return c
+}
+
+// dealResources redeals the resource cards of every seat but own.
+func (s *State) dealResources(own int, r *rand.Rand) {
+	var pool Resources // cards in the others' hands
+	for p := 0; p < s.Players; p++ {
+		if p != own {
+			pool = pool.Plus(s.Hand[p])
+		}
+	}
+	var hands [MaxPlayers]Resources
+	for p := 0; p < s.Players; p++ {
+		if p != own {
+			hands[p] = s.shownHolding(p).clamp(pool)
+			pool = pool.Minus(hands[p])
+		}
+	}
+	deck := pool.cards()
+	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	for p := 0; p < s.Players; p++ {
+		if p == own {
+			continue
+		}
+		for n := s.Hand[p].Total() - hands[p].Total(); n > 0 && len(deck) > 0; n-- {
+			hands[p][deck[0]]++
+			deck = deck[1:]
+		}
+		s.Hand[p] = hands[p]
+	}
+}
+
+// shownHolding is what an open trade shows seat p holds.
+func (s *State) shownHolding(p int) Resources {
+	if !s.Offer.Open {
+		return Resources{}
+	}
+	if p == int(s.Active) {
+		return s.Offer.Give
+	}
+	switch s.Offer.Answer[p] {
+	case Accepted:
+		return s.Offer.Get
+	case Countered:
+		return s.Offer.Counter[p].Give
+	}
+	return Resources{}
+}
+
+// clamp is x with each count at most that of limit.
+func (x Resources) clamp(limit Resources) Resources {
+	for i := range x {
+		x[i] = min(x[i], limit[i])
+	}
+	return x
+}
+
+// cards lists the cards of x one by one, in resource order.
+func (x Resources) cards() []Resource {
+	out := make([]Resource, 0, x.Total())
+	for i, n := range x {
+		for ; n > 0; n-- {
+			out = append(out, Resource(i))
+		}
+	}
+	return out
+}
+
+// dealDevelopment redeals the development cards of every seat but own
+// and the deck.
+func (s *State) dealDevelopment(own int, r *rand.Rand) {
+	pool := FullDeck // cards not played and not in own's hand
+	for d := range pool {
+		pool[d] -= s.Played[d]
+		if own >= 0 {
+			pool[d] -= s.Dev[own][d]
+		}
+	}
+	var deck []DevCard
+	for d, n := range pool {
+		for ; n > 0; n-- {
+			deck = append(deck, DevCard(d))
+		}
+	}
+	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	active := int(s.Active)
+	bought := s.Bought.Total()
+	for p := 0; p < s.Players; p++ {
+		if p == own {
+			continue
+		}
+		// Victory Point cards p may hold without having won already.
+		vpRoom := max(0, WinningPoints-1-s.PublicPoints(p))
+		var hand DevCards
+		for n := s.Dev[p].Total(); n > 0 && len(deck) > 0; n-- {
+			i := 0
+			for i < len(deck)-1 && deck[i] == VictoryPoint && int(hand[VictoryPoint]) >= vpRoom {
+				i++
+			}
+			hand[deck[i]]++
+			deck = append(deck[:i], deck[i+1:]...)
+		}
+		s.Dev[p] = hand
+	}
+	if active != own && bought > 0 && active >= 0 && active < s.Players {
+		// The cards bought this turn: as many as were bought, drawn from
+		// the active player's hand.
+		var held []DevCard
+		for d, n := range s.Dev[active] {
+			for ; n > 0; n-- {
+				held = append(held, DevCard(d))
+			}
+		}
+		r.Shuffle(len(held), func(i, j int) { held[i], held[j] = held[j], held[i] })
+		s.Bought = DevCards{}
+		for _, d := range held[:min(bought, len(held))] {
+			s.Bought[d]++
+		}
+	}
+	s.Deck = DevCards{}
+	for _, d := range deck {
+		s.Deck[d]++
+	}
+}
