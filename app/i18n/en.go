@@ -39,6 +39,9 @@ func init() {
 		"new.human":         "Person",
 		"new.random":        "Bot (random)",
 		"new.greedy":        "Bot (greedy)",
+		"new.easy":          "Bot (easy)",
+		"new.normal":        "Bot (normal)",
+		"new.hard":          "Bot (hard)",
 		"new.color":         "Colour",
 		"new.seed":          "Seed (optional)",
 		"new.seedhint":      "Same seed, same board and dice.",
@@ -80,6 +83,7 @@ func init() {
 		"table.pass.button": "I am %s — show my hand",
 		"table.saveerror":   "The game could not be saved on this device (its storage may be full or blocked). Export it to keep it.",
 		"table.boterror":    "The bot of %s could not move: %s",
+		"table.botpct":      "thinking… %d%%",
 
 		"end.title":         "Game over",
 		"end.winner":        "%s wins!",

@@ -238,7 +238,8 @@ func (r *Root) renderNew() app.UI {
 func (r *Root) seatRow(i int) app.UI {
 	f := &r.form
 	is := strconv.Itoa(i)
-	kinds := []struct{ v, label string }{{table.Human, "new.human"}, {table.BotRandom, "new.random"}, {table.BotGreedy, "new.greedy"}}
+	kinds := []struct{ v, label string }{{table.Human, "new.human"}, {table.BotRandom, "new.random"}, {table.BotGreedy, "new.greedy"},
+		{table.BotEasy, "new.easy"}, {table.BotNormal, "new.normal"}, {table.BotHard, "new.hard"}}
 	kopts := make([]app.UI, len(kinds))
 	for k, kd := range kinds {
 		kopts[k] = app.Option().Value(kd.v).Selected(f.kinds[i] == kd.v).Text(T(kd.label))

@@ -72,6 +72,11 @@ type Root struct {
 	// Timing of the last applied action (for measurements).
 	lastApply time.Duration
 
+	// thinking is the searching bot at work, if any (bot.go); botMs are
+	// the last search times in milliseconds (for measurements).
+	thinking *thinking
+	botMs    []int
+
 	// net is the "play with friends" screen.
 	net *netplay.Screen
 
@@ -253,7 +258,11 @@ func (r *Root) Render() app.UI {
 			DataSet("viewer", strconv.Itoa(int(r.tbl.Viewer))).
 			DataSet("over", strconv.FormatBool(st.Over)).
 			DataSet("game", r.tbl.ID).
-			DataSet("apply-us", strconv.FormatInt(r.lastApply.Microseconds(), 10))
+			DataSet("apply-us", strconv.FormatInt(r.lastApply.Microseconds(), 10)).
+			DataSet("bot-ms", joinInts(r.botMs))
+		if r.thinking != nil {
+			root = root.DataSet("thinking", strconv.Itoa(int(r.thinking.seat)))
+		}
 		if r.replay != nil {
 			root = root.DataSet("replay", strconv.Itoa(r.replayAt))
 		}
@@ -394,6 +403,10 @@ func (r *Root) kick(ctx app.Context) {
 		r.botQueued = false
 		if r.tbl != t {
 			return // left the table meanwhile
+		}
+		if j, ok := t.NextBot(); ok && j.Slow {
+			r.think(t, j)
+			return
 		}
 		start := time.Now()
 		for {

@@ -34,6 +34,7 @@ func (r *Root) renderTable() app.UI {
 			gameui.HomeButton("home", func(ctx app.Context) { r.goHome(ctx) }),
 			app.Strong().Class("title").Text(T(entry.Title)),
 			r.turnLine(env, waits, thinking),
+			r.botProgress(thinking),
 			app.Div().Class("spacer"),
 			r.undoButton(),
 			r.helpButton(),
@@ -92,6 +93,19 @@ func (r *Root) turnLine(env *gameui.Env, waits []gameui.Wait, thinking engine.Se
 		return line(T("end.title"))
 	}
 	return gameui.TurnLine(waits, r.styles, thinking)
+}
+
+// botProgress is how far the searching bot of seat thinking has got
+// (bot.go writes it as the search goes on).
+func (r *Root) botProgress(thinking engine.Seat) app.UI {
+	th := r.thinking
+	return app.If(th != nil && th.seat == thinking, func() app.UI {
+		text := ""
+		if th.pct > 0 {
+			text = T("table.botpct", th.pct)
+		}
+		return app.Span().ID("bot-progress").Class("bot-progress").Aria("hidden", "true").Text(text)
+	})
 }
 
 func (r *Root) undoButton() app.UI {

@@ -17,15 +17,9 @@ import (
 	"tabula/engine/rng"
 )
 
-// Seat kinds, as the save format spells them.
-const (
-	Human     = "human"
-	BotRandom = "bot:random"
-	BotGreedy = "bot:greedy"
-)
-
-// IsBot reports whether a seat kind is played by the computer.
-func IsBot(kind string) bool { return kind == BotRandom || kind == BotGreedy }
+// Human is the seat kind of a person, as the save format spells it (bot
+// kinds: bot.go).
+const Human = "human"
 
 // Config is a new game as the new-game form describes it.
 type Config struct {
@@ -320,16 +314,12 @@ func (t *Table) do(seat engine.Seat, a engine.Action) error {
 // StepBot lets the first bot to move make one decision. It reports whether
 // a bot moved.
 func (t *Table) StepBot() (bool, error) {
-	s, ok := t.BotToMove()
+	j, ok := t.NextBot()
 	if !ok {
 		return false, nil
 	}
-	a := t.bots[s].Choose(t.State(), s)
-	if a == nil {
-		return false, fmt.Errorf("bot %s found no action", t.Name(s))
-	}
-	if err := t.do(s, a); err != nil {
-		return false, fmt.Errorf("bot %s: %w", t.Name(s), err)
+	if err := t.Finish(j, j.Run(nil)); err != nil {
+		return false, err
 	}
 	return true, nil
 }

@@ -165,6 +165,7 @@ type search struct {
 	rivals []engine.Seat
 	path   []*edge // scratch: edges of this iteration
 	cands  []int   // scratch: candidate edges of a node
+	perm   []int   // scratch: action indices of a playout step
 }
 
 // pending is a warm-up iteration whose score waits for the unit: its path
@@ -518,8 +519,16 @@ func (sr *search) policy(st engine.State, d engine.Seat) engine.Action {
 		}
 		return best
 	}
-	for _, i := range sr.rnd.Perm(count)[:sr.Sample] {
-		try(at(i))
+	// Sample distinct actions: a partial Fisher-Yates over the indices.
+	idx := sr.perm[:0]
+	for i := 0; i < count; i++ {
+		idx = append(idx, i)
+	}
+	sr.perm = idx
+	for k := 0; k < sr.Sample; k++ {
+		j := k + sr.rnd.IntN(count-k)
+		idx[k], idx[j] = idx[j], idx[k]
+		try(at(idx[k]))
 	}
 	return best
 }

@@ -167,3 +167,27 @@ func TestMCTSTakesTheWin(t *testing.T) {
 		t.Fatalf("chose %s", got)
 	}
 }
+
+// BenchmarkMCTS: one decision per op, over positions of a greedy game
+// (natively; the browser figures are in cmd/tabula's bot timing test):
+//
+//	go test -run '^$' -bench MCTS ./engine/bot
+func BenchmarkMCTS(b *testing.B) {
+	for _, c := range []struct {
+		game    string
+		players int
+	}{{catan.ID, 4}, {burgundy.ID, 2}} {
+		t := &testing.T{}
+		pos := decisions(t, c.game, c.players, 5, 7, 12)
+		for _, level := range []string{"easy", "normal", "hard"} {
+			b.Run(c.game+"/"+level, func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					s := pos[i%len(pos)]
+					m, _ := bot.NewMCTS(level, uint64(i))
+					m.ChooseMove(s, s.Status().Deciders[0], i)
+				}
+				b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/decision")
+			})
+		}
+	}
+}

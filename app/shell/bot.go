@@ -1,0 +1,94 @@
+package shell
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/table"
+	"tabula/engine"
+)
+
+// thinking is a searching bot at work: whose seat, and how far it got.
+type thinking struct {
+	seat engine.Seat
+	pct  int
+}
+
+// yieldEvery is how long a searching bot computes before it lets the page
+// paint and take input.
+const yieldEvery = 40 * time.Millisecond
+
+// think lets a searching bot decide on a goroutine of its own, on a copy
+// of the state. Between batches of its search it yields to the browser
+// (a JavaScript timer: the page paints and takes input) and shows how far
+// it got; its answer is played only if the game is still where it was.
+func (r *Root) think(t *table.Table, j *table.BotJob) {
+	r.botQueued = true
+	r.thinking = &thinking{seat: j.Seat}
+	go func() {
+		start := time.Now()
+		last := start
+		a := j.Run(func(done, total int) {
+			if time.Since(last) < yieldEvery {
+				return
+			}
+			pct := 100 * done / total
+			r.ctx.Dispatch(func(app.Context) {
+				if r.thinking != nil {
+					r.thinking.pct = pct
+				}
+			})
+			yieldToPage()
+			last = time.Now()
+		})
+		took := time.Since(start)
+		r.ctx.Dispatch(func(ctx app.Context) {
+			r.botQueued, r.thinking = false, nil
+			r.botMs = append(r.botMs, int(took.Milliseconds()))
+			if len(r.botMs) > 400 {
+				r.botMs = r.botMs[len(r.botMs)-400:]
+			}
+			if r.tbl != t {
+				return // left the table meanwhile
+			}
+			if err := t.Finish(j, a); err != nil {
+				if !errors.Is(err, table.ErrMoved) {
+					r.err = T("table.error", err.Error())
+					return
+				}
+			}
+			r.ren.Reset()
+			r.after(ctx)
+		})
+	}()
+}
+
+// yieldToPage blocks the calling goroutine until a JavaScript timer fires:
+// with every goroutine waiting, the browser runs its event loop (paint,
+// input) first.
+func yieldToPage() {
+	if !app.IsClient {
+		return
+	}
+	done := make(chan struct{})
+	var cb app.Func
+	cb = app.FuncOf(func(this app.Value, args []app.Value) any {
+		cb.Release()
+		close(done)
+		return nil
+	})
+	app.Window().Call("setTimeout", cb, 0)
+	<-done
+}
+
+func joinInts(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ",")
+}
