@@ -4,6 +4,15 @@
 //	go run ./cmd/sim -game catan -players 4 -games 1000 -seed 1 -bots random
 //	go run ./cmd/sim -game catan -players 4 -bots greedy,random,random,random
 //	go run ./cmd/sim -game catan -games 10000 -check sample -cpuprofile cpu.prof
+//	go run ./cmd/sim -game catan -games 400 -bots mcts-hard,greedy,greedy,greedy -check end -parallel 0
+//
+// -bots names a bot kind per seat (engine/bot): random, greedy, and the
+// search bot mcts (mcts-easy, mcts-normal, mcts-hard; mcts alone is
+// normal). -budget sets every search bot's budget in iterations per
+// decision instead of its level's (a kind may also carry its own, as in
+// mcts-hard:2000). Win rates are printed on stderr, and in the summary,
+// with their 95% confidence intervals (Wilson score interval over the
+// completed games).
 //
 // -check says how much is checked between entries (engine/sim): "step"
 // (default) runs every check after every entry; "sample" runs the cheap
@@ -34,6 +43,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -41,6 +51,7 @@ import (
 	"runtime/pprof"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -84,6 +95,7 @@ type options struct {
 	setup      map[string]string
 	quiet      bool
 	kinds      bool
+	budget     int
 }
 
 // summary is the last stdout line.
@@ -102,10 +114,12 @@ type summary struct {
 	ChancePerGame       float64           `json:"chance_per_game"`
 	Wins                []int             `json:"wins"`     // per seat; a shared win counts for each winner
 	WinRate             []float64         `json:"win_rate"` // wins per completed game
+	WinCI95             [][2]float64      `json:"win_ci95"` // Wilson 95% interval of each win rate
 	NoWinner            int               `json:"no_winner"`
 	MeanScores          []float64         `json:"mean_scores"`
 	Seed                uint64            `json:"seed"`
 	Bots                []string          `json:"bots"`
+	Budget              int               `json:"budget,omitempty"` // search bots' iterations per decision, when -budget set it
 	Runner              string            `json:"runner"`
 	Check               string            `json:"check"`
 	CheckEvery          int               `json:"check_every,omitempty"` // full checks' stride under "sample"
@@ -234,6 +248,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	for _, h := range summaryHooks {
 		h(&s)
 	}
+	if s.Completed > 0 {
+		for i, k := range s.Bots {
+			fmt.Fprintf(stderr, "sim: seat %d %-14s won %d of %d: %.1f%% (95%% CI %.1f–%.1f%%)\n",
+				i, k, s.Wins[i], s.Completed, 100*s.WinRate[i], 100*s.WinCI95[i][0], 100*s.WinCI95[i][1])
+		}
+	}
 	line, _ := json.Marshal(s)
 	fmt.Fprintf(stdout, "%s\n", line)
 	if s.Failed > 0 || saveErr != nil {
@@ -299,8 +319,9 @@ func summarize(opt options, results []sim.Result, elapsed time.Duration) summary
 	s := summary{
 		Game: opt.game, Players: opt.players, Games: opt.games,
 		Seconds: elapsed.Seconds(), Wins: make([]int, opt.players), WinRate: make([]float64, opt.players),
-		MeanScores: make([]float64, opt.players), Seed: opt.seed, Bots: seatBots(opt),
-		Runner: opt.runner, Check: opt.check, Parallel: opt.parallel, MaxActions: opt.maxActions, Options: opt.setup,
+		MeanScores: make([]float64, opt.players), Seed: opt.seed, Bots: seatBots(opt), Budget: opt.budget,
+		WinCI95: make([][2]float64, opt.players),
+		Runner:  opt.runner, Check: opt.check, Parallel: opt.parallel, MaxActions: opt.maxActions, Options: opt.setup,
 	}
 	if opt.check == sim.CheckSample {
 		s.CheckEvery = opt.checkEvery
@@ -352,12 +373,27 @@ func summarize(opt options, results []sim.Result, elapsed time.Duration) summary
 		for i := range s.MeanScores {
 			s.MeanScores[i] = round(s.MeanScores[i]/n, 2)
 			s.WinRate[i] = round(float64(s.Wins[i])/n, 4)
+			lo, hi := wilson(s.Wins[i], s.Completed)
+			s.WinCI95[i] = [2]float64{round(lo, 4), round(hi, 4)}
 		}
 		for k := range s.KindsPerGame {
 			s.KindsPerGame[k] = round(s.KindsPerGame[k]/n, 2)
 		}
 	}
 	return s
+}
+
+// wilson is the Wilson score interval at 95% of k successes in n trials.
+func wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p, nf := float64(k)/float64(n), float64(n)
+	den := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return max(0, mid-half), min(1, mid+half)
 }
 
 func round(v float64, digits int) float64 {
@@ -399,7 +435,8 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&opt.players, "players", 4, "players per game")
 	fs.IntVar(&opt.games, "games", 100, "games to play")
 	fs.Uint64Var(&opt.seed, "seed", 1, "seed of the first game; game i uses seed+i")
-	fs.StringVar(&bots, "bots", "random", "bot kind for every seat, or one per seat comma-separated ("+strings.Join(bot.Kinds(), ", ")+")")
+	fs.StringVar(&bots, "bots", "random", "bot kind for every seat, or one per seat comma-separated ("+strings.Join(bot.Kinds(), ", ")+"; mcts = mcts-normal)")
+	fs.IntVar(&opt.budget, "budget", 0, "search bots' iterations per decision (0: their level's)")
 	fs.IntVar(&opt.maxActions, "max-actions", sim.DefaultMaxActions, "fail a game still running after this many actions")
 	fs.IntVar(&opt.parallel, "parallel", 1, "games played at once (0: one per CPU)")
 	fs.StringVar(&opt.save, "save", "", "write each game's log as a save file into this directory")
@@ -437,8 +474,15 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	if len(opt.bots) != 1 && len(opt.bots) != opt.players {
 		return opt, fmt.Errorf("-bots names %d kinds for %d players (give one, or one per seat)", len(opt.bots), opt.players)
 	}
-	for _, k := range opt.bots {
-		if _, err := bot.New(k, 0); err != nil {
+	if opt.budget < 0 {
+		return opt, fmt.Errorf("-budget must be at least 0")
+	}
+	for i, k := range opt.bots {
+		if opt.budget > 0 && strings.HasPrefix(k, "mcts") {
+			name, _, _ := strings.Cut(k, ":")
+			opt.bots[i] = name + ":" + strconv.Itoa(opt.budget)
+		}
+		if _, err := bot.New(opt.bots[i], 0); err != nil {
 			return opt, err
 		}
 	}

@@ -246,3 +246,40 @@ func TestSimCountsKinds(t *testing.T) {
 		t.Fatal("no kinds without -kinds")
 	}
 }
+
+// Wilson score intervals at 95%, against values worked by hand.
+func TestWilson(t *testing.T) {
+	for _, c := range []struct {
+		k, n   int
+		lo, hi float64
+	}{{0, 10, 0, 0.2775}, {5, 10, 0.2366, 0.7634}, {200, 400, 0.4512, 0.5488}, {10, 10, 0.7225, 1}} {
+		lo, hi := wilson(c.k, c.n)
+		if math.Abs(lo-c.lo) > 1e-4 || math.Abs(hi-c.hi) > 1e-4 {
+			t.Errorf("wilson(%d, %d) = %.4f, %.4f; want %.4f, %.4f", c.k, c.n, lo, hi, c.lo, c.hi)
+		}
+	}
+}
+
+// -budget gives every search bot its iterations per decision; the win
+// rates come with their intervals, in the summary and on stderr.
+func TestSimSearchBotBudget(t *testing.T) {
+	code, out, errs := simRun(t, "-game", enginetest.ID, "-players", "2", "-games", "4", "-bots", "mcts,greedy", "-budget", "8")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	s := lastJSON(t, out)
+	if strings.Join(s.Bots, ",") != "mcts:8,greedy" || s.Budget != 8 || s.Completed != 4 {
+		t.Fatalf("summary %+v", s)
+	}
+	for i, ci := range s.WinCI95 {
+		if !(ci[0] <= s.WinRate[i] && s.WinRate[i] <= ci[1]) || ci[1]-ci[0] < 0.3 {
+			t.Fatalf("seat %d: win rate %v outside or too sure of its interval %v", i, s.WinRate[i], ci)
+		}
+	}
+	if !strings.Contains(errs, "seat 0 mcts:8") || !strings.Contains(errs, "95% CI") {
+		t.Fatalf("stderr lacks the intervals:\n%s", errs)
+	}
+	if code, _, errs := simRun(t, "-game", enginetest.ID, "-bots", "mcts-hard:0"); code != 2 || !strings.Contains(errs, "budget") {
+		t.Fatalf("a zero budget in a kind: exit %d, %s", code, errs)
+	}
+}

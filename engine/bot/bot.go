@@ -27,6 +27,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"tabula/engine"
@@ -40,8 +41,9 @@ type Bot interface {
 	Choose(s engine.State, seat engine.Seat) engine.Action
 }
 
-// Kinds lists the bot kinds New accepts (and "mcts", short for
-// "mcts-normal").
+// Kinds lists the bot kinds New accepts. New also takes "mcts", short for
+// "mcts-normal", and a search bot kind with a budget of its own, in
+// iterations per decision, after a colon ("mcts-hard:2000").
 func Kinds() []string { return append([]string{"random", "greedy"}, Levels()...) }
 
 // New returns a bot of the given kind whose choices are a pure function of
@@ -53,14 +55,21 @@ func New(kind string, seed uint64) (Bot, error) {
 		return NewRandom(seed), nil
 	case "greedy":
 		return NewGreedy(seed), nil
-	case "mcts":
-		m, _ := NewMCTS("normal", seed)
-		return m, nil
 	}
-	if level, ok := strings.CutPrefix(kind, "mcts-"); ok {
-		if m, ok := NewMCTS(level, seed); ok {
-			return m, nil
+	name, budget, hasBudget := strings.Cut(kind, ":")
+	level, search := strings.CutPrefix(name, "mcts-")
+	if name == "mcts" {
+		level, search = "normal", true
+	}
+	if m, ok := NewMCTS(level, seed); search && ok {
+		if hasBudget {
+			n, err := strconv.Atoi(budget)
+			if err != nil || n < 1 {
+				return nil, fmt.Errorf("bot kind %q: the budget after the colon must be a positive number of iterations", kind)
+			}
+			m.Iterations = n
 		}
+		return m, nil
 	}
 	return nil, fmt.Errorf("unknown bot kind %q (want one of %v)", kind, Kinds())
 }
