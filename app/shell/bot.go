@@ -48,9 +48,11 @@ func (r *Root) think(t *table.Table, j *table.BotJob) {
 		took := time.Since(start)
 		r.ctx.Dispatch(func(ctx app.Context) {
 			r.botQueued, r.thinking = false, nil
-			r.botMs = append(r.botMs, int(took.Milliseconds()))
-			if len(r.botMs) > 400 {
-				r.botMs = r.botMs[len(r.botMs)-400:]
+			if j.Searched {
+				r.botMs = append(r.botMs, int(took.Milliseconds()))
+				if len(r.botMs) > 400 {
+					r.botMs = r.botMs[len(r.botMs)-400:]
+				}
 			}
 			if r.tbl != t {
 				return // left the table meanwhile

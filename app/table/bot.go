@@ -56,11 +56,14 @@ var NewBot = func(kind string, seed uint64) Bot {
 // a copy of the state), Finish plays the answer (on the UI's goroutine,
 // and only if the game has not moved meanwhile).
 type BotJob struct {
-	Seat  engine.Seat
-	Move  int  // entries in the log when asked: the bot's move number
-	Slow  bool // the bot searches (Searches)
-	state engine.State
-	bot   Bot
+	Seat engine.Seat
+	Move int  // entries in the log when asked: the bot's move number
+	Slow bool // the bot searches (Searches)
+	// Searched is set by Run when the bot searched (a decision with one
+	// choice needs none).
+	Searched bool
+	state    engine.State
+	bot      Bot
 }
 
 // NextBot is the job of the first bot to move, if any.
@@ -79,7 +82,7 @@ func (t *Table) NextBot() (*BotJob, bool) {
 func (j *BotJob) Run(pause func(done, total int)) engine.Action {
 	if m, ok := j.bot.(*bot.MCTS); ok {
 		m.Pause = pause
-		defer func() { m.Pause = nil }()
+		defer func() { m.Pause, j.Searched = nil, m.Last.Iterations > 0 }()
 	}
 	return bot.ChooseAt(j.bot, j.state, j.Seat, j.Move)
 }

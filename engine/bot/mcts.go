@@ -41,24 +41,28 @@ import (
 //  5. adds the score of the seat that acted to each edge it went down.
 //
 // Progressive widening keeps the tree narrow: a node with n visits offers
-// only its Widen·n^WidenPow best children by a one-step rating (the
-// root's rated over several chance draws), so a wide list of moves (trades,
-// placements) costs little until the good ones are found.
+// only its Widen·n^WidenPow best children by a one-step rating. The root
+// rates every action, over several chance draws; a node below it rates
+// Sample actions drawn at random when first visited, and more as its
+// widening asks for them, so a wide list of moves (trades, placements)
+// costs little until the good ones are found.
 //
 // The move played is the root's most visited child. Budgets are counted in
 // iterations, never in time, so every choice is a pure function of the
 // bot's seed, the seat, the move number and what the seat sees.
 type MCTS struct {
-	Iterations int     // iterations per decision
-	Horizon    int     // actions from the root after which a playout is scored
-	Explore    float64 // UCB exploration constant (scores are in [0, 1])
-	Widen      float64 // children offered: Widen·visits^WidenPow (at least 1)
-	WidenPow   float64
-	Rival      float64 // weight of the best other seat's evaluation in a margin
-	Epsilon    float64 // share of random moves in greedy playouts
-	Sample     int     // greedy playouts rate at most this many actions a step
-	RootDraws  int     // chance draws averaged in the root's one-step ratings
-	Random     bool    // random playouts instead of greedy ones
+	Iterations int // iterations per decision
+	// Horizon is how many actions from the root a playout runs before it
+	// is scored; 0 is HorizonPerSeat actions per seat, about a round.
+	Horizon   int
+	Explore   float64 // UCB exploration constant (scores are in [0, 1])
+	Widen     float64 // children offered: Widen·visits^WidenPow (at least 1)
+	WidenPow  float64
+	Rival     float64 // weight of the best other seat's evaluation in a margin
+	Epsilon   float64 // share of random moves in greedy playouts
+	Sample    int     // greedy playouts rate at most this many actions a step
+	RootDraws int     // chance draws averaged in the root's one-step ratings
+	Random    bool    // random playouts instead of greedy ones
 
 	// Pause, when set, is called after every PauseEvery iterations (8 when
 	// 0): the browser yields to the page there, so thinking never freezes
@@ -81,8 +85,8 @@ func Levels() []string { return []string{"mcts-easy", "mcts-normal", "mcts-hard"
 // "hard") whose choices are a pure function of seed, the move numbers and
 // the views it is shown. ok is false for an unknown level.
 func NewMCTS(level string, seed uint64) (m *MCTS, ok bool) {
-	m = &MCTS{Horizon: 40, Explore: 0.7, Widen: 2, WidenPow: 0.5, Rival: 1,
-		Epsilon: 0.1, Sample: 8, RootDraws: 6, seed: seed}
+	m = &MCTS{Explore: 0.7, Widen: 2, WidenPow: 0.5, Rival: 1,
+		Epsilon: 0.1, Sample: 5, RootDraws: 6, seed: seed}
 	switch level {
 	case "easy":
 		m.Iterations = 48
@@ -117,8 +121,15 @@ func (m *MCTS) ChooseMove(s engine.State, seat engine.Seat, move int) engine.Act
 	}
 	src := rand.NewPCG(decisionSeed(m.seed, seat, move), mctsSalt)
 	sr := &search{MCTS: m, rnd: rand.New(src), seat: seat, root: s, players: len(s.Scores())}
+	sr.horizon = m.Horizon
+	if sr.horizon <= 0 {
+		sr.horizon = HorizonPerSeat * sr.players
+	}
 	return sr.run(legal)
 }
+
+// HorizonPerSeat is the default playout horizon, in actions per seat.
+const HorizonPerSeat = 10
 
 // mctsSalt is the second PCG seed word of the search bot ("tabula/m").
 const mctsSalt = 0x7461_6275_6c61_2f6d
@@ -154,6 +165,7 @@ type search struct {
 	seat    engine.Seat
 	root    engine.State
 	players int
+	horizon int
 
 	tree    *node
 	temp    float64 // the logistic's unit; 0 until the warm-up is over
@@ -301,7 +313,7 @@ func (sr *search) iterate(warm bool) {
 	sr.path = sr.path[:0]
 	n := sr.tree
 	depth := 0
-	for n != nil && depth < sr.Horizon {
+	for n != nil && depth < sr.horizon {
 		status := st.Status()
 		if status.Over {
 			break
@@ -404,14 +416,28 @@ func (sr *search) decider(st engine.Status, depth int) engine.Seat {
 // choose picks the edge to go down at n for decider, adding edges for
 // actions not seen there before.
 func (sr *search) choose(n *node, st engine.State, decider engine.Seat, legal []engine.Action) *edge {
-	cands := sr.cands[:0]
-	for _, a := range legal {
-		i, ok := n.index[keyOf(decider, a)]
-		if !ok {
-			i = n.add(decider, a, sr.rate(st, decider, a, 1))
+	k := int(math.Ceil(sr.Widen * math.Pow(float64(n.visits+1), sr.WidenPow)))
+	cands, unrated := sr.cands[:0], sr.perm[:0]
+	for i, a := range legal {
+		if j, ok := n.index[keyOf(decider, a)]; ok {
+			cands = append(cands, int(j))
+		} else {
+			unrated = append(unrated, i)
 		}
-		cands = append(cands, int(i))
 	}
+	// Rate actions not rated here yet, a few at a time (drawn at random)
+	// as the widening asks for more: rating all of a long list at every
+	// new node would cost more than the playouts.
+	if len(cands) < k && len(unrated) > 0 {
+		m := min(len(unrated), max(sr.Sample, k-len(cands)))
+		for r := 0; r < m; r++ {
+			j := r + sr.rnd.IntN(len(unrated)-r)
+			unrated[r], unrated[j] = unrated[j], unrated[r]
+			a := legal[unrated[r]]
+			cands = append(cands, int(n.add(decider, a, sr.rate(st, decider, a, 1))))
+		}
+	}
+	sr.perm = unrated
 	// Offer the best few by prior, more as the node is visited.
 	slices.SortStableFunc(cands, func(a, b int) int {
 		pa, pb := n.edges[a].prior, n.edges[b].prior
@@ -423,7 +449,6 @@ func (sr *search) choose(n *node, st engine.State, decider engine.Seat, legal []
 		}
 		return 0
 	})
-	k := int(math.Ceil(sr.Widen * math.Pow(float64(n.visits+1), sr.WidenPow)))
 	cands = cands[:max(1, min(k, len(cands)))]
 	sr.cands = cands
 	n.visits++
@@ -462,7 +487,7 @@ func (sr *search) resolve(st engine.State, req *engine.ChanceRequest) bool {
 
 // playout plays st on from depth actions after the root.
 func (sr *search) playout(st engine.State, depth int) {
-	for ; depth < sr.Horizon; depth++ {
+	for ; depth < sr.horizon; depth++ {
 		status := st.Status()
 		for status.Chance != nil && !status.Over {
 			if !sr.resolve(st, status.Chance) {

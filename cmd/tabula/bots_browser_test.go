@@ -1,0 +1,145 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// phoneThrottle is the CPU slowdown Chromium applies to stand for a
+// phone-class CPU.
+const phoneThrottle = 4
+
+// TestBrowserSearchBot: a hard search bot plays Catan against three greedy
+// bots in the page, on a CPU throttled to phone class. While it thinks
+// the page says so and still takes input (the log opens mid-search), and
+// its moves are played. The search times of its moves are logged.
+//
+// With TABULA_BOT_TIMING=n it is the measurement instead: up to n moves
+// of a hard bot in Catan (against three greedy) and in Burgundy (against
+// one greedy), each to the end of the game at most, with the distribution
+// of the search times per move.
+func TestBrowserSearchBot(t *testing.T) {
+	moves, _ := strconv.Atoi(os.Getenv("TABULA_BOT_TIMING"))
+	timeout := 170 * time.Second
+	if moves > 0 {
+		timeout = 0 // the measurement takes as long as it takes
+	}
+	ctx, stop := chromium(t, timeout)
+	t.Cleanup(stop)
+	srv := startServer(t)
+	t.Cleanup(srv.Close)
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?speed=instant")); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, ctx, clientStarted, 20*time.Second)
+	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: phoneThrottle}); err != nil {
+		t.Fatal(err)
+	}
+
+	// Catan: the hard bot in seat 0, greedy bots in seats 1–3.
+	click(t, ctx, "#new-catan")
+	waitJS(t, ctx, `document.querySelector("#new-form")`, 10*time.Second)
+	click(t, ctx, "#players-4")
+	for i, k := range []string{"bot:mcts-hard", "bot:greedy", "bot:greedy", "bot:greedy"} {
+		setSelect(t, ctx, "#kind-"+strconv.Itoa(i), k)
+	}
+	setInput(t, ctx, "#seed", "16")
+	click(t, ctx, "#new-start")
+	waitJS(t, ctx, `document.querySelector("#board svg")`, 20*time.Second)
+	if moves == 0 {
+		respondsWhileThinking(t, ctx)
+		waitJS(t, ctx, `document.getElementById("tabula").dataset.botMs.split(",").length >= 4`, 120*time.Second)
+		logSearchTimes(t, ctx, "catan")
+		return
+	}
+	ms := searchTimes(t, ctx, moves)
+	reportSearchTimes(t, "catan, hard vs 3 greedy", ms)
+
+	click(t, ctx, "#home")
+	waitJS(t, ctx, `document.querySelector("#new-burgundy")`, 10*time.Second)
+	newBurgundy(t, ctx, "bot:mcts-hard", "bot:greedy", "16")
+	waitJS(t, ctx, `document.querySelector("#board .bg-main")`, 20*time.Second)
+	ms = searchTimes(t, ctx, moves)
+	reportSearchTimes(t, "burgundy, hard vs greedy", ms)
+}
+
+// respondsWhileThinking waits for the hard bot to think, checks that the
+// turn line says so, and opens the log: the page must take the click
+// while the same search is still running. A search may end between the
+// checks; then the next one is tried.
+func respondsWhileThinking(t *testing.T, ctx context.Context) {
+	t.Helper()
+	for try := 0; try < 8; try++ {
+		waitJS(t, ctx, `document.getElementById("tabula").dataset.thinking === "0"`, 60*time.Second)
+		entries := attr(t, ctx, "entries")
+		turn := eval[string](t, ctx, `document.querySelector("#turn").textContent`)
+		if !strings.Contains(turn, "thinking") {
+			t.Fatalf("while the bot thinks the turn line reads %q", turn)
+		}
+		open := eval[string](t, ctx, `document.querySelector("#log-toggle").getAttribute("aria-expanded")`)
+		click(t, ctx, "#log-toggle")
+		want := map[string]string{"true": "false", "false": "true"}[open]
+		waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#log-toggle").getAttribute("aria-expanded") === %q`, want), 30*time.Second)
+		if attr(t, ctx, "thinking") == "0" && attr(t, ctx, "entries") == entries {
+			return // the click was handled mid-search
+		}
+	}
+	t.Fatal("no search lasted long enough to click during it")
+}
+
+// searchTimes lets the game run until the hard bot has searched n moves
+// or the game is over, and returns its search times in milliseconds.
+func searchTimes(t *testing.T, ctx context.Context, n int) []int {
+	t.Helper()
+	for {
+		ms := botMs(t, ctx)
+		if len(ms) >= n || attr(t, ctx, "over") == "true" {
+			return ms
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+func botMs(t *testing.T, ctx context.Context) []int {
+	var out []int
+	for _, f := range strings.Split(attr(t, ctx, "botMs"), ",") {
+		if v, err := strconv.Atoi(f); err == nil {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func logSearchTimes(t *testing.T, ctx context.Context, game string) {
+	reportSearchTimes(t, game, botMs(t, ctx))
+}
+
+// reportSearchTimes prints the distribution of search times per move.
+func reportSearchTimes(t *testing.T, what string, ms []int) {
+	if len(ms) == 0 {
+		t.Errorf("%s: no search timed", what)
+		return
+	}
+	s := slices.Clone(ms)
+	slices.Sort(s)
+	q := func(p float64) int { return s[min(len(s)-1, int(p*float64(len(s))))] }
+	over := 0
+	for _, v := range s {
+		if v > 2000 {
+			over++
+		}
+	}
+	fmt.Fprintf(os.Stderr, "search bot in the browser (wasm, CPU throttled %d×): %s: %d moves, ms p50 %d p90 %d p95 %d p99 %d max %d; over 2 s: %d\n",
+		phoneThrottle, what, len(s), q(0.5), q(0.9), q(0.95), q(0.99), s[len(s)-1], over)
+}
