@@ -32,6 +32,10 @@
 //   - IndexedLegal: LegalCount and LegalAt, the list Legal returns without
 //     building it, so a random bot or a simulation picks action i of n with
 //     no allocation beyond the one action picked.
+//   - bot.Determinizer (package engine/bot): a copy of the state that one
+//     seat's view cannot tell from it, with the hidden parts redrawn, so the
+//     search bot plays on what its seat may see. A game that hides nothing
+//     needs none.
 //
 // A Status is a report to read, not to keep changing: its slices and its
 // ChanceRequest may be shared (games hand out fixed tables so Status need

@@ -10,17 +10,28 @@
 //     Scores when the state is not one); a result waiting on chance is rated
 //     as the mean over its outcomes (all of them when there are few, a few
 //     sampled ones otherwise). See greedy.go for the details.
+//   - "mcts-easy", "mcts-normal" ("mcts"), "mcts-hard": the search bot,
+//     Monte Carlo tree search over determinisations (mcts.go), at three
+//     budgets of iterations per decision (Levels; "mcts-hard:2000" names
+//     a budget of its own).
 //
 // Bots are deterministic: all their randomness comes from a source seeded
-// by the seed given to New (greedy: an rng.Stream keyed by it; random: a
-// math/rand/v2 PCG, a specified generator, so the same natively and in
-// wasm, and cheap enough for one pick per action), never from a global
-// source or the clock, so a simulation with the same seeds replays exactly.
+// by the seed given to New (greedy: an rng.Stream keyed by it; random and
+// the search bot: math/rand/v2 PCGs, a specified generator, so the same
+// natively and in wasm, and cheap enough for the many draws), never from a
+// global source or the clock, so a simulation with the same seeds replays
+// exactly. The search bot's budget is counted in iterations, not time, and
+// its choice also depends on the move number (MoveChooser).
 //
-// Bots read the whole State they are given, hidden cards included: they are
-// for simulations, tests and filling empty seats, not a fair opponent that
-// sees only its View. Chance is not foreseen: the engine draws at the moment
-// of the draw, so a Clone holds no future cards to peek at.
+// What a bot may see: the random and greedy bots read the whole State they
+// are given, hidden cards included: they are for simulations, tests,
+// filling empty seats and replaying taken-over network seats, where every
+// peer must compute the same choice. The search bot plays fair: it
+// searches determinisations of the state (Determinizer), which show its
+// seat exactly what its view shows and redraw everything else, so its
+// choice depends only on its seat's view. Chance is not foreseen by any
+// bot: the engine draws at the moment of the draw, so a Clone holds no
+// future cards to peek at.
 package bot
 
 import (

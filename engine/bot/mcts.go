@@ -175,17 +175,24 @@ type search struct {
 	// rivals[s] is the best other seat than s when margins last ran (at
 	// the start of each iteration): the seat one-step ratings weigh.
 	rivals []engine.Seat
-	path   []*edge // scratch: edges of this iteration
-	cands  []int   // scratch: candidate edges of a node
-	perm   []int   // scratch: action indices of a playout step
+	path   []step // scratch: the edges of this iteration
+	cands  []int  // scratch: candidate edges of a node
+	perm   []int  // scratch: action indices of a playout step
 }
 
 // pending is a warm-up iteration whose score waits for the unit: its path
 // and each seat's margin growth, or its final scores when the game ended.
 type pending struct {
-	path   []*edge
+	path   []step
 	growth []float64
 	final  []float64
+}
+
+// step is an edge by its node and index: a node's edges may move in memory
+// as it gains more.
+type step struct {
+	n *node
+	i int32
 }
 
 // node is a decision point of the tree; edges are its children.
@@ -329,11 +336,15 @@ func (sr *search) iterate(warm bool) {
 		if len(legal) == 0 {
 			break
 		}
-		e := sr.choose(n, st, decider, legal)
-		if e == nil || st.Apply(decider, e.action) != nil {
+		i := sr.choose(n, st, decider, legal)
+		if i < 0 {
 			break
 		}
-		sr.path = append(sr.path, e)
+		e := &n.edges[i] // valid until n gains edges, in a later iteration
+		if st.Apply(decider, e.action) != nil {
+			break
+		}
+		sr.path = append(sr.path, step{n, i})
 		depth++
 		if e.n == 0 { // a new leaf: one node per iteration
 			n = nil
@@ -395,7 +406,8 @@ func (sr *search) endWarmup() {
 // credit adds an iteration's scores to the edges it went down (their
 // visits were counted on the way down).
 func (sr *search) credit(p pending) {
-	for _, e := range p.path {
+	for _, s := range p.path {
+		e := &s.n.edges[s.i]
 		if p.final != nil {
 			e.w += p.final[e.seat]
 		} else {
@@ -413,9 +425,9 @@ func (sr *search) decider(st engine.Status, depth int) engine.Seat {
 	return st.Deciders[0]
 }
 
-// choose picks the edge to go down at n for decider, adding edges for
-// actions not seen there before.
-func (sr *search) choose(n *node, st engine.State, decider engine.Seat, legal []engine.Action) *edge {
+// choose picks the edge to go down at n for decider (its index, -1 for
+// none), adding edges for actions not seen there before.
+func (sr *search) choose(n *node, st engine.State, decider engine.Seat, legal []engine.Action) int32 {
 	k := int(math.Ceil(sr.Widen * math.Pow(float64(n.visits+1), sr.WidenPow)))
 	cands, unrated := sr.cands[:0], sr.perm[:0]
 	for i, a := range legal {
@@ -452,23 +464,24 @@ func (sr *search) choose(n *node, st engine.State, decider engine.Seat, legal []
 	cands = cands[:max(1, min(k, len(cands)))]
 	sr.cands = cands
 	n.visits++
-	var best *edge
+	best := int32(-1)
 	bestScore := math.Inf(-1)
-	for _, i := range cands {
+	for _, c := range cands {
+		i := int32(c)
 		e := &n.edges[i]
 		e.avail++
-		if math.IsInf(e.prior, -1) && best != nil {
+		if math.IsInf(e.prior, -1) && best >= 0 {
 			continue // refused on a clone
 		}
 		if e.n == 0 {
-			if best == nil || best.n != 0 {
-				best, bestScore = e, math.Inf(1)
+			if best < 0 || n.edges[best].n != 0 {
+				best, bestScore = i, math.Inf(1)
 			}
 			continue
 		}
 		score := e.w/float64(e.n) + sr.Explore*math.Sqrt(math.Log(float64(e.avail))/float64(e.n))
 		if score > bestScore {
-			best, bestScore = e, score
+			best, bestScore = i, score
 		}
 	}
 	return best
