@@ -89,11 +89,11 @@ func NewMCTS(level string, seed uint64) (m *MCTS, ok bool) {
 		Epsilon: 0.1, Sample: 5, RootDraws: 6, seed: seed}
 	switch level {
 	case "easy":
-		m.Iterations = 48
+		m.Iterations = 24
 	case "normal", "":
-		m.Iterations = 200
+		m.Iterations = 96
 	case "hard":
-		m.Iterations = 800
+		m.Iterations = 200
 	default:
 		return nil, false
 	}
