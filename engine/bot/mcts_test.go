@@ -11,7 +11,6 @@ import (
 	"tabula/engine/bot"
 	"tabula/engine/burgundy"
 	"tabula/engine/catan"
-	"tabula/engine/rng"
 )
 
 // decisions plays a greedy game of id and keeps every every-th position
@@ -27,30 +26,19 @@ func decisions(t *testing.T, id string, players int, seed uint64, every, n int) 
 		t.Fatal(err)
 	}
 	gr := bot.NewGreedy(seed)
-	src := rng.Seeded{Seed: seed}
 	var out []engine.State
-	for k, i := 0, 0; len(out) < n; {
-		s := st.Status()
-		switch {
-		case s.Over:
-			return out
-		case s.Chance != nil:
-			if err := st.Resolve(src.Outcome(k, *s.Chance)); err != nil {
-				t.Fatal(err)
-			}
-			k++
-			continue
-		}
-		seat := s.Deciders[0]
+	i := 0
+	err = bot.Walk(st, []bot.Bot{gr, gr, gr, gr}, seed, 20000, func(st engine.State, seat engine.Seat) bool {
 		if len(st.Legal(seat)) >= 2 {
 			if i%every == every-1 {
 				out = append(out, st.Clone())
 			}
 			i++
 		}
-		if err := st.Apply(seat, gr.Choose(st, seat)); err != nil {
-			t.Fatal(err)
-		}
+		return len(out) < n
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }

@@ -30,6 +30,13 @@ func ChooseAt(b Bot, s engine.State, seat engine.Seat, move int) engine.Action {
 // bots[seat] (several deciders act in Status order). It stops with an
 // error when an entry is refused or after maxActions actions.
 func Play(st engine.State, bots []Bot, seed uint64, maxActions int) error {
+	return Walk(st, bots, seed, maxActions, nil)
+}
+
+// Walk is Play calling visit (when not nil) before each decision, with the
+// state and the seat to decide; the walk stops early, without error, when
+// visit returns false.
+func Walk(st engine.State, bots []Bot, seed uint64, maxActions int, visit func(engine.State, engine.Seat) bool) error {
 	src := rng.Seeded{Seed: seed}
 	chance, actions := 0, 0
 	for {
@@ -49,6 +56,9 @@ func Play(st engine.State, bots []Bot, seed uint64, maxActions int) error {
 			return fmt.Errorf("bot: still not over after %d actions", actions)
 		}
 		seat := s.Deciders[0]
+		if visit != nil && !visit(st, seat) {
+			return nil
+		}
 		a := ChooseAt(bots[seat], st, seat, chance+actions)
 		if a == nil {
 			return fmt.Errorf("bot: seat %d found no action", seat)

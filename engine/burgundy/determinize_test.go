@@ -7,7 +7,6 @@ import (
 
 	"tabula/engine"
 	"tabula/engine/bot"
-	"tabula/engine/rng"
 )
 
 // Along a greedy three-player game (phases end, so tiles leave the game):
@@ -19,44 +18,36 @@ func TestDeterminize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := st.(*State)
 	g := bot.NewGreedy(5)
-	src := rng.Seeded{Seed: 5}
-	changed, checked := 0, 0
-	for k, n := 0, 0; s.Stage != StageOver; n++ {
-		status := s.Status()
-		if status.Chance != nil {
-			if err := s.Resolve(src.Outcome(k, *status.Chance)); err != nil {
-				t.Fatal(err)
-			}
-			k++
-			continue
+	changed, checked, n := 0, 0, 0
+	err = bot.Walk(st, []bot.Bot{g, g, g}, 5, 20000, func(st engine.State, _ engine.Seat) bool {
+		s := st.(*State)
+		if n++; n%20 != 1 {
+			return true
 		}
-		if n%20 == 0 {
-			checked++
-			for seat := engine.Spectator; int(seat) < s.Players; seat++ {
-				other := s.Determinize(seat, rand.New(rand.NewPCG(99, 1)))
-				if err := bot.CheckDeterminizer(s, seat, other, 1, 2); err != nil {
-					t.Fatalf("%v seat %d: %v", s, seat, err)
-				}
-			}
-			d := s.Determinize(0, rand.New(rand.NewPCG(3, 3))).(*State)
-			if err := d.CheckInvariants(); err != nil {
-				t.Fatalf("%v: %v", s, err)
-			}
-			for c := range d.Stacks {
-				if !slices.IsSorted(d.Stacks[c]) {
-					t.Fatalf("stack %d out of order: %v", c, d.Stacks[c])
-				}
-				if !slices.Equal(d.Stacks[c], s.Stacks[c]) {
-					changed++
-				}
+		checked++
+		for seat := engine.Spectator; int(seat) < s.Players; seat++ {
+			other := s.Determinize(seat, rand.New(rand.NewPCG(99, 1)))
+			if err := bot.CheckDeterminizer(s, seat, other, 1, 2); err != nil {
+				t.Fatalf("%v seat %d: %v", s, seat, err)
 			}
 		}
-		seat := status.Deciders[0]
-		if err := s.Apply(seat, g.Choose(s, seat)); err != nil {
-			t.Fatal(err)
+		d := s.Determinize(0, rand.New(rand.NewPCG(3, 3))).(*State)
+		if err := d.CheckInvariants(); err != nil {
+			t.Fatalf("%v: %v", s, err)
 		}
+		for c := range d.Stacks {
+			if !slices.IsSorted(d.Stacks[c]) {
+				t.Fatalf("stack %d out of order: %v", c, d.Stacks[c])
+			}
+			if !slices.Equal(d.Stacks[c], s.Stacks[c]) {
+				changed++
+			}
+		}
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	if checked < 10 || changed == 0 {
 		t.Fatalf("%d positions checked, %d stacks redealt", checked, changed)

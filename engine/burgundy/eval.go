@@ -12,7 +12,9 @@ import "tabula/engine"
 // and of this phase's bonus) and towards a colour bonus count, while a
 // tile in storage counts for less than placed, and workers beyond a small
 // stock count for less than their end value until the last phase.
-func (s *State) Evaluate(seat engine.Seat) float64 {
+func (s *State) Evaluate(seat engine.Seat) float64 { return s.evaluate(seat, &evalWeights) }
+
+func (s *State) evaluate(seat engine.Seat, w *weights) float64 {
 	if seat < 0 || int(seat) >= s.Players {
 		return 0
 	}
@@ -29,10 +31,10 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 	// A stored tile is worth something, more when the estate has a space
 	// where it may go, but less than the tile placed.
 	for _, t := range p.Storage {
-		v += storedTile
+		v += w.stored
 		for sp := 1; sp <= Spaces; sp++ {
 			if s.placeable(seat, t, sp) == placeOK {
-				v += placeableTile
+				v += w.placeable
 				break
 			}
 		}
@@ -59,7 +61,7 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 	for _, c := range Colours {
 		covered += byColour[c]
 	}
-	v += coveredSpace * float64(covered)
+	v += w.covered * float64(covered)
 	// Regions partly filled: a share of their score with this phase's
 	// bonus.
 	bonus := 0
@@ -69,7 +71,7 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 	for i, reg := range regions {
 		n, filled := len(reg.Spaces), byRegion[i+1]
 		if filled > 0 && filled < n {
-			v += regionShare * float64(regionPoints[n]+bonus) * float64(filled) / float64(n)
+			v += w.region * (float64(regionPoints[n]) + w.phaseBonus*float64(bonus)) * float64(filled) / float64(n)
 		}
 	}
 	// Colours whose bonus tile is still to be had: a share of it.
@@ -81,26 +83,30 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 			open = BonusPoints(s.Players, false)
 		}
 		if open > 0 && byColour[c] < colourTotal[c] {
-			v += colourShare * float64(open*byColour[c]) / float64(colourTotal[c])
+			v += w.colour * float64(open*byColour[c]) / float64(colourTotal[c])
 		}
 	}
 	phasesLeft := 5 - s.Phase
 	v += float64(mines * phasesLeft)
 	// Workers beyond a stock are idle until the last phase: their half VP
 	// is counted above, less a little, so that using them rates higher.
-	if s.Phase < 4 && p.Workers > workerStock {
-		v -= idleWorker * float64(p.Workers-workerStock)
+	if s.Phase < 4 && p.Workers > w.stock {
+		v -= w.idle * float64(p.Workers-w.stock)
 	}
 	return v
 }
 
-// Weights of Evaluate.
-const (
-	storedTile    = 0.5  // a tile in storage
-	placeableTile = 1    // … that has a space to go to
-	coveredSpace  = 1.5  // a covered estate space
-	regionShare   = 0.5  // of a part-filled region's score and phase bonus
-	colourShare   = 0.5  // of a colour bonus still to be had
-	workerStock   = 6    // workers worth their full end value
-	idleWorker    = 0.25 // taken off each worker beyond the stock
-)
+// weights are the weights of Evaluate's heuristic terms.
+type weights struct {
+	stored     float64 // a tile in storage
+	placeable  float64 // … more when it has a space to go to
+	covered    float64 // a covered estate space
+	region     float64 // share of a part-filled region's score …
+	phaseBonus float64 // … with this share of this phase's bonus
+	colour     float64 // share of a colour bonus still to be had
+	stock      int     // workers worth their full end value
+	idle       float64 // taken off each worker beyond the stock
+}
+
+var evalWeights = weights{stored: 0.5, placeable: 1, covered: 1.5, region: 0.5, phaseBonus: 1,
+	colour: 0.5, stock: 6, idle: 0.25}

@@ -76,52 +76,11 @@ type before struct{ *State }
 
 func (s before) Clone() engine.State { return before{s.clone()} }
 
-func (s before) Evaluate(seat engine.Seat) float64 {
-	if seat < 0 || int(seat) >= s.Players {
-		return 0
-	}
-	p := &s.Seats[seat]
-	if s.Stage == StageOver {
-		return float64(p.VP)
-	}
-	e := s.endScore(seat)
-	v := float64(p.VP + e.Total)
-	for k := 1; k <= 6; k++ {
-		v += 0.5 * float64(p.Goods[k]*GoodsPoints(s.Players)) * 0.6
-	}
-	for _, t := range p.Storage {
-		v++
-		for sp := 1; sp <= Spaces; sp++ {
-			if s.placeable(seat, t, sp) == placeOK {
-				v += 2
-				break
-			}
-		}
-	}
-	if len(p.Storage) > 3 {
-		v -= 3
-	}
-	v += float64(Spaces - p.emptySpaces())
-	phasesLeft := 5 - s.Phase
-	for _, reg := range regions {
-		filled := 0
-		for _, sp := range reg.Spaces {
-			if p.Estate[sp] != 0 {
-				filled++
-			}
-		}
-		if filled > 0 && filled < len(reg.Spaces) {
-			v += float64(regionPoints[len(reg.Spaces)]) * float64(filled) / float64(len(reg.Spaces)) * 0.5
-		}
-	}
-	mines := 0
-	for sp := 1; sp <= Spaces; sp++ {
-		if t := p.Estate[sp]; t != 0 && catalogue[t].Colour == Mine {
-			mines++
-		}
-	}
-	return v + float64(mines*phasesLeft)
-}
+// beforeWeights: a stored tile 1 (+2 placeable) against a covered space 1,
+// regions without the phase bonus, no colour bonus, workers at full value.
+var beforeWeights = weights{stored: 1, placeable: 2, covered: 1, region: 0.5}
+
+func (s before) Evaluate(seat engine.Seat) float64 { return s.evaluate(seat, &beforeWeights) }
 
 // beforeBot is a greedy bot rating positions as before.
 type beforeBot struct{ g *bot.Greedy }

@@ -7,7 +7,6 @@ import (
 	"tabula/engine"
 	"tabula/engine/bot"
 	"tabula/engine/hexgrid"
-	"tabula/engine/rng"
 )
 
 // hiddenPositions plays a greedy four-player game and keeps positions along it:
@@ -19,20 +18,11 @@ func hiddenPositions(t *testing.T, seed uint64) []*State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := st.(*State)
 	g := bot.NewGreedy(seed)
-	src := rng.Seeded{Seed: seed}
 	var out []*State
-	trades, bought := 0, 0
-	for k, n := 0, 0; s.Phase != PhaseOver; n++ {
-		status := s.Status()
-		if status.Chance != nil {
-			if err := s.Resolve(src.Outcome(k, *status.Chance)); err != nil {
-				t.Fatal(err)
-			}
-			k++
-			continue
-		}
+	trades, bought, n := 0, 0, 0
+	err = bot.Walk(st, []bot.Bot{g, g, g, g}, seed, 20000, func(st engine.State, _ engine.Seat) bool {
+		s := st.(*State)
 		switch {
 		case n%25 == 0:
 			out = append(out, s.Copy())
@@ -43,10 +33,11 @@ func hiddenPositions(t *testing.T, seed uint64) []*State {
 			bought++
 			out = append(out, s.Copy())
 		}
-		seat := status.Deciders[0]
-		if err := s.Apply(seat, g.Choose(s, seat)); err != nil {
-			t.Fatal(err)
-		}
+		n++
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	if trades == 0 || bought == 0 {
 		t.Fatalf("seed %d: no trade (%d) or purchase (%d) to check", seed, trades, bought)
