@@ -21,7 +21,10 @@
 // natively and in wasm, and cheap enough for the many draws), never from a
 // global source or the clock, so a simulation with the same seeds replays
 // exactly. The search bot's budget is counted in iterations, not time, and
-// its choice also depends on the move number (MoveChooser).
+// its choice also depends on the move number (MoveChooser). (Its scores
+// use math.Exp and math.Log, which amd64 computes in assembly and wasm in
+// Go: in a near-tie a search could choose differently natively and in the
+// browser. Nothing replays a bot's choice: moves are in the log.)
 //
 // What a bot may see: the random and greedy bots read the whole State they
 // are given, hidden cards included: they are for simulations, tests,
