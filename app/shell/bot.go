@@ -28,7 +28,8 @@ const yieldEvery = 40 * time.Millisecond
 // it got; its answer is played only if the game is still where it was.
 func (r *Root) think(t *table.Table, j *table.BotJob) {
 	r.botQueued = true
-	r.thinking = &thinking{seat: j.Seat}
+	th := &thinking{seat: j.Seat}
+	r.thinking = th
 	go func() {
 		start := time.Now()
 		last := start
@@ -37,16 +38,15 @@ func (r *Root) think(t *table.Table, j *table.BotJob) {
 				return
 			}
 			pct := 100 * done / total
-			r.ctx.Dispatch(func(app.Context) {
-				if r.thinking != nil {
-					r.thinking.pct = pct
-				}
-			})
+			r.ctx.Dispatch(func(app.Context) { th.pct = pct })
 			yieldToPage()
 			last = time.Now()
 		})
 		took := time.Since(start)
 		r.ctx.Dispatch(func(ctx app.Context) {
+			if r.thinking != th {
+				return // the table was left meanwhile (goHome)
+			}
 			r.botQueued, r.thinking = false, nil
 			if j.Searched {
 				r.botMs = append(r.botMs, int(took.Milliseconds()))
@@ -55,7 +55,7 @@ func (r *Root) think(t *table.Table, j *table.BotJob) {
 				}
 			}
 			if r.tbl != t {
-				return // left the table meanwhile
+				return
 			}
 			if err := t.Finish(j, a); err != nil {
 				if !errors.Is(err, table.ErrMoved) {

@@ -343,7 +343,7 @@ func (r *Root) goHome(ctx app.Context) {
 	r.games.SetCurrent("")
 	r.tbl, r.ren, r.replay = nil, nil, nil
 	r.screen = screenHome
-	r.botQueued = false
+	r.botQueued, r.thinking = false, nil
 }
 
 // --- playing ---------------------------------------------------------------
