@@ -39,6 +39,9 @@ func init() {
 		"new.human":         "Pessoa",
 		"new.random":        "Bot (aleatório)",
 		"new.greedy":        "Bot (guloso)",
+		"new.easy":          "Bot (fácil)",
+		"new.normal":        "Bot (normal)",
+		"new.hard":          "Bot (difícil)",
 		"new.color":         "Cor",
 		"new.seed":          "Semente (opcional)",
 		"new.seedhint":      "Mesma semente, mesmo tabuleiro e mesmos dados.",
@@ -80,6 +83,7 @@ func init() {
 		"table.pass.button": "Sou %s — mostrar minha mão",
 		"table.saveerror":   "Não foi possível salvar a partida neste aparelho (o armazenamento pode estar cheio ou bloqueado). Exporte-a para guardá-la.",
 		"table.boterror":    "O bot de %s não conseguiu jogar: %s",
+		"table.botpct":      "pensando… %d%%",
 
 		"end.title":         "Fim de jogo",
 		"end.winner":        "%s venceu!",

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/gameui"
 	"tabula/app/table"
 	"tabula/engine"
 )
@@ -59,7 +60,7 @@ func (r *Root) think(t *table.Table, j *table.BotJob) {
 			}
 			if err := t.Finish(j, a); err != nil {
 				if !errors.Is(err, table.ErrMoved) {
-					r.err = T("table.error", err.Error())
+					r.err = T("table.boterror", t.Name(j.Seat), gameui.ErrorText(err))
 					return
 				}
 			}
