@@ -30,6 +30,16 @@ type Determinizer interface {
 	Determinize(seat engine.Seat, r *rand.Rand) engine.State
 }
 
+// Recycler is implemented by states whose Clone allocates much (the
+// search bot copies a state for every action it rates): CloneInto copies
+// the state into dst, a state of the same game that the caller no longer
+// needs (made by Clone or CloneInto), reusing its memory, and returns the
+// copy, which must behave exactly as a Clone would. Given anything else as
+// dst it returns a Clone.
+type Recycler interface {
+	CloneInto(dst engine.State) engine.State
+}
+
 // determinize is a determinisation of s for seat, or a clone when s has
 // nothing hidden.
 func determinize(s engine.State, seat engine.Seat, r *rand.Rand) engine.State {

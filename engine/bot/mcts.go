@@ -175,9 +175,10 @@ type search struct {
 	// rivals[s] is the best other seat than s when margins last ran (at
 	// the start of each iteration): the seat one-step ratings weigh.
 	rivals []engine.Seat
-	path   []step // scratch: the edges of this iteration
-	cands  []int  // scratch: candidate edges of a node
-	perm   []int  // scratch: action indices of a playout step
+	path   []step         // scratch: the edges of this iteration
+	cands  []int          // scratch: candidate edges of a node
+	perm   []int          // scratch: action indices of a playout step
+	pool   []engine.State // released copies, for Recycler
 }
 
 // pending is a warm-up iteration whose score waits for the unit: its path
@@ -575,34 +576,55 @@ func (sr *search) policy(st engine.State, d engine.Seat) engine.Action {
 // drawn draws times (each chained request once) and averaged; -Inf when
 // the action is refused.
 func (sr *search) rate(st engine.State, seat engine.Seat, a engine.Action, draws int) float64 {
-	c := st.Clone()
+	c := sr.clone(st)
+	defer sr.release(c)
 	if c.Apply(seat, a) != nil {
 		return math.Inf(-1)
 	}
-	if c.Status().Chance == nil {
-		return sr.margin(c, seat)
+	if status := c.Status(); status.Chance == nil {
+		return sr.margin(c, status, seat)
 	}
 	sum := 0.0
 	for k := 0; k < draws; k++ {
 		x := c
 		if k < draws-1 {
-			x = c.Clone()
+			x = sr.clone(c)
 		}
-		for i := 0; i < 4; i++ {
-			req := x.Status().Chance
-			if req == nil || !sr.resolve(x, req) {
-				break
-			}
+		status := x.Status()
+		for i := 0; i < 4 && status.Chance != nil && sr.resolve(x, status.Chance); i++ {
+			status = x.Status()
 		}
-		sum += sr.margin(x, seat)
+		sum += sr.margin(x, status, seat)
+		if x != c {
+			sr.release(x)
+		}
 	}
 	return sum / float64(draws)
 }
 
+// clone is a copy of st to rate an action on: through Recycler into a
+// released copy when the state offers it, else Clone.
+func (sr *search) clone(st engine.State) engine.State {
+	if r, ok := st.(Recycler); ok && len(sr.pool) > 0 {
+		d := sr.pool[len(sr.pool)-1]
+		sr.pool = sr.pool[:len(sr.pool)-1]
+		return r.CloneInto(d)
+	}
+	return st.Clone()
+}
+
+// release hands back a copy made by clone once nothing refers to it.
+func (sr *search) release(c engine.State) {
+	if _, ok := c.(Recycler); ok && len(sr.pool) < 8 {
+		sr.pool = append(sr.pool, c)
+	}
+}
+
 // margin is seat's evaluation less Rival times its rival's (the best
-// other seat at the start of the iteration); a finished game is ±Win.
-func (sr *search) margin(st engine.State, seat engine.Seat) float64 {
-	if status := st.Status(); status.Over {
+// other seat at the start of the iteration) in st, whose status is given;
+// a finished game is ±Win.
+func (sr *search) margin(st engine.State, status engine.Status, seat engine.Seat) float64 {
+	if status.Over {
 		for _, w := range status.Winners {
 			if w == seat {
 				return Win

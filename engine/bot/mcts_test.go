@@ -183,3 +183,32 @@ func BenchmarkMCTS(b *testing.B) {
 		}
 	}
 }
+
+// plain is a state that hides its Recycler (and keeps the rest), so the
+// search copies it with Clone.
+type plain struct{ engine.State }
+
+func (p plain) Clone() engine.State { return plain{p.State.Clone()} }
+func (p plain) Evaluate(s engine.Seat) float64 {
+	return p.State.(engine.Evaluator).Evaluate(s)
+}
+func (p plain) Determinize(s engine.Seat, r *rand.Rand) engine.State {
+	return plain{p.State.(bot.Determinizer).Determinize(s, r)}
+}
+
+// Recycling copies (Burgundy's CloneInto) changes nothing the search
+// finds.
+func TestMCTSRecyclesLikeClones(t *testing.T) {
+	pos := decisions(t, burgundy.ID, 2, 8, 9, 3)
+	if _, ok := pos[0].(bot.Recycler); !ok {
+		t.Fatal("Burgundy is no Recycler")
+	}
+	for _, s := range pos {
+		seat := s.Status().Deciders[0]
+		_, a := searchOf(t, s, seat)
+		_, b := searchOf(t, plain{s}, seat)
+		if a != b {
+			t.Fatalf("recycled and cloned searches differ:\n%s\n%s", a, b)
+		}
+	}
+}

@@ -53,3 +53,47 @@ func TestDeterminize(t *testing.T) {
 		t.Fatalf("%d positions checked, %d stacks redealt", checked, changed)
 	}
 }
+
+// CloneInto, into copies of other positions (of 2, 3 and 4 players),
+// gives a state that hashes like the position, plays on like its Clone
+// and shares no memory with it.
+func TestCloneIntoIsAClone(t *testing.T) {
+	var old []engine.State
+	for players := 2; players <= 4; players++ {
+		st, err := Game{}.New(engine.Setup{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := bot.NewGreedy(uint64(players))
+		n := 0
+		err = bot.Walk(st, []bot.Bot{g, g, g, g}, uint64(players), 20000, func(st engine.State, seat engine.Seat) bool {
+			if n++; n%15 != 0 {
+				return true
+			}
+			s := st.(*State)
+			for _, o := range old[max(0, len(old)-3):] {
+				x := s.CloneInto(o.Clone())
+				c := s.Clone()
+				if engine.HashHex(x) != engine.HashHex(s) {
+					t.Fatalf("%d players: the copy hashes unlike the state", players)
+				}
+				a := s.Legal(seat)[0]
+				h := engine.HashHex(s)
+				if x.Apply(seat, a) != nil || c.Apply(seat, a) != nil {
+					t.Fatal("a legal action refused by a copy")
+				}
+				if engine.HashHex(x) != engine.HashHex(c) || engine.HashHex(s) != h {
+					t.Fatalf("%d players: the copy plays on unlike a Clone, or shares memory with the state", players)
+				}
+			}
+			old = append(old, s.Clone())
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(old) < 20 {
+		t.Fatalf("only %d positions", len(old))
+	}
+}
