@@ -13,7 +13,9 @@ import (
 	"tabula/engine"
 )
 
-// thinking is a searching bot at work: whose seat, and how far it got.
+// thinking is a searching bot at work: whose seat, and how far it got
+// (written by the bot's goroutine, read by renders: a plain int, where a
+// stale read shows an older percentage).
 type thinking struct {
 	seat engine.Seat
 	pct  int
@@ -38,8 +40,8 @@ func (r *Root) think(t *table.Table, j *table.BotJob) {
 			if time.Since(last) < yieldEvery {
 				return
 			}
-			pct := 100 * done / total
-			r.ctx.Dispatch(func(app.Context) { th.pct = pct })
+			th.pct = 100 * done / total
+			showProgress(T("table.botpct", th.pct))
 			yieldToPage()
 			last = time.Now()
 		})
@@ -68,6 +70,18 @@ func (r *Root) think(t *table.Table, j *table.BotJob) {
 			r.after(ctx)
 		})
 	}()
+}
+
+// showProgress writes a searching bot's progress into the turn line
+// directly: a re-render of the whole table for every step would cost the
+// page more than the search.
+func showProgress(msg string) {
+	if !app.IsClient {
+		return
+	}
+	if el := app.Window().GetElementByID("bot-progress"); el.Truthy() {
+		el.Set("textContent", msg)
+	}
 }
 
 // yieldToPage blocks the calling goroutine until a JavaScript timer fires:
