@@ -11,6 +11,7 @@ import (
 	"tabula/engine/bot"
 	"tabula/engine/burgundy"
 	"tabula/engine/catan"
+	_ "tabula/engine/games"
 )
 
 // decisions plays a greedy game of id and keeps every every-th position
@@ -210,5 +211,31 @@ func TestMCTSRecyclesLikeClones(t *testing.T) {
 		if a != b {
 			t.Fatalf("recycled and cloned searches differ:\n%s\n%s", a, b)
 		}
+	}
+}
+
+// Every registered game that is a Determinizer passes CheckDeterminizer
+// along a greedy game (the Catan expansions share the base game's, which
+// must keep their views too).
+func TestDeterminizersKeepViews(t *testing.T) {
+	checked := 0
+	for _, id := range engine.Games() {
+		g, _ := engine.Lookup(id)
+		players := max(g.MinPlayers(), min(3, g.MaxPlayers()))
+		for i, s := range decisions(t, id, players, 3, 9, 5) {
+			d, ok := s.(bot.Determinizer)
+			if !ok {
+				break // nothing hidden, or not yet drawn
+			}
+			seat := s.Status().Deciders[0]
+			other := d.Determinize(seat, rand.New(rand.NewPCG(uint64(i), 9)))
+			if err := bot.CheckDeterminizer(s, seat, other, 1, 2); err != nil {
+				t.Fatalf("%s position %d: %v", id, i, err)
+			}
+			checked++
+		}
+	}
+	if checked < 15 {
+		t.Fatalf("only %d positions checked", checked)
 	}
 }

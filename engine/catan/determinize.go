@@ -9,22 +9,23 @@ import (
 // Determinize returns a copy of the game that seat's view shows exactly
 // as it shows s, with what that view hides drawn afresh from r (it
 // implements bot.Determinizer, so the search bot plays on what its seat
-// may see). Hidden from seat are the other seats' resource cards and
-// development cards (only their counts show) and so the make-up of the
-// development deck.
+// may see). Hidden from seat are the other seats' hand cards (resources
+// and commodities: only their counts show) and development cards (only
+// their counts show), and so the make-up of the development deck; an
+// expansion that hides more redraws it through Determinizer.
 //
 // The draw keeps every count the view shows and what the table has seen:
-//   - resource cards: the cards neither in the bank nor in seat's hand are
-//     dealt to the others by their counts, after each has been given the
-//     cards an open trade shows it holds (the offer's cards for the player
+//   - hand cards: the cards of each kind the others hold between them are
+//     dealt to them by their counts, after each has been given the cards
+//     an open trade shows it holds (the offer's cards for the player
 //     offering, the asked cards for one who accepted, its own side for one
-//     who countered);
-//   - development cards: the cards not in seat's hand and not played
-//     (played cards are shown to all as they are played) are dealt to the
-//     others by their counts, the rest forming the deck; the player whose
-//     turn it is keeps as many bought this turn as it bought (a purchase
-//     is public, the card not), and no one is dealt so many Victory Point
-//     cards that they would have won already.
+//     who countered); gold, coins on the table, stays;
+//   - development cards: the deck's cards not in seat's hand and not
+//     played (played cards are shown to all as they are played) are dealt
+//     to the others by their counts, the rest forming the deck; the player
+//     whose turn it is keeps as many bought this turn as it bought (a
+//     purchase is public, the card not), and no one is dealt so many
+//     Victory Point cards that they would have won already.
 //
 // The result depends only on seat's view, the cards played, the cards
 // bought this turn, and r.
@@ -37,23 +38,37 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	if own < 0 || own >= s.Players {
 		own = -1 // a spectator: every hand is hidden
 	}
-	c.dealResources(own, r)
+	c.dealHands(own, r)
 	c.dealDevelopment(own, r)
+	if x, ok := s.rules.Expansion.(Determinizer); ok {
+		x.Determinize(c, own, r)
+	}
 	return c
 }
 
-// dealResources redeals the resource cards of every seat but own.
-func (s *State) dealResources(own int, r *rand.Rand) {
-	var pool Resources // cards in the others' hands
+// Determinizer is an Expansion whose part of the state hides something
+// from some seats (progress cards in hand, a face-down stack): Determinize
+// redraws in s, a copy of the game, what the view of seat (-1: a
+// spectator) does not show of it, from r, so that seat's view stays the
+// same and the result depends only on that view (see State.Determinize,
+// which has redealt the base game's hidden cards already). Without it the
+// search bot would read the expansion's hidden parts.
+type Determinizer interface {
+	Determinize(s *State, seat int, r *rand.Rand)
+}
+
+// dealHands redeals the hand cards of every seat but own.
+func (s *State) dealHands(own int, r *rand.Rand) {
+	var pool Resources // hand cards in the others' hands
 	for p := 0; p < s.Players; p++ {
 		if p != own {
-			pool = pool.Plus(s.Hand[p])
+			pool = pool.Plus(s.Hand[p].handCards())
 		}
 	}
 	var hands [MaxPlayers]Resources
 	for p := 0; p < s.Players; p++ {
 		if p != own {
-			hands[p] = s.shownHolding(p).clamp(pool)
+			hands[p] = s.shownHolding(p).handCards().clamp(pool)
 			pool = pool.Minus(hands[p])
 		}
 	}
@@ -63,12 +78,19 @@ func (s *State) dealResources(own int, r *rand.Rand) {
 		if p == own {
 			continue
 		}
-		for n := s.Hand[p].Total() - hands[p].Total(); n > 0 && len(deck) > 0; n-- {
+		for n := s.Hand[p].InHand() - hands[p].InHand(); n > 0 && len(deck) > 0; n-- {
 			hands[p][deck[0]]++
 			deck = deck[1:]
 		}
+		hands[p][Gold] = s.Hand[p][Gold]
 		s.Hand[p] = hands[p]
 	}
+}
+
+// handCards is x without what is not a card in hand (gold).
+func (x Resources) handCards() Resources {
+	x[Gold] = 0
+	return x
 }
 
 // shownHolding is what an open trade shows seat p holds.
@@ -110,7 +132,7 @@ func (x Resources) cards() []Resource {
 // dealDevelopment redeals the development cards of every seat but own
 // and the deck.
 func (s *State) dealDevelopment(own int, r *rand.Rand) {
-	pool := FullDeck // cards not played and not in own's hand
+	pool := s.rules.d.deck // cards not played and not in own's hand
 	for d := range pool {
 		pool[d] -= s.Played[d]
 		if own >= 0 {
@@ -131,7 +153,7 @@ func (s *State) dealDevelopment(own int, r *rand.Rand) {
 			continue
 		}
 		// Victory Point cards p may hold without having won already.
-		vpRoom := max(0, WinningPoints-1-s.PublicPoints(p))
+		vpRoom := max(0, s.rules.d.target-1-(s.Points(p)-int(s.Dev[p][VictoryPoint])))
 		var hand DevCards
 		for n := s.Dev[p].Total(); n > 0 && len(deck) > 0; n-- {
 			i := 0
