@@ -38,9 +38,14 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	if own < 0 || own >= s.Players {
 		own = -1 // a spectator: every hand is hidden
 	}
-	c.dealHands(own, r)
+	x, _ := s.rules.Expansion.(Determinizer)
+	var shown uint8
+	if x != nil {
+		shown = x.HandsShown(s, own)
+	}
+	c.dealHands(own, shown, r)
 	c.dealDevelopment(own, r)
-	if x, ok := s.rules.Expansion.(Determinizer); ok {
+	if x != nil {
 		x.Determinize(c, own, r)
 	}
 	return c
@@ -53,21 +58,28 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 // same and the result depends only on that view (see State.Determinize,
 // which has redealt the base game's hidden cards already). Without it the
 // search bot would read the expansion's hidden parts.
+//
+// HandsShown is the set of seats (bit p) whose hand cards the view of
+// seat shows in full besides its own (a card that lets a player look at
+// another's hand): the redeal keeps their hands as they are.
 type Determinizer interface {
+	HandsShown(s *State, seat int) uint8
 	Determinize(s *State, seat int, r *rand.Rand)
 }
 
-// dealHands redeals the hand cards of every seat but own.
-func (s *State) dealHands(own int, r *rand.Rand) {
-	var pool Resources // hand cards in the others' hands
+// dealHands redeals the hand cards of every seat but own and those in
+// shown (bit p).
+func (s *State) dealHands(own int, shown uint8, r *rand.Rand) {
+	hidden := func(p int) bool { return p != own && shown&(1<<uint(p)) == 0 }
+	var pool Resources // hand cards in the hidden hands
 	for p := 0; p < s.Players; p++ {
-		if p != own {
+		if hidden(p) {
 			pool = pool.Plus(s.Hand[p].handCards())
 		}
 	}
 	var hands [MaxPlayers]Resources
 	for p := 0; p < s.Players; p++ {
-		if p != own {
+		if hidden(p) {
 			hands[p] = s.shownHolding(p).handCards().clamp(pool)
 			pool = pool.Minus(hands[p])
 		}
@@ -75,7 +87,7 @@ func (s *State) dealHands(own int, r *rand.Rand) {
 	deck := pool.cards()
 	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	for p := 0; p < s.Players; p++ {
-		if p == own {
+		if !hidden(p) {
 			continue
 		}
 		for n := s.Hand[p].InHand() - hands[p].InHand(); n > 0 && len(deck) > 0; n-- {

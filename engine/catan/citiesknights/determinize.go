@@ -1,0 +1,92 @@
+package citiesknights
+
+import (
+	"math/rand/v2"
+
+	"tabula/engine/catan"
+)
+
+// The expansion's hidden parts for the search bot (catan.Determinizer):
+// the base game has redealt the hand cards and development cards; here
+// the progress cards are. A seat sees its own progress cards, the number
+// each other seat holds, the cards left in each deck and the victory-point
+// cards shown; the cards under a deck were played (shown to all) or
+// discarded (the discard names the card in the log), so they stay. What it
+// cannot see are the others' cards and which fresh cards are left in each
+// deck: those are drawn afresh.
+
+// HandsShown implements catan.Determinizer: while the active player's
+// Master Merchant takes its 2 cards, that player sees the target's hand.
+func (expansion) HandsShown(s *catan.State, seat int) uint8 {
+	if seat >= 0 && seat == int(s.Active) && s.Phase == PhaseMasterMerchant {
+		return 1 << uint(ext(s).Target)
+	}
+	return 0
+}
+
+// Determinize implements catan.Determinizer: the progress cards in the
+// hands of the other seats (but a Spy's target while the seat looks at its
+// cards) and the fresh cards of the decks are shuffled together deck by
+// deck; each deck deals back as many cards as those hands held of it (never
+// a victory-point card: those are shown as they are drawn), and the hands
+// get their numbers of cards from what was dealt. So every count the view
+// shows stays: the cards in each hand, the cards left in each deck. Which
+// deck a hidden card came from is not in the view, so it is not kept.
+func (expansion) Determinize(s *catan.State, seat int, r *rand.Rand) {
+	x := ext(s)
+	hidden := func(p int) bool {
+		if p == seat {
+			return false
+		}
+		spied := seat >= 0 && seat == int(s.Active) && s.Phase == PhaseSpy && p == int(x.Target)
+		return !spied
+	}
+	var unseen [NumCards]int // the hidden hands' and the fresh cards, by kind
+	var dealt [NumTracks]int // how many of each deck the hidden hands hold
+	var held [MaxPlayers]int // how many cards each hidden hand holds
+	for p := 0; p < s.Players; p++ {
+		if !hidden(p) {
+			continue
+		}
+		held[p] = x.progressHeld(p)
+		for c, n := range x.Progress[p] {
+			unseen[c] += int(n)
+			dealt[Card(c).Deck()] += int(n)
+		}
+		x.Progress[p] = [NumCards]int8{}
+	}
+	for t := range x.Decks {
+		for c, n := range x.Decks[t].Fresh {
+			unseen[c] += int(n)
+		}
+		x.Decks[t].Fresh = [NumCards]int8{}
+	}
+	// Each deck's cards in card order (so the draw depends only on the
+	// counts), shuffled; the first holdable ones go to the hands.
+	var hand []Card
+	for t := Track(0); t < NumTracks; t++ {
+		var pile []Card
+		for _, c := range DeckCards(t) {
+			for n := unseen[c]; n > 0; n-- {
+				pile = append(pile, c)
+			}
+		}
+		r.Shuffle(len(pile), func(i, j int) { pile[i], pile[j] = pile[j], pile[i] })
+		want := dealt[t]
+		for _, c := range pile {
+			if want > 0 && Cards[c].Timing != AtOnce {
+				hand = append(hand, c)
+				want--
+				continue
+			}
+			x.Decks[t].Fresh[c]++
+		}
+	}
+	r.Shuffle(len(hand), func(i, j int) { hand[i], hand[j] = hand[j], hand[i] })
+	for p := 0; p < s.Players; p++ {
+		for ; held[p] > 0; held[p]-- {
+			x.Progress[p][hand[0]]++
+			hand = hand[1:]
+		}
+	}
+}
