@@ -39,11 +39,12 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 		own = -1 // a spectator: every hand is hidden
 	}
 	x, _ := s.rules.Expansion.(Determinizer)
-	var shown uint8
+	var least [MaxPlayers]Resources
+	var lacks [MaxPlayers]uint16
 	if x != nil {
-		shown = x.HandsShown(s, own)
+		least, lacks = x.Shown(s, own)
 	}
-	c.dealHands(own, shown, r)
+	c.dealHands(own, &least, &lacks, r)
 	c.dealDevelopment(own, r)
 	if x != nil {
 		x.Determinize(c, own, r)
@@ -59,41 +60,59 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 // which has redealt the base game's hidden cards already). Without it the
 // search bot would read the expansion's hidden parts.
 //
-// HandsShown is the set of seats (bit p) whose hand cards the view of
-// seat shows in full besides its own (a card that lets a player look at
-// another's hand): the redeal keeps their hands as they are.
+// Shown is what the view of seat shows of the other seats' hand cards,
+// besides their numbers and an open trade: least[p] are cards seat p is
+// shown to hold (a whole hand, when a card lets seat look at it), lacks[p]
+// the kinds it is shown to hold none of (bit r for kind r). The redeal of
+// the hand cards keeps both.
 type Determinizer interface {
-	HandsShown(s *State, seat int) uint8
+	Shown(s *State, seat int) (least [MaxPlayers]Resources, lacks [MaxPlayers]uint16)
 	Determinize(s *State, seat int, r *rand.Rand)
 }
 
-// dealHands redeals the hand cards of every seat but own and those in
-// shown (bit p).
-func (s *State) dealHands(own int, shown uint8, r *rand.Rand) {
-	hidden := func(p int) bool { return p != own && shown&(1<<uint(p)) == 0 }
-	var pool Resources // hand cards in the hidden hands
+// dealHands redeals the hand cards of every seat but own, keeping the
+// cards an open trade or least shows each holds, and no card of a kind
+// lacks says it has none of.
+func (s *State) dealHands(own int, least *[MaxPlayers]Resources, lacks *[MaxPlayers]uint16, r *rand.Rand) {
+	var pool Resources // hand cards in the others' hands
 	for p := 0; p < s.Players; p++ {
-		if hidden(p) {
+		if p != own {
 			pool = pool.Plus(s.Hand[p].handCards())
 		}
 	}
 	var hands [MaxPlayers]Resources
 	for p := 0; p < s.Players; p++ {
-		if hidden(p) {
-			hands[p] = s.shownHolding(p).handCards().clamp(pool)
+		if p != own {
+			hands[p] = s.shownHolding(p).atLeast(least[p]).handCards().clamp(pool)
 			pool = pool.Minus(hands[p])
 		}
 	}
 	deck := pool.cards()
 	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	for p := 0; p < s.Players; p++ {
-		if !hidden(p) {
-			continue
+	// Seats that lack a kind choose first, so the cards they may not take
+	// are left to the others.
+	order := make([]int, 0, MaxPlayers)
+	for _, first := range []bool{true, false} {
+		for p := 0; p < s.Players; p++ {
+			if p != own && (lacks[p] != 0) == first {
+				order = append(order, p)
+			}
 		}
-		for n := s.Hand[p].InHand() - hands[p].InHand(); n > 0 && len(deck) > 0; n-- {
-			hands[p][deck[0]]++
-			deck = deck[1:]
+	}
+	for _, p := range order {
+		for n := s.Hand[p].InHand() - hands[p].InHand(); n > 0; n-- {
+			i := 0
+			for i < len(deck) && lacks[p]&(1<<uint(deck[i])) != 0 {
+				i++
+			}
+			if i == len(deck) {
+				break
+			}
+			hands[p][deck[i]]++
+			deck = append(deck[:i], deck[i+1:]...)
 		}
+	}
+	for _, p := range order {
 		hands[p][Gold] = s.Hand[p][Gold]
 		s.Hand[p] = hands[p]
 	}
@@ -120,6 +139,14 @@ func (s *State) shownHolding(p int) Resources {
 		return s.Offer.Counter[p].Give
 	}
 	return Resources{}
+}
+
+// atLeast is x with each count at least that of y.
+func (x Resources) atLeast(y Resources) Resources {
+	for i := range x {
+		x[i] = max(x[i], y[i])
+	}
+	return x
 }
 
 // clamp is x with each count at most that of limit.

@@ -15,13 +15,14 @@ import (
 // cannot see are the others' cards and which fresh cards are left in each
 // deck: those are drawn afresh.
 
-// HandsShown implements catan.Determinizer: while the active player's
-// Master Merchant takes its 2 cards, that player sees the target's hand.
-func (expansion) HandsShown(s *catan.State, seat int) uint8 {
+// Shown implements catan.Determinizer: while the active player's Master
+// Merchant takes its 2 cards, that player sees the target's whole hand.
+func (expansion) Shown(s *catan.State, seat int) (least [catan.MaxPlayers]catan.Resources, lacks [catan.MaxPlayers]uint16) {
 	if seat >= 0 && seat == int(s.Active) && s.Phase == PhaseMasterMerchant {
-		return 1 << uint(ext(s).Target)
+		q := ext(s).Target
+		least[q] = s.Hand[q]
 	}
-	return 0
+	return least, lacks
 }
 
 // Determinize implements catan.Determinizer: the progress cards in the
