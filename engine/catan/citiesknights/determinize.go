@@ -8,9 +8,8 @@ import (
 
 // The expansion's hidden parts for the search bot (catan.Determinizer):
 // the base game has redealt the hand cards and development cards; here
-// the progress cards are. A seat sees its own progress cards, the number
-// each other seat holds, the cards left in each deck and the victory-point
-// cards shown; the cards under a deck were played (shown to all) or
+// the progress cards are. A seat sees its own progress cards, how many of
+// each deck each other seat holds (a card's back shows its deck), the cards left in each deck and the victory-point cards shown; the cards under a deck were played (shown to all) or
 // discarded (the discard names the card in the log), so they stay. What it
 // cannot see are the others' cards and which fresh cards are left in each
 // deck: those are drawn afresh.
@@ -28,11 +27,10 @@ func (expansion) Shown(s *catan.State, seat int) (least [catan.MaxPlayers]catan.
 // Determinize implements catan.Determinizer: the progress cards in the
 // hands of the other seats (but a Spy's target while the seat looks at its
 // cards) and the fresh cards of the decks are shuffled together deck by
-// deck; each deck deals back as many cards as those hands held of it (never
-// a victory-point card: those are shown as they are drawn), and the hands
-// get their numbers of cards from what was dealt. So every count the view
-// shows stays: the cards in each hand, the cards left in each deck. Which
-// deck a hidden card came from is not in the view, so it is not kept.
+// deck, and each hand is dealt back as many cards of each deck as it held
+// (a card's back shows its deck), never a victory-point card (those are
+// shown as they are drawn); the rest are the deck's fresh cards. So every
+// count stays: the cards in each hand, the cards left in each deck.
 func (expansion) Determinize(s *catan.State, seat int, r *rand.Rand) {
 	x := ext(s)
 	hidden := func(p int) bool {
@@ -42,17 +40,15 @@ func (expansion) Determinize(s *catan.State, seat int, r *rand.Rand) {
 		spied := seat >= 0 && seat == int(s.Active) && s.Phase == PhaseSpy && p == int(x.Target)
 		return !spied
 	}
-	var unseen [NumCards]int // the hidden hands' and the fresh cards, by kind
-	var dealt [NumTracks]int // how many of each deck the hidden hands hold
-	var held [MaxPlayers]int // how many cards each hidden hand holds
+	var unseen [NumCards]int            // the hidden hands' and the fresh cards, by kind
+	var held [MaxPlayers][NumTracks]int // each hidden hand's cards of each deck
 	for p := 0; p < s.Players; p++ {
 		if !hidden(p) {
 			continue
 		}
-		held[p] = x.progressHeld(p)
 		for c, n := range x.Progress[p] {
 			unseen[c] += int(n)
-			dealt[Card(c).Deck()] += int(n)
+			held[p][Card(c).Deck()] += int(n)
 		}
 		x.Progress[p] = [NumCards]int8{}
 	}
@@ -62,10 +58,9 @@ func (expansion) Determinize(s *catan.State, seat int, r *rand.Rand) {
 		}
 		x.Decks[t].Fresh = [NumCards]int8{}
 	}
-	// Each deck's cards in card order (so the draw depends only on the
-	// counts), shuffled; the first holdable ones go to the hands.
-	var hand []Card
 	for t := Track(0); t < NumTracks; t++ {
+		// The deck's unseen cards in card order (so the draw depends only
+		// on the counts), shuffled; each hand takes its holdable ones.
 		var pile []Card
 		for _, c := range DeckCards(t) {
 			for n := unseen[c]; n > 0; n-- {
@@ -73,21 +68,18 @@ func (expansion) Determinize(s *catan.State, seat int, r *rand.Rand) {
 			}
 		}
 		r.Shuffle(len(pile), func(i, j int) { pile[i], pile[j] = pile[j], pile[i] })
-		want := dealt[t]
-		for _, c := range pile {
-			if want > 0 && Cards[c].Timing != AtOnce {
-				hand = append(hand, c)
-				want--
-				continue
+		for p := 0; p < s.Players; p++ {
+			for n := held[p][t]; n > 0; n-- {
+				i := 0
+				for Cards[pile[i]].Timing == AtOnce {
+					i++
+				}
+				x.Progress[p][pile[i]]++
+				pile = append(pile[:i], pile[i+1:]...)
 			}
-			x.Decks[t].Fresh[c]++
 		}
-	}
-	r.Shuffle(len(hand), func(i, j int) { hand[i], hand[j] = hand[j], hand[i] })
-	for p := 0; p < s.Players; p++ {
-		for ; held[p] > 0; held[p]-- {
-			x.Progress[p][hand[0]]++
-			hand = hand[1:]
+		for _, c := range pile {
+			x.Decks[t].Fresh[c]++
 		}
 	}
 }

@@ -48,7 +48,8 @@ func progressPositions(t *testing.T, players int, seed uint64) []*catan.State {
 
 // checkProgressDeal checks the progress cards of d, a determinisation of
 // s for seat: seat's own cards, the shown victory-point cards, the cards
-// under each deck, each seat's count and each deck's count are as in s,
+// under each deck, each seat's count of each deck and each deck's count
+// are as in s,
 // and the state is sound. It reports whether a hidden card was redrawn.
 func checkProgressDeal(t *testing.T, s, d *catan.State, seat engine.Seat) bool {
 	t.Helper()
@@ -64,8 +65,13 @@ func checkProgressDeal(t *testing.T, s, d *catan.State, seat engine.Seat) bool {
 		if p == int(seat) && y.Progress[p] != x.Progress[p] {
 			t.Fatalf("seat %d's own progress cards changed", p)
 		}
-		if y.progressHeld(p) != x.progressHeld(p) {
-			t.Fatalf("seat %d holds %d progress cards, not %d", p, y.progressHeld(p), x.progressHeld(p))
+		var a, b [NumTracks]int
+		for c := Card(0); c < NumCards; c++ {
+			a[c.Deck()] += int(x.Progress[p][c])
+			b[c.Deck()] += int(y.Progress[p][c])
+		}
+		if a != b {
+			t.Fatalf("seat %d holds %v progress cards of each deck, not %v", p, b, a)
 		}
 		changed = changed || y.Progress[p] != x.Progress[p]
 	}
