@@ -9,10 +9,12 @@ import (
 // The expansion's hidden parts for the search bot (catan.Determinizer):
 // the base game has redealt the hand cards and development cards; here
 // the progress cards are. A seat sees its own progress cards, how many of
-// each deck each other seat holds (a card's back shows its deck), the cards left in each deck and the victory-point cards shown; the cards under a deck were played (shown to all) or
-// discarded (the discard names the card in the log), so they stay. What it
-// cannot see are the others' cards and which fresh cards are left in each
-// deck: those are drawn afresh.
+// each deck each other seat holds (a card's back shows its deck), the
+// cards left in each deck and the victory-point cards shown; the cards
+// under a deck were played (shown to all) or discarded (the discard names
+// the card in the log), so they stay. What it cannot see are the others'
+// cards and which fresh cards are left in each deck: those are drawn
+// afresh.
 
 // Shown implements catan.Determinizer: while the active player's Master
 // Merchant takes its 2 cards, that player sees the target's whole hand.
