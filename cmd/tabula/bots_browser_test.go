@@ -31,7 +31,8 @@ const phoneThrottle = 4
 // of the search times per move. TABULA_BOT_THROTTLE=1 measures without
 // throttling, and then also the renderer's CPU time per search (times 4:
 // a phone-class CPU with nothing else running, which a loaded machine's
-// clock cannot show).
+// clock cannot show). TABULA_BOT_GAME=traders-barbarians (a
+// Catan-family game with a table) measures that game alone instead.
 func TestBrowserSearchBot(t *testing.T) {
 	moves, _ := strconv.Atoi(os.Getenv("TABULA_BOT_TIMING"))
 	timeout := 170 * time.Second
@@ -52,6 +53,24 @@ func TestBrowserSearchBot(t *testing.T) {
 	}
 	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: throttle}); err != nil {
 		t.Fatal(err)
+	}
+
+	if g := os.Getenv("TABULA_BOT_GAME"); g != "" && moves > 0 {
+		// One Catan-family game measured alone (traders-barbarians):
+		// the hard bot in seat 0 against 3 greedy.
+		click(t, ctx, "#new-"+g)
+		waitJS(t, ctx, `document.querySelector("#new-form")`, 10*time.Second)
+		click(t, ctx, "#players-4")
+		waitJS(t, ctx, `document.querySelector("#kind-3")`, 3*time.Second)
+		for i, k := range []string{"bot:mcts-hard", "bot:greedy", "bot:greedy", "bot:greedy"} {
+			setSelect(t, ctx, "#kind-"+strconv.Itoa(i), k)
+		}
+		setInput(t, ctx, "#seed", "16")
+		click(t, ctx, "#new-start")
+		waitJS(t, ctx, `document.querySelector("#board svg")`, 20*time.Second)
+		ms, cpu := searchTimes(t, ctx, 0, moves)
+		reportSearchTimes(t, g+", hard vs 3 greedy", throttle, ms, cpu)
+		return
 	}
 
 	// Catan: the hard bot in seat 0, greedy bots in seats 1–3.
