@@ -31,8 +31,8 @@ const phoneThrottle = 4
 // of the search times per move. TABULA_BOT_THROTTLE=1 measures without
 // throttling, and then also the renderer's CPU time per search (times 4:
 // a phone-class CPU with nothing else running, which a loaded machine's
-// clock cannot show). TABULA_BOT_GAME=traders-barbarians (a
-// Catan-family game with a table) measures that game alone instead.
+// clock cannot show). TABULA_BOT_GAME=cities-knights (or
+// traders-barbarians) measures that game alone instead.
 func TestBrowserSearchBot(t *testing.T) {
 	moves, _ := strconv.Atoi(os.Getenv("TABULA_BOT_TIMING"))
 	timeout := 170 * time.Second
@@ -56,8 +56,8 @@ func TestBrowserSearchBot(t *testing.T) {
 	}
 
 	if g := os.Getenv("TABULA_BOT_GAME"); g != "" && moves > 0 {
-		// One Catan-family game measured alone (traders-barbarians):
-		// the hard bot in seat 0 against 3 greedy.
+		// One Catan-family game measured alone: the hard bot in seat 0
+		// against 3 greedy.
 		click(t, ctx, "#new-"+g)
 		waitJS(t, ctx, `document.querySelector("#new-form")`, 10*time.Second)
 		click(t, ctx, "#players-4")
