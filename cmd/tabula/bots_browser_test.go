@@ -112,15 +112,15 @@ func respondsWhileThinking(t *testing.T, ctx context.Context) {
 	const js = `new Promise(done => {
 		const root = document.getElementById("tabula"), btn = document.querySelector("#log-toggle");
 		const seat = root.dataset.thinking, entries = root.dataset.entries;
-		const turn = document.querySelector("#turn").textContent;
+		const turn = document.querySelector("#turn").textContent, marked = !!document.querySelector("#turn .wait.thinking");
 		const was = btn.getAttribute("aria-expanded");
 		btn.click();
 		const t0 = performance.now();
 		const check = () => {
 			if (btn.getAttribute("aria-expanded") !== was) {
-				done({turn, mid: root.dataset.thinking === seat && root.dataset.entries === entries});
+				done({turn, marked, mid: root.dataset.thinking === seat && root.dataset.entries === entries});
 			} else if (performance.now() - t0 > 20000) {
-				done({turn, mid: false, stuck: true});
+				done({turn, marked, mid: false, stuck: true});
 			} else {
 				requestAnimationFrame(check);
 			}
@@ -128,9 +128,10 @@ func respondsWhileThinking(t *testing.T, ctx context.Context) {
 		requestAnimationFrame(check);
 	})`
 	type result struct {
-		Turn  string `json:"turn"`
-		Mid   bool   `json:"mid"`
-		Stuck bool   `json:"stuck"`
+		Turn   string `json:"turn"`
+		Marked bool   `json:"marked"`
+		Mid    bool   `json:"mid"`
+		Stuck  bool   `json:"stuck"`
 	}
 	for try := 0; try < 8; try++ {
 		waitJS(t, ctx, `document.getElementById("tabula").dataset.thinking === "0"`, 60*time.Second)
@@ -138,8 +139,8 @@ func respondsWhileThinking(t *testing.T, ctx context.Context) {
 		if r.Stuck {
 			t.Fatal("the log button did not answer for 20 s")
 		}
-		if !strings.Contains(r.Turn, "thinking") {
-			t.Fatalf("while the bot thinks the turn line reads %q", r.Turn)
+		if !r.Marked {
+			t.Fatalf("while the bot thinks the turn line does not mark it thinking: %q", r.Turn)
 		}
 		if r.Mid {
 			return // the click was handled mid-search
