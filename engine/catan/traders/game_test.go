@@ -139,6 +139,21 @@ func TestView(t *testing.T) {
 	if d, ok := reach(m.Reachable, Plaza(Castle)); !ok || d.Cost != 4 || !d.Plaza {
 		t.Errorf("castle in the view: %+v", d)
 	}
+	// The other seats do not see the movement: whether the boost is
+	// offered would tell them whether seat 0 holds a grain. Seats 2, 3 and
+	// a spectator see the same when seat 0's grain is seat 1's wool and
+	// the other way round (hand sizes and bank unchanged).
+	give(s, 1, catan.Resources{catan.Wool: 1})
+	without := s.Clone().(*catan.State)
+	without.Hand[0][catan.Grain], without.Hand[0][catan.Wool] = without.Hand[0][catan.Grain]-1, without.Hand[0][catan.Wool]+1
+	without.Hand[1][catan.Wool], without.Hand[1][catan.Grain] = without.Hand[1][catan.Wool]-1, without.Hand[1][catan.Grain]+1
+	for _, seat := range []engine.Seat{engine.Spectator, 2, 3} {
+		a, _ := json.Marshal(s.ViewOf(seat))
+		b, _ := json.Marshal(without.ViewOf(seat))
+		if s.ViewOf(seat).Ext.(*View).Movement != nil || string(a) != string(b) {
+			t.Errorf("seat %d sees seat 0's movement or grain", seat)
+		}
+	}
 	// A view round-trips through JSON.
 	b, err := json.Marshal(x)
 	if err != nil {

@@ -24,7 +24,8 @@ import "tabula/engine/catan"
 //     the cargo it carries (good, where from, where to), the cards it
 //     has delivered, and the seat's gold.
 //   - Barbarians: the path each stands on and that path's two nodes.
-//   - Movement: the active player's movement step, while it may move
+//   - Movement (in the moving player's view only): the active player's
+//     movement step, while it may move
 //     (trade and build, or the movement itself): points left, the grain
 //     boost, second movements to come, the destinations with their cost,
 //     tolls and legs (Reachable), and the drive-off attempts open now.
@@ -130,10 +131,19 @@ type DriveOffView struct {
 	Chance int `json:"chance"`
 }
 
-// View is the scenario's part of viewer's view (the same for every seat).
-func (expansion) View(s *catan.State, viewer int) any { return ViewOf(s) }
+// View is the scenario's part of viewer's view: all of ViewOf but the
+// movement, which only the moving player sees (whether the grain boost is
+// offered, and where it leads, tell whether that player holds a grain).
+func (expansion) View(s *catan.State, viewer int) any {
+	v := ViewOf(s)
+	if v.Movement != nil && v.Movement.Seat != viewer {
+		v.Movement = nil
+	}
+	return v
+}
 
-// ViewOf is the scenario's view of s.
+// ViewOf is the scenario's view of s, the movement included (the table's
+// whole; View gives each seat its part).
 func ViewOf(s *catan.State) *View {
 	c := caravans(s)
 	v := &View{GoldBank: int(s.Bank[catan.Gold]), Reroll: c.Reroll, DriveOffDie: int(c.Die), Driving: -1}
