@@ -581,26 +581,12 @@ func agricolaPositions(t *testing.T) map[string]string {
 // the guest's page shows the Agricola table in Portuguese, and both end
 // on the same state hash with nothing to report.
 func TestBrowserP2PAgricola(t *testing.T) {
-	bctx, stop := p2pBrowser(t)
-	defer stop()
-	srv := startServer(t)
-	defer srv.Close()
-	dir := shotsDir(t)
-	origin := srv.URL
-	host := newPage(t, bctx, "host", origin)
-	defer host.stop()
-	guest := newPage(t, bctx, "guest", origin)
-	defer guest.stop()
+	origin, dir, pages := netPages(t, "host", "guest")
+	host, guest := pages[0], pages[1]
 
 	host.openLobby(origin)
 	host.set("#net-game", agricola.ID)
 	host.wait(`document.querySelector("#net-players-2")`, 5*time.Second)
-	// The lobby's player-count radios keep the click handlers of the game
-	// shown before (go-app keeps a handler whose code is unchanged): open
-	// the lobby again so the form is drawn afresh for Agricola.
-	host.click("#net-home")
-	host.click("#net-open")
-	host.wait(`document.querySelector("#net-game") && document.querySelector("#net-game").value === "agricola"`, 5*time.Second)
 	t0 := time.Now()
 	host.click("#net-players-2")
 	host.wait(`document.querySelector("#net-kind-1") && !document.querySelector("#net-kind-2")`, 5*time.Second)

@@ -464,16 +464,8 @@ func held(x *ck.Ext, p int) int {
 // hash (compared mid-game, at a moment both pages hold the same entries),
 // each page reading the log in its own language.
 func TestBrowserP2PCitiesKnights(t *testing.T) {
-	bctx, stop := p2pBrowser(t)
-	defer stop()
-	srv := startServer(t)
-	defer srv.Close()
-	dir := shotsDir(t)
-	origin := srv.URL
-	host := newPage(t, bctx, "host", origin)
-	defer host.stop()
-	guest := newPage(t, bctx, "guest", origin)
-	defer guest.stop()
+	origin, dir, pages := netPages(t, "host", "guest")
+	host, guest := pages[0], pages[1]
 
 	host.openLobby(origin)
 	setSelect(t, host.ctx, "#net-game", ck.ID)

@@ -54,6 +54,24 @@ type page struct {
 	stop func()
 }
 
+// netPages starts a network test's browser, the site and one page per
+// name (each its own browser context: its own storage, like another
+// device), stopped when the test ends. It returns the site's origin and
+// the screenshots' folder.
+func netPages(t *testing.T, names ...string) (origin, dir string, pages []*page) {
+	t.Helper()
+	bctx, stop := p2pBrowser(t)
+	t.Cleanup(stop)
+	srv := startServer(t)
+	t.Cleanup(srv.Close)
+	for _, n := range names {
+		p := newPage(t, bctx, n, srv.URL)
+		t.Cleanup(p.stop)
+		pages = append(pages, p)
+	}
+	return srv.URL, shotsDir(t), pages
+}
+
 func newPage(t *testing.T, bctx context.Context, name, origin string) *page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
@@ -366,18 +384,9 @@ func nativePeer(t *testing.T, bin, link, build string) (string, *exec.Cmd, <-cha
 // seat plays by bot; the guest reloads mid-game and resumes by a resume
 // exchange through the host; all three end on the same state hash.
 func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
-	bctx, stop := p2pBrowser(t)
-	defer stop()
-	srv := startServer(t)
-	defer srv.Close()
-	dir := shotsDir(t)
-	origin := srv.URL
 	peerBin := buildPeer(t)
-
-	host := newPage(t, bctx, "host", origin)
-	defer host.stop()
-	guest := newPage(t, bctx, "guest", origin)
-	defer guest.stop()
+	origin, dir, pages := netPages(t, "host", "guest")
+	host, guest := pages[0], pages[1]
 
 	host.openLobby(origin)
 	host.set("#net-name-1", "Bruno")
@@ -567,18 +576,8 @@ func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 // through the host by themselves (the mesh); every seat plays by bot to
 // the end, on the same state hash everywhere.
 func TestBrowserP2PThreePages(t *testing.T) {
-	bctx, stop := p2pBrowser(t)
-	defer stop()
-	srv := startServer(t)
-	defer srv.Close()
-	dir := shotsDir(t)
-	origin := srv.URL
-	host := newPage(t, bctx, "host", origin)
-	defer host.stop()
-	g1 := newPage(t, bctx, "guest1", origin)
-	defer g1.stop()
-	g2 := newPage(t, bctx, "guest2", origin)
-	defer g2.stop()
+	origin, dir, pages := netPages(t, "host", "guest1", "guest2")
+	host, g1, g2 := pages[0], pages[1], pages[2]
 
 	host.openLobby(origin)
 	host.host("me", "friend", "friend")

@@ -305,16 +305,8 @@ func shotOf(t *testing.T, ctx context.Context, dir, name, sel string) {
 // same log and hash, with no protocol problem shown. (Whole games over the
 // network are cmd/sim -p2p's.)
 func TestBrowserP2PTraders(t *testing.T) {
-	bctx, stop := p2pBrowser(t)
-	defer stop()
-	srv := startServer(t)
-	defer srv.Close()
-	dir := shotsDir(t)
-	origin := srv.URL
-	host := newPage(t, bctx, "host", origin)
-	defer host.stop()
-	guest := newPage(t, bctx, "guest", origin)
-	defer guest.stop()
+	origin, dir, pages := netPages(t, "host", "guest")
+	host, guest := pages[0], pages[1]
 
 	host.openLobby(origin)
 	setSelect(t, host.ctx, "#net-game", tb.ID)
