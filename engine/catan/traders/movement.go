@@ -1,6 +1,10 @@
 package traders
 
-import "slices"
+import (
+	"slices"
+
+	"tabula/engine/catan"
+)
 
 // Wagon movement (orig "Фаза движения", "Обход варваров"; fact sheet §9):
 // what one step costs, and where a wagon can get to with the points it has.
@@ -124,7 +128,10 @@ const Unreachable = 1 << 10
 // for seat p's wagon over any number of turns' worth of points, tolls
 // ignored (gold aside, every road is open) and plazas ends of ways, as in
 // Reachable. The bot's evaluation reads how far a wagon is from where it
-// must go.
+// must go, at every rating of a search: so this is a hand-tuned
+// Dijkstra's search without allocation, settling nodes from buckets by
+// points (a step costs 1 to 4), that finds what search(gr, p, from,
+// Unreachable-1, -1) finds (TestDistancesLikeSearch).
 func Distances(gr *Ground, p, from int) [NumNodes]int {
 	var dist [NumNodes]int
 	for n := range dist {
@@ -133,11 +140,44 @@ func Distances(gr *Ground, p, from int) [NumNodes]int {
 	if from < 0 || from >= NumNodes {
 		return dist
 	}
-	w := search(gr, p, from, Unreachable-1, -1)
-	for n := range dist {
-		if w.cost[n] >= 0 {
-			dist[n] = w.cost[n]
+	// Nodes waiting at points d sit in bucket d mod stepSpan: a step costs
+	// less than stepSpan, so the waiting points never span more buckets.
+	const stepSpan = PathPoints + BarbarianPoints + 1
+	var (
+		bucket [stepSpan][NumNodes]int8
+		size   [stepSpan]int
+		done   [NumNodes]bool
+	)
+	dist[from] = 0
+	bucket[0][0], size[0] = int8(from), 1
+	waiting := 1
+	for d := 0; waiting > 0; d++ {
+		b := d % stepSpan
+		for i := 0; i < size[b]; i++ {
+			n := int(bucket[b][i])
+			if done[n] || dist[n] != d {
+				continue // settled, or since reached cheaper
+			}
+			done[n] = true
+			if n >= catan.NumVertices && n != from {
+				continue // a plaza: the movement ends here
+			}
+			for k, to := range Board.Adj[n] {
+				if to < 0 {
+					break
+				}
+				c, _ := gr.Step(p, int(Board.AdjRoute[n][k]))
+				if nd := d + c; nd < dist[to] {
+					dist[to] = nd
+					nb := nd % stepSpan
+					bucket[nb][size[nb]] = to
+					size[nb]++
+					waiting++
+				}
+			}
 		}
+		waiting -= size[b]
+		size[b] = 0
 	}
 	return dist
 }

@@ -1,6 +1,7 @@
 package traders
 
 import (
+	"math/rand/v2"
 	"reflect"
 	"testing"
 )
@@ -212,5 +213,43 @@ func TestDistances(t *testing.T) {
 	}
 	if len(ds) == 0 {
 		t.Fatal("nothing reachable")
+	}
+}
+
+// The hand-tuned Distances finds what the generic search finds (tolls
+// ignored, no budget) on random ground: roads of any owner or none,
+// barbarians on any path, from every node, for every seat.
+func TestDistancesLikeSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(16, 1))
+	for round := 0; round < 300; round++ {
+		gr := NewGround()
+		roads, barbarians := r.IntN(NumRoutes), r.IntN(8)
+		for range roads {
+			gr.Road[r.IntN(NumRoutes)] = int8(r.IntN(5) - 1)
+		}
+		for range barbarians {
+			if rt := r.IntN(NumRoutes); Board.IsPath[rt] {
+				gr.Barbarian[rt] = true
+			}
+		}
+		p := r.IntN(4)
+		for from := -1; from <= NumNodes; from++ {
+			got := Distances(&gr, p, from)
+			var want [NumNodes]int
+			for n := range want {
+				want[n] = Unreachable
+			}
+			if from >= 0 && from < NumNodes {
+				w := search(&gr, p, from, Unreachable-1, -1)
+				for n := range want {
+					if w.cost[n] >= 0 {
+						want[n] = w.cost[n]
+					}
+				}
+			}
+			if got != want {
+				t.Fatalf("round %d, seat %d from %d:\nfast    %v\ngeneric %v", round, p, from, got, want)
+			}
+		}
 	}
 }

@@ -1,0 +1,66 @@
+package bot_test
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"testing"
+
+	"tabula/engine/bot"
+)
+
+// hardGames are the Catan expansions whose hard decisions the speed work
+// (docs/bots.md) made cheaper without changing any choice.
+var hardGames = []struct {
+	game    string
+	players int
+	digest  string
+}{
+	{"traders-barbarians", 4, "f3f7d1c702a43683e9ff85bcc39fa1fa3b445633d26553c18d247508511b857f"},
+	{"cities-knights", 4, "ea7f73bc132e709e730dd5565bd3f990b669a21b30ad1d8bbe6cc3b5efa3a764"},
+}
+
+// hardDigest is a digest of n hard searches (choice, root visits and
+// means) on positions of a greedy game of id.
+func hardDigest(t *testing.T, id string, players, n int) string {
+	t.Helper()
+	h := sha256.New()
+	for i, s := range decisions(t, id, players, 3, 11, n) {
+		m, _ := bot.NewMCTS("hard", uint64(40+i))
+		seat := s.Status().Deciders[0]
+		a := m.ChooseMove(s, seat, i)
+		fmt.Fprintf(h, "%s %v %.9f\n", encode(t, a), m.Last.Visits, m.Last.Means)
+	}
+	return fmt.Sprintf("%x", h.Sum(nil))
+}
+
+// The speed work keeps every hard search bit for bit: a digest of hard
+// searches on positions of greedy play per expansion, pinned from the code
+// before it.
+func TestHardSearchesPinned(t *testing.T) {
+	if testing.Short() {
+		t.Skip("hard searches")
+	}
+	for _, c := range hardGames {
+		if got := hardDigest(t, c.game, c.players, 10); got != c.digest {
+			t.Errorf("%s: hard searches digest %s, pinned %s", c.game, got, c.digest)
+		}
+	}
+}
+
+// BenchmarkHard: one hard decision per op over positions of a greedy game
+// of each Catan expansion:
+//
+//	go test -run '^$' -bench Hard ./engine/bot
+func BenchmarkHard(b *testing.B) {
+	for _, c := range hardGames {
+		pos := decisions(&testing.T{}, c.game, c.players, 5, 7, 12)
+		b.Run(c.game, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				s := pos[i%len(pos)]
+				m, _ := bot.NewMCTS("hard", uint64(i))
+				m.ChooseMove(s, s.Status().Deciders[0], i)
+			}
+			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/decision")
+		})
+	}
+}
