@@ -135,6 +135,19 @@ func (x *Ext) checkCities(s *catan.State) error {
 			cities |= bit(v)
 		}
 	}
+	// cities reads the base game's building sets (the bot's rating asks
+	// often): they agree with the board.
+	for p := 0; p < s.Players; p++ {
+		var want uint64
+		for v := 0; v < catan.NumVertices; v++ {
+			if int(s.Owner[v]) == p && s.City[v] {
+				want |= bit(v)
+			}
+		}
+		if got := x.cities(s, p); got != want&^x.Toppled {
+			return fmt.Errorf("seat %d: standing cities %x, the board has %x", p, got, want&^x.Toppled)
+		}
+	}
 	if x.Toppled&^cities != 0 {
 		return fmt.Errorf("a toppled city is no city")
 	}

@@ -13,6 +13,9 @@ var (
 	adjEdge   [catan.NumVertices][3]int8 // the path to each neighbour
 	edgeEnd   [catan.NumEdges][2]int8
 	hexCorner [catan.NumHexes][6]int8
+	// hexCorners are hexCorner as bit sets (the bot's rating asks at
+	// every production it weighs).
+	hexCorners [catan.NumHexes]uint64
 )
 
 func init() {
@@ -29,6 +32,7 @@ func init() {
 	for h := range hexCorner {
 		for c, v := range g.HexVertices[h] {
 			hexCorner[h][c] = int8(v)
+			hexCorners[h] |= 1 << uint(v)
 		}
 	}
 }
@@ -98,10 +102,4 @@ func OpenRoad(roads []int8, e int, pieces uint64) bool {
 }
 
 // HexCorners is the set of the six corners of hex h.
-func HexCorners(h int) uint64 {
-	var m uint64
-	for _, v := range hexCorner[h] {
-		m |= 1 << uint(v)
-	}
-	return m
-}
+func HexCorners(h int) uint64 { return hexCorners[h] }

@@ -1,6 +1,7 @@
 package citiesknights
 
 import (
+	"math/bits"
 	"testing"
 
 	"tabula/engine/catan"
@@ -85,5 +86,18 @@ func TestOpenRoad(t *testing.T) {
 	roads[cd] = 1 // another player's road at c does not close b-c
 	if !OpenRoad(roads, bc, settlement) {
 		t.Error("an opponent's road does not close b-c")
+	}
+}
+
+// HexCorners, a table, is the six corners of the island's hex.
+func TestHexCornersTable(t *testing.T) {
+	for h := 0; h < catan.NumHexes; h++ {
+		var want uint64
+		for _, v := range catan.Island.HexVertices[h] {
+			want |= 1 << uint(v)
+		}
+		if got := HexCorners(h); got != want || bits.OnesCount64(got) != 6 {
+			t.Errorf("hex %d: corners %x, want %x", h, got, want)
+		}
 	}
 }

@@ -160,8 +160,11 @@ func buildings(s *catan.State, p int) uint64 {
 // toppled ones not).
 func (x *Ext) cities(s *catan.State, p int) uint64 {
 	var m uint64
-	for v := 0; v < catan.NumVertices; v++ {
-		if int(s.Owner[v]) == p && s.City[v] {
+	if p < 0 || p >= catan.MaxPlayers {
+		return 0
+	}
+	for b := s.Buildings(p); b != 0; b &= b - 1 {
+		if v := bits.TrailingZeros64(b); s.City[v] {
 			m |= 1 << uint(v)
 		}
 	}
