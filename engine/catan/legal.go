@@ -2,6 +2,7 @@ package catan
 
 import (
 	"math/bits"
+	"sync"
 
 	"tabula/engine"
 )
@@ -266,14 +267,20 @@ func (s *State) legalHooked(p int, k *Lister) {
 
 // extLegal adds the expansion's actions. They are listed on a Lister of
 // their own, so that k (and the caller's buffer) never reaches the
-// interface call and stays on the stack in the base game.
+// interface call and stays on the stack in the base game. That Lister
+// escapes, so it is reused (a search lists at every step it plays).
 func (s *State) extLegal(x Expansion, p int, k *Lister) {
-	own := &Lister{at: appendAll}
+	own := extListers.Get().(*Lister)
+	*own = Lister{buf: own.buf[:0], at: appendAll}
 	x.Legal(s, p, own)
 	for _, a := range own.buf {
 		k.Add(a)
 	}
+	extListers.Put(own)
 }
+
+// extListers are extLegal's Listers for reuse.
+var extListers = sync.Pool{New: func() any { return new(Lister) }}
 
 func (s *State) legalDev(p int, k *Lister) {
 	if s.DevPlayed || s.Dev[p].none() {
