@@ -8,8 +8,9 @@ import (
 	"tabula/engine/bot"
 )
 
-// hardGames are the Catan expansions whose hard decisions the speed work
-// (docs/bots.md) made cheaper without changing any choice.
+// hardGames are the Catan expansions whose hard decisions were made
+// cheaper (fast paths in their ratings and the seam's Legal) without
+// changing any choice: each digest is from the code before that work.
 var hardGames = []struct {
 	game    string
 	players int
