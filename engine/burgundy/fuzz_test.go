@@ -1,44 +1,23 @@
 package burgundy
 
 import (
-	"encoding/binary"
 	"errors"
-	"fmt"
 	"testing"
 
 	"tabula/engine"
-	"tabula/engine/rng"
+	"tabula/engine/fuzzing"
 )
 
-// source yields fuzz bytes, then a seeded stream once they run out, so short
-// inputs still play long games.
-type source struct {
-	data   []byte
-	stream *rng.Stream
-}
-
-func (src *source) intn(n int) int {
-	if n <= 1 {
-		return 0
-	}
-	if len(src.data) >= 2 {
-		v := int(binary.BigEndian.Uint16(src.data))
-		src.data = src.data[2:]
-		return v % n
-	}
-	return src.stream.Intn(n)
-}
-
 // randomAction is an arbitrary, mostly illegal action.
-func randomAction(src *source) Action {
+func randomAction(src *fuzzing.Source) Action {
 	names := []string{ActTake, ActPlace, ActSell, ActWorkers, ActBuy, ActDiscard, ActShip, ActGoods, ActPass, ActEndTurn, "bogus"}
 	return Action{
-		Name:    names[src.intn(len(names))],
-		Die:     src.intn(8) - 1,
-		Workers: src.intn(5) - 1,
-		Value:   src.intn(8) - 1,
-		Tile:    src.intn(TileCount+3) - 1,
-		Space:   src.intn(Spaces+3) - 1,
+		Name:    names[src.Intn(len(names))],
+		Die:     src.Intn(8) - 1,
+		Workers: src.Intn(5) - 1,
+		Value:   src.Intn(8) - 1,
+		Tile:    src.Intn(TileCount+3) - 1,
+		Space:   src.Intn(Spaces+3) - 1,
 	}
 }
 
@@ -52,7 +31,7 @@ func FuzzRandomActions(f *testing.F) {
 	f.Add(uint64(7), uint8(3), []byte("castles of burgundy"))
 	f.Fuzz(func(t *testing.T, seed uint64, players uint8, data []byte) {
 		n := 2 + int(players)%3
-		src := &source{data: data, stream: rng.NewStream([]byte(fmt.Sprintf("fuzz/%d", seed)))}
+		src := fuzzing.New(data, seed)
 		st, err := Game{}.New(engine.Setup{Players: n})
 		if err != nil {
 			t.Fatal(err)
@@ -64,12 +43,12 @@ func FuzzRandomActions(f *testing.F) {
 				req := *status.Chance
 				o := make(engine.Outcome, len(req.Ranges))
 				for i, r := range req.Ranges {
-					o[i] = src.intn(r)
+					o[i] = src.Intn(r)
 				}
-				if src.intn(10) == 0 { // a bad outcome first: refused, nothing changes
+				if src.Intn(10) == 0 { // a bad outcome first: refused, nothing changes
 					bad := append(engine.Outcome(nil), o...)
-					if len(bad) > 0 && src.intn(2) == 0 {
-						bad[src.intn(len(bad))] = -1
+					if len(bad) > 0 && src.Intn(2) == 0 {
+						bad[src.Intn(len(bad))] = -1
 					} else {
 						bad = append(bad, 0)
 					}
@@ -90,10 +69,10 @@ func FuzzRandomActions(f *testing.F) {
 				if len(legal) == 0 {
 					t.Fatalf("seat %d has no legal action (pending %v)", seat, s.Pending)
 				}
-				switch src.intn(4) {
+				switch src.Intn(4) {
 				case 0: // an arbitrary action by an arbitrary seat
 					a := randomAction(src)
-					who := engine.Seat(src.intn(n+1) - 1)
+					who := engine.Seat(src.Intn(n+1) - 1)
 					before := engine.HashHex(s)
 					if err := s.Apply(who, a); err != nil {
 						if engine.HashHex(s) != before {
@@ -106,7 +85,7 @@ func FuzzRandomActions(f *testing.F) {
 						t.Fatalf("accepted %v by %d, not among the legal actions", a, who)
 					}
 				default:
-					a := legal[src.intn(len(legal))]
+					a := legal[src.Intn(len(legal))]
 					if err := s.Apply(seat, a); err != nil {
 						t.Fatalf("legal %v refused: %v", a, err)
 					}

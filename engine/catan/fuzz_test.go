@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabula/engine"
+	"tabula/engine/fuzzing"
 	"tabula/engine/rng"
 )
 
@@ -27,19 +28,9 @@ func FuzzRandomActions(f *testing.F) {
 	f.Add([]byte{3, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9})
 	f.Add([]byte{0x55, 0xaa, 0x55, 0xaa, 0x01, 0xfe})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var seed uint64
-		for i, b := range data {
-			seed = seed*131 + uint64(b) + uint64(i)
-		}
+		seed := fuzzing.Seed(data)
 		r := rand.New(rand.NewPCG(seed, 17))
-		next := func() byte {
-			if len(data) > 0 {
-				b := data[0]
-				data = data[1:]
-				return b
-			}
-			return byte(r.Uint32())
-		}
+		next := fuzzing.New(data, seed).Byte
 		players := 3 + int(next()%2)
 		board := BoardBeginner
 		if next()%2 == 1 {

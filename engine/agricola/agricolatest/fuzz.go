@@ -4,60 +4,39 @@
 package agricolatest
 
 import (
-	"encoding/binary"
 	"errors"
-	"fmt"
 	"testing"
 
 	"tabula/engine"
 	ag "tabula/engine/agricola"
 	"tabula/engine/agricola/farmyard"
-	"tabula/engine/rng"
+	"tabula/engine/fuzzing"
 )
-
-// source yields fuzz bytes, then a seeded stream once they run out, so
-// short inputs still play whole games.
-type source struct {
-	data   []byte
-	stream *rng.Stream
-}
-
-func (src *source) intn(n int) int {
-	if n <= 1 {
-		return 0
-	}
-	if len(src.data) >= 2 {
-		v := int(binary.BigEndian.Uint16(src.data))
-		src.data = src.data[2:]
-		return v % n
-	}
-	return src.stream.Intn(n)
-}
 
 // randomAction is an arbitrary, mostly illegal action naming one of ids
 // (cards, conversions) where it names a card.
-func randomAction(src *source, ids []string) Action {
+func randomAction(src *fuzzing.Source, ids []string) Action {
 	spaces := []string{"forest", "farm-expansion", "fencing", "sheep-market", "major-improvement", "lessons", "meeting-place", "side-job", "nowhere"}
 	crops := []ag.Good{0, ag.Grain, ag.Vegetable, ag.Wood}
 	kinds := append(ag.ActionKinds(), "bogus")
 	rects := farmyard.Rectangles()
 	a := Action{
-		Name:   kinds[src.intn(len(kinds))],
-		Space:  spaces[src.intn(len(spaces))],
-		Cell:   farmyard.Cell(src.intn(farmyard.Cells + 2)),
-		Crop:   crops[src.intn(len(crops))],
-		Card:   ids[src.intn(len(ids))],
-		N:      src.intn(17) - 1,
-		Pay:    src.intn(3),
-		Sheep:  src.intn(5),
-		Boar:   src.intn(3),
-		Cattle: src.intn(3),
+		Name:   kinds[src.Intn(len(kinds))],
+		Space:  spaces[src.Intn(len(spaces))],
+		Cell:   farmyard.Cell(src.Intn(farmyard.Cells + 2)),
+		Crop:   crops[src.Intn(len(crops))],
+		Card:   ids[src.Intn(len(ids))],
+		N:      src.Intn(17) - 1,
+		Pay:    src.Intn(3),
+		Sheep:  src.Intn(5),
+		Boar:   src.Intn(3),
+		Cattle: src.Intn(3),
 	}
-	switch src.intn(3) {
+	switch src.Intn(3) {
 	case 0:
-		a.Fences = farmyard.Boundary(rects[src.intn(len(rects))])
+		a.Fences = farmyard.Boundary(rects[src.Intn(len(rects))])
 	case 1:
-		a.Fences = farmyard.Fences(src.intn(1<<16)) << src.intn(30)
+		a.Fences = farmyard.Fences(src.Intn(1<<16)) << src.Intn(30)
 	}
 	return a
 }
@@ -78,7 +57,7 @@ var beyondLegal = map[string]bool{ag.ActFences: true, ag.ActKeep: true, ag.ActCo
 // arbitrary actions name.
 func Fuzz(t *testing.T, setup engine.Setup, seed uint64, data []byte, ids []string) {
 	t.Helper()
-	src := &source{data: data, stream: rng.NewStream([]byte(fmt.Sprintf("fuzz/%d", seed)))}
+	src := fuzzing.New(data, seed)
 	st, err := ag.Game{}.New(setup)
 	if err != nil {
 		t.Fatal(err)
@@ -91,9 +70,9 @@ func Fuzz(t *testing.T, setup engine.Setup, seed uint64, data []byte, ids []stri
 			req := *status.Chance
 			o := make(engine.Outcome, len(req.Ranges))
 			for i, r := range req.Ranges {
-				o[i] = src.intn(r)
+				o[i] = src.Intn(r)
 			}
-			if src.intn(8) == 0 {
+			if src.Intn(8) == 0 {
 				before := engine.HashHex(s)
 				if err := s.Resolve(append(append(engine.Outcome(nil), o...), 0)); !errors.Is(err, engine.ErrBadOutcome) || engine.HashHex(s) != before {
 					t.Fatalf("bad outcome: %v", err)
@@ -108,9 +87,9 @@ func Fuzz(t *testing.T, setup engine.Setup, seed uint64, data []byte, ids []stri
 			if len(legal) == 0 {
 				t.Fatalf("seat %d has no legal action (stack %+v)", seat, s.Stack)
 			}
-			if src.intn(3) == 0 {
+			if src.Intn(3) == 0 {
 				a := randomAction(src, ids)
-				who := engine.Seat(src.intn(n+1) - 1)
+				who := engine.Seat(src.Intn(n+1) - 1)
 				before := engine.HashHex(s)
 				if err := s.Apply(who, a); err != nil {
 					if engine.HashHex(s) != before {
@@ -129,7 +108,7 @@ func Fuzz(t *testing.T, setup engine.Setup, seed uint64, data []byte, ids []stri
 					}
 				}
 			} else {
-				a := legal[src.intn(len(legal))]
+				a := legal[src.Intn(len(legal))]
 				if err := s.Apply(seat, a); err != nil {
 					t.Fatalf("legal %v refused: %v", a, err)
 				}

@@ -10,6 +10,7 @@ import (
 
 	"tabula/engine"
 	"tabula/engine/catan"
+	"tabula/engine/fuzzing"
 	"tabula/engine/rng"
 )
 
@@ -27,19 +28,9 @@ func FuzzRandomActions(f *testing.F) {
 	f.Add([]byte{0xff, 0x10, 0x20, 0x80, 0x81, 0x82})
 	f.Add([]byte("cities and knights: knights and cards"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var seed uint64
-		for i, b := range data {
-			seed = seed*131 + uint64(b) + uint64(i)
-		}
+		seed := fuzzing.Seed(data)
 		r := rand.New(rand.NewPCG(seed, 23))
-		next := func() byte {
-			if len(data) > 0 {
-				b := data[0]
-				data = data[1:]
-				return b
-			}
-			return byte(r.Uint32())
-		}
+		next := fuzzing.New(data, seed).Byte
 		setup := engine.Setup{Players: 3 + int(next()%2)}
 		if next()%2 == 1 {
 			setup.Options = map[string]string{catan.OptBoard: catan.BoardRandom}

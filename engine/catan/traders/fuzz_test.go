@@ -9,6 +9,7 @@ import (
 	"tabula/engine"
 	"tabula/engine/catan"
 	"tabula/engine/check"
+	"tabula/engine/fuzzing"
 	"tabula/engine/rng"
 )
 
@@ -28,16 +29,10 @@ func FuzzRandomActions(f *testing.F) {
 		f.Add([]byte(in))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		stream := rng.NewStream(append([]byte("traders fuzz "), data...))
-		seed := stream.Uint64()
-		r := rand.New(rand.NewPCG(seed, stream.Uint64()))
-		step := func(i int) byte {
-			if i < len(data) {
-				return data[i]
-			}
-			return byte(r.Uint32())
-		}
-		s, err := New(3 + int(step(0)%2))
+		seed := fuzzing.Seed(data)
+		r := rand.New(rand.NewPCG(seed, 29))
+		next := fuzzing.New(data, seed).Byte
+		s, err := New(3 + int(next()%2))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,7 +42,7 @@ func FuzzRandomActions(f *testing.F) {
 			steps = 800
 		}
 		for i := 0; i < steps && !s.Status().Over; i++ {
-			fuzzStep(t, s, step(i+1), r, src, &chances)
+			fuzzStep(t, s, next(), r, src, &chances)
 			verify := check.Quick
 			if i%16 == 0 {
 				verify = check.Step
