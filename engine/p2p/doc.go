@@ -106,7 +106,7 @@
 //     entries lost in transit come back through PING → SYNC_REQ (asked
 //     again every ResendEvery while unanswered).
 //
-// # Bot takeover of away seats (takeover.go)
+// # Bot takeover of away seats (takeover.go, votes.go, reclaim.go, rollback.go)
 //
 //   - ProposeTakeover(seat) signs a VOTE bound to the log head. Allowed
 //     only while the log waits on one of the voted seats (a chance
@@ -169,7 +169,7 @@
 //
 // # What a cheating player cannot do (protocol 3)
 //
-//   - Bend chance by withholding a reveal (shares.go): with 3+ seats every
+//   - Bend chance by withholding a reveal (shares.go, abort.go): with 3+ seats every
 //     seat's chain seed is dealt at the genesis as XOR shares sealed to the
 //     other seats' box keys and committed in the clear; a holder checks
 //     its share before play (a lying dealer is caught then). When a

@@ -1,0 +1,144 @@
+package p2p
+
+import (
+	"fmt"
+	"time"
+)
+
+// answerRec is when this seat answered a step: how long after the step
+// began, and our first ping number after it.
+type answerRec struct {
+	after time.Duration
+	ping  uint64
+}
+
+// answer notes when this seat answered the step at the head.
+func (p *Peer) answer() {
+	seq, _ := p.led.head()
+	if _, ok := p.myAnswers[seq]; !ok {
+		p.myAnswers[seq] = answerRec{after: p.now - p.stepAt, ping: p.pingNo + 1}
+		delete(p.myAnswers, seq-16)
+	}
+}
+
+// Tick advances the peer's clock (any monotonic origin): pings, resends,
+// away and stall reports.
+func (p *Peer) Tick(now time.Duration) Output {
+	p.now = now
+	if p.led == nil {
+		if now-p.lastResend >= p.cfg.ResendEvery {
+			p.lastResend = now
+			p.resendGenesis()
+		}
+		return p.flush()
+	}
+	if now-p.lastPing >= p.cfg.PingEvery {
+		p.lastPing = now
+		p.send(Broadcast, p.ping())
+	}
+	for s := range p.led.gen.Seats {
+		if s != p.seat && !p.away[s] && now-p.lastSeen[s] >= p.cfg.AwayAfter {
+			p.away[s] = true
+			p.event(Event{Kind: EvAway, Seat: s})
+		}
+	}
+	if now-p.lastResend >= p.cfg.ResendEvery {
+		p.lastResend = now
+		p.resendPending(Broadcast)
+	}
+	p.checkStall()
+	p.progress()
+	return p.flush()
+}
+
+// Waiting is every seat the game waits on at the head that has not
+// answered yet (its move, its part of a round, or its reveal), ascending.
+func (p *Peer) Waiting() []int {
+	if p.led == nil {
+		return nil
+	}
+	st := p.led.status()
+	if st.Over {
+		return nil
+	}
+	var out []int
+	if st.Chance != nil {
+		rs := p.reveal(uint64(p.led.match.ChanceCount()))
+		for _, s := range p.led.revealSeats() {
+			if _, ok := rs[s]; !ok && p.led.seeds[s] == nil {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	seq, _ := p.led.head()
+	for _, d := range p.led.deciders() {
+		s := int(d)
+		if p.led.isBot(s) {
+			continue
+		}
+		if _, ok := p.proposals[seq][s]; ok && len(st.Deciders) > 1 {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// StallIn is the countdown of seat: how long it still has to answer the
+// step the game waits on it for before it counts as stalled (0: stalled
+// now), or -1 when the game does not wait on it.
+func (p *Peer) StallIn(seat int) time.Duration {
+	if !containsSeat(p.Waiting(), seat) {
+		return -1
+	}
+	if left := p.cfg.StallAfter - (p.now - p.stepAt); left > 0 {
+		return left
+	}
+	return 0
+}
+
+// Stalled reports whether the game has waited on seat past its countdown.
+func (p *Peer) Stalled(seat int) bool { return p.StallIn(seat) == 0 }
+
+// checkStall reports seats whose countdown ran out (once per step), and
+// for a withheld reveal publishes our share of the seat's secret.
+func (p *Peer) checkStall() {
+	if p.now-p.stepAt < p.cfg.StallAfter {
+		return
+	}
+	st := p.led.status()
+	if st.Chance != nil && p.stalled[uint64(p.led.match.ChanceCount())] {
+		return // our own commitment is exhausted: reported as such
+	}
+	seq, _ := p.led.head()
+	var late []int
+	for _, s := range p.Waiting() {
+		if s != p.seat {
+			late = append(late, s)
+		}
+	}
+	if len(late) == 0 {
+		return
+	}
+	if !p.stallSet || p.stallSent != seq {
+		p.stallSet, p.stallSent = true, seq
+		ev := Event{Kind: EvStalled, Seq: seq, Seats: late,
+			Err: fmt.Errorf("the game has waited %v on seats %v", p.cfg.StallAfter, late)}
+		if st.Chance != nil {
+			k := uint64(p.led.match.ChanceCount())
+			ev.Seq, ev.K = k, k
+			ev.Err = fmt.Errorf("chance request %d waits for the reveal of seats %v", k, late)
+		}
+		p.event(ev)
+	}
+	if st.Chance != nil && !p.led.isBot(p.seat) {
+		if _, ok := p.reveal(uint64(p.led.match.ChanceCount()))[p.seat]; ok || p.led.seeds[p.seat] != nil {
+			for _, s := range late {
+				if p.othersHere(s) {
+					p.unveil(s, uint64(p.led.match.ChanceCount()))
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,164 @@
+package p2p
+
+import (
+	"fmt"
+
+	"tabula/engine"
+)
+
+// progress does whatever the log now allows: apply buffered entries,
+// complete a takeover, embed a reclaim, reveal and settle chance, play
+// the bot's seats, settle a round of proposals.
+func (p *Peer) progress() {
+	if p.led == nil {
+		return
+	}
+	for guard := 0; guard < 1<<16; guard++ {
+		seq, headHash := p.led.head()
+		if p.tryProofTakeover(seq, headHash) {
+			continue
+		}
+		hold := p.holding()
+		if es, ok := p.future[seq+1]; ok {
+			applied := false
+			var keep []parkedEntry
+			for _, f := range es {
+				if f.e.Prev != headHash {
+					continue // left from another branch: sync brings ours
+				}
+				if (hold && f.e.Kind != KindTakeover) || (p.unveilHold() && f.e.Kind == KindChance) {
+					keep = append(keep, f)
+					continue
+				}
+				if !applied && p.applyEntry(p.seat, f.e) {
+					applied = true
+				}
+			}
+			if applied {
+				continue
+			}
+			p.unpark(seq + 1)
+			if len(keep) > 0 {
+				p.future[seq+1] = keep
+				for _, f := range keep {
+					p.parked[f.from] += entrySize(&f.e)
+				}
+			}
+		}
+		st := p.led.status()
+		if st.Over {
+			if !p.overSent {
+				p.overSent = true
+				p.event(Event{Kind: EvOver, Seq: seq, Seats: seatsOf(st.Winners)})
+			}
+			return
+		}
+		if hold {
+			// Only the takeover may follow: nothing else is built here.
+			if p.tryTakeover(seq, headHash) {
+				continue
+			}
+			if st.Chance != nil {
+				p.ownReveal()
+			}
+			return
+		}
+		if p.tryReclaim(seq, headHash) {
+			continue
+		}
+		if st.Chance != nil {
+			k := uint64(p.led.match.ChanceCount())
+			if !p.ownReveal() {
+				return
+			}
+			if p.tryAbort(seq, headHash) {
+				continue
+			}
+			if p.unveilHold() {
+				return // the abort comes first
+			}
+			rs := p.reveal(k)
+			cb := chanceBody{K: k, Seats: p.led.revealers()}
+			for _, s := range p.led.revealSeats() {
+				x, ok := rs[s]
+				if p.led.seeds[s] != nil {
+					x, ok = p.led.unveiledReveal(s, k), true
+				}
+				if !ok {
+					return
+				}
+				cb.Reveals = append(cb.Reveals, x)
+			}
+			post, ok := p.trialChance(k, cb.Seats, cb.Reveals, *st.Chance)
+			if !ok {
+				return
+			}
+			e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindChance, Body: cb.encode(), Post: post}
+			if !p.applyEntry(p.seat, e) {
+				return
+			}
+			continue
+		}
+		ds := p.led.deciders()
+		if len(ds) == 1 && p.led.isBot(int(ds[0])) {
+			if p.waitOwnReclaim(int(ds[0])) {
+				return
+			}
+			if !p.botEntry(seq, headHash, int(ds[0])) {
+				return
+			}
+			continue
+		}
+		if len(ds) < 2 {
+			return
+		}
+		round := p.proposals[seq]
+		var ps []Proposal
+		for _, d := range ds {
+			if p.led.isBot(int(d)) {
+				raw, err := p.led.botChoice(int(d))
+				if err != nil {
+					p.reject(p.seat, err)
+					return
+				}
+				ps = append(ps, Proposal{Game: p.gameID, Base: seq, BaseHash: headHash, Seat: int(d), Action: raw})
+				continue
+			}
+			pr, ok := round[int(d)]
+			if !ok || pr.BaseHash != headHash {
+				return
+			}
+			ps = append(ps, pr)
+		}
+		post, err := p.trialBatch(ps)
+		if err != nil {
+			p.reject(p.seat, fmt.Errorf("round after entry %d: %w", seq, err))
+			return
+		}
+		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindBatch, Body: encodeBatch(ps), Post: post}
+		if !p.applyEntry(p.seat, e) {
+			return
+		}
+	}
+}
+
+// botEntry writes the bot's move for seat (every peer writes the same).
+func (p *Peer) botEntry(seq uint64, headHash Hash, seat int) bool {
+	raw, err := p.led.botChoice(seat)
+	if err != nil {
+		p.reject(p.seat, err)
+		return false
+	}
+	a, err := p.led.game.DecodeAction(raw)
+	if err != nil {
+		p.reject(p.seat, fmt.Errorf("%w: %v", ErrBadBot, err))
+		return false
+	}
+	trial := p.led.match.State.Clone()
+	if err := trial.Apply(engine.Seat(seat), a); err != nil {
+		p.reject(p.seat, fmt.Errorf("%w: %v", ErrBadBot, err))
+		return false
+	}
+	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: seat, Kind: KindBot, Body: raw, Post: Hash(engine.Hash(trial))}
+	return p.applyEntry(p.seat, e)
+}

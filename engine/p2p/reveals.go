@@ -1,0 +1,108 @@
+package p2p
+
+import (
+	"fmt"
+
+	"tabula/engine"
+)
+
+func (p *Peer) onReveal(from int, m *Reveal) {
+	if p.led == nil || m.Game != p.gameID {
+		return
+	}
+	if m.Seat < 0 || m.Seat >= len(p.led.revealed) {
+		p.reject(from, fmt.Errorf("%w: reveal of seat %d", ErrMalformed, m.Seat))
+		return
+	}
+	if p.led.isBot(m.Seat) {
+		return // the bot's seat does not take part in chance
+	}
+	k := uint64(p.led.match.ChanceCount())
+	switch {
+	case m.K < k:
+		// The sender is still waiting for a chance entry we have.
+		p.serveSync(from, p.led.chanceSeq[m.K])
+		return
+	case m.K > k:
+		// We are behind; keep a few candidates until we catch up (they
+		// are checked against the commitment then).
+		if m.K <= k+8 {
+			fr := p.early[m.K]
+			if fr == nil {
+				fr = map[int][]Hash{}
+				p.early[m.K] = fr
+			}
+			for _, x := range fr[m.Seat] {
+				if x == m.X {
+					return
+				}
+			}
+			if len(fr[m.Seat]) < 2 {
+				fr[m.Seat] = append(fr[m.Seat], m.X)
+			}
+		}
+		return
+	}
+	if err := p.led.checkReveal(m.Seat, k, m.X); err != nil {
+		p.reject(from, err)
+		return
+	}
+	p.reveal(k)[m.Seat] = m.X
+}
+
+func (p *Peer) reveal(k uint64) map[int]Hash {
+	if p.reveals == nil || p.revealK != k {
+		p.reveals, p.revealK = map[int]Hash{}, k
+		// Early reveals for k can be checked now.
+		for seat, xs := range p.early[k] {
+			for _, x := range xs {
+				if seat < len(p.led.revealed) && p.led.checkReveal(seat, k, x) == nil {
+					p.reveals[seat] = x
+				}
+			}
+		}
+		for j := range p.early {
+			if j <= k {
+				delete(p.early, j)
+			}
+		}
+	}
+	return p.reveals
+}
+
+// ownReveal sends our reveal for the pending request once; false when the
+// chain is exhausted. A bot-played seat does not reveal.
+func (p *Peer) ownReveal() bool {
+	if p.led.isBot(p.seat) || p.led.seeds[p.seat] != nil {
+		return true
+	}
+	k := uint64(p.led.match.ChanceCount())
+	rs := p.reveal(k)
+	if _, ok := rs[p.seat]; ok {
+		return true
+	}
+	x, ok := p.chain.reveal(k + 1)
+	if !ok {
+		if !p.stalled[k] {
+			p.stalled[k] = true
+			p.event(Event{Kind: EvStalled, Seq: k, Seats: []int{p.seat},
+				Err: fmt.Errorf("%w: the game needs chance outcome %d, each seat committed to %d in the genesis; it cannot go on (known limit: commitments are not extended)", ErrExhausted, k+1, p.led.gen.Chain)})
+		}
+		return false
+	}
+	rs[p.seat] = x
+	p.chanceAt = p.now
+	p.answer()
+	p.send(Broadcast, &Reveal{Game: p.gameID, K: k, Seat: p.seat, X: x})
+	return true
+}
+
+// trialChance computes the post hash of a chance entry on a clone.
+func (p *Peer) trialChance(k uint64, seats []int, reveals []Hash, req engine.ChanceRequest) (Hash, bool) {
+	st := p.led.match.State.Clone()
+	if err := st.Resolve(chanceOutcome(p.gameID, k, seats, reveals, req)); err != nil {
+		p.reject(p.seat, err)
+		return Hash{}, false
+	}
+	return Hash(engine.Hash(st)), true
+}

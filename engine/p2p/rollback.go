@@ -1,0 +1,219 @@
+package p2p
+
+import (
+	"fmt"
+	"time"
+)
+
+// rollbackFor: a complete takeover of our own seat arrived for a seq we
+// already passed with entries only we took (the voters held). Drop them
+// and take the takeover: it is the log everyone else has.
+func (p *Peer) rollbackFor(from int, e Entry) bool {
+	if e.Seq == 0 || e.Seq > uint64(len(p.led.entries)) {
+		return false
+	}
+	ours := p.led.entries[e.Seq-1]
+	why := ""
+	switch e.Kind {
+	case KindTakeover:
+		tb, err := decodeTakeoverBody(e.Body)
+		switch {
+		case err != nil:
+			return false
+		case tb.Reason == ReasonProof:
+			// An equivocation proof: every honest peer goes back to the
+			// last common entry and on from the takeover.
+			if ours.Kind == KindTakeover || uint64(len(p.led.entries))-e.Seq > maxRollback {
+				return false
+			}
+			if pr, err := decodeProof(e.Sig); err == nil {
+				key := fmt.Sprintf("%d/%d", tb.Seats[0], e.Seq)
+				if !p.proofs[key] {
+					p.proofs[key] = true
+					p.event(Event{Kind: EvEquivocation, Seat: tb.Seats[0], Seq: e.Seq, Proof: pr,
+						Err: fmt.Errorf("%w: seat %d, seq %d (proof received from seat %d)", ErrEquivocated, tb.Seats[0], e.Seq, from)})
+				}
+			}
+			why = "an equivocation was proven: back to the last common entry"
+		case containsSeat(tb.Seats, p.seat) && ours.Kind != KindTakeover:
+			if p.presentAt(e.Seq-1, &e) {
+				p.refuseTakeover(from, e)
+				return true
+			}
+			why = "the others took this seat over"
+		default:
+			return false
+		}
+	case KindReclaim:
+		// The owner's own reclaim where its bot-played seat alone
+		// decided beats the bot's move there (we had not heard the
+		// request in time). Only while that move is recent (one stall
+		// countdown, a few entries): a late reclaim cannot undo a game.
+		r := reader{b: e.Body}
+		q := readReclaim(&r)
+		at, recent := p.botAt[e.Seq]
+		if r.done() != nil || e.Author != q.Seat || ours.Kind != KindBot || ours.Author != q.Seat ||
+			!recent || p.now-at > p.cfg.StallAfter || uint64(len(p.led.entries))-e.Seq > 16 {
+			return false
+		}
+		why = fmt.Sprintf("seat %d reclaimed its seat there itself", q.Seat)
+	case KindAbort:
+		// The others rebuilt our withheld reveal: our own chance entry
+		// for that request (its outcome is the same) gives way.
+		a, err := decodeAbortBody(e.Body)
+		if err != nil || a.Seat != p.seat || ours.Kind == KindAbort {
+			return false
+		}
+		why = "the others settled our withheld reveal"
+	default:
+		return false
+	}
+	led, err := p.replayTo(e.Seq - 1)
+	if err != nil {
+		return false
+	}
+	if err := led.apply(e); err != nil {
+		p.reject(from, fmt.Errorf("%v %d: %w", e.Kind, e.Seq, err))
+		return true
+	}
+	dropped := uint64(len(p.led.entries)) - e.Seq + 1
+	p.led = led
+	p.reveals, p.mine, p.myVote, p.unveiled = nil, nil, nil, nil
+	p.unparkAll()
+	p.out.Dirty = true
+	p.stepAt, p.stallSet = p.now, false
+	p.event(Event{Kind: EvApplied, Seat: e.Author, Seq: e.Seq,
+		Err: fmt.Errorf("our %d entries from %d on were dropped: %s", dropped, e.Seq, why)})
+	switch e.Kind {
+	case KindTakeover:
+		p.afterTakeover(e)
+	case KindAbort:
+		a, _ := decodeAbortBody(e.Body)
+		p.event(Event{Kind: EvAbort, Seat: a.Seat, Seq: e.Seq, K: a.K, Reason: ReasonAway})
+	case KindReclaim:
+		r := reader{b: e.Body}
+		q := readReclaim(&r)
+		p.event(Event{Kind: EvReclaim, Seat: q.Seat, Seq: e.Seq})
+	}
+	return true
+}
+
+// maxRollback bounds how far an equivocation proof rolls the log back.
+const maxRollback = 256
+
+// replayTo is a new ledger holding our entries up to seq.
+func (p *Peer) replayTo(seq uint64) (*ledger, error) {
+	led, err := newLedger(p.led.gen, p.led.genSigs, p.led.dealWire)
+	if err != nil {
+		return nil, err
+	}
+	for i := uint64(0); i < seq; i++ {
+		if err := led.apply(p.led.entries[i]); err != nil {
+			return nil, err
+		}
+	}
+	return led, nil
+}
+
+// presentAt: this device's person answered the step at head base quickly
+// (within three quarters of the stall countdown on our clock), and every
+// voter of the takeover e has since echoed one of our pings sent after
+// the answer: the links are ordered, so the answer reached them. A vote
+// there was against a present, acting player. (A seat that was cut off
+// after answering has no such echoes, and follows the takeover.)
+func (p *Peer) presentAt(base uint64, e *Entry) bool {
+	ans, ok := p.myAnswers[base]
+	if !ok || ans.after >= p.cfg.StallAfter*3/4 {
+		return false
+	}
+	votes, err := decodeVotes(e.Sig)
+	if err != nil || len(votes) == 0 {
+		return false
+	}
+	for _, v := range votes {
+		if v.Voter < 0 || v.Voter >= MaxSeats || p.echoedMe[v.Voter] < ans.ping {
+			return false
+		}
+	}
+	return true
+}
+
+// refuseOwnTakeover: a takeover of our own seat at the next seq, voted
+// while our person was acting. This device does not follow it.
+func (p *Peer) refuseOwnTakeover(from int, e Entry) bool {
+	if e.Kind != KindTakeover {
+		return false
+	}
+	tb, err := decodeTakeoverBody(e.Body)
+	if err != nil || tb.Reason == ReasonProof || !containsSeat(tb.Seats, p.seat) || !p.presentAt(e.Seq-1, &e) {
+		return false
+	}
+	p.refuseTakeover(from, e)
+	return true
+}
+
+func (p *Peer) refuseTakeover(from int, e Entry) {
+	key := fmt.Sprintf("refused/%d", e.Seq)
+	if p.proofs[key] {
+		return
+	}
+	p.proofs[key] = true
+	p.reject(from, fmt.Errorf("%w: the others voted this seat to the bot at entry %d while its player was acting (answered after %v); this device does not follow", ErrConflict, e.Seq, p.myAnswers[e.Seq-1].after.Round(time.Millisecond)))
+	p.event(Event{Kind: EvFork, Seat: from, Seq: e.Seq, Err: fmt.Errorf("voted out while acting")})
+}
+
+// serveTakenOver: a seat whose head is off our log, and which we took
+// over at or before its head, gets our log from that takeover on, so it
+// can drop what it did alone (rollbackFor).
+func (p *Peer) serveTakenOver(to int, theirSeq uint64, theirHash Hash) bool {
+	n := uint64(len(p.led.entries))
+	if theirSeq == 0 || theirSeq > n || p.led.hashes[theirSeq-1] == theirHash {
+		return false
+	}
+	for seq := theirSeq; seq >= 1; seq-- {
+		e := &p.led.entries[seq-1]
+		if ownReclaim(e) || e.Kind == KindAbort {
+			p.serveSync(to, seq)
+			return true
+		}
+		if e.Kind != KindTakeover {
+			continue
+		}
+		if tb, err := decodeTakeoverBody(e.Body); err == nil && containsSeat(tb.Seats, to) {
+			p.serveSync(to, seq)
+			return true
+		}
+	}
+	return false
+}
+
+// stale: e is off our log after a takeover of its sender (or of its
+// author), so it is what that seat did alone before it learnt of the
+// takeover; it rolls back once it gets our log (serveTakenOver). Not a
+// fork: dropped quietly.
+func (p *Peer) stale(from int, e Entry) bool {
+	seq, _ := p.led.head()
+	if e.Seq == 0 || e.Seq > seq+1 {
+		return false
+	}
+	for t := min(e.Seq, seq); t >= 1; t-- {
+		te := &p.led.entries[t-1]
+		if ownReclaim(te) || te.Kind == KindAbort {
+			// A peer that played the bot's move where the owner
+			// reclaimed, or the withholder's own chance entry where we
+			// rebuilt its reveal: it rolls back once it gets our log.
+			return t == e.Seq || e.Prev != p.led.hashes0(e.Seq-1)
+		}
+		if te.Kind != KindTakeover {
+			continue
+		}
+		tb, err := decodeTakeoverBody(te.Body)
+		if err != nil || !(containsSeat(tb.Seats, from) || containsSeat(tb.Seats, e.Author)) {
+			continue
+		}
+		// Off our log: another entry where the takeover is, or a
+		// predecessor that is not ours.
+		return t == e.Seq || e.Prev != p.led.hashes0(e.Seq-1)
+	}
+	return false
+}
