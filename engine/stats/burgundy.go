@@ -1,0 +1,4 @@
+package stats
+
+
+func newBurgundyFolder(players int) Folder { return nil }
