@@ -26,13 +26,16 @@ func Later(ctx app.Context, d time.Duration, f func(app.Context)) {
 
 // Download saves data as a JSON file called name (nothing outside the
 // browser).
-func Download(name string, data []byte) {
+func Download(name string, data []byte) { DownloadAs(name, "application/json", data) }
+
+// DownloadAs saves data as a file called name of media type mime.
+func DownloadAs(name, mime string, data []byte) {
 	if !app.IsClient {
 		return
 	}
 	arr := app.Window().Get("Uint8Array").New(len(data))
 	app.CopyBytesToJS(arr, data)
-	blob := app.Window().Get("Blob").New([]any{arr}, map[string]any{"type": "application/json"})
+	blob := app.Window().Get("Blob").New([]any{arr}, map[string]any{"type": mime})
 	url := app.Window().Get("URL").Call("createObjectURL", blob)
 	a := app.Window().Get("document").Call("createElement", "a")
 	a.Set("href", url)

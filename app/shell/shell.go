@@ -19,6 +19,7 @@ import (
 	"tabula/app/gameui"
 	"tabula/app/i18n"
 	"tabula/app/netplay"
+	statsui "tabula/app/stats"
 	"tabula/app/store"
 	"tabula/app/table"
 	"tabula/engine"
@@ -61,6 +62,8 @@ type Root struct {
 	showEnd  bool
 	replay   *engine.Match
 	replayAt int
+	// stats is the statistics screen while it is open (stats.go).
+	stats *statsui.Screen
 
 	// ctx is the root component's context. Timers and callbacks must
 	// dispatch through it: an event handler's context belongs to the element

@@ -1,4 +1,125 @@
 package stats
 
+import (
+	"tabula/engine"
+	"tabula/engine/burgundy"
+)
 
-func newBurgundyFolder(players int) Folder { return nil }
+// The Castles of Burgundy: victory points by phase (A … E and the final
+// scoring), by source, and per round. Everything is open in Burgundy, so
+// the report is the same for every viewer.
+
+// Sources of points (message-id suffixes): tiles placed (completed
+// regions, animals, watchtowers), colour bonus tiles, goods sold, and the
+// final scoring's goods, silverlings, workers and knowledge tiles.
+var (
+	phaseKeys  = []string{"phase-a", "phase-b", "phase-c", "phase-d", "phase-e", "final"}
+	sourceKeys = []string{"tiles", "bonus-tiles", "sold", "end-goods", "end-silver", "end-workers", "end-knowledge"}
+)
+
+const (
+	srcTiles = iota
+	srcBonus
+	srcSold
+	srcEndGoods
+	srcEndSilver
+	srcEndWorkers
+	srcEndKnowledge
+	finalPhase = 5
+)
+
+type burgundyFolder struct {
+	players int
+	vp      [4]int
+	bonus   [7][2]int
+	phase   int
+	ended   [4]bool
+
+	byPhase  [4][6]int
+	bySource [4][7]int
+	// Points at the end of every round (index: phase·5 + round), and the
+	// rounds begun.
+	rounds [][]int
+	at     int
+}
+
+func newBurgundyFolder(players int) Folder { return &burgundyFolder{players: players} }
+
+func (f *burgundyFolder) Before(st engine.State, s Step) {
+	b := st.(*burgundy.State)
+	for p := 0; p < f.players; p++ {
+		f.vp[p] = b.Seats[p].VP
+		f.ended[p] = b.Seats[p].End != nil
+	}
+	f.bonus, f.phase = b.Bonus, b.Phase
+}
+
+func (f *burgundyFolder) After(st engine.State, s Step) {
+	b := st.(*burgundy.State)
+	for p := 0; p < f.players; p++ {
+		d := b.Seats[p].VP - f.vp[p]
+		if d == 0 {
+			continue
+		}
+		if e := b.Seats[p].End; e != nil && !f.ended[p] {
+			f.bySource[p][srcEndGoods] += e.Goods
+			f.bySource[p][srcEndSilver] += e.Silver
+			f.bySource[p][srcEndWorkers] += e.Workers
+			f.bySource[p][srcEndKnowledge] += e.Knowledge
+			f.byPhase[p][finalPhase] += e.Total
+			d -= e.Total
+		}
+		for c := range b.Bonus {
+			for i, large := range []bool{true, false} {
+				if b.Bonus[c][i] == p && f.bonus[c][i] != p {
+					n := burgundy.BonusPoints(f.players, large)
+					f.bySource[p][srcBonus] += n
+					d -= n
+				}
+			}
+		}
+		f.byPhase[p][f.phase] += b.Seats[p].VP - f.vp[p] - endTotal(b.Seats[p].End, f.ended[p])
+		if s.Action != nil && s.Action.Kind() == burgundy.ActSell {
+			f.bySource[p][srcSold] += d
+		} else {
+			f.bySource[p][srcTiles] += d
+		}
+	}
+	// A round ended: its points are those before the step that began the
+	// next one. A phase's sixth "round" is the next phase's first, and the
+	// last round ends with the game (Report adds it).
+	for at := min(b.Phase*5+b.Round, 24); f.at < at; f.at++ {
+		f.rounds = append(f.rounds, append([]int(nil), f.vp[:f.players]...))
+	}
+}
+
+// endTotal is the final scoring's points if it happened in this step.
+func endTotal(e *burgundy.EndScore, before bool) int {
+	if e == nil || before {
+		return 0
+	}
+	return e.Total
+}
+
+func (f *burgundyFolder) Report(st engine.State, viewer engine.Seat, revealed bool) []Chart {
+	b := st.(*burgundy.State)
+	phases, sources := keySeries(phaseKeys, f.players), keySeries(sourceKeys, f.players)
+	for p := 0; p < f.players; p++ {
+		for k := range phaseKeys {
+			phases[k].Values[p] = float64(f.byPhase[p][k])
+		}
+		for k := range sourceKeys {
+			sources[k].Values[p] = float64(f.bySource[p][k])
+		}
+	}
+	now := make([]int, f.players)
+	for p := range now {
+		now[p] = b.Seats[p].VP
+	}
+	line := rounds(f.players, append(f.rounds[:len(f.rounds):len(f.rounds)], now))
+	return []Chart{
+		{ID: "phases", Kind: Stacked, X: "player", Y: "points", Series: phases},
+		{ID: "sources", Kind: Stacked, X: "player", Y: "points", Series: sources},
+		{ID: "rounds", Kind: Line, From: 1, X: "round", Y: "points", Series: line},
+	}
+}
