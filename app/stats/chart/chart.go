@@ -42,7 +42,7 @@ var categoryColors = []string{"#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4
 // Layout of the drawing, in SVG units.
 const (
 	titleH  = 22.0
-	plotT   = titleH + 8
+	plotT   = titleH + 16
 	plotH   = 150.0
 	plotL   = 34.0
 	plotR   = Width - 8.0
@@ -250,7 +250,9 @@ func (d *drawing) xaxis() {
 	}
 	base := plotT + plotH + 13
 	for i, s := range d.xlabels {
-		if i%every != 0 && i != d.n-1 {
+		// Every k-th label, and the last unless it would touch the one
+		// before.
+		if i%every != 0 && (i != d.n-1 || i%every < (every+1)/2) {
 			continue
 		}
 		x := d.pointX(i)

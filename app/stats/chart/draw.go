@@ -138,11 +138,13 @@ func (d *drawing) mark(m stats.Mark, x float64) {
 func (d *drawing) legend() []string {
 	var items []string
 	var widths []float64
+	legendOf := ""
 	add := func(swatch, text string) {
-		items = append(items, swatch+fmt.Sprintf(`<text x="16" y="4">%s</text>`, esc(text)))
-		widths = append(widths, 22+float64(len([]rune(text)))*font*0.56)
+		items = append(items, fmt.Sprintf(`<g data-legend="%s">%s<text x="16" y="4">%s</text></g>`, legendOf, swatch, esc(text)))
+		widths = append(widths, 28+float64(len([]rune(text)))*font*0.6)
 	}
 	for k, s := range d.c.Series {
+		legendOf = seriesID(s)
 		switch {
 		case s.Reference:
 			add(`<line x1="0" x2="12" y1="0" y2="0" stroke="#111" stroke-width="2" stroke-dasharray="3 2"/>`, d.name(s))
@@ -165,6 +167,7 @@ func (d *drawing) legend() []string {
 			if m.Key == "pillaged" {
 				glyph = "✗"
 			}
+			legendOf = "mark-" + m.Key
 			add(fmt.Sprintf(`<text x="6" y="4" text-anchor="middle" font-weight="bold">%s</text>`, glyph), d.l.Mark(stats.Mark{Key: m.Key}))
 		}
 	}
