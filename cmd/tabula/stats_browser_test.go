@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,6 +18,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"tabula/app/i18n"
+	"tabula/engine"
+	"tabula/engine/sim"
 )
 
 // TestBrowserStats: the statistics screen of a Catan game opens from the
@@ -212,4 +215,43 @@ func exportStats(t *testing.T, ctx context.Context, ids []string) {
 	if doc.XMLName.Local != "svg" || strings.Join(got, ",") != strings.Join(ids, ",") || filepath.Base(file) != "tabula-catan-statistics.svg" {
 		t.Errorf("downloaded %s: <%s> with charts %v, want %v", filepath.Base(file), doc.XMLName.Local, got, ids)
 	}
+}
+
+// TestBrowserStatsLongGame measures opening the statistics of a finished
+// 1,707-entry Catan game (random bots, sim seed 17) in the page: from the
+// click on the end screen's button to the frame after the four charts are
+// in the page (folding the log in wasm, drawing, go-app's update), five
+// times. A figure, not an assertion.
+func TestBrowserStatsLongGame(t *testing.T) {
+	g, err := engine.Lookup("catan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := sim.Direct(sim.Spec{Game: g, Setup: engine.Setup{Game: "catan", Players: 4}, Seed: 17,
+		Bots: []string{"random"}, MaxActions: 20000, Record: true, Check: sim.CheckEnd})
+	if r.Err != nil || !r.Over {
+		t.Fatalf("%v (over %v)", r.Err, r.Over)
+	}
+	file := filepath.Join(t.TempDir(), "long.json")
+	if err := os.WriteFile(file, r.Save.Encode(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, _, _, _ := openSite(t, startServer)
+	waitJS(t, ctx, `document.querySelector("#import-file")`, 5*time.Second)
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#import-file", []string{file})); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, ctx, `document.querySelector("#end-stats")`, 30*time.Second)
+	var ms []float64
+	for i := 0; i < 5; i++ {
+		ms = append(ms, eval[float64](t, ctx, `new Promise(done => { const t0 = performance.now();
+			document.querySelector("#end-stats").click();
+			const f = () => document.querySelectorAll("#stats svg.stats-chart").length === 4 ?
+				requestAnimationFrame(() => done(performance.now() - t0)) : requestAnimationFrame(f);
+			f(); })`))
+		checkCharts(t, ctx, []string{"dice", "points", "gained", "lost"}, 4)
+		closeStats(t, ctx)
+	}
+	slices.Sort(ms)
+	t.Logf("statistics of a %d-entry Catan game, click to drawn: median %.0f ms (of %v)", len(r.Save.Entries), ms[2], ms)
 }
