@@ -217,30 +217,79 @@ func exportStats(t *testing.T, ctx context.Context, ids []string) {
 	}
 }
 
+// finishedGame plays game id to its end natively (sim, seed) and writes
+// its file for the import button.
+func finishedGame(t *testing.T, id string, players int, seed uint64, bots string) (string, int) {
+	t.Helper()
+	g, err := engine.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := sim.Direct(sim.Spec{Game: g, Setup: engine.Setup{Game: id, Players: players}, Seed: seed,
+		Bots: []string{bots}, MaxActions: 20000, Record: true, Check: sim.CheckEnd})
+	if r.Err != nil || !r.Over {
+		t.Fatalf("%s: %v (over %v)", id, r.Err, r.Over)
+	}
+	file := filepath.Join(t.TempDir(), id+".json")
+	if err := os.WriteFile(file, r.Save.Encode(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file, len(r.Save.Entries)
+}
+
+// TestBrowserStatsEveryGame: a finished game of each other game, imported,
+// shows its own charts from the end screen, each with a legend entry per
+// player or category.
+func TestBrowserStatsEveryGame(t *testing.T) {
+	ctx, _, dir, _ := openSite(t, startServer)
+	for _, c := range []struct {
+		game    string
+		players int
+		charts  string
+		legends map[string]string
+	}{
+		{"cities-knights", 4, "dice,points,gained,lost,barbarians", map[string]string{"barbarians": "key-barbarians,key-knights,mark-"}},
+		{"traders-barbarians", 3, "dice,points,gained,lost,deliveries", map[string]string{"deliveries": "seat-0,seat-1,seat-2"}},
+		{"burgundy", 2, "phases,sources,rounds", map[string]string{
+			"phases":  "key-phase-a,key-phase-b,key-phase-c,key-phase-d,key-phase-e,key-final",
+			"sources": "key-tiles,key-bonus-tiles,key-sold,key-end-goods,key-end-silver,key-end-workers,key-end-knowledge",
+			"rounds":  "seat-0,seat-1"}},
+		{"agricola", 2, "score,food,begging", map[string]string{"score": "seat-0,seat-1", "food": "seat-0,seat-1", "begging": "seat-0,seat-1"}},
+	} {
+		file, _ := finishedGame(t, c.game, c.players, 5, "greedy")
+		// The end screen covers the table: Home from script.
+		eval[bool](t, ctx, `(document.querySelector("#home") && document.querySelector("#home").click(), true)`)
+		importGame(t, ctx, file)
+		waitJS(t, ctx, `document.querySelector("#end-stats")`, 30*time.Second)
+		click(t, ctx, "#end-stats")
+		waitJS(t, ctx, `document.querySelectorAll("#stats svg.stats-chart").length > 0`, 10*time.Second)
+		got := strings.Join(eval[[]string](t, ctx, `[...document.querySelectorAll("#stats svg.stats-chart")].map(s => s.dataset.chart)`), ",")
+		if got != c.charts {
+			t.Errorf("%s: charts %s, want %s", c.game, got, c.charts)
+		}
+		for id, want := range c.legends {
+			l := strings.Join(eval[[]string](t, ctx, fmt.Sprintf(`[...document.querySelectorAll("#stats-fig-%s [data-legend]")].map(e => e.dataset.legend)`, id)), ",")
+			if !strings.HasPrefix(l, want) {
+				t.Errorf("%s: %s chart legend %s, want %s…", c.game, id, l, want)
+			}
+			if n := eval[int](t, ctx, fmt.Sprintf(`document.querySelectorAll("#stats-fig-%s [data-series]").length`, id)); n == 0 {
+				t.Errorf("%s: the %s chart draws nothing", c.game, id)
+			}
+		}
+		shot(t, ctx, dir, "stats-"+c.game)
+		closeStats(t, ctx)
+	}
+}
+
 // TestBrowserStatsLongGame measures opening the statistics of a finished
 // 1,707-entry Catan game (random bots, sim seed 17) in the page: from the
 // click on the end screen's button to the frame after the four charts are
 // in the page (folding the log in wasm, drawing, go-app's update), five
 // times. A figure, not an assertion.
 func TestBrowserStatsLongGame(t *testing.T) {
-	g, err := engine.Lookup("catan")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := sim.Direct(sim.Spec{Game: g, Setup: engine.Setup{Game: "catan", Players: 4}, Seed: 17,
-		Bots: []string{"random"}, MaxActions: 20000, Record: true, Check: sim.CheckEnd})
-	if r.Err != nil || !r.Over {
-		t.Fatalf("%v (over %v)", r.Err, r.Over)
-	}
-	file := filepath.Join(t.TempDir(), "long.json")
-	if err := os.WriteFile(file, r.Save.Encode(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	file, entries := finishedGame(t, "catan", 4, 17, "random")
 	ctx, _, _, _ := openSite(t, startServer)
-	waitJS(t, ctx, `document.querySelector("#import-file")`, 5*time.Second)
-	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#import-file", []string{file})); err != nil {
-		t.Fatal(err)
-	}
+	importGame(t, ctx, file)
 	waitJS(t, ctx, `document.querySelector("#end-stats")`, 30*time.Second)
 	var ms []float64
 	for i := 0; i < 5; i++ {
@@ -253,5 +302,5 @@ func TestBrowserStatsLongGame(t *testing.T) {
 		closeStats(t, ctx)
 	}
 	slices.Sort(ms)
-	t.Logf("statistics of a %d-entry Catan game, click to drawn: median %.0f ms (of %v)", len(r.Save.Entries), ms[2], ms)
+	t.Logf("statistics of a %d-entry Catan game, click to drawn: median %.0f ms (of %v)", entries, ms[2], ms)
 }

@@ -91,6 +91,7 @@ type drawing struct {
 	n       int     // x categories
 	xlabels []string
 	rotate  bool    // long x labels are drawn slanted
+	drop    float64 // how far slanted labels reach below the axis
 	height  float64 // of the whole drawing
 }
 
@@ -101,10 +102,7 @@ func esc(s string) string { return html.EscapeString(s) }
 func (d *drawing) svg() string {
 	d.axes()
 	legend := d.legend()
-	axis := axisH
-	if d.rotate {
-		axis += 34
-	}
+	axis := axisH + d.drop
 	legendTop := plotT + plotH + axis
 	h := legendTop + legendH*float64(len(legend)) + 6
 	d.height = h
@@ -167,12 +165,17 @@ func (d *drawing) axes() {
 	if d.hi == d.lo {
 		d.hi = d.lo + 1
 	}
+	// The axis ends on a tick, so the top value has its label.
+	step := niceStep((d.hi - d.lo) / 5)
+	d.hi, d.lo = math.Ceil(d.hi/step)*step, math.Floor(d.lo/step)*step
 	if c.Kind != stats.Line && d.n > 0 {
-		width := (plotR - plotL) / float64(d.n)
+		width, longest := (plotR-plotL)/float64(d.n), 0.0
 		for _, s := range d.xlabels {
-			if float64(len([]rune(s)))*font*0.55 > width {
-				d.rotate = true
-			}
+			longest = math.Max(longest, float64(len([]rune(s)))*10*0.58)
+		}
+		if longest > width {
+			// Slanted at 40°: sin 40° ≈ 0.64 of the label's length.
+			d.rotate, d.drop = true, longest*0.64
 		}
 	}
 }
@@ -216,7 +219,7 @@ func (d *drawing) grid() {
 		d.printf(`<line x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f" stroke="%s"/>`, plotL, plotR, y, y, stroke)
 		d.printf(`<text x="%.1f" y="%.1f" text-anchor="end" fill="#444">%s</text>`, plotL-4, y+4, num(v))
 	}
-	d.printf(`<text x="4" y="%.1f" fill="#444" font-size="10">%s</text>`, plotT-4, esc(d.l.Y))
+	d.printf(`<text x="4" y="%.1f" fill="#444" font-size="10">%s</text>`, plotT-10, esc(d.l.Y))
 }
 
 // niceStep rounds a tick step up to 1, 2 or 5 times a power of ten.
@@ -265,9 +268,6 @@ func (d *drawing) xaxis() {
 		}
 		d.printf(`<text x="%.1f" y="%.1f" text-anchor="middle" fill="#333">%s</text>`, x, base, esc(s))
 	}
-	name := base + 14
-	if d.rotate {
-		name += 34
-	}
+	name := base + 14 + d.drop
 	d.printf(`<text x="%.1f" y="%.1f" text-anchor="middle" fill="#444" font-size="10">%s</text>`, (plotL+plotR)/2, name, esc(d.l.X))
 }

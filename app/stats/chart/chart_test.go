@@ -105,8 +105,9 @@ func TestBarsBelowZero(t *testing.T) {
 	if seat0[1].attr("y") != zero || seat0[0].attr("y") == zero {
 		t.Errorf("the −3 bar starts at y=%s, the 4 bar at %s; zero is at %s", seat0[1].attr("y"), seat0[0].attr("y"), zero)
 	}
-	if d.lo != -3 || d.hi != 4 {
-		t.Errorf("y axis %v … %v", d.lo, d.hi)
+	// −3 … 4 in steps of 2: the axis runs from tick −4 to tick 4.
+	if d.lo != -4 || d.hi != 4 {
+		t.Errorf("y axis %v … %v, want −4 … 4", d.lo, d.hi)
 	}
 }
 

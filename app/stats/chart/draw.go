@@ -148,6 +148,9 @@ func (d *drawing) legend() []string {
 		switch {
 		case s.Reference:
 			add(`<line x1="0" x2="12" y1="0" y2="0" stroke="#111" stroke-width="2" stroke-dasharray="3 2"/>`, d.name(s))
+		case s.Seat >= 0 && s.Key == "" && d.c.Kind != stats.Line:
+			add(fmt.Sprintf(`<rect x="0" y="-5" width="12" height="10" fill="%s"/><path transform="translate(6 0) scale(.7)" d="%s" fill="%s" stroke="#222" stroke-width="1"/>`,
+				d.color(s, k), d.seat(int(s.Seat)).Marker, d.color(s, k)), d.name(s))
 		case s.Seat >= 0 && s.Key == "":
 			text := d.name(s)
 			if d.c.Kind == stats.Line && len(s.Values) > 0 {
