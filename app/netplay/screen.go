@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
+	statsui "tabula/app/stats"
 	"tabula/app/i18n"
 	"tabula/app/store"
 	"tabula/engine"
@@ -63,6 +64,7 @@ type Screen struct {
 	showNet     bool
 	showLog     bool
 	showEnd     bool
+	stats       *statsui.Screen // the statistics while open (stats.go)
 	endSeen     bool
 	lastDecides bool
 	botQueued   map[int]bool

@@ -66,6 +66,7 @@ func (s *Screen) renderTable() app.UI {
 			Aria("expanded", strconv.FormatBool(s.showNet)).Aria("controls", "net-panel").
 			OnClick(func(ctx app.Context, e app.Event) { s.showNet = !s.showNet }),
 		s.helpButton(),
+		s.statsButton("stats-open"),
 		s.langPicker("lang-pick"),
 		gameui.ExportButton("net-export", s.export),
 		f.LogButton(),
@@ -136,6 +137,9 @@ func (s *Screen) renderTable() app.UI {
 	main = append(main, f.Sheets(s.ren, env, s.renderLog)...)
 	if st.Over && s.showEnd {
 		main = append(main, s.renderEnd())
+	}
+	if s.stats != nil {
+		main = append(main, s.renderStats())
 	}
 	return f.Screen("net-table", main)
 }
@@ -445,6 +449,7 @@ func (s *Screen) renderEnd() app.UI {
 				app.Button().Class("btn").ID("end-close").Type("button").Text(T("end.close")).
 					OnClick(func(ctx app.Context, e app.Event) { s.showEnd = false }),
 				app.Button().Class("btn primary").Type("button").ID("end-export").Text(T("table.export")).OnClick(s.export),
+				s.statsButton("end-stats"),
 				app.Button().Class("btn").ID("end-home").Type("button").Text("⌂ "+T("table.home")).
 					OnClick(func(ctx app.Context, e app.Event) { s.goHome(ctx) }),
 			),

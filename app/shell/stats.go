@@ -13,9 +13,7 @@ import (
 
 // statsButton opens the statistics; id tells the three places apart.
 func (r *Root) statsButton(id string) app.UI {
-	return app.Button().Class("btn").ID(id).Type("button").Aria("label", T("stats.open")).
-		Body(app.Span().Aria("hidden", "true").Text("📊"), app.Span().Class("btn-word").Text(T("stats.open"))).
-		OnClick(func(ctx app.Context, e app.Event) { r.stats = &statsui.Screen{} })
+	return statsui.OpenButton(id, func() { r.stats = &statsui.Screen{} })
 }
 
 func (r *Root) renderStats() app.UI {

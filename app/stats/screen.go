@@ -149,3 +149,11 @@ const styleSheet = `<style id="stats-style">
   .stats-card { border-radius: 0; padding: .5rem; min-height: 100%; }
 }
 </style>`
+
+// OpenButton is the button that opens the statistics (on the table's bar,
+// the end screen and the replay bar); id tells the places apart.
+func OpenButton(id string, open func()) app.UI {
+	return app.Button().Class("btn").ID(id).Type("button").Aria("label", i18n.T("stats.open")).
+		Body(app.Span().Aria("hidden", "true").Text("📊"), app.Span().Class("btn-word").Text(i18n.T("stats.open"))).
+		OnClick(func(ctx app.Context, e app.Event) { open() })
+}

@@ -304,3 +304,38 @@ func TestBrowserStatsLongGame(t *testing.T) {
 	slices.Sort(ms)
 	t.Logf("statistics of a %d-entry Catan game, click to drawn: median %.0f ms (of %v)", entries, ms[2], ms)
 }
+
+// TestBrowserStatsNetwork: on the network table the statistics open from
+// the bar during play (the guest's own view: the hidden-cards notice) and
+// from the end screen.
+func TestBrowserStatsNetwork(t *testing.T) {
+	origin, dir, pages := netPages(t, "host", "guest")
+	host, guest := pages[0], pages[1]
+	host.openLobby(origin)
+	host.host("me", "friend", "bot:greedy")
+	host.paste(1, guest.joinLink(origin, host.inviteLink(1)))
+	for _, p := range pages {
+		p.wait(`document.getElementById("net").dataset.view === "table"`, netWait)
+	}
+	catan := []string{"dice", "points", "gained", "lost"}
+	guest.click("#stats-open")
+	guest.wait(`document.querySelectorAll("#stats svg.stats-chart").length === 4`, 10*time.Second)
+	checkCharts(t, guest.ctx, catan, 3)
+	if !exists(t, guest.ctx, "#stats-hidden") {
+		t.Error("network statistics during play do not say that hidden cards are left out")
+	}
+	guest.shot(dir, "stats-net-play")
+	closeStats(t, guest.ctx)
+	for _, p := range pages {
+		p.autoplay()
+	}
+	guest.waitOver(netWait)
+	guest.wait(`document.querySelector("#end-stats")`, 10*time.Second)
+	guest.click("#end-stats")
+	guest.wait(`document.querySelectorAll("#stats svg.stats-chart").length === 4`, 10*time.Second)
+	checkCharts(t, guest.ctx, catan, 3)
+	if exists(t, guest.ctx, "#stats-hidden") {
+		t.Error("network statistics after the game still say hidden cards are left out")
+	}
+	guest.shot(dir, "stats-net-end")
+}
