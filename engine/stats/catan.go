@@ -171,7 +171,9 @@ func isCard(kind string) bool {
 
 func (f *catanFolder) Report(st engine.State, viewer engine.Seat, revealed bool) []Chart {
 	f.sample(st.(*catan.State))
-	charts := []Chart{f.diceChart(), f.pointsChart(viewer, revealed), f.gainedChart(), f.lostChart()}
+	charts := []Chart{f.diceChart(), f.pointsChart(viewer, revealed),
+		f.cardsChart("gained", gainKeys, func(p, k int) int { return f.gained[p][k] }),
+		f.cardsChart("lost", lossKeys, func(p, k int) int { return f.lost[p][k] })}
 	if f.game == "cities-knights" {
 		charts = append(charts, f.barbariansChart())
 	}
@@ -213,24 +215,15 @@ func (f *catanFolder) pointsChart(viewer engine.Seat, revealed bool) Chart {
 	return Chart{ID: "points", Kind: Line, X: "turn", Y: "points", Series: s}
 }
 
-func (f *catanFolder) gainedChart() Chart {
-	s := keySeries(gainKeys, f.players)
+// cardsChart: per seat, the cards counted under each key, stacked.
+func (f *catanFolder) cardsChart(id string, keys []string, count func(p, k int) int) Chart {
+	s := keySeries(keys, f.players)
 	for p := 0; p < f.players; p++ {
-		for k := range gainKeys {
-			s[k].Values[p] = float64(f.gained[p][k])
+		for k := range keys {
+			s[k].Values[p] = float64(count(p, k))
 		}
 	}
-	return Chart{ID: "gained", Kind: Stacked, X: "player", Y: "cards", Series: s}
-}
-
-func (f *catanFolder) lostChart() Chart {
-	s := keySeries(lossKeys, f.players)
-	for p := 0; p < f.players; p++ {
-		for k := range lossKeys {
-			s[k].Values[p] = float64(f.lost[p][k])
-		}
-	}
-	return Chart{ID: "lost", Kind: Stacked, X: "player", Y: "cards", Series: s}
+	return Chart{ID: id, Kind: Stacked, X: "player", Y: "cards", Series: s}
 }
 
 // barbariansChart: each attack's barbarian strength against the knights',
