@@ -115,7 +115,9 @@ func (f *catanFolder) sample(c *catan.State) {
 func gainSource(s Step) int {
 	if s.Chance != nil {
 		switch s.Chance.Kind {
-		case "dice", "re-roll":
+		// Cities & Knights produces once the event die and the progress
+		// cards it deals are settled.
+		case "dice", "re-roll", "event-die", "progress":
 			return gainProduction
 		case "steal":
 			return gainSteal
@@ -125,7 +127,11 @@ func gainSource(s Step) int {
 	switch k := s.Action.Kind(); {
 	case isTrade(k):
 		return gainTrade
-	case k == "build-settlement", k == "aqueduct": // the second founding settlement; the Aqueduct
+	case k == "build-settlement", k == "build-city", k == "aqueduct",
+		k == "pillage", k == "discard-progress", k == "choose-deck":
+		// The second founding piece; the Aqueduct; the production that
+		// the choice of a pillaged city, a progress card's discard or a
+		// choice of deck held up.
 		return gainProduction
 	case isCard(k):
 		return gainCard

@@ -104,6 +104,9 @@ func TestCatanReportAgainstTheLog(t *testing.T) {
 			t.Errorf("seat %d produced nothing", p)
 		}
 	}
+	if o := series(t, gained, -1, "other"); o[0]+o[1]+o[2]+o[3] != 0 {
+		t.Errorf("cards gained from no known source: %v", o)
+	}
 	if !any[0] || !any[1] || !any[2] {
 		t.Errorf("the game has no discard, steal or bank trade to check (%v): choose another seed", any)
 	}
@@ -173,6 +176,7 @@ func TestCitiesKnightsAttacks(t *testing.T) {
 	m, _ := playCatan(t, "cities-knights", 3)
 	r := compute(t, m, m.Entries, 0)
 	c := chart(t, r, "barbarians")
+	noOther(t, r)
 	x := m.State.(*catan.State).Ext.(*citiesknights.Ext)
 	b, k := series(t, c, -1, "barbarians"), series(t, c, -1, "knights")
 	if len(b) != int(x.Attacks) || len(c.Marks) != len(b) || len(b) == 0 {
@@ -197,6 +201,7 @@ func TestTradersDeliveries(t *testing.T) {
 	m, _ := playCatan(t, "traders-barbarians", 5)
 	r := compute(t, m, m.Entries, 0)
 	c := chart(t, r, "deliveries")
+	noOther(t, r)
 	x := m.State.(*catan.State).Ext.(*traders.Caravans)
 	total := 0
 	for p := 0; p < 4; p++ {
@@ -213,5 +218,15 @@ func TestTradersDeliveries(t *testing.T) {
 	}
 	if total == 0 {
 		t.Error("nothing delivered: choose another seed")
+	}
+}
+
+// noOther: every card gained has a known source.
+func noOther(t *testing.T, r *Report) {
+	t.Helper()
+	for p, v := range series(t, chart(t, r, "gained"), -1, "other") {
+		if v != 0 {
+			t.Errorf("seat %d gained %v cards from no known source", p, v)
+		}
 	}
 }
