@@ -165,6 +165,10 @@ func (d *drawing) axes() {
 	if d.hi == d.lo {
 		d.hi = d.lo + 1
 	}
+	if len(c.Marks) > 0 {
+		// Room above the bars for the marks and the seats they name.
+		d.hi += (d.hi - d.lo) * 0.35
+	}
 	// The axis ends on a tick, so the top value has its label.
 	step := niceStep((d.hi - d.lo) / 5)
 	d.hi, d.lo = math.Ceil(d.hi/step)*step, math.Floor(d.lo/step)*step
