@@ -10,8 +10,8 @@ import (
 // The statistics screen (package app/stats) over the network table: the
 // signed log as this device's seat sees it.
 
-func (s *Screen) statsButton(id string) app.UI {
-	return statsui.OpenButton(id, func() { s.stats = &statsui.Screen{} })
+func (s *Screen) statsButton(id string, word bool) app.UI {
+	return statsui.OpenButton(id, word, func() { s.stats = &statsui.Screen{} })
 }
 
 func (s *Screen) renderStats() app.UI {

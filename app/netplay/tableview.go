@@ -66,7 +66,7 @@ func (s *Screen) renderTable() app.UI {
 			Aria("expanded", strconv.FormatBool(s.showNet)).Aria("controls", "net-panel").
 			OnClick(func(ctx app.Context, e app.Event) { s.showNet = !s.showNet }),
 		s.helpButton(),
-		s.statsButton("stats-open"),
+		s.statsButton("stats-open", false),
 		s.langPicker("lang-pick"),
 		gameui.ExportButton("net-export", s.export),
 		f.LogButton(),
@@ -449,7 +449,7 @@ func (s *Screen) renderEnd() app.UI {
 				app.Button().Class("btn").ID("end-close").Type("button").Text(T("end.close")).
 					OnClick(func(ctx app.Context, e app.Event) { s.showEnd = false }),
 				app.Button().Class("btn primary").Type("button").ID("end-export").Text(T("table.export")).OnClick(s.export),
-				s.statsButton("end-stats"),
+				s.statsButton("end-stats", true),
 				app.Button().Class("btn").ID("end-home").Type("button").Text("⌂ "+T("table.home")).
 					OnClick(func(ctx app.Context, e app.Event) { s.goHome(ctx) }),
 			),

@@ -12,8 +12,8 @@ import (
 // it; a replay shows the log up to its point, as a spectator.
 
 // statsButton opens the statistics; id tells the three places apart.
-func (r *Root) statsButton(id string) app.UI {
-	return statsui.OpenButton(id, func() { r.stats = &statsui.Screen{} })
+func (r *Root) statsButton(id string, word bool) app.UI {
+	return statsui.OpenButton(id, word, func() { r.stats = &statsui.Screen{} })
 }
 
 func (r *Root) renderStats() app.UI {

@@ -38,7 +38,7 @@ func (r *Root) renderTable() app.UI {
 			app.Div().Class("spacer"),
 			r.undoButton(),
 			r.helpButton(),
-			r.statsButton("stats-open"),
+			r.statsButton("stats-open", false),
 			r.langPicker("lang-pick"),
 			gameui.ExportButton("export", r.export),
 			f.LogButton(),
@@ -177,7 +177,7 @@ func (r *Root) renderEnd() app.UI {
 			app.Div().Class("form-actions").Body(
 				app.Button().Class("btn primary").ID("replay").Type("button").Text("▶ "+T("end.replay")).
 					OnClick(func(ctx app.Context, e app.Event) { r.startReplay(0) }),
-				r.statsButton("end-stats"),
+				r.statsButton("end-stats", true),
 				app.Button().Class("btn").ID("end-close").Type("button").Text(T("end.close")).
 					OnClick(func(ctx app.Context, e app.Event) { r.showEnd = false }),
 				app.Button().Class("btn").Type("button").Text(T("table.export")).OnClick(r.export),
@@ -204,7 +204,7 @@ func (r *Root) replayBar() app.UI {
 		app.Button().Class("btn").ID("rp-next").Type("button").Aria("label", T("end.next")).Text("▶").OnClick(step(func() int { return r.replayAt + 1 })),
 		app.Button().Class("btn").ID("rp-last").Type("button").Aria("label", T("end.last")).Text("▶|").OnClick(step(func() int { return n })),
 		app.Span().Class("small").ID("rp-pos").Text(T("end.step", r.replayAt, n)),
-		r.statsButton("rp-stats"),
+		r.statsButton("rp-stats", true),
 		app.Button().Class("btn primary").ID("rp-close").Type("button").Text(T("end.show")).
 			OnClick(func(ctx app.Context, e app.Event) { r.stopReplay(); r.showEnd = true }),
 	)

@@ -151,9 +151,19 @@ const styleSheet = `<style id="stats-style">
 </style>`
 
 // OpenButton is the button that opens the statistics (on the table's bar,
-// the end screen and the replay bar); id tells the places apart.
-func OpenButton(id string, open func()) app.UI {
-	return app.Button().Class("btn").ID(id).Type("button").Aria("label", i18n.T("stats.open")).
-		Body(app.Span().Aria("hidden", "true").Text("📊"), app.Span().Class("btn-word").Text(i18n.T("stats.open"))).
-		OnClick(func(ctx app.Context, e app.Event) { open() })
+// the end screen and the replay bar); id tells the places apart. On the
+// table's bar (word false) it is the icon alone, with its name for screen
+// readers and as a tooltip: the bar is full.
+func OpenButton(id string, word bool, open func()) app.UI {
+	name := i18n.T("stats.open")
+	body := []app.UI{app.Raw(icon)}
+	if word {
+		body = append(body, app.Span().Text(name))
+	}
+	return app.Button().Class("btn stats-btn").ID(id).Type("button").Aria("label", name).Title(name).
+		Body(body...).OnClick(func(ctx app.Context, e app.Event) { open() })
 }
+
+// icon is three bars, drawn in the button's text colour (no emoji font is
+// needed).
+const icon = `<svg class="stats-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" style="vertical-align: -2px"><path d="M1 15h14M3 14V8h2.5v6M7 14V3h2.5v11M11 14V6h2.5v8" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>`

@@ -52,6 +52,9 @@ func TestBrowserStats(t *testing.T) {
 	if fit[0] > 0 || fit[1] > 390 || fit[2] < 340 || fit[3] < 44 {
 		t.Errorf("on a 390 px phone: card overflows by %v px, charts reach x=%v and are at least %v px wide, buttons %v px high", fit[0], fit[1], fit[2], fit[3])
 	}
+	if b := eval[[]float64](t, ctx, `(r => [r.width, r.height, r.right])(document.querySelector("#stats-open").getBoundingClientRect())`); b[0] < 44 || b[1] < 44 || b[2] > 390 {
+		t.Errorf("the statistics button on the phone's bar: %v×%v px, right edge at %v", b[0], b[1], b[2])
+	}
 	// Labels are 11 of the chart's 360 units: their size on the phone.
 	figs.add("phone: charts %.0f px wide, labels %.1f px, buttons %.0f px high", fit[2], fit[2]/360*11, fit[3])
 	shot(t, ctx, dir, "stats-phone")
@@ -90,6 +93,11 @@ func TestBrowserStats(t *testing.T) {
 	at := entries / 2
 	eval[bool](t, ctx, fmt.Sprintf(`(() => { const r = document.querySelector("#rp-range"); r.value = %d; r.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`, at))
 	waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#rp-range").value == %d`, at), 5*time.Second)
+	phoneView(t, ctx)
+	if b := eval[[]float64](t, ctx, `(r => [r.width, r.height, r.right])(document.querySelector("#rp-stats").getBoundingClientRect())`); b[0] < 44 || b[1] < 44 || b[2] > 390 {
+		t.Errorf("the replay bar's statistics button on a phone: %v×%v px, right edge at %v", b[0], b[1], b[2])
+	}
+	desktopView(t, ctx)
 	click(t, ctx, "#rp-stats")
 	waitJS(t, ctx, `document.querySelectorAll("#stats svg.stats-chart").length === 4`, 10*time.Second)
 	checkCharts(t, ctx, catan, 4)
