@@ -312,9 +312,15 @@ func (s *Screen) linkUp(seat int) bool {
 // Zoom is the board's zoom of the table on screen (for the pinch).
 func (s *Screen) Zoom() *gameui.Zoom { return &s.frame.Zoom }
 
-// CloseSheets closes a sheet open over the table (Escape) and reports
-// whether one was.
-func (s *Screen) CloseSheets() bool { return s.frame.CloseSheets() }
+// CloseSheets closes the statistics or a sheet open over the table
+// (Escape) and reports whether one was.
+func (s *Screen) CloseSheets() bool {
+	if s.stats != nil {
+		s.stats = nil
+		return true
+	}
+	return s.frame.CloseSheets()
+}
 
 // OnResize keeps the phone layout flag current.
 func (s *Screen) OnResize(ctx app.Context) {

@@ -16,6 +16,7 @@ import (
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"tabula/app/i18n"
 	"tabula/engine"
@@ -59,7 +60,11 @@ func TestBrowserStats(t *testing.T) {
 	figs.add("phone: charts %.0f px wide, labels %.1f px, buttons %.0f px high", fit[2], fit[2]/360*11, fit[3])
 	shot(t, ctx, dir, "stats-phone")
 	desktopView(t, ctx)
-	closeStats(t, ctx)
+	// Escape closes the statistics, as it closes the rules.
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, ctx, `!document.querySelector("#stats")`, 3*time.Second)
 
 	// 2. From the end screen: four greedy bots play a game out.
 	click(t, ctx, "#home")
