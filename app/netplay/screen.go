@@ -8,8 +8,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
-	statsui "tabula/app/stats"
 	"tabula/app/i18n"
+	statsui "tabula/app/stats"
 	"tabula/app/store"
 	"tabula/engine"
 	"tabula/engine/p2p"
@@ -315,7 +315,7 @@ func (s *Screen) Zoom() *gameui.Zoom { return &s.frame.Zoom }
 // CloseSheets closes the statistics or a sheet open over the table
 // (Escape) and reports whether one was.
 func (s *Screen) CloseSheets() bool {
-	if s.stats != nil {
+	if s.statsOpen() {
 		s.stats = nil
 		return true
 	}

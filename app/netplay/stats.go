@@ -11,8 +11,11 @@ import (
 // signed log as this device's seat sees it.
 
 func (s *Screen) statsButton(id string, word bool) app.UI {
-	return statsui.OpenButton(id, word, func() { s.stats = &statsui.Screen{} })
+	return statsui.OpenButton(id, word, func() { s.stats = &statsui.Screen{Over: s.sess} })
 }
+
+// statsOpen: the statistics are open over the session on screen.
+func (s *Screen) statsOpen() bool { return s.stats != nil && s.stats.Over == s.sess }
 
 func (s *Screen) renderStats() app.UI {
 	m := s.sess.Table.Match

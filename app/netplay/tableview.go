@@ -138,7 +138,7 @@ func (s *Screen) renderTable() app.UI {
 	if st.Over && s.showEnd {
 		main = append(main, s.renderEnd())
 	}
-	if s.stats != nil {
+	if s.statsOpen() {
 		main = append(main, s.renderStats())
 	}
 	return f.Screen("net-table", main)

@@ -77,7 +77,8 @@ func (r *Root) helpButton() app.UI {
 }
 
 // listenKeys: "?" (or F1) opens the rules of the game on screen, Escape
-// closes them (or the statistics, or a sheet). Keys typed into a field are left alone.
+// closes them (or the statistics, or a sheet). Keys typed into a field are
+// left alone.
 func (r *Root) listenKeys() {
 	if r.keys != nil {
 		return
@@ -105,7 +106,7 @@ func (r *Root) listenKeys() {
 				switch {
 				case r.rulesGame != "":
 					r.rulesGame = ""
-				case r.stats != nil:
+				case r.statsOpen():
 					r.stats = nil
 				case r.screen == screenNet && r.net.CloseSheets():
 				case r.frame.CloseSheets():

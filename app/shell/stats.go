@@ -13,8 +13,11 @@ import (
 
 // statsButton opens the statistics; id tells the three places apart.
 func (r *Root) statsButton(id string, word bool) app.UI {
-	return statsui.OpenButton(id, word, func() { r.stats = &statsui.Screen{} })
+	return statsui.OpenButton(id, word, func() { r.stats = &statsui.Screen{Over: r.tbl} })
 }
+
+// statsOpen: the statistics are open over the table on screen.
+func (r *Root) statsOpen() bool { return r.stats != nil && r.stats.Over == r.tbl }
 
 func (r *Root) renderStats() app.UI {
 	t := r.tbl

@@ -77,7 +77,7 @@ func (r *Root) renderTable() app.UI {
 	if st.Over && r.showEnd && r.replay == nil {
 		main = append(main, r.renderEnd())
 	}
-	if r.stats != nil {
+	if r.statsOpen() {
 		main = append(main, r.renderStats())
 	}
 	return f.Screen("", main)

@@ -31,6 +31,11 @@ type Input struct {
 // Screen keeps the charts drawn last, so that the log is folded again only
 // when it, the viewer or the language changed.
 type Screen struct {
+	// Over is what the screen was opened over (a table, a network
+	// session): the caller shows it over that only, so it does not
+	// reappear over the next game.
+	Over any
+
 	key      string
 	report   *engstats.Report
 	drawings []chart.Drawing
@@ -105,7 +110,7 @@ func (s *Screen) Render(in Input, onClose func(app.Context)) app.UI {
 		}),
 		app.Div().Class("spacer"),
 		app.If(err == nil, func() app.UI {
-			return app.Button().Class("btn").ID("stats-export").Type("button").Text("⤓ "+i18n.T("stats.export")).
+			return app.Button().Class("btn").ID("stats-export").Type("button").Text("⤓ " + i18n.T("stats.export")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					gameui.DownloadAs("tabula-"+in.Game.ID()+"-statistics.svg", "image/svg+xml",
 						[]byte(chart.Sheet(i18n.T("stats.title")+" · "+i18n.T("game."+in.Game.ID()), drawings)))

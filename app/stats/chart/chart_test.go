@@ -119,7 +119,9 @@ func TestStacksAndLines(t *testing.T) {
 	if len(bySeries(n, "rect", "key-production")) != 1 || len(bySeries(n, "rect", "key-trade")) != 2 {
 		t.Error("a zero layer is drawn, or a layer is missing")
 	}
-	totals := n.all(func(c node) bool { return c.XMLName.Local == "text" && c.attr("font-weight") == "bold" && c.attr("id") == "" })
+	totals := n.all(func(c node) bool {
+		return c.XMLName.Local == "text" && c.attr("font-weight") == "bold" && c.attr("id") == ""
+	})
 	if len(totals) != 2 || totals[0].Text != "5" || totals[1].Text != "5" {
 		t.Errorf("totals %v", totals)
 	}
