@@ -265,7 +265,7 @@ func TestBrowserStatsEveryGame(t *testing.T) {
 		{"traders-barbarians", 3, "dice,points,gained,lost,deliveries", map[string]string{"deliveries": "seat-0,seat-1,seat-2"}},
 		{"burgundy", 2, "phases,sources,rounds", map[string]string{
 			"phases":  "key-phase-a,key-phase-b,key-phase-c,key-phase-d,key-phase-e,key-final",
-			"sources": "key-tiles,key-bonus-tiles,key-sold,key-end-goods,key-end-silver,key-end-workers,key-end-knowledge",
+			"sources": "key-regions,key-animals,key-buildings,key-bonus-tiles,key-sold,key-end-goods,key-end-silver,key-end-workers,key-end-knowledge,key-other",
 			"rounds":  "seat-0,seat-1"}},
 		{"agricola", 2, "score,food,begging", map[string]string{"score": "seat-0,seat-1", "food": "seat-0,seat-1", "begging": "seat-0,seat-1"}},
 	} {

@@ -9,34 +9,40 @@ import (
 // scoring), by source, and per round. Everything is open in Burgundy, so
 // the report is the same for every viewer.
 
-// Sources of points (message-id suffixes): tiles placed (completed
-// regions, animals, watchtowers), colour bonus tiles, goods sold, and the
-// final scoring's goods, silverlings, workers and knowledge tiles.
+// Sources of points (message-id suffixes): completed regions (with the
+// phase's bonus), animals, buildings (the watchtower), colour bonus tiles,
+// goods sold, the final scoring's goods, silverlings, workers and
+// knowledge tiles, and anything else.
 var (
 	phaseKeys  = []string{"phase-a", "phase-b", "phase-c", "phase-d", "phase-e", "final"}
-	sourceKeys = []string{"tiles", "bonus-tiles", "sold", "end-goods", "end-silver", "end-workers", "end-knowledge"}
+	sourceKeys = []string{"regions", "animals", "buildings", "bonus-tiles", "sold",
+		"end-goods", "end-silver", "end-workers", "end-knowledge", "other"}
 )
 
 const (
-	srcTiles = iota
+	srcRegions = iota
+	srcAnimals
+	srcBuildings
 	srcBonus
 	srcSold
 	srcEndGoods
 	srcEndSilver
 	srcEndWorkers
 	srcEndKnowledge
+	srcOther
 	finalPhase = 5
 )
 
 type burgundyFolder struct {
 	players int
 	vp      [4]int
+	estate  [4][burgundy.Spaces + 1]int
 	bonus   [7][2]int
 	phase   int
 	ended   [4]bool
 
 	byPhase  [4][6]int
-	bySource [4][7]int
+	bySource [4][10]int
 	// Points at the end of every round (index: phase·5 + round), and the
 	// rounds begun.
 	rounds [][]int
@@ -48,7 +54,7 @@ func newBurgundyFolder(players int) Folder { return &burgundyFolder{players: pla
 func (f *burgundyFolder) Before(st engine.State, s Step) {
 	b := st.(*burgundy.State)
 	for p := 0; p < f.players; p++ {
-		f.vp[p] = b.Seats[p].VP
+		f.vp[p], f.estate[p] = b.Seats[p].VP, b.Seats[p].Estate
 		f.ended[p] = b.Seats[p].End != nil
 	}
 	f.bonus, f.phase = b.Bonus, b.Phase
@@ -78,12 +84,11 @@ func (f *burgundyFolder) After(st engine.State, s Step) {
 				}
 			}
 		}
+		n := f.regions(b, p)
+		f.bySource[p][srcRegions] += n
+		d -= n
 		f.byPhase[p][f.phase] += b.Seats[p].VP - f.vp[p] - endTotal(b.Seats[p].End, f.ended[p])
-		if s.Action != nil && s.Action.Kind() == burgundy.ActSell {
-			f.bySource[p][srcSold] += d
-		} else {
-			f.bySource[p][srcTiles] += d
-		}
+		f.bySource[p][f.source(b, s, p)] += d
 	}
 	// A round ended: its points are those before the step that began the
 	// next one. A phase's sixth "round" is the next phase's first, and the
@@ -91,6 +96,43 @@ func (f *burgundyFolder) After(st engine.State, s Step) {
 	for at := min(b.Phase*5+b.Round, 24); f.at < at; f.at++ {
 		f.rounds = append(f.rounds, append([]int(nil), f.vp[:f.players]...))
 	}
+}
+
+// regions is what the regions seat p completed in this step scored.
+func (f *burgundyFolder) regions(b *burgundy.State, p int) int {
+	n := 0
+	for _, r := range burgundy.Regions() {
+		was, is := true, true
+		for _, sp := range r.Spaces {
+			was = was && f.estate[p][sp] != 0
+			is = is && b.Seats[p].Estate[sp] != 0
+		}
+		if is && !was {
+			n += burgundy.RegionPoints(len(r.Spaces), f.phase)
+		}
+	}
+	return n
+}
+
+// source is where seat p's points of a step came from, once the regions,
+// bonus tiles and final scoring are counted: a sale, or the tile placed
+// (its animals, or the watchtower).
+func (f *burgundyFolder) source(b *burgundy.State, s Step, p int) int {
+	a, ok := s.Action.(burgundy.Action)
+	switch {
+	case !ok || s.Entry.Seat != engine.Seat(p):
+		return srcOther
+	case a.Name == burgundy.ActSell:
+		return srcSold
+	case a.Name == burgundy.ActPlace && a.Space >= 1 && a.Space <= burgundy.Spaces:
+		switch burgundy.Tile(b.Seats[p].Estate[a.Space]).Colour {
+		case burgundy.Animal:
+			return srcAnimals
+		case burgundy.Building:
+			return srcBuildings
+		}
+	}
+	return srcOther
 }
 
 // endTotal is the final scoring's points if it happened in this step.

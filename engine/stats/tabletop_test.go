@@ -9,11 +9,23 @@ import (
 )
 
 func TestBurgundyPoints(t *testing.T) {
-	var sold [4]float64
+	var sold, regions [4]float64
 	m := play(t, "burgundy", 3, 11, "greedy", nil, func(m *engine.Match, seat engine.Seat, a engine.Action) {
-		if ba := a.(burgundy.Action); ba.Name == burgundy.ActSell {
-			s := m.State.(*burgundy.State)
+		s, ba := m.State.(*burgundy.State), a.(burgundy.Action)
+		switch ba.Name {
+		case burgundy.ActSell:
 			sold[seat] += float64(s.Seats[seat].Goods[ba.Value] * burgundy.GoodsPoints(3))
+		case burgundy.ActPlace:
+			// The tile completes its region when every other space of
+			// the region is covered.
+			r := burgundy.Regions()[burgundy.Space(ba.Space).Region-1]
+			done := true
+			for _, sp := range r.Spaces {
+				done = done && (sp == ba.Space || s.Seats[seat].Estate[sp] != 0)
+			}
+			if done {
+				regions[seat] += float64(burgundy.RegionPoints(len(r.Spaces), s.Phase))
+			}
 		}
 	})
 	s := m.State.(*burgundy.State)
@@ -53,6 +65,12 @@ func TestBurgundyPoints(t *testing.T) {
 		if got := series(t, sources, -1, "sold")[p]; got != sold[p] {
 			t.Errorf("seat %d sold goods for %v, the sales say %v", p, got, sold[p])
 		}
+		if got := series(t, sources, -1, "regions")[p]; got != regions[p] {
+			t.Errorf("seat %d completed regions for %v, the placements say %v", p, got, regions[p])
+		}
+		if got := series(t, sources, -1, "other")[p]; got != 0 {
+			t.Errorf("seat %d scored %v from no known source", p, got)
+		}
 		v := series(t, line, engine.Seat(p), "")
 		if len(v) != 25 || v[24] != vp {
 			t.Fatalf("seat %d: %d rounds ending at %v (VP %v)", p, len(v), v[len(v)-1], vp)
@@ -63,8 +81,8 @@ func TestBurgundyPoints(t *testing.T) {
 			}
 		}
 	}
-	if sold == [4]float64{} {
-		t.Error("nobody sold goods: choose another seed")
+	if sold == [4]float64{} || regions == [4]float64{} {
+		t.Error("nobody sold goods or completed a region: choose another seed")
 	}
 }
 
