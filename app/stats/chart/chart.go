@@ -106,10 +106,11 @@ func (d *drawing) svg() string {
 	legendTop := plotT + plotH + axis
 	h := legendTop + legendH*float64(len(legend)) + 6
 	d.height = h
-	d.printf(`<svg xmlns="http://www.w3.org/2000/svg" class="stats-chart" data-chart="%s" viewBox="0 0 %d %.0f" width="100%%" role="img" aria-labelledby="%s-t" font-family="Tabula Sans, DejaVu Sans, sans-serif" font-size="%.0f">`,
-		esc(d.c.ID), Width, h, esc(d.id), font)
+	d.printf(`<svg xmlns="http://www.w3.org/2000/svg" class="stats-chart" data-chart="%s" viewBox="0 0 %d %.0f" width="100%%" role="img" aria-labelledby="%s-t" aria-describedby="%s-d" font-family="Tabula Sans, DejaVu Sans, sans-serif" font-size="%.0f">`,
+		esc(d.c.ID), Width, h, esc(d.id), esc(d.id), font)
 	d.printf(`<rect width="%d" height="%.0f" fill="#fff"/>`, Width, h)
 	d.printf(`<text id="%s-t" x="4" y="15" font-size="13" font-weight="bold" fill="#111">%s</text>`, esc(d.id), esc(d.l.Title))
+	d.printf(`<desc id="%s-d">%s</desc>`, esc(d.id), esc(d.summary()))
 	d.grid()
 	switch d.c.Kind {
 	case stats.Line:

@@ -77,6 +77,10 @@ func TestBarsWithReferenceAndMarks(t *testing.T) {
 	if len(marks) != 3 || len(marks[0].all(func(c node) bool { return c.XMLName.Local == "path" })) != 2 {
 		t.Fatalf("marks %d; the first should show 2 seats", len(marks))
 	}
+	desc := n.all(func(c node) bool { return c.XMLName.Local == "desc" })
+	if len(desc) != 1 || desc[0].Text != "2: K:rolled 1, K:expected 0.5 — M:pillaged:5; 3: K:rolled 0, K:expected 1 — M:defended:0; 4: K:rolled 3, K:expected 1.5 — M:defender:2" {
+		t.Errorf("description %v", desc)
+	}
 	if !strings.Contains(d.SVG, "M:pillaged:5") || !strings.Contains(d.SVG, "T &lt;&amp;&gt;") {
 		t.Error("the mark's words or the escaped title are missing")
 	}
@@ -119,6 +123,9 @@ func TestStacksAndLines(t *testing.T) {
 	if len(bySeries(n, "rect", "key-production")) != 1 || len(bySeries(n, "rect", "key-trade")) != 2 {
 		t.Error("a zero layer is drawn, or a layer is missing")
 	}
+	if desc := n.all(func(c node) bool { return c.XMLName.Local == "desc" }); desc[0].Text != "P0 <&>: K:production 3, K:trade 2 (5); P1 <&>: K:trade 5 (5)" {
+		t.Errorf("stacks described as %q", desc[0].Text)
+	}
 	totals := n.all(func(c node) bool {
 		return c.XMLName.Local == "text" && c.attr("font-weight") == "bold" && c.attr("id") == ""
 	})
@@ -129,6 +136,9 @@ func TestStacksAndLines(t *testing.T) {
 		{Seat: 0, Values: []float64{2, 3, 5}}, {Seat: 1, Values: []float64{2, 2, 4}},
 	}}
 	n = parse(t, SVG(ln, testLabels(2), "p").SVG)
+	if desc := n.all(func(c node) bool { return c.XMLName.Local == "desc" }); desc[0].Text != "P0 <&>: 2 → 5; P1 <&>: 2 → 4" {
+		t.Errorf("lines described as %q", desc[0].Text)
+	}
 	for p := 0; p < 2; p++ {
 		l := bySeries(n, "polyline", fmt.Sprintf("seat-%d", p))
 		if len(l) != 1 || len(strings.Fields(l[0].attr("points"))) != 3 {

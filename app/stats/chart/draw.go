@@ -190,3 +190,44 @@ func (d *drawing) legend() []string {
 	}
 	return rows
 }
+
+// summary is the chart's numbers as text, for screen readers (the SVG's
+// description): each line from its first value to its last, each seat's
+// stack, each category's bars and outcome. Names and numbers only, so it
+// reads in any language.
+func (d *drawing) summary() string {
+	var parts []string
+	switch d.c.Kind {
+	case stats.Line:
+		for _, s := range d.c.Series {
+			if n := len(s.Values); n > 0 {
+				parts = append(parts, fmt.Sprintf("%s: %s → %s", d.name(s), num(s.Values[0]), num(s.Values[n-1])))
+			}
+		}
+	case stats.Stacked:
+		for i := 0; i < d.n; i++ {
+			var layers []string
+			total := 0.0
+			for _, s := range d.c.Series {
+				if v := at(s.Values, i); v != 0 {
+					layers = append(layers, d.name(s)+" "+num(v))
+					total += v
+				}
+			}
+			parts = append(parts, fmt.Sprintf("%s: %s (%s)", d.seat(i).Name, strings.Join(layers, ", "), num(total)))
+		}
+	default:
+		for i := 0; i < d.n; i++ {
+			var bars []string
+			for _, s := range d.c.Series {
+				bars = append(bars, d.name(s)+" "+num(at(s.Values, i)))
+			}
+			part := d.xlabels[i] + ": " + strings.Join(bars, ", ")
+			if i < len(d.c.Marks) {
+				part += " — " + d.l.Mark(d.c.Marks[i])
+			}
+			parts = append(parts, part)
+		}
+	}
+	return strings.Join(parts, "; ")
+}
