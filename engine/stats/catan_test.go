@@ -230,3 +230,63 @@ func noOther(t *testing.T, r *Report) {
 		}
 	}
 }
+
+// TestCatanPointsAsTheViewShows: during play, every point of every line is
+// what the viewer's own view of the table showed at that moment (a seat's
+// total where the view shows it, its public points elsewhere), for each
+// seat and a spectator.
+func TestCatanPointsAsTheViewShows(t *testing.T) {
+	m, _ := playCatan(t, "catan", 9160)
+	at := len(m.Entries) * 4 / 5
+	viewers := []engine.Seat{engine.Spectator, 0, 1, 2, 3}
+	shown := map[engine.Seat][][4]float64{}
+	r, err := engine.Replay(m.Game, m.Setup, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sample := func() {
+		s := r.State.(*catan.State)
+		for _, v := range viewers {
+			var row [4]float64
+			for p, sv := range s.ViewOf(v).Seats {
+				row[p] = float64(sv.Points)
+				if sv.TotalPoints != nil {
+					row[p] = float64(*sv.TotalPoints)
+				}
+			}
+			shown[v] = append(shown[v], row)
+		}
+	}
+	turn, hidden := 0, false
+	for _, e := range m.Entries[:at] {
+		if err := r.Append(e); err != nil {
+			t.Fatal(err)
+		}
+		s := r.State.(*catan.State)
+		for ; s.Turn > turn; turn++ {
+			sample()
+		}
+		for p := 0; p < 4; p++ {
+			hidden = hidden || s.Dev[p][catan.VictoryPoint] > 0
+		}
+	}
+	sample()
+	if r.State.Status().Over || !hidden {
+		t.Fatalf("entry %d: over %v, a Victory Point card held %v: choose another point", at, r.State.Status().Over, hidden)
+	}
+	for _, v := range viewers {
+		c := chart(t, compute(t, m, m.Entries[:at], v), "points")
+		for p := 0; p < 4; p++ {
+			got := series(t, c, engine.Seat(p), "")
+			if len(got) != len(shown[v]) {
+				t.Fatalf("viewer %d: %d samples, the replay %d", v, len(got), len(shown[v]))
+			}
+			for i := range got {
+				if got[i] != shown[v][i][p] {
+					t.Errorf("viewer %d, seat %d, turn %d: %v points, the view showed %v", v, p, i, got[i], shown[v][i][p])
+					break
+				}
+			}
+		}
+	}
+}
