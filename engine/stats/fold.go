@@ -10,7 +10,6 @@ import (
 // Step is one entry of the log as the fold met it: the entry, its decoded
 // action (nil for a chance outcome) and the chance request it answered.
 type Step struct {
-	Index  int
 	Entry  engine.Entry
 	Action engine.Action
 	Chance *engine.ChanceRequest
@@ -42,7 +41,7 @@ func Compute(g engine.Game, setup engine.Setup, entries []engine.Entry, viewer e
 		return nil, err
 	}
 	for i, e := range entries {
-		s := Step{Index: i, Entry: e}
+		s := Step{Entry: e}
 		if e.IsChance() {
 			c := st.Status().Chance
 			if c == nil {
