@@ -37,10 +37,8 @@ func TestBrowserStats(t *testing.T) {
 	// 1. From the table: seat 0 a person, three greedy bots.
 	newCatan(t, ctx, "human")
 	waitJS(t, ctx, `document.querySelector("#stats-open")`, 10*time.Second)
-	t0 := time.Now()
 	click(t, ctx, "#stats-open")
 	waitJS(t, ctx, `document.querySelectorAll("#stats svg.stats-chart").length === 4`, 10*time.Second)
-	figs.add("statistics from the table (%s entries): open to drawn %v", attr(t, ctx, "entries"), time.Since(t0).Round(time.Millisecond))
 	checkCharts(t, ctx, catan, 4)
 	if !exists(t, ctx, "#stats-hidden") {
 		t.Error("statistics during play do not say that hidden cards are left out")
@@ -72,10 +70,8 @@ func TestBrowserStats(t *testing.T) {
 	newCatan(t, ctx, "bot:greedy")
 	waitJS(t, ctx, `document.querySelector("#end")`, 90*time.Second)
 	entries, _ := strconv.Atoi(attr(t, ctx, "entries"))
-	t0 = time.Now()
 	click(t, ctx, "#end-stats")
 	waitJS(t, ctx, `document.querySelectorAll("#stats svg.stats-chart").length === 4`, 10*time.Second)
-	figs.add("statistics from the end screen (%d entries): open to drawn %v", entries, time.Since(t0).Round(time.Millisecond))
 	checkCharts(t, ctx, catan, 4)
 	if exists(t, ctx, "#stats-hidden") {
 		t.Error("statistics after the game still say hidden cards are left out")
