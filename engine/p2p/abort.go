@@ -19,7 +19,7 @@ type Unveil struct {
 type abortBody struct {
 	Seat   int
 	K      uint64
-	Shares []Hash // every other seat's share, in seat order
+	Shares []Hash // every holder's share (the other parties), in seat order
 }
 
 func (a abortBody) encode() []byte {
@@ -64,10 +64,7 @@ func (l *ledger) rebuild(dealer int, shares map[int]Hash) (Hash, error) {
 		return Hash{}, fmt.Errorf("%w: seat %d dealt no shares", ErrConflict, dealer)
 	}
 	var seed Hash
-	for j := range l.gen.Seats {
-		if j == dealer {
-			continue
-		}
+	for _, j := range l.gen.holders(dealer) {
 		s, ok := shares[j]
 		if !ok {
 			return Hash{}, fmt.Errorf("%w: the share of seat %d is missing", ErrConflict, j)
@@ -103,16 +100,12 @@ func (l *ledger) applyAbort(e *Entry) error {
 		return fmt.Errorf("%w: abort at request %d, pending is %d", ErrConflict, a.K, k)
 	case a.Seat < 0 || a.Seat >= len(l.gen.Seats) || l.isBot(a.Seat) || l.seeds[a.Seat] != nil:
 		return fmt.Errorf("%w: seat %d cannot be aborted here", ErrConflict, a.Seat)
-	case len(a.Shares) != len(l.gen.Seats)-1:
+	case len(a.Shares) != len(l.gen.holders(a.Seat)):
 		return fmt.Errorf("%w: abort with %d shares", ErrMalformed, len(a.Shares))
 	}
 	shares := map[int]Hash{}
-	i := 0
-	for j := range l.gen.Seats {
-		if j != a.Seat {
-			shares[j] = a.Shares[i]
-			i++
-		}
+	for i, j := range l.gen.holders(a.Seat) {
+		shares[j] = a.Shares[i]
 	}
 	seed, err := l.rebuild(a.Seat, shares)
 	if err != nil {
@@ -140,14 +133,14 @@ type unveiling struct {
 // rebuildable: a missing reveal of seat is settled by rebuilding it (three
 // or more seats, and its deal has not been caught lying).
 func (p *Peer) rebuildable(seat int) bool {
-	if !dealt(len(p.led.gen.Seats)) || p.myShares == nil || p.cheats[seat] || p.led.seeds[seat] != nil {
+	if !p.led.gen.dealt() || p.myShares == nil || p.cheats[seat] || p.led.seeds[seat] != nil {
 		return false
 	}
 	// Every other seat must publish its share: none of them may be
 	// played by the bot, away, or missing from this request itself.
 	waiting := p.Waiting()
-	for j := range p.led.gen.Seats {
-		if j != seat && (p.led.isBot(j) || p.away[j] || containsSeat(waiting, j)) {
+	for _, j := range p.led.gen.holders(seat) {
+		if p.led.isBot(j) || p.away[j] || containsSeat(waiting, j) {
 			return false
 		}
 	}
@@ -191,7 +184,7 @@ func (p *Peer) onUnveil(from int, u *Unveil) {
 
 // unveil publishes our share of dealer's secret for request k.
 func (p *Peer) unveil(dealer int, k uint64) {
-	if !dealt(len(p.led.gen.Seats)) || p.led.seeds[dealer] != nil || p.myShares == nil {
+	if !p.led.gen.dealt() || p.led.seeds[dealer] != nil || p.myShares == nil {
 		return
 	}
 	share, ok := p.myShares[dealer]
@@ -226,10 +219,7 @@ func (p *Peer) tryAbort(seq uint64, headHash Hash) bool {
 		}
 		m := p.shares[dealer]
 		a := abortBody{Seat: dealer, K: k}
-		for j := range p.led.gen.Seats {
-			if j == dealer {
-				continue
-			}
+		for _, j := range p.led.gen.holders(dealer) {
 			s, ok := m[j]
 			if !ok {
 				a.Shares = nil
@@ -260,8 +250,8 @@ func (p *Peer) tryAbort(seq uint64, headHash Hash) bool {
 // request the others have passed.
 func (p *Peer) othersHere(dealer int) bool {
 	seq, hh := p.led.head()
-	for j := range p.led.gen.Seats {
-		if j == p.seat || j == dealer {
+	for _, j := range p.led.gen.holders(dealer) {
+		if j == p.seat {
 			continue
 		}
 		h := p.heads[j]

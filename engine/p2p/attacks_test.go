@@ -310,7 +310,7 @@ func TestStalledSeatDecoyVoteCannotBlockTakeover(t *testing.T) {
 func TestSingleVoteCannotTakeOverActingPlayer(t *testing.T) {
 	t.Run("three seats", func(t *testing.T) {
 		n := pause(t, 5, 6, 0)
-		n.idle(11 * time.Second)
+		n.idle(DefaultThink + time.Second)
 		o, err := n.peers[1].ProposeTakeover(0)
 		if err != nil {
 			t.Fatal(err)

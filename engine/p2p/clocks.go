@@ -5,6 +5,28 @@ import (
 	"time"
 )
 
+// Clocks for board games. A decision (a move, or a part of a round of
+// simultaneous ones) waits on a connected player for the think time signed
+// into the genesis, and on a disconnected one (nothing heard for
+// AwayAfter) for Grace from when it was last heard or the step began,
+// whichever is later, never past its think time. Only then is the seat
+// stalled: marked to everyone and open to a takeover vote. A chance
+// request waits StallAfter on a missing reveal, which the device sends by
+// itself (nobody thinks over it).
+const (
+	// DefaultThink is the think time a new game offers.
+	DefaultThink = 5 * time.Minute
+	// DefaultGrace is how long a disconnected player's decision is
+	// waited for.
+	DefaultGrace = 90 * time.Second
+	// NoLimit as Config.Think: a connected player may think forever.
+	NoLimit time.Duration = -1
+	// MaxThink bounds the genesis's think time, in seconds (a day).
+	MaxThink = 24 * 60 * 60
+	// Forever is StallIn when no limit applies.
+	Forever = time.Duration(1<<63 - 1)
+)
+
 // answerRec is when this seat answered a step: how long after the step
 // began, and our first ping number after it.
 type answerRec struct {
@@ -36,7 +58,7 @@ func (p *Peer) Tick(now time.Duration) Output {
 		p.lastPing = now
 		p.send(Broadcast, p.ping())
 	}
-	for s := range p.led.gen.Seats {
+	for _, s := range p.led.gen.parties() {
 		if s != p.seat && !p.away[s] && now-p.lastSeen[s] >= p.cfg.AwayAfter {
 			p.away[s] = true
 			p.event(Event{Kind: EvAway, Seat: s})
@@ -87,15 +109,40 @@ func (p *Peer) Waiting() []int {
 
 // StallIn is the countdown of seat: how long it still has to answer the
 // step the game waits on it for before it counts as stalled (0: stalled
-// now), or -1 when the game does not wait on it.
+// now; Forever: no limit), or -1 when the game does not wait on it.
 func (p *Peer) StallIn(seat int) time.Duration {
 	if !containsSeat(p.Waiting(), seat) {
 		return -1
 	}
-	if left := p.cfg.StallAfter - (p.now - p.stepAt); left > 0 {
-		return left
+	end := p.deadline(seat)
+	if end == Forever {
+		return Forever
 	}
-	return 0
+	return max(0, end-p.now)
+}
+
+// Think is the game's think time (0: no limit).
+func (p *Peer) Think() time.Duration {
+	if p.gen == nil {
+		return 0
+	}
+	return p.gen.Think
+}
+
+// deadline is when seat's countdown at the head runs out on our clock
+// (Forever: never).
+func (p *Peer) deadline(seat int) time.Duration {
+	if p.led.status().Chance != nil {
+		return p.stepAt + p.cfg.StallAfter
+	}
+	end := Forever
+	if t := p.led.gen.Think; t > 0 {
+		end = p.stepAt + t
+	}
+	if seat != p.seat && p.away[seat] {
+		end = min(end, max(p.stepAt, p.lastSeen[seat])+p.cfg.Grace)
+	}
+	return end
 }
 
 // Stalled reports whether the game has waited on seat past its countdown.
@@ -104,9 +151,6 @@ func (p *Peer) Stalled(seat int) bool { return p.StallIn(seat) == 0 }
 // checkStall reports seats whose countdown ran out (once per step), and
 // for a withheld reveal publishes our share of the seat's secret.
 func (p *Peer) checkStall() {
-	if p.now-p.stepAt < p.cfg.StallAfter {
-		return
-	}
 	st := p.led.status()
 	if st.Chance != nil && p.stalled[uint64(p.led.match.ChanceCount())] {
 		return // our own commitment is exhausted: reported as such
@@ -114,7 +158,7 @@ func (p *Peer) checkStall() {
 	seq, _ := p.led.head()
 	var late []int
 	for _, s := range p.Waiting() {
-		if s != p.seat {
+		if s != p.seat && p.deadline(s) <= p.now {
 			late = append(late, s)
 		}
 	}
@@ -124,7 +168,7 @@ func (p *Peer) checkStall() {
 	if !p.stallSet || p.stallSent != seq {
 		p.stallSet, p.stallSent = true, seq
 		ev := Event{Kind: EvStalled, Seq: seq, Seats: late,
-			Err: fmt.Errorf("the game has waited %v on seats %v", p.cfg.StallAfter, late)}
+			Err: fmt.Errorf("the game has waited on seats %v past their time", late)}
 		if st.Chance != nil {
 			k := uint64(p.led.match.ChanceCount())
 			ev.Seq, ev.K = k, k

@@ -58,6 +58,8 @@ func (p *Peer) onEntry(from int, e Entry, synced bool) {
 			return
 		}
 		p.park(from, e)
+	case p.led.thinking(&e):
+		p.park(from, e) // applied once our own search is done (BotJob)
 	default:
 		p.applyEntry(from, e)
 	}

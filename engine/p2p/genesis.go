@@ -5,6 +5,7 @@ import (
 	"crypto/ed25519"
 	"fmt"
 	"io"
+	"time"
 
 	"tabula/engine"
 )
@@ -22,6 +23,11 @@ func NewHost(cfg Config, setup engine.Setup, seat int) (*Peer, error) {
 	if setup.Players > MaxSeats || seat >= setup.Players {
 		return nil, fmt.Errorf("p2p: seat %d of %d players", seat, setup.Players)
 	}
+	if seat < len(cfg.Seats) {
+		if _, hosted := HostedKind(cfg.Seats[seat].Kind); hosted {
+			return nil, fmt.Errorf("p2p: the host's own seat %d is a hosted bot seat", seat)
+		}
+	}
 	p, err := newPeer(cfg, seat)
 	if err != nil {
 		return nil, err
@@ -34,6 +40,12 @@ func NewHost(cfg Config, setup engine.Setup, seat int) (*Peer, error) {
 	p.knownOK = make([]bool, setup.Players)
 	p.known[seat] = SeatKey{Key: p.pub, Tip: p.chain.tip(), Box: p.boxPub()}
 	p.knownOK[seat] = true
+	// Hosted bot seats hold no key: nobody joins them.
+	for s := 0; s < setup.Players && s < len(cfg.Seats); s++ {
+		if _, hosted := HostedKind(cfg.Seats[s].Kind); hosted {
+			p.knownOK[s] = true
+		}
+	}
 	return p, nil
 }
 
@@ -90,6 +102,9 @@ func (p *Peer) maybePropose() {
 	setup := p.setup
 	setup.Game = g.ID()
 	gen := &Genesis{Game: p.gameID, Setup: setup, Rules: g.RulesVersion(), Chain: chainLength, Seats: append([]SeatKey(nil), p.known...)}
+	if p.cfg.Think > 0 {
+		gen.Think = min(p.cfg.Think, MaxThink*time.Second).Truncate(time.Second)
+	}
 	for i := range gen.Seats {
 		gen.Seats[i].Name, gen.Seats[i].Kind = fmt.Sprintf("Seat %d", i+1), "remote"
 		if i < len(p.cfg.Seats) {
@@ -108,6 +123,10 @@ func (p *Peer) maybePropose() {
 		gen.Meta[k] = v
 	}
 	if err := gen.checkText(); err != nil {
+		p.event(Event{Kind: EvRefused, Seat: p.seat, Err: err})
+		return
+	}
+	if err := gen.checkParties(); err != nil {
 		p.event(Event{Kind: EvRefused, Seat: p.seat, Err: err})
 		return
 	}
@@ -165,7 +184,7 @@ func (p *Peer) onGenesis(from int, m *GenesisMsg) {
 // takeGenesisSig keeps seat's checked genesis signature and deal; a second,
 // different deal signed by the same seat is equivocation.
 func (p *Peer) takeGenesisSig(from, seat int, deal, sig []byte) {
-	if len(sig) == 0 {
+	if len(sig) == 0 || !p.gen.Party(seat) {
 		return
 	}
 	if len(p.genSigs[seat]) == 0 {
@@ -225,7 +244,7 @@ func (p *Peer) onGenesisSig(from int, m *GenesisSig) {
 	if p.gen == nil || m.Of != p.gen.Hash() {
 		return // not ours yet; the full genesis will come with HELLO
 	}
-	if m.Seat < 0 || m.Seat >= len(p.gen.Seats) {
+	if !p.gen.Party(m.Seat) {
 		p.reject(from, fmt.Errorf("%w: genesis signature of seat %d", ErrMalformed, m.Seat))
 		return
 	}
@@ -241,8 +260,8 @@ func (p *Peer) maybeStart() {
 	if p.led != nil {
 		return
 	}
-	for _, s := range p.genSigs {
-		if len(s) == 0 {
+	for s, sig := range p.genSigs {
+		if len(sig) == 0 && p.gen.Party(s) {
 			return
 		}
 	}
@@ -254,11 +273,8 @@ func (p *Peer) maybeStart() {
 	// Open our share of every other seat's secret: a dealer whose sealed
 	// share is not the committed one is caught before play.
 	mine := map[int]Hash{}
-	if dealt(len(p.gen.Seats)) {
-		for d := range p.gen.Seats {
-			if d == p.seat {
-				continue
-			}
+	if p.gen.dealt() {
+		for _, d := range p.gen.holders(p.seat) {
 			sh, err := openShare(p.gen, led.deals[d], d, p.seat, p.box)
 			if err != nil {
 				p.event(Event{Kind: EvCheat, Seat: d, Err: err})

@@ -2,7 +2,6 @@ package p2p
 
 import (
 	"bytes"
-	"crypto/ed25519"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -58,6 +57,10 @@ type ledger struct {
 	// wire is every entry as length-prefixed Encode bytes, kept as they
 	// are applied so a snapshot costs one copy, not a re-encoding.
 	wire []byte
+	// trusted: entries up to this seq are our own log being replayed
+	// (Restore, a rollback); a search bot's moves in them are not searched
+	// again.
+	trusted uint64
 }
 
 // newLedger checks a fully signed genesis and starts its match.
@@ -87,6 +90,11 @@ func newLedger(gen *Genesis, sigs, deals [][]byte) (*ledger, error) {
 	}
 	l.revealedAt = make([]uint64, len(gen.Seats))
 	l.bots = make([]*botSeat, len(gen.Seats))
+	for s, sk := range gen.Seats {
+		if k, hosted := HostedKind(sk.Kind); hosted {
+			l.bots[s] = newBotSeat(gen.Game, s, k, 0, reasonHosted)
+		}
+	}
 	return l, nil
 }
 
@@ -100,6 +108,12 @@ func checkGenesis(gen *Genesis, sigs, deals [][]byte, full bool) error {
 		return fmt.Errorf("%w: chain length %d", ErrMalformed, gen.Chain)
 	}
 	for i, s := range sigs {
+		if !gen.Party(i) {
+			if len(s) != 0 || len(deals[i]) != 0 {
+				return fmt.Errorf("%w: hosted seat %d signed the genesis", ErrMalformed, i)
+			}
+			continue
+		}
 		if len(s) == 0 {
 			if full {
 				return fmt.Errorf("%w: seat %d has not signed the genesis", ErrNoGenesis, i)
@@ -115,7 +129,7 @@ func checkGenesis(gen *Genesis, sigs, deals [][]byte, full bool) error {
 
 // checkGenesisSig checks seat's signature over the genesis and its deal.
 func checkGenesisSig(gen *Genesis, seat int, deal, sig []byte) error {
-	if len(sig) != ed25519.SignatureSize || !ed25519.Verify(gen.Seats[seat].Key[:], genesisSignBytes(gen, deal), sig) {
+	if !gen.verifySeat(seat, genesisSignBytes(gen, deal), sig) {
 		return fmt.Errorf("%w: genesis signature of seat %d", ErrForged, seat)
 	}
 	d, err := DecodeDeal(deal)
@@ -149,15 +163,11 @@ func (l *ledger) deciders() []engine.Seat {
 	return d
 }
 
-func (l *ledger) key(seat int) ed25519.PublicKey {
-	return ed25519.PublicKey(l.gen.Seats[seat].Key[:])
-}
-
 func (l *ledger) verifyEntrySig(e *Entry) error {
 	if e.Author < 0 || e.Author >= len(l.gen.Seats) {
 		return fmt.Errorf("%w: author seat %d is not in this game", ErrOutOfTurn, e.Author)
 	}
-	if len(e.Sig) != ed25519.SignatureSize || !ed25519.Verify(l.key(e.Author), e.signBytes(), e.Sig) {
+	if !l.gen.verifySeat(e.Author, e.signBytes(), e.Sig) {
 		return fmt.Errorf("%w: entry %d is not signed by seat %d", ErrForged, e.Seq, e.Author)
 	}
 	return nil
@@ -170,7 +180,7 @@ func (l *ledger) verifyProposalSig(p *Proposal) error {
 	if p.Game != l.gen.Game {
 		return ErrWrongGame
 	}
-	if len(p.Sig) != ed25519.SignatureSize || !ed25519.Verify(l.key(p.Seat), p.signBytes(), p.Sig) {
+	if !l.gen.verifySeat(p.Seat, p.signBytes(), p.Sig) {
 		return fmt.Errorf("%w: proposal is not signed by seat %d", ErrForged, p.Seat)
 	}
 	return nil
@@ -296,6 +306,7 @@ func (l *ledger) applyBatch(ps []Proposal, base uint64, baseHash Hash, post stri
 			if len(p.Sig) != 0 || p.Game != l.gen.Game {
 				return fmt.Errorf("%w: bot proposal of seat %d", ErrMalformed, p.Seat)
 			}
+			l.trust(p.Seat, p.Action)
 			want, err := l.botChoice(p.Seat)
 			if err != nil {
 				return err

@@ -67,7 +67,7 @@ func (p *Peer) onHello(from int, m *Hello, relayed bool) {
 	if relayed {
 		// Only after the genesis, only with the seat's genesis key, and
 		// never answered with a REFUSE (the relay may have made it up).
-		if m.Seat != from || from >= len(p.gen.Seats) || p.gen.Seats[from].Key != m.Key ||
+		if m.Seat != from || !p.gen.Party(from) || p.gen.Seats[from].Key != m.Key ||
 			!ed25519.Verify(m.Key[:], append([]byte(domainHello), m.unsigned()...), m.Sig) || m.Game != p.gameID {
 			p.reject(from, fmt.Errorf("%w: relayed HELLO of seat %d", ErrForged, from))
 			return
@@ -105,7 +105,7 @@ func (p *Peer) onHello(from int, m *Hello, relayed bool) {
 	// (host key) or the first HELLO for the seat (guests, at the host).
 	if p.led != nil || p.gen != nil {
 		gen := p.gen
-		if from >= len(gen.Seats) || gen.Seats[from].Key != m.Key {
+		if !gen.Party(from) || gen.Seats[from].Key != m.Key {
 			p.refuse(from, fmt.Errorf("%w: seat %d is not signed by its genesis key", ErrForged, from))
 			return
 		}
@@ -161,7 +161,7 @@ func (p *Peer) onPing(from int, m *Ping, relayed bool) {
 		return
 	}
 	if m.Seat != from || m.Game != p.gameID || from >= len(p.led.gen.Seats) ||
-		!ed25519.Verify(p.led.gen.Seats[from].Key[:], append([]byte(domainPing), m.unsigned()...), m.Sig) {
+		!p.led.gen.verifySeat(from, append([]byte(domainPing), m.unsigned()...), m.Sig) {
 		p.reject(from, fmt.Errorf("%w: ping claims seat %d", ErrForged, from))
 		return
 	}
@@ -197,7 +197,7 @@ func (p *Peer) onSignal(from int, m *Signal) {
 		p.reject(from, fmt.Errorf("%w: signal from seat %d", ErrMismatch, m.From))
 		return
 	}
-	if !ed25519.Verify(p.gen.Seats[m.From].Key[:], append([]byte(domainSignal), m.unsigned()...), m.Sig) {
+	if !p.gen.verifySeat(m.From, append([]byte(domainSignal), m.unsigned()...), m.Sig) {
 		p.reject(from, fmt.Errorf("%w: signal claims seat %d", ErrForged, m.From))
 		return
 	}

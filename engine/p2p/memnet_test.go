@@ -75,16 +75,34 @@ type delivery struct {
 var testBuild = "test-build"
 
 func newMemnet(t testing.TB, seed uint64, players int) *memnet {
+	return newMemnetHosted(t, seed, make([]string, players))
+}
+
+// newMemnetHosted is a memnet whose seats have the given genesis kinds:
+// "" for a device's seat, HostedPrefix and a bot kind for a seat the host
+// hosts (no peer: it stays down, and every peer plays it).
+func newMemnetHosted(t testing.TB, seed uint64, kinds []string) *memnet {
 	t.Helper()
+	players := len(kinds)
 	n := &memnet{t: t, rnd: rng.NewStream(rng.SeedKey(seed, 99)), tick: 100 * time.Millisecond,
 		minDelay: time.Millisecond, maxDelay: 5 * time.Millisecond, acted: map[[2]uint64]bool{}}
-	host, err := NewHost(Config{Build: testBuild, Rand: &detRand{seed: fmt.Sprint(seed, "/0")}}, engine.Setup{Game: enginetest.ID, Players: players}, 0)
+	hcfg := Config{Build: testBuild, Rand: &detRand{seed: fmt.Sprint(seed, "/0")}}
+	for _, k := range kinds {
+		hcfg.Seats = append(hcfg.Seats, engine.SeatInfo{Kind: k})
+	}
+	host, err := NewHost(hcfg, engine.Setup{Game: enginetest.ID, Players: players}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	n.peers = append(n.peers, host)
 	hk := host.Key()
+	n.down = make([]bool, players)
 	for s := 1; s < players; s++ {
+		if _, hosted := HostedKind(kinds[s]); hosted {
+			n.peers = append(n.peers, nil)
+			n.down[s] = true
+			continue
+		}
 		g, err := NewGuest(Config{Build: testBuild, Rand: &detRand{seed: fmt.Sprint(seed, "/", s)}}, host.Game(), s, 0, &hk)
 		if err != nil {
 			t.Fatal(err)
@@ -93,14 +111,15 @@ func newMemnet(t testing.TB, seed uint64, players int) *memnet {
 	}
 	n.snaps = make([][]byte, players)
 	n.events = make([][]Event, players)
-	n.down = make([]bool, players)
 	n.bot = make([]bool, players)
 	for i := range n.bot {
 		n.bot[i] = true
 	}
 	for a := 0; a < players; a++ {
 		for b := a + 1; b < players; b++ {
-			n.connect(a, b)
+			if n.peers[a] != nil && n.peers[b] != nil {
+				n.connect(a, b)
+			}
 		}
 	}
 	return n
@@ -125,6 +144,7 @@ func (n *memnet) handle(seat int, o Output) {
 		n.snaps[seat] = n.peers[seat].Snapshot()
 	}
 	n.events[seat] = append(n.events[seat], o.Events...)
+	defer n.think(seat)
 	for _, m := range o.Msgs {
 		var tos []int
 		if m.To == Broadcast {
@@ -139,6 +159,16 @@ func (n *memnet) handle(seat int, o Output) {
 		for _, to := range tos {
 			n.sendRaw(seat, to, m.Data)
 		}
+	}
+}
+
+// think runs a hosted search bot's job at once (a transport runs it off
+// the peer's lock; here there is no lock).
+func (n *memnet) think(seat int) {
+	p := n.peers[seat]
+	if j, ok := p.BotJob(); ok {
+		raw, err := j.Run(nil)
+		n.handle(seat, p.BotDone(j, raw, err))
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -22,7 +23,9 @@ const (
 	// takeovers by a majority of the other seats or by an equivocation
 	// proof, with the votes outside the entry's name; signed pings and
 	// sync requests; relayed messages only when they prove their author.
-	ProtocolVersion = 3
+	// 4: hosted bot seats (kind "bot:…", no key, no chance secret, played
+	// from the log by every device); the think time in the genesis.
+	ProtocolVersion = 4
 	// ChainLength is N: each seat commits to H^N(s) and can answer N
 	// chance requests.
 	ChainLength = 4096
@@ -148,10 +151,15 @@ type Genesis struct {
 	Chain int          // N
 	Seats []SeatKey
 	Meta  map[string]string // the game file's meta (keys not starting "p2p.")
+	// Think is how long a connected player may take over a decision
+	// before the others may hand the seat to the bot (clocks.go); 0 is no
+	// limit. Whole seconds.
+	Think time.Duration
 }
 
-// genesisLayout is the layout byte of Genesis.Encode (1: protocol 2).
-const genesisLayout = 2
+// genesisLayout is the layout byte of Genesis.Encode (1: protocol 2, 2:
+// protocol 3).
+const genesisLayout = 3
 
 // Limits of the genesis's free text.
 const (
@@ -187,6 +195,7 @@ func (g *Genesis) Encode() []byte {
 		w.str(k)
 		w.str(g.Meta[k])
 	}
+	w.uvarint(uint64(g.Think / time.Second))
 	return w.b
 }
 
@@ -236,6 +245,7 @@ func DecodeGenesis(b []byte) (*Genesis, error) {
 		k := r.str()
 		g.Meta[k] = r.str()
 	}
+	g.Think = time.Duration(r.small(MaxThink, "think time")) * time.Second
 	if err := r.done(); err != nil {
 		return nil, err
 	}
@@ -250,6 +260,9 @@ func DecodeGenesis(b []byte) (*Genesis, error) {
 		return nil, fmt.Errorf("%w: genesis has %d seats for %d players", ErrMalformed, len(g.Seats), g.Setup.Players)
 	}
 	if err := g.checkText(); err != nil {
+		return nil, err
+	}
+	if err := g.checkParties(); err != nil {
 		return nil, err
 	}
 	return &g, nil

@@ -2,10 +2,13 @@ package p2p
 
 import (
 	"bytes"
+	"crypto/ed25519"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 
 	"tabula/engine"
 	"tabula/engine/bot"
@@ -17,10 +20,16 @@ import (
 // engine/bot's greedy bot (TestTakeoverGamePinned fails as a reminder).
 const BotVersion = "greedy/2"
 
-// botSeat is a seat played by the bot since entry Since.
+// botSeat is a seat played by the bot since entry Since (0: hosted from
+// the genesis).
 type botSeat struct {
 	since  uint64
 	reason byte
+	kind   string // "greedy" or a search level ("mcts-hard")
+	// search is the level of a search bot ("hard"): its move is a pure
+	// function of the log (searchChoice), asked once per head and kept in
+	// memo; b and next are unused.
+	search string
 	// b has made exactly the bot moves in the log so far. A decision is
 	// asked of a clone (next), once per head; the clone replaces b only
 	// when an entry holding the move is applied (commit). So the bot's
@@ -87,6 +96,13 @@ func (l *ledger) botChoice(seat int) ([]byte, error) {
 	if b.asked && b.memoSeq == seq {
 		return b.memo, b.memoErr
 	}
+	if b.search != "" {
+		// Verify and a catching-up ledger search here; a live peer
+		// searches off its lock first (BotJob).
+		raw, err := searchChoice(l.gen.Game, b.search, seat, seq, l.match.State, nil)
+		b.asked, b.memoSeq, b.memo, b.memoErr = true, seq, raw, err
+		return raw, err
+	}
 	b.asked, b.memoSeq, b.memo, b.memoErr = true, seq, nil, nil
 	b.next = b.b.Clone()
 	a := b.next.Choose(l.match.State, engine.Seat(seat))
@@ -121,6 +137,7 @@ func (l *ledger) applyBot(e *Entry, post string) error {
 	case st.Chance != nil || len(st.Deciders) != 1 || int(st.Deciders[0]) != e.Author:
 		return fmt.Errorf("%w: bot of seat %d, deciders are %v", ErrOutOfTurn, e.Author, st.Deciders)
 	}
+	l.trust(e.Author, e.Body)
 	want, err := l.botChoice(e.Author)
 	if err != nil {
 		return err
@@ -137,7 +154,8 @@ func (l *ledger) applyBot(e *Entry, post string) error {
 
 // ---- Peer side ----
 
-// Bot reports whether seat is played by the bot (after a takeover).
+// Bot reports whether seat is played by the bot (hosted, or after a
+// takeover).
 func (p *Peer) Bot(seat int) bool { return p.led != nil && p.led.isBot(seat) }
 
 // BotSeats is every seat played by the bot, ascending.
@@ -157,8 +175,228 @@ func (p *Peer) BotSeats() []int {
 // TakeoverReason is why seat is played by the bot (ReasonAway, ReasonAbort,
 // ReasonProof), and false when it is not.
 func (p *Peer) TakeoverReason(seat int) (byte, bool) {
-	if p.led == nil || !p.led.isBot(seat) {
+	if p.led == nil || !p.led.isBot(seat) || p.led.bots[seat].reason == reasonHosted {
 		return 0, false
 	}
 	return p.led.bots[seat].reason, true
+}
+
+// Hosted bot seats.
+//
+// A seat whose genesis kind is HostedPrefix and a bot kind is played from
+// the log, by every device alike: it has no key, no chance secret, no
+// shares and no vote, and no device speaks for it. So the device that
+// hosts it knows no more about chance than any other, and its seats count
+// once in every majority (a party is a seat held by a device).
+
+// HostedPrefix starts the genesis kind of a hosted bot seat ("bot:greedy",
+// "bot:mcts-hard").
+const HostedPrefix = "bot:"
+
+// HostedKinds are the bots a seat may be hosted with, as engine/bot names
+// them, the quickest first.
+func HostedKinds() []string { return []string{"greedy", "mcts-easy", "mcts-normal", "mcts-hard"} }
+
+// HostedKind is the bot kind of a genesis seat kind, and whether the seat
+// is a hosted bot seat at all.
+func HostedKind(kind string) (string, bool) {
+	return strings.CutPrefix(kind, HostedPrefix)
+}
+
+// Party reports whether seat is held by a device (it has a key, a chance
+// secret and a vote), not hosted.
+func (g *Genesis) Party(seat int) bool {
+	if seat < 0 || seat >= len(g.Seats) {
+		return false
+	}
+	_, hosted := HostedKind(g.Seats[seat].Kind)
+	return !hosted
+}
+
+// parties is every seat held by a device, ascending.
+func (g *Genesis) parties() []int {
+	var out []int
+	for s := range g.Seats {
+		if g.Party(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// holders is every party seat but dealer: who holds a share of dealer's
+// chance secret.
+func (g *Genesis) holders(dealer int) []int {
+	var out []int
+	for _, s := range g.parties() {
+		if s != dealer {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// dealt reports whether the genesis deals chance secrets (three parties
+// or more).
+func (g *Genesis) dealt() bool { return dealt(len(g.parties())) }
+
+// checkParties: a hosted seat names a bot this build plays and holds no
+// key, commitment or box key; at least one seat is a party.
+func (g *Genesis) checkParties() error {
+	for i, s := range g.Seats {
+		k, hosted := HostedKind(s.Kind)
+		if !hosted {
+			continue
+		}
+		if !slices.Contains(HostedKinds(), k) {
+			return fmt.Errorf("%w: seat %d is hosted with the bot %q, this build plays %v", ErrMismatch, i, k, HostedKinds())
+		}
+		if s.Key != (PublicKey{}) || s.Tip != (Hash{}) || s.Box != (Hash{}) {
+			return fmt.Errorf("%w: hosted seat %d holds a key", ErrMalformed, i)
+		}
+	}
+	if len(g.parties()) == 0 {
+		return fmt.Errorf("%w: no seat is held by a device", ErrMalformed)
+	}
+	return nil
+}
+
+// verifySeat checks sig by seat over msg: only a party's key signs.
+func (g *Genesis) verifySeat(seat int, msg, sig []byte) bool {
+	return g.Party(seat) && len(sig) == ed25519.SignatureSize && ed25519.Verify(g.Seats[seat].Key[:], msg, sig)
+}
+
+// reasonHosted marks a botSeat hosted from the genesis (not a takeover).
+const reasonHosted byte = 255
+
+// newBotSeat is the bot of seat: kind "greedy" (takeovers, and hosted
+// greedy seats) or a search level.
+func newBotSeat(game GameID, seat int, kind string, since uint64, reason byte) *botSeat {
+	b := &botSeat{since: since, reason: reason, kind: kind}
+	if level, ok := strings.CutPrefix(kind, "mcts-"); ok {
+		b.search = level
+	} else {
+		b.b = bot.NewGreedy(BotSeed(game, seat))
+	}
+	return b
+}
+
+// searchChoice is a hosted search bot's move: a pure function of the game
+// id, the seat, the level, the log's length and the state. pause, when
+// set, lets the caller yield while it thinks (it cannot change the move).
+func searchChoice(game GameID, level string, seat int, seq uint64, st engine.State, pause func(done, total int)) ([]byte, error) {
+	m, ok := bot.NewMCTS(level, BotSeed(game, seat))
+	if !ok {
+		return nil, fmt.Errorf("%w: search level %q", ErrMismatch, level)
+	}
+	m.Pause = pause
+	a := m.ChooseMove(st, engine.Seat(seat), int(seq))
+	if a == nil {
+		return nil, fmt.Errorf("%w: the bot of seat %d has no legal action", ErrBadBot, seat)
+	}
+	raw, err := json.Marshal(a)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadBot, err)
+	}
+	return raw, nil
+}
+
+// chosen reports whether seat's move at the head is known without a
+// search: the seat is not a search bot, or its search is done.
+func (l *ledger) chosen(seat int) bool {
+	b := l.bots[seat]
+	if b == nil || b.search == "" {
+		return true
+	}
+	seq, _ := l.head()
+	return b.asked && b.memoSeq == seq
+}
+
+// trust takes raw as seat's move at the head without searching, for an
+// entry of our own log being replayed (it was checked when first applied).
+func (l *ledger) trust(seat int, raw []byte) {
+	b := l.bots[seat]
+	seq, _ := l.head()
+	if b != nil && b.search != "" && seq < l.trusted {
+		b.asked, b.memoSeq, b.memo, b.memoErr = true, seq, raw, nil
+	}
+}
+
+// thinking reports whether e, the next entry, needs a search bot's move
+// that is not known yet (the peer waits for its BotJob).
+func (l *ledger) thinking(e *Entry) bool {
+	if e.Kind != KindBot && e.Kind != KindBatch {
+		return false
+	}
+	for _, d := range l.deciders() {
+		if !l.chosen(int(d)) {
+			return true
+		}
+	}
+	return false
+}
+
+// Hosted is the bot kind of seat when it is a hosted bot seat.
+func (p *Peer) Hosted(seat int) (string, bool) {
+	if p.gen == nil || seat < 0 || seat >= len(p.gen.Seats) {
+		return "", false
+	}
+	return HostedKind(p.gen.Seats[seat].Kind)
+}
+
+// BotJob is one decision of a hosted search bot. Searching takes long
+// (a second or more on a phone), so the peer does not search under its
+// caller's lock: BotJob hands the decision out, Run thinks (anywhere, on
+// a copy of the state), and BotDone gives the move back. Every device
+// thinks alike and gets the same move.
+type BotJob struct {
+	Seat     int
+	Base     uint64 // the head the decision answers
+	BaseHash Hash
+	Level    string
+	game     GameID
+	state    engine.State
+}
+
+// Run is the job's move (action JSON). pause, when set, is called between
+// batches of the search.
+func (j *BotJob) Run(pause func(done, total int)) ([]byte, error) {
+	return searchChoice(j.game, j.Level, j.Seat, j.Base, j.state, pause)
+}
+
+// BotJob is the search the log waits on at the head, if any: the same job
+// until BotDone answers it or the head moves.
+func (p *Peer) BotJob() (*BotJob, bool) {
+	if p.led == nil || p.led.status().Over || p.led.status().Chance != nil {
+		return nil, false
+	}
+	seq, hh := p.led.head()
+	for _, d := range p.led.deciders() {
+		s := int(d)
+		if p.led.chosen(s) {
+			continue
+		}
+		if p.job == nil || p.job.Base != seq || p.job.BaseHash != hh || p.job.Seat != s {
+			p.job = &BotJob{Seat: s, Base: seq, BaseHash: hh, Level: p.led.bots[s].search, game: p.gameID, state: p.led.match.State.Clone()}
+		}
+		return p.job, true
+	}
+	return nil, false
+}
+
+// BotDone gives the move of job j (Run's result). It is dropped if the
+// log has moved on meanwhile.
+func (p *Peer) BotDone(j *BotJob, raw []byte, err error) Output {
+	if p.led == nil {
+		return p.flush()
+	}
+	seq, hh := p.led.head()
+	if j.Base != seq || j.BaseHash != hh || p.led.chosen(j.Seat) {
+		return p.flush()
+	}
+	b := p.led.bots[j.Seat]
+	b.asked, b.memoSeq, b.memo, b.memoErr = true, seq, raw, err
+	p.job = nil
+	p.progress()
+	return p.flush()
 }

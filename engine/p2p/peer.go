@@ -90,7 +90,16 @@ type Config struct {
 	PingEvery   time.Duration // 2 s
 	AwayAfter   time.Duration // 7 s
 	ResendEvery time.Duration // 1 s: repeat own reveal/proposal, re-ask sync
-	StallAfter  time.Duration // 10 s: a seat the game waits on is stalled after this
+	// StallAfter (10 s) is how long a chance request waits on a missing
+	// reveal: reveals are sent by the device, nobody thinks over them.
+	StallAfter time.Duration
+	// Think is the host's think time for the genesis: how long a
+	// connected player may take over a decision (0: DefaultThink; NoLimit:
+	// none). Guests take the genesis's.
+	Think time.Duration
+	// Grace (DefaultGrace) is how long a disconnected player's decision
+	// is waited for (clocks.go).
+	Grace time.Duration
 	// The host's seat list and metadata, signed into the genesis (names
 	// "Seat n" and kind "remote" when empty).
 	Seats []engine.SeatInfo
@@ -109,6 +118,12 @@ func (c *Config) defaults() {
 	}
 	if c.StallAfter == 0 {
 		c.StallAfter = 10 * time.Second
+	}
+	if c.Think == 0 {
+		c.Think = DefaultThink
+	}
+	if c.Grace == 0 {
+		c.Grace = DefaultGrace
 	}
 }
 
@@ -159,6 +174,7 @@ type Peer struct {
 	myShares map[int]Hash         // our share of each dealer's secret
 	shares   map[int]map[int]Hash // published shares: dealer → holder → share
 	unveiled *unveiling
+	job      *BotJob // the hosted search bot's decision handed out (BotJob)
 	cheats   map[int]bool             // dealers whose shares did not rebuild their chain
 	botAt    map[uint64]time.Duration // when recent bot entries (by seq) joined our log
 	handBack map[int]bool             // consent to give a punished seat back (HandBack)

@@ -26,7 +26,7 @@ func (p *Peer) progress() {
 				if f.e.Prev != headHash {
 					continue // left from another branch: sync brings ours
 				}
-				if (hold && f.e.Kind != KindTakeover) || (p.unveilHold() && f.e.Kind == KindChance) {
+				if (hold && f.e.Kind != KindTakeover) || (p.unveilHold() && f.e.Kind == KindChance) || p.led.thinking(&f.e) {
 					keep = append(keep, f)
 					continue
 				}
@@ -101,8 +101,8 @@ func (p *Peer) progress() {
 		}
 		ds := p.led.deciders()
 		if len(ds) == 1 && p.led.isBot(int(ds[0])) {
-			if p.waitOwnReclaim(int(ds[0])) {
-				return
+			if p.waitOwnReclaim(int(ds[0])) || !p.led.chosen(int(ds[0])) {
+				return // a search bot thinks off the lock (BotJob)
 			}
 			if !p.botEntry(seq, headHash, int(ds[0])) {
 				return
@@ -116,6 +116,9 @@ func (p *Peer) progress() {
 		var ps []Proposal
 		for _, d := range ds {
 			if p.led.isBot(int(d)) {
+				if !p.led.chosen(int(d)) {
+					return
+				}
 				raw, err := p.led.botChoice(int(d))
 				if err != nil {
 					p.reject(p.seat, err)

@@ -41,7 +41,7 @@ func (l *ledger) checkReclaim(q *ReclaimReq) error {
 		return ErrWrongGame
 	case q.Seat < 0 || q.Seat >= len(l.gen.Seats):
 		return fmt.Errorf("%w: reclaim of seat %d", ErrMalformed, q.Seat)
-	case len(q.Sig) != ed25519.SignatureSize || !ed25519.Verify(l.key(q.Seat), q.signBytes(), q.Sig):
+	case !l.gen.verifySeat(q.Seat, q.signBytes(), q.Sig):
 		return fmt.Errorf("%w: reclaim is not signed by seat %d", ErrForged, q.Seat)
 	case !l.isBot(q.Seat) || l.bots[q.Seat].since != q.Since:
 		return fmt.Errorf("%w: seat %d is not played by the bot since entry %d", ErrConflict, q.Seat, q.Since)

@@ -107,6 +107,7 @@ func (p *Peer) replayTo(seq uint64) (*ledger, error) {
 	if err != nil {
 		return nil, err
 	}
+	led.trusted = seq
 	for i := uint64(0); i < seq; i++ {
 		if err := led.apply(p.led.entries[i]); err != nil {
 			return nil, err

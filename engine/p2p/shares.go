@@ -114,22 +114,14 @@ func shareMask(game GameID, dealer, holder int, secret []byte) Hash {
 func makeDeal(gen *Genesis, dealer int, secret Hash, box *ecdh.PrivateKey) (*Deal, error) {
 	n := len(gen.Seats)
 	d := &Deal{}
-	if !dealt(n) {
+	if !gen.dealt() {
 		return d, nil
 	}
 	d.Sealed, d.Commit = make([]Hash, n), make([]Hash, n)
-	last := -1
-	for j := n - 1; j >= 0; j-- {
-		if j != dealer {
-			last = j
-			break
-		}
-	}
+	hs := gen.holders(dealer)
+	last := hs[len(hs)-1]
 	acc := secret
-	for j := 0; j < n; j++ {
-		if j == dealer {
-			continue
-		}
+	for _, j := range hs {
 		var share Hash
 		if j == last {
 			share = acc
@@ -184,7 +176,7 @@ func openShare(gen *Genesis, d *Deal, dealer, holder int, box *ecdh.PrivateKey) 
 // checkDealForm checks a deal's shape for a genesis.
 func checkDealForm(gen *Genesis, dealer int, d *Deal) error {
 	n := len(gen.Seats)
-	if !dealt(n) {
+	if !gen.dealt() {
 		if len(d.Sealed) != 0 {
 			return fmt.Errorf("%w: a deal in a game of %d seats", ErrMalformed, n)
 		}
@@ -193,8 +185,10 @@ func checkDealForm(gen *Genesis, dealer int, d *Deal) error {
 	if len(d.Sealed) != n {
 		return fmt.Errorf("%w: seat %d dealt %d shares for %d seats", ErrMalformed, dealer, len(d.Sealed), n)
 	}
-	if d.Sealed[dealer] != (Hash{}) || d.Commit[dealer] != (Hash{}) {
-		return fmt.Errorf("%w: seat %d dealt itself a share", ErrMalformed, dealer)
+	for j := range gen.Seats {
+		if (j == dealer || !gen.Party(j)) && (d.Sealed[j] != (Hash{}) || d.Commit[j] != (Hash{})) {
+			return fmt.Errorf("%w: seat %d dealt a share to seat %d, which holds none", ErrMalformed, dealer, j)
+		}
 	}
 	return nil
 }

@@ -168,6 +168,9 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 	if len(raw) > 0 && p.led == nil {
 		return nil, fmt.Errorf("%w: entries without a signed genesis", ErrMalformed)
 	}
+	if p.led != nil {
+		p.led.trusted = uint64(len(raw)) // our own log: its search moves were checked
+	}
 	for i, b := range raw {
 		e, err := DecodeEntry(b)
 		if err != nil {

@@ -25,7 +25,7 @@ func (p *Peer) sendSyncReq(to int, from uint64) {
 
 func (p *Peer) onSyncReq(from int, q *SyncReq) {
 	if p.gen == nil || q.Seat != from || q.Game != p.gameID || from >= len(p.gen.Seats) ||
-		!ed25519.Verify(p.gen.Seats[from].Key[:], append([]byte(domainSyncReq), q.unsigned()...), q.Sig) {
+		!p.gen.verifySeat(from, append([]byte(domainSyncReq), q.unsigned()...), q.Sig) {
 		p.reject(from, fmt.Errorf("%w: sync request claims seat %d", ErrForged, from))
 		return
 	}

@@ -3,8 +3,6 @@ package p2p
 import (
 	"errors"
 	"fmt"
-
-	"tabula/engine/bot"
 )
 
 // Bot takeover of away seats, and reclaiming them.
@@ -121,7 +119,7 @@ func (l *ledger) applyTakeover(e *Entry, seq uint64, headHash Hash) error {
 		return fmt.Errorf("%w: a takeover does not change the state", ErrBadPost)
 	}
 	for _, s := range tb.Seats {
-		l.bots[s] = &botSeat{since: e.Seq, reason: tb.Reason, b: bot.NewGreedy(BotSeed(l.gen.Game, s))}
+		l.bots[s] = newBotSeat(l.gen.Game, s, "greedy", e.Seq, tb.Reason)
 	}
 	return nil
 }

@@ -322,7 +322,7 @@ func TestTakenOverSeatRollsBack(t *testing.T) {
 // log (it went on without voting), the vote is released.
 func TestVoteHoldAndRelease(t *testing.T) {
 	n := pause(t, 14, 6, 0)
-	n.idle(11 * time.Second) // seat 0 stalls
+	n.idle(DefaultThink + time.Second) // seat 0 stalls
 	seq, _ := n.peers[1].Head()
 	o, err := n.peers[1].ProposeTakeover(0)
 	if err != nil {
@@ -555,7 +555,7 @@ func TestProposeTakeoverRefusals(t *testing.T) {
 	if _, err := p.ProposeTakeover(0); !errors.Is(err, ErrNotWaiting) {
 		t.Fatalf("a present seat whose countdown has not run out: %v", err)
 	}
-	n.idle(11 * time.Second) // seat 0 stalls
+	n.idle(DefaultThink + time.Second) // seat 0 stalls
 	if _, err := p.ProposeTakeover(1); !errors.Is(err, ErrOutOfTurn) {
 		t.Fatalf("own seat: %v", err)
 	}
@@ -614,7 +614,7 @@ func TestTakeoverGamePinned(t *testing.T) {
 	seq, hh := n.peers[1].Head()
 	k := kinds(n.peers[1])
 	got := fmt.Sprintf("%d %s bot=%d", seq, hh.Short(), k[KindBot])
-	const want = "34 6797e68f7ece bot=4"
+	const want = "48 b927bac22c7f bot=6"
 	if got != want {
 		t.Fatalf("takeover game ends at %s, pinned %s", got, want)
 	}

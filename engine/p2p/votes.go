@@ -77,7 +77,7 @@ func (l *ledger) checkVote(v *Vote) error {
 			return fmt.Errorf("%w: vote seats not ascending", ErrMalformed)
 		}
 	}
-	if len(v.Sig) != ed25519.SignatureSize || !ed25519.Verify(l.key(v.Voter), v.signBytes(), v.Sig) {
+	if !l.gen.verifySeat(v.Voter, v.signBytes(), v.Sig) {
 		return fmt.Errorf("%w: vote is not signed by seat %d", ErrForged, v.Voter)
 	}
 	return nil
@@ -209,8 +209,8 @@ func (p *Peer) canTakeover(seat int, seats []int) error {
 	if !open {
 		return fmt.Errorf("%w: seats %v have already answered; the game waits on others", ErrNotWaiting, seats)
 	}
-	if !p.away[seat] && p.StallIn(seat) != 0 {
-		return fmt.Errorf("%w: seat %d is here and its time to act has not run out", ErrNotWaiting, seat)
+	if p.StallIn(seat) != 0 {
+		return fmt.Errorf("%w: seat %d's time to act has not run out", ErrNotWaiting, seat)
 	}
 	if st := l.status(); st.Chance != nil && p.rebuildable(seat) {
 		return fmt.Errorf("%w: seat %d's reveal is rebuilt from its shares, no vote needed", ErrNotWaiting, seat)
