@@ -68,16 +68,8 @@ func (s *Screen) inviteCard(seat int) app.UI {
 	switch {
 	case seat == se.Meta.Seat:
 		return card.Body(head, app.P().Class("net-status ok").Text(T("net.invite.you")))
-	case se.Local(seat):
-		st := T("net.invite.botconnecting")
-		if up {
-			st = T("net.invite.botready")
-		}
-		cls := "net-status"
-		if up {
-			cls += " ok"
-		}
-		return card.DataSet("up", strconv.FormatBool(up)).Body(head, app.P().Class(cls).Text(st))
+	case se.Hosted(seat):
+		return card.DataSet("hosted", "true").Body(head, app.P().Class("net-status ok").Text(T("net.invite.hosted", botLevel(se.kindOf(seat)))))
 	case up:
 		return card.DataSet("up", "true").Body(head, app.P().Class("net-status ok").ID("up-"+is).Text(T("net.invite.connected", s.linkType(seat))))
 	}

@@ -11,6 +11,7 @@ import (
 	"tabula/app/gameui"
 	"tabula/app/p2pnet"
 	"tabula/app/table"
+	"tabula/engine/p2p"
 )
 
 // hostForm is the "play with friends" form.
@@ -21,6 +22,31 @@ type hostForm struct {
 	kinds  [6]string
 	colors [6]int
 	opts   map[string]string
+	think  string // a thinkChoices value
+}
+
+// thinkChoices are the think times the form offers ("" is no limit).
+var thinkChoices = []struct {
+	v string
+	d time.Duration
+}{{"2m", 2 * time.Minute}, {"5m", p2p.DefaultThink}, {"10m", 10 * time.Minute}, {"30m", 30 * time.Minute}, {"none", p2p.NoLimit}}
+
+// thinkOf is the think time of a form value (the default when unknown).
+func thinkOf(v string) time.Duration {
+	for _, c := range thinkChoices {
+		if c.v == v {
+			return c.d
+		}
+	}
+	return p2p.DefaultThink
+}
+
+// thinkText says a think time in words (d ≤ 0: no limit).
+func thinkText(d time.Duration) string {
+	if d <= 0 {
+		return T("net.think.none")
+	}
+	return T("net.think.min", int(d/time.Minute))
 }
 
 // games lists the games that can be played over the network: every
@@ -44,7 +70,7 @@ func (s *Screen) resetForm(game string) {
 		}
 		e = gs[0]
 	}
-	f := hostForm{game: e.ID, n: e.Min, opts: map[string]string{}}
+	f := hostForm{game: e.ID, n: e.Min, opts: map[string]string{}, think: "5m"}
 	if f.n < 3 && e.Max >= 3 {
 		f.n = 3
 	}
@@ -160,6 +186,7 @@ func (s *Screen) renderHostForm() app.UI {
 			),
 			app.Div().Class("seats").Body(seats...),
 			app.Div().Class("options").Body(opts...),
+			s.thinkField(),
 			app.Div().Class("form-actions").Body(
 				app.Button().Class("btn primary").Type("submit").ID("net-create").Text(T("net.host.create")),
 			),
@@ -171,7 +198,7 @@ func (s *Screen) seatRow(i int) app.UI {
 	f := &s.form
 	is := strconv.Itoa(i)
 	kinds := []struct{ v, label string }{{KindMe, "net.kind.me"}, {KindFriend, "net.kind.friend"},
-		{table.BotGreedy, "net.kind.greedy"}, {table.BotRandom, "net.kind.random"}}
+		{table.BotGreedy, "net.kind.greedy"}, {table.BotEasy, "net.kind.easy"}, {table.BotNormal, "net.kind.normal"}, {table.BotHard, "net.kind.hard"}}
 	kopts := make([]app.UI, len(kinds))
 	for k, kd := range kinds {
 		kopts[k] = app.Option().Value(kd.v).Selected(f.kinds[i] == kd.v).Text(T(kd.label))
@@ -198,10 +225,25 @@ func (s *Screen) seatRow(i int) app.UI {
 	)
 }
 
+// thinkField is the think-time choice of the form.
+func (s *Screen) thinkField() app.UI {
+	f := &s.form
+	opts := make([]app.UI, len(thinkChoices))
+	for i, c := range thinkChoices {
+		opts[i] = app.Option().Value(c.v).Selected(f.think == c.v).Text(thinkText(c.d))
+	}
+	return app.Div().Class("field").Body(
+		app.Label().For("net-think").Text(T("net.host.think")),
+		app.Select().ID("net-think").Aria("describedby", "net-think-hint").Body(opts...).
+			OnChange(func(ctx app.Context, e app.Event) { f.think = ctx.JSSrc().Get("value").String() }),
+		app.P().Class("muted small").ID("net-think-hint").Text(T("net.host.think.hint")),
+	)
+}
+
 // create hosts the game described by the form.
 func (s *Screen) create(ctx app.Context) {
 	f := &s.form
-	spec := HostSpec{Game: f.game, Options: map[string]string{}}
+	spec := HostSpec{Game: f.game, Options: map[string]string{}, Think: thinkOf(f.think)}
 	for k, v := range f.opts {
 		spec.Options[k] = v
 	}

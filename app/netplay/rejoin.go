@@ -54,7 +54,7 @@ func (s *Screen) unreachable() []int {
 	}
 	var out []int
 	for seat := 0; seat < len(se.Table.Seats); seat++ {
-		if seat == se.Meta.Seat || se.Local(seat) {
+		if seat == se.Meta.Seat || se.Hosted(seat) {
 			continue
 		}
 		l, ok := links[seat]

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 	"sync"
@@ -62,8 +63,12 @@ type HostSpec struct {
 	Names   []string
 	Colors  []int
 	// Kinds per seat: KindMe (exactly one), KindFriend, or a bot kind
-	// (table.BotGreedy, table.BotRandom) played on this device.
+	// (table.BotGreedy, table.BotHard, …): a hosted bot seat, played from
+	// the log by every device (it has no key and no chance secret).
 	Kinds []string
+	// Think is the think time of a connected player (0: p2p.DefaultThink;
+	// p2p.NoLimit: none), signed into the genesis.
+	Think time.Duration
 }
 
 // Note is a protocol problem to show (newest last).
@@ -74,22 +79,14 @@ type Note struct {
 	At   time.Time
 }
 
-type botSeat struct {
-	seat int
-	kind string
-	node *p2pnet.Node
-	bot  table.Bot
-}
-
 type queued struct {
 	seat int
 	ev   p2pnet.Event
 }
 
-// Session is one network game on this device: the person's seat, any bot
-// seats played here (each its own p2pnet.Node: the protocol wants a key
-// and a chance secret per seat), a mirror of the log for the renderers,
-// and the game's storage.
+// Session is one network game on this device: the person's seat (one
+// p2pnet.Node; hosted bot seats are played by the protocol on every
+// device), a mirror of the log for the renderers, and the game's storage.
 type Session struct {
 	env  Env
 	Meta *Meta
@@ -99,10 +96,8 @@ type Session struct {
 	pending map[int][]byte // snapshots made before the game id was known
 	stored  map[int][]byte // last snapshot stored per seat (only changes are written)
 	main    *p2pnet.Node
-	bots    map[int]*botSeat
 	queue   []queued
-	notes   []Note   // problems found off the UI goroutine
-	votes   []queued // takeover votes seen by bot seats here
+	notes   []Note // problems found off the UI goroutine
 	closed  bool
 	acted   map[int]uint64 // seat → head+1 at which its bot last acted
 	self    table.Bot      // plays the person's seat on autoplay
@@ -142,11 +137,9 @@ type Session struct {
 	// Votes are the takeover votes at the head: voter → seats.
 	Votes map[int][]int
 	// Records are the withheld dice rolls of the game (from its log).
-	Records   []Note
-	reclaimed map[int]bool
-	// following: votes of other seats the bot seats here could not follow
-	// yet (followVotes).
-	following []queued
+	Records []Note
+	// Think is the game's think time (0: no limit), from the genesis.
+	Think time.Duration
 	// proposed: head seq at which the person sent a proposal.
 	proposed uint64
 	saveErr  error
@@ -166,8 +159,8 @@ func newSession(env Env, m *Meta) *Session {
 	if env.Wake == nil {
 		env.Wake = func() {}
 	}
-	return &Session{env: env, Meta: m, id: m.ID, pending: map[int][]byte{}, stored: map[int][]byte{}, bots: map[int]*botSeat{},
-		acted: map[int]uint64{}, Up: map[int]time.Time{}, reclaimed: map[int]bool{}}
+	return &Session{env: env, Meta: m, id: m.ID, pending: map[int][]byte{}, stored: map[int][]byte{},
+		acted: map[int]uint64{}, Up: map[int]time.Time{}}
 }
 
 func (s *Session) config(seat int) p2pnet.Config {
@@ -215,24 +208,16 @@ func (s *Session) onEvent(seat int, e p2pnet.Event) {
 		}
 	}
 	s.mu.Lock()
-	if seat != s.Meta.Seat && e.Kind == p2pnet.EvProtocol && e.P2P.Kind == p2p.EvVote && e.P2P.Err == nil && e.P2P.Seat != seat {
-		s.votes = append(s.votes, queued{seat, e})
-	}
-	if seat == s.Meta.Seat || (e.Kind == p2pnet.EvProtocol && e.P2P.Kind == p2p.EvRefused) {
-		// The person's node speaks for the device; bot nodes only wake
-		// their bots (their refusals are shown too: a bot left out of
-		// the game would stall it).
-		if len(s.queue) < 4096 {
-			s.queue = append(s.queue, queued{seat, e})
-		}
+	if len(s.queue) < 4096 {
+		s.queue = append(s.queue, queued{seat, e})
 	}
 	s.mu.Unlock()
 	s.dirty.Store(true)
 	s.env.Wake()
 }
 
-// Host creates a network game: the person's node, and one node per bot
-// seat connected to it right away (in the background).
+// Host creates a network game: the person's node. Bot seats are hosted:
+// every device plays them from the log.
 func Host(env Env, spec HostSpec) (*Session, error) {
 	g, err := engine.Lookup(spec.Game)
 	if err != nil {
@@ -253,6 +238,9 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 			me = i
 		case k == KindFriend:
 		case table.IsBot(k):
+			if h, ok := p2p.HostedKind(k); !ok || !slices.Contains(p2p.HostedKinds(), h) {
+				return nil, fmt.Errorf("netplay: network games host the bots %v, not %q", p2p.HostedKinds(), k)
+			}
 			bots[i] = k
 		default:
 			return nil, fmt.Errorf("netplay: unknown seat kind %q", k)
@@ -273,6 +261,9 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 		Bots: bots, Host: true, Created: now, Updated: now}
 	s := newSession(env, m)
 	cfg := s.config(me)
+	if spec.Think != 0 {
+		cfg.Protocol.Think = spec.Think
+	}
 	// Names, kinds and the file's meta are signed into the genesis: a
 	// game file that changes them does not verify.
 	for i, name := range spec.Names {
@@ -304,48 +295,7 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 		return nil, err
 	}
 	env.KV.SetCurrent(m.ID)
-	seats := make([]int, 0, len(bots))
-	for seat := range bots {
-		seats = append(seats, seat)
-	}
-	sort.Ints(seats)
-	go func() {
-		for _, seat := range seats {
-			if err := s.connectBot(seat); err != nil {
-				s.addNote(Note{Kind: "bot", Seat: seat, Err: err})
-			}
-		}
-	}()
 	return s, nil
-}
-
-// connectBot starts a bot seat's node and links it to the person's node
-// with an invite and reply exchanged in memory.
-func (s *Session) connectBot(seat int) error {
-	code, err := s.main.Offer(seat)
-	if err != nil {
-		return err
-	}
-	node, reply, err := p2pnet.Join(s.config(seat), code)
-	if err != nil {
-		return err
-	}
-	if !s.addBot(seat, node) {
-		return nil
-	}
-	return s.main.Accept(reply)
-}
-
-func (s *Session) addBot(seat int, node *p2pnet.Node) bool {
-	kind := s.Meta.Bots[seat]
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		go node.Close()
-		return false
-	}
-	s.bots[seat] = &botSeat{seat: seat, kind: kind, node: node, bot: table.NewBot(kind, uint64(seat)*7919+uint64(time.Now().UnixNano()%1000003))}
-	return true
 }
 
 // Join answers an invite link: it returns the session and the reply code
@@ -413,9 +363,8 @@ func (e *ExpiredError) Error() string {
 	return "netplay: the invite expired at " + e.At.Format(time.RFC3339)
 }
 
-// Resume reopens a stored network game: every seat played here restarts
-// from its snapshot; bot seats relink to the person's node by themselves,
-// the rest of the game needs one resume exchange (ResumeCode).
+// Resume reopens a stored network game from the person's snapshot; the
+// rest of the game needs one resume exchange (ResumeCode).
 func Resume(env Env, id string) (*Session, error) {
 	m, err := env.KV.Meta(id)
 	if err != nil {
@@ -431,58 +380,8 @@ func Resume(env Env, id string) (*Session, error) {
 		return nil, err
 	}
 	s.main = node
-	var resumed, fresh []int
-	for seat := range m.Bots {
-		b, err := env.KV.Seat(id, seat)
-		if err != nil {
-			fresh = append(fresh, seat) // never joined: invite it anew
-			continue
-		}
-		bn, err := p2pnet.Resume(s.config(seat), b)
-		if err != nil {
-			node.Close()
-			s.Close()
-			return nil, fmt.Errorf("bot seat %d: %w", seat+1, err)
-		}
-		s.addBot(seat, bn)
-		resumed = append(resumed, seat)
-	}
-	sort.Ints(resumed)
-	sort.Ints(fresh)
 	env.KV.SetCurrent(id)
-	go func() {
-		for _, seat := range resumed {
-			if err := s.relinkBot(seat); err != nil {
-				s.addNote(Note{Kind: "bot", Seat: seat, Err: err})
-			}
-		}
-		for _, seat := range fresh {
-			if err := s.connectBot(seat); err != nil {
-				s.addNote(Note{Kind: "bot", Seat: seat, Err: err})
-			}
-		}
-	}()
 	return s, nil
-}
-
-// relinkBot reconnects a resumed bot seat to the person's node: the bot
-// offers (its only open invite, so the reply cannot go astray).
-func (s *Session) relinkBot(seat int) error {
-	s.mu.Lock()
-	b := s.bots[seat]
-	s.mu.Unlock()
-	if b == nil {
-		return nil
-	}
-	code, err := b.node.Offer(p2pnet.AnySeat)
-	if err != nil {
-		return err
-	}
-	reply, err := s.main.Answer(code)
-	if err != nil {
-		return err
-	}
-	return b.node.Accept(reply)
 }
 
 func (s *Session) addNote(n Note) {
@@ -584,8 +483,6 @@ func (s *Session) Step() {
 	s.mu.Lock()
 	q := s.queue
 	s.queue = nil
-	votes := s.votes
-	s.votes = nil
 	notes := s.notes
 	s.notes = nil
 	main := s.main
@@ -602,9 +499,7 @@ func (s *Session) Step() {
 		s.saveErr = saveErr
 	}
 	s.sync()
-	s.followVotes(votes)
 	if s.Started {
-		s.reclaimBots()
 		s.readVotes()
 		s.readWaits()
 	}
@@ -669,6 +564,7 @@ func (s *Session) readWaits() {
 		if !p.Started() {
 			return
 		}
+		s.Think = p.Think()
 		for _, x := range p.Waiting() {
 			s.Countdown[x] = p.StallIn(x)
 			s.NeedVotes[x] = p.VotesNeeded([]int{x})
@@ -833,7 +729,7 @@ func (s *Session) startTable(setup engine.Setup, players int) error {
 	seats := make([]engine.SeatInfo, players)
 	for i := range seats {
 		kind := "remote"
-		if k, ok := meta.Bots[i]; ok {
+		if k, ok := s.HostedKind(i); ok {
 			kind = k
 		} else if i == meta.Seat {
 			kind = table.Human
@@ -897,29 +793,13 @@ func (s *Session) Act(a engine.Action) error {
 	return nil
 }
 
-// Due lists the seats whose bot (a bot seat here, or the person's seat on
-// autoplay) should decide now.
+// Due lists the seats whose bot here should decide now: the person's seat
+// on autoplay (hosted bot seats are played by the protocol).
 func (s *Session) Due() []int {
 	var out []int
-	for _, b := range s.botList() {
-		if s.due(b.seat, b.node) {
-			out = append(out, b.seat)
-		}
-	}
 	if s.Meta.Autoplay && s.main != nil && s.due(s.Meta.Seat, s.main) {
 		out = append(out, s.Meta.Seat)
 	}
-	return out
-}
-
-func (s *Session) botList() []*botSeat {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	out := make([]*botSeat, 0, len(s.bots))
-	for _, b := range s.bots {
-		out = append(out, b)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].seat < out[j].seat })
 	return out
 }
 
@@ -944,9 +824,7 @@ func (s *Session) PlayBot(seat int) error {
 	var n *p2pnet.Node
 	var b table.Bot
 	s.mu.Lock()
-	if bs := s.bots[seat]; bs != nil {
-		n, b = bs.node, bs.bot
-	} else if seat == s.Meta.Seat && s.Meta.Autoplay {
+	if seat == s.Meta.Seat && s.Meta.Autoplay {
 		if s.self == nil {
 			s.self = table.NewBot(table.BotGreedy, uint64(time.Now().UnixNano()))
 		}
@@ -1022,20 +900,34 @@ func (s *Session) Head() uint64 {
 // Node is the person's node (for the takeover and tests).
 func (s *Session) Node() *p2pnet.Node { return s.main }
 
-// Local reports whether seat is played on this device.
-func (s *Session) Local(seat int) bool {
-	if seat == s.Meta.Seat {
-		return true
-	}
-	_, ok := s.Meta.Bots[seat]
+// Hosted reports whether seat is a hosted bot seat (played from the log
+// by every device): from the genesis once there is one, else from the
+// host's form or the invite's seating.
+func (s *Session) Hosted(seat int) bool {
+	_, ok := s.HostedKind(seat)
 	return ok
 }
 
-// BotsReady reports whether every bot seat here has its node.
-func (s *Session) BotsReady() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return len(s.bots) == len(s.Meta.Bots)
+// HostedKind is the seat kind ("bot:mcts-hard") of a hosted bot seat; ""
+// when only the invite's seating says it is one.
+func (s *Session) HostedKind(seat int) (string, bool) {
+	kind, known := "", false
+	if s.main != nil {
+		s.main.With(func(p *p2p.Peer) {
+			if g := p.Genesis(); g != nil && seat >= 0 && seat < len(g.Seats) {
+				known = true
+				kind = g.Seats[seat].Kind
+			}
+		})
+	}
+	if known {
+		_, hosted := p2p.HostedKind(kind)
+		return kind, hosted
+	}
+	if k, ok := s.Meta.Bots[seat]; ok {
+		return k, true
+	}
+	return "", slices.Contains(s.Meta.RemoteBots, seat)
 }
 
 // Close stops every node of the session (leaving the table).
@@ -1047,15 +939,14 @@ func (s *Session) Close() {
 	}
 	s.closed = true
 	main := s.main
-	var bots []*p2pnet.Node
-	for _, b := range s.bots {
-		bots = append(bots, b.node)
-	}
 	s.mu.Unlock()
 	if main != nil {
 		main.Close()
 	}
-	for _, b := range bots {
-		b.Close()
-	}
+}
+
+// kindOf is seat's hosted bot kind, or "".
+func (s *Session) kindOf(seat int) string {
+	k, _ := s.HostedKind(seat)
+	return k
 }

@@ -21,6 +21,7 @@ import (
 type device struct {
 	t     *testing.T
 	stall time.Duration // protocol StallAfter (default when 0)
+	think time.Duration // the host's think time (default when 0)
 	kv    *store.Mem
 	s     *Session
 	wake  chan struct{}
@@ -35,7 +36,7 @@ func newDevice(t *testing.T) *device {
 
 func (d *device) env() Env {
 	return Env{KV: Saved{KV: d.kv}, Build: "test", Net: p2pnet.NetOptions{Loopback: true},
-		Protocol: p2p.Config{PingEvery: 300 * time.Millisecond, AwayAfter: 2 * time.Second, ResendEvery: 300 * time.Millisecond, StallAfter: d.stall},
+		Protocol: p2p.Config{PingEvery: 300 * time.Millisecond, AwayAfter: 2 * time.Second, ResendEvery: 300 * time.Millisecond, StallAfter: d.stall, Think: d.think, Grace: 2 * time.Second},
 		Wake: func() {
 			select {
 			case d.wake <- struct{}{}:
@@ -271,10 +272,10 @@ func TestExpiredInviteAndBadLinks(t *testing.T) {
 	}
 }
 
-// A friend's device goes away for good: once it is away and the game
-// waits on its seat, the host votes to let the bot play it; the host's
-// bot seat follows the vote by itself (the protocol counts it as a seat),
-// the takeover enters the log and the game ends.
+// A friend's device goes away for good: once it is away, its grace ran out
+// and the game waits on its seat, the host votes to let the bot play it
+// (the hosted bot seat has no vote: the host's vote is the majority), the
+// takeover enters the log and the game ends.
 func TestTakeoverOfAwayFriend(t *testing.T) {
 	host, guest, link := hostWithFriend(t)
 	var err error
@@ -310,12 +311,13 @@ func TestTakeoverOfAwayFriend(t *testing.T) {
 	}
 }
 
-// The friend votes to hand the host's own seat to the bot while the host
-// is slow to move. The host's bot seat (on the host's device) never joins
-// a vote against its own person, so the one vote is not enough.
-func TestOwnDeviceBotNeverVotesAgainstItsPerson(t *testing.T) {
+// The friend votes to hand the host's own seat to the bot once the host's
+// think time ran out. The hosted bot seat is no party: it never votes,
+// and the friend's vote alone (the majority of the one other party) is
+// what it takes.
+func TestHostedBotSeatHasNoVote(t *testing.T) {
 	host, guest := newDevice(t), newDevice(t)
-	host.stall, guest.stall = 2*time.Second, 2*time.Second
+	host.think = 2 * time.Second
 	host, guest, link := hostWithFriendOn(t, host, guest, false)
 	joinFriend(t, host, guest, link)
 	defer guest.halt()
@@ -331,13 +333,22 @@ func TestOwnDeviceBotNeverVotesAgainstItsPerson(t *testing.T) {
 		})
 		return voted
 	})
-	time.Sleep(3 * time.Second)
+	waitFor(t, "the takeover of the host's seat", 20*time.Second, func() bool {
+		taken := false
+		host.with(func(s *Session) { taken = s.TakenOver() })
+		return taken
+	})
 	host.with(func(s *Session) {
-		if s.TakenOver() {
-			t.Fatal("the host's own bot seat joined the vote against its person")
-		}
 		if v := s.Votes[2]; len(v) > 0 {
-			t.Fatalf("the host's bot voted for %v", v)
+			t.Fatalf("the hosted bot seat voted for %v", v)
+		}
+		if s.Think != 2*time.Second {
+			t.Fatalf("think time %v, the host chose 2 s", s.Think)
+		}
+	})
+	guest.with(func(s *Session) {
+		if !s.Hosted(2) || s.Hosted(0) {
+			t.Fatal("the guest does not see seat 2 as the hosted bot")
 		}
 	})
 }

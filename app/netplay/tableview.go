@@ -13,6 +13,7 @@ import (
 	"tabula/app/i18n"
 	"tabula/app/p2pnet"
 	"tabula/engine"
+	"tabula/engine/p2p"
 )
 
 // env is what the renderer draws: always the person's seat (no hand-over
@@ -144,10 +145,10 @@ func (s *Screen) renderTable() app.UI {
 	return f.Screen("net-table", main)
 }
 
-// remoteUp: a direct link to some seat not played here is open.
+// remoteUp: a direct link to another device is open.
 func (s *Screen) remoteUp() bool {
 	for _, l := range s.sess.Links {
-		if l.Direct && !s.sess.Local(l.Seat) {
+		if l.Direct && l.Seat != s.sess.Meta.Seat {
 			return true
 		}
 	}
@@ -230,10 +231,26 @@ func (s *Screen) countdown(seat int) string {
 	if !ok {
 		return ""
 	}
-	if left == 0 {
+	switch {
+	case left == p2p.Forever:
+		return ""
+	case left == 0:
 		return T("net.stalled.now")
 	}
-	return T("net.countdown", int((left+time.Second-1)/time.Second))
+	secs := int((left + time.Second - 1) / time.Second)
+	if secs >= 60 {
+		return T("net.countdown.min", secs/60, secs%60)
+	}
+	return T("net.countdown", secs)
+}
+
+// botLevel names a hosted bot seat's kind ("bot:mcts-hard") in words.
+func botLevel(kind string) string {
+	k, _ := p2p.HostedKind(kind)
+	if !slices.Contains(p2p.HostedKinds(), k) {
+		return T("net.role.bot")
+	}
+	return T("net.bot." + k)
 }
 
 func (s *Screen) away(seat int) bool {
@@ -290,9 +307,8 @@ func (s *Screen) renderNet() app.UI {
 		switch {
 		case seat == se.Meta.Seat:
 			who, status, cls = T("net.role.you"), T("net.status.here"), "ok"
-		case se.Local(seat):
-			who = T("net.role.bothere")
-			status, cls = linkText(l), "ok"
+		case se.Hosted(seat):
+			who, status, cls = T("net.role.bot"), botLevel(se.kindOf(seat)), "ok"
 		default:
 			who = T("net.role.friend")
 			status = T("net.link.none")
@@ -346,7 +362,7 @@ func (s *Screen) renderNet() app.UI {
 						s.err = T("net.takeover.fail", err.Error())
 					}
 				}).ID("handback-"+strconv.Itoa(seat)).Class("small")))
-		} else if (away || se.canVote(seat)) && canTakeover && !se.Local(seat) && !l.Bot {
+		} else if (away || se.canVote(seat)) && canTakeover && !se.Hosted(seat) && !l.Bot {
 			seat := seat
 			reason := ""
 			if !se.canVote(seat) {
@@ -367,6 +383,7 @@ func (s *Screen) renderNet() app.UI {
 	x := &s.answer
 	return app.Section().Class("net-panel").ID("net-panel").Aria("label", T("net.network")).Body(
 		app.H2().Class("small-h").Text(T("net.network")),
+		app.P().Class("muted small").ID("net-think-shown").Text(T("net.think.show", thinkText(se.Think))),
 		app.Table().Class("net-links").Body(app.TBody().Body(rows...)),
 		s.renderRecords(),
 		app.Details().Class("net-answer").Body(

@@ -56,7 +56,7 @@ func (tb *table) config(seat int) Config {
 	return Config{
 		Build: "test", Rand: SeedRand(fmt.Append(nil, tb.seed, "/", seat)),
 		Net: tb.net(seat), GatherTimeout: 3 * time.Second, MeshRetry: 5 * time.Second,
-		Protocol: p2p.Config{PingEvery: 500 * time.Millisecond, AwayAfter: 3 * time.Second, ResendEvery: 300 * time.Millisecond, StallAfter: 5 * time.Second},
+		Protocol: p2p.Config{PingEvery: 500 * time.Millisecond, AwayAfter: 3 * time.Second, ResendEvery: 300 * time.Millisecond, StallAfter: 5 * time.Second, Grace: 5 * time.Second},
 		Store: func(b []byte) {
 			tb.mu.Lock()
 			tb.snaps[seat] = b

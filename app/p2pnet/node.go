@@ -107,8 +107,10 @@ type Node struct {
 	// connection, not one each).
 	answering  map[int]*link
 	answeredAt map[int]time.Time
-	closed     bool
-	done       chan struct{}
+	// thinking is the hosted search bot's job running off the lock.
+	thinking *p2p.BotJob
+	closed   bool
+	done     chan struct{}
 }
 
 func newNode(cfg Config, peer *p2p.Peer) *Node {
@@ -392,13 +394,13 @@ func (n *Node) loop() {
 	}
 }
 
-// seats is every other seat of the game (or, before the genesis, every
-// seat we have a link to).
+// seats is every other party of the game (or, before the genesis, every
+// seat we have a link to): hosted bot seats have no device to reach.
 func (n *Node) seats() []int {
 	var out []int
 	if g := n.peer.Genesis(); g != nil {
 		for s := range g.Seats {
-			if s != n.peer.Seat() {
+			if s != n.peer.Seat() && g.Party(s) {
 				out = append(out, s)
 			}
 		}
@@ -448,6 +450,43 @@ func (n *Node) handle(out p2p.Output) {
 			}
 		}
 		n.emit(Event{Kind: EvProtocol, Seat: e.Seat, P2P: e})
+	}
+	n.think()
+}
+
+// think starts the search the log waits on (a hosted search bot's move)
+// on a goroutine of its own: it runs off the node's lock, yielding now
+// and then (in the browser the page paints and takes input meanwhile),
+// and its move goes back to the peer when done (locked).
+func (n *Node) think() {
+	j, ok := n.peer.BotJob()
+	if !ok || n.thinking == j {
+		return
+	}
+	n.thinking = j
+	go func() {
+		raw, err := j.Run(yielder())
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		if n.thinking == j {
+			n.thinking = nil
+		}
+		n.handle(n.peer.BotDone(j, raw, err))
+	}()
+}
+
+// yieldEvery is how long a search runs before it lets others run.
+const yieldEvery = 40 * time.Millisecond
+
+// yielder is a search's pause: a short sleep every yieldEvery (under
+// js/wasm a sleeping goroutine hands the JavaScript event loop its turn).
+func yielder() func(done, total int) {
+	last := time.Now()
+	return func(done, total int) {
+		if time.Since(last) >= yieldEvery {
+			time.Sleep(time.Millisecond)
+			last = time.Now()
+		}
 	}
 }
 
