@@ -32,13 +32,25 @@ const (
 type answerRec struct {
 	after time.Duration
 	ping  uint64
+	// limit is the step's countdown for our seat (Forever: none); began
+	// when the step began on our clock; heard, by seat, a direct message
+	// from it within AwayAfter after the answer (it was linked to us
+	// then, so the answer reached it).
+	limit time.Duration
+	began time.Duration
+	heard [MaxSeats]bool
+	late  bool
 }
 
 // answer notes when this seat answered the step at the head.
 func (p *Peer) answer() {
 	seq, _ := p.led.head()
 	if _, ok := p.myAnswers[seq]; !ok {
-		p.myAnswers[seq] = answerRec{after: p.now - p.stepAt, ping: p.pingNo + 1}
+		rec := answerRec{after: p.now - p.stepAt, ping: p.pingNo + 1, limit: Forever, began: p.stepAt, late: p.late}
+		if end := p.deadline(p.seat); end != Forever {
+			rec.limit = end - p.stepAt
+		}
+		p.myAnswers[seq] = rec
 		delete(p.myAnswers, seq-16)
 	}
 }

@@ -37,12 +37,17 @@ func (p *Peer) onEntry(from int, e Entry, synced bool) {
 			p.askSync(from)
 		}
 	case e.Prev != p.led.hashes0(seq) && p.stale(from, e):
+	case e.Prev != p.led.hashes0(seq) && synced && p.askFork(from, seq):
+		// Their log left ours at or after a takeover of ours: we asked
+		// for it from there (a late own move may beat the takeover).
 	case p.refuseOwnTakeover(from, e):
 	case p.holding() && e.Kind != KindTakeover:
-		// We voted for a takeover at this point: keep it for later. If a
-		// seat that is not taken over serves it from its log, that seat
-		// went on without voting and the takeover cannot complete.
-		if synced && from != p.seat && !containsSeat(p.myVote.Seats, from) && !p.led.isBot(from) {
+		// We voted for a takeover at this point: keep it for later. The
+		// seat's own move cancels the vote (it always wins); so does any
+		// entry a seat that is not taken over serves from its log (it
+		// went on without voting, so the takeover cannot complete).
+		own := (e.Kind == KindAction || e.Kind == KindBatch) && e.Prev == p.led.hashes0(seq)
+		if own || synced && from != p.seat && !containsSeat(p.myVote.Seats, from) && !p.led.isBot(from) {
 			p.release(from, seq)
 			p.applyEntry(from, e)
 			return
@@ -154,6 +159,10 @@ func (p *Peer) applied(from int, e Entry) {
 	}
 	p.out.Dirty = true
 	p.stepAt, p.stallSet = p.now, false
+	p.late = p.syncing
+	for _, s := range p.led.gen.parties() {
+		p.late = p.late || (s != p.seat && p.told[s] > e.Seq)
+	}
 	p.event(Event{Kind: EvApplied, Seat: e.Author, Seq: e.Seq})
 	p.unpark(e.Seq)
 	if e.Kind == KindBot {

@@ -43,9 +43,16 @@ func (p *Peer) Disconnected(seat int) Output {
 	return p.flush()
 }
 
-// alive: seat is alive now (a direct message).
+// alive: seat is alive now (a direct message). A seat heard soon after
+// one of our answers was linked to us then: the answer reached it.
 func (p *Peer) alive(seat int) {
 	p.seenAt(seat, p.now)
+	for base, a := range p.myAnswers {
+		if d := p.now - (a.began + a.after); d >= 0 && d <= p.cfg.AwayAfter && !a.heard[seat] {
+			a.heard[seat] = true
+			p.myAnswers[base] = a
+		}
+	}
 }
 
 func (p *Peer) seenAt(seat int, at time.Duration) {
@@ -128,6 +135,9 @@ func (p *Peer) onHello(from int, m *Hello, relayed bool) {
 		p.refuse(from, fmt.Errorf("%w: the host's key differs from the invite's", ErrForged))
 		return
 	}
+	if p.led != nil {
+		p.told[from] = m.HeadSeq
+	}
 	// Bring the other side up to date, or ask to be.
 	if p.gen != nil && m.HeadHash == (Hash{}) {
 		p.send(from, p.genesisMsg())
@@ -167,6 +177,7 @@ func (p *Peer) onPing(from int, m *Ping, relayed bool) {
 	}
 	p.echo[from] = m.Nonce
 	p.heads[from] = headSeen{seq: m.HeadSeq, hash: m.HeadHash, at: p.now}
+	p.told[from] = m.HeadSeq
 	if p.seat < len(m.Echo) && m.Echo[p.seat] <= p.pingNo {
 		p.echoedMe[from] = m.Echo[p.seat]
 	}
@@ -187,8 +198,12 @@ func (p *Peer) onPing(from int, m *Ping, relayed bool) {
 		p.askSync(from)
 	case m.HeadSeq > 0 && p.led.hashes[m.HeadSeq-1] != m.HeadHash:
 		// Same length or shorter, different content: ask for theirs to
-		// find out (equivocation proofs come from the conflict).
-		p.sendSyncReq(from, m.HeadSeq)
+		// find out (equivocation proofs come from the conflict), from
+		// our last takeover if there is one (a late own move of its seat
+		// may beat it).
+		if !p.askFork(from, m.HeadSeq) {
+			p.sendSyncReq(from, m.HeadSeq)
+		}
 	}
 }
 

@@ -48,7 +48,7 @@ type memnet struct {
 	rnd     *rng.Stream
 	down    []bool // peer is offline
 	tick    time.Duration
-	acted   map[[2]uint64]bool
+	acted   map[actedAt]bool
 	actMsgs int
 
 	// Faults.
@@ -62,6 +62,14 @@ type memnet struct {
 	// hold stops a seat's bot while it returns true (tests set it).
 	hold func(p *Peer) bool
 	sent int
+}
+
+// actedAt is a seat's decision at a head (seq and hash: after a rollback
+// the same seq is a new position).
+type actedAt struct {
+	seat int
+	seq  uint64
+	head Hash
 }
 
 type delivery struct {
@@ -85,7 +93,7 @@ func newMemnetHosted(t testing.TB, seed uint64, kinds []string) *memnet {
 	t.Helper()
 	players := len(kinds)
 	n := &memnet{t: t, rnd: rng.NewStream(rng.SeedKey(seed, 99)), tick: 100 * time.Millisecond,
-		minDelay: time.Millisecond, maxDelay: 5 * time.Millisecond, acted: map[[2]uint64]bool{}}
+		minDelay: time.Millisecond, maxDelay: 5 * time.Millisecond, acted: map[actedAt]bool{}}
 	hcfg := Config{Build: testBuild, Rand: &detRand{seed: fmt.Sprint(seed, "/0")}}
 	for _, k := range kinds {
 		hcfg.Seats = append(hcfg.Seats, engine.SeatInfo{Kind: k})
@@ -224,7 +232,9 @@ func (n *memnet) step() {
 	}
 	n.now = nextTick
 	for s, p := range n.peers {
-		if !n.down[s] {
+		// A device that is cut off (down) keeps its clock: what it sends
+		// is lost (push drops it), but it knows how long it was away.
+		if p != nil {
 			n.handle(s, p.Tick(n.now))
 		}
 	}
@@ -241,8 +251,8 @@ func (n *memnet) bots() {
 		if st.Over || st.Chance != nil || !st.Decides(engine.Seat(s)) {
 			continue
 		}
-		seq, _ := p.Head()
-		if n.acted[[2]uint64{uint64(s), seq}] || p.Bot(s) || (p.mine != nil && p.mine.Base == seq) {
+		seq, hh := p.Head()
+		if n.acted[actedAt{s, seq, hh}] || p.Bot(s) || (p.mine != nil && p.mine.Base == seq) {
 			continue // acted, played by the bot, or proposal re-signed after a takeover
 		}
 		legal := p.Match().State.Legal(engine.Seat(s))
@@ -251,7 +261,7 @@ func (n *memnet) bots() {
 		if err != nil {
 			n.t.Fatalf("seat %d: legal action refused: %v", s, err)
 		}
-		n.acted[[2]uint64{uint64(s), seq}] = true
+		n.acted[actedAt{s, seq, hh}] = true
 		n.handle(s, o)
 	}
 }

@@ -210,6 +210,14 @@ type Peer struct {
 	served []time.Duration
 	// heads[s]: the head seat s last reported in a signed ping, and when.
 	heads []headSeen
+	// told[s]: the head seq seat s last reported (signed ping or HELLO);
+	// late: when the log reached its head, some party was already
+	// beyond it (we were catching up, not playing live).
+	told []uint64
+	late bool
+	// syncing: the message being handled is a SYNC_RESP (entries we
+	// missed live).
+	syncing bool
 
 	out Output
 }
@@ -255,6 +263,7 @@ func (p *Peer) init() {
 	p.echo = make([]uint64, MaxSeats)
 	p.echoedMe = make([]uint64, MaxSeats)
 	p.heads = make([]headSeen, MaxSeats)
+	p.told = make([]uint64, MaxSeats)
 	p.served = make([]time.Duration, MaxSeats)
 	for i := range p.served {
 		p.served[i] = -time.Hour
@@ -383,6 +392,8 @@ func (p *Peer) receive(from int, data []byte, relayed bool) Output {
 	case *SyncResp:
 		// Only a direct link shows that the sender itself served these
 		// (a takeover hold is released by that).
+		p.syncing = true
+		defer func() { p.syncing = false }()
 		for _, e := range m.Entries {
 			p.onEntry(from, e, !relayed)
 		}

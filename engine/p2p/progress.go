@@ -26,6 +26,10 @@ func (p *Peer) progress() {
 				if f.e.Prev != headHash {
 					continue // left from another branch: sync brings ours
 				}
+				if hold && (f.e.Kind == KindAction || f.e.Kind == KindBatch) {
+					p.release(f.from, seq) // the seat's own move cancels our vote
+					hold = false
+				}
 				if (hold && f.e.Kind != KindTakeover) || (p.unveilHold() && f.e.Kind == KindChance) || p.led.thinking(&f.e) {
 					keep = append(keep, f)
 					continue

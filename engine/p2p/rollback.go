@@ -5,9 +5,11 @@ import (
 	"time"
 )
 
-// rollbackFor: a complete takeover of our own seat arrived for a seq we
-// already passed with entries only we took (the voters held). Drop them
-// and take the takeover: it is the log everyone else has.
+// rollbackFor: e, for a seq we already passed, replaces our entries from
+// there on: a takeover of our own seat while we were cut off (the voters
+// held), an equivocation proof, the owner's own reclaim or a late own
+// move that beats what we have there (see ownMoveBeats), a rebuilt
+// reveal of ours. It reports whether e was dealt with.
 func (p *Peer) rollbackFor(from int, e Entry) bool {
 	if e.Seq == 0 || e.Seq > uint64(len(p.led.entries)) {
 		return false
@@ -37,7 +39,7 @@ func (p *Peer) rollbackFor(from int, e Entry) bool {
 			why = "an equivocation was proven: back to the last common entry"
 		case containsSeat(tb.Seats, p.seat) && ours.Kind != KindTakeover:
 			if p.presentAt(e.Seq-1, &e) {
-				p.refuseTakeover(from, e)
+				p.keepOwnMove(from, e)
 				return true
 			}
 			why = "the others took this seat over"
@@ -48,12 +50,13 @@ func (p *Peer) rollbackFor(from int, e Entry) bool {
 		// The owner's own reclaim where its bot-played seat alone
 		// decided beats the bot's move there (we had not heard the
 		// request in time). Only while that move is recent (one stall
-		// countdown, a few entries): a late reclaim cannot undo a game.
+		// countdown, a few entries) or nothing since depends on chance:
+		// a late reclaim cannot undo a game.
 		r := reader{b: e.Body}
 		q := readReclaim(&r)
 		at, recent := p.botAt[e.Seq]
-		if r.done() != nil || e.Author != q.Seat || ours.Kind != KindBot || ours.Author != q.Seat ||
-			!recent || p.now-at > p.cfg.StallAfter || uint64(len(p.led.entries))-e.Seq > 16 {
+		recent = recent && p.now-at <= p.cfg.StallAfter && uint64(len(p.led.entries))-e.Seq <= 16
+		if r.done() != nil || e.Author != q.Seat || ours.Kind != KindBot || ours.Author != q.Seat || !(recent || p.replaceable(e.Seq)) {
 			return false
 		}
 		why = fmt.Sprintf("seat %d reclaimed its seat there itself", q.Seat)
@@ -81,7 +84,7 @@ func (p *Peer) rollbackFor(from int, e Entry) bool {
 	p.reveals, p.mine, p.myVote, p.unveiled = nil, nil, nil, nil
 	p.unparkAll()
 	p.out.Dirty = true
-	p.stepAt, p.stallSet = p.now, false
+	p.stepAt, p.stallSet, p.late = p.now, false, true
 	p.event(Event{Kind: EvApplied, Seat: e.Author, Seq: e.Seq,
 		Err: fmt.Errorf("our %d entries from %d on were dropped: %s", dropped, e.Seq, why)})
 	switch e.Kind {
@@ -94,8 +97,60 @@ func (p *Peer) rollbackFor(from int, e Entry) bool {
 		r := reader{b: e.Body}
 		q := readReclaim(&r)
 		p.event(Event{Kind: EvReclaim, Seat: q.Seat, Seq: e.Seq})
+		p.send(Broadcast, &EntryMsg{Entry: e})
 	}
 	return true
+}
+
+// replaceable: our entries from seq on may still give way to the owner's
+// late reclaim: none of them is a chance entry (a late move could
+// otherwise be chosen knowing the next roll) and they are at most
+// maxRollback.
+func (p *Peer) replaceable(seq uint64) bool {
+	n := uint64(len(p.led.entries))
+	if seq == 0 || seq > n || n-seq >= maxRollback {
+		return false
+	}
+	for s := seq; s <= n; s++ {
+		if k := p.led.entries[s-1].Kind; k == KindChance || k == KindAbort {
+			return false
+		}
+	}
+	return true
+}
+
+// keepOwnMove: the takeover e of our seat lost to the move we made there
+// while present; its sender gets our log from there (once per seq).
+func (p *Peer) keepOwnMove(from int, e Entry) {
+	key := fmt.Sprintf("kept/%d", e.Seq)
+	if !p.proofs[key] {
+		p.proofs[key] = true
+		p.event(Event{Kind: EvVote, Seat: from, Seq: e.Seq - 1,
+			Err: fmt.Errorf("a takeover at entry %d lost to the seat's own move", e.Seq)})
+	}
+	if e.Seq <= uint64(len(p.led.entries)) {
+		p.serveSync(from, e.Seq)
+	}
+}
+
+// askFork: seat from's head is off our log. If our log holds a takeover
+// within maxRollback entries (at or before their head), ask for theirs
+// from there: it may be the seat's own move, kept by its device, and
+// shown to us as a fork.
+func (p *Peer) askFork(from int, theirSeq uint64) bool {
+	n := uint64(len(p.led.entries))
+	for s := min(n, theirSeq); s >= 1 && n-s < maxRollback; s-- {
+		if p.led.entries[s-1].Kind != KindTakeover {
+			continue
+		}
+		if last, ok := p.syncAsked[from]; ok && last.from == s && p.now-last.at < p.cfg.ResendEvery {
+			return true
+		}
+		p.syncAsked[from] = syncAsk{from: s, at: p.now}
+		p.sendSyncReq(from, s)
+		return true
+	}
+	return false
 }
 
 // maxRollback bounds how far an equivocation proof rolls the log back.
@@ -116,17 +171,44 @@ func (p *Peer) replayTo(seq uint64) (*ledger, error) {
 	return led, nil
 }
 
-// presentAt: this device's person answered the step at head base quickly
-// (within three quarters of the stall countdown on our clock), and every
-// voter of the takeover e has since echoed one of our pings sent after
-// the answer: the links are ordered, so the answer reached them. A vote
-// there was against a present, acting player. (A seat that was cut off
-// after answering has no such echoes, and follows the takeover.)
+// presentAt: this device's person answered the step at head base within
+// half its time on our clock, playing live (no party had told us of a
+// head beyond it when we got there), and every voter of the takeover e
+// was heard from directly soon after the answer: the link was up, so the
+// answer reached it long before any honest voter's countdown ran out; a
+// voter that says otherwise lies. Then our move stands. What a voter
+// omits (echoes, its vote's timing) cannot make it fail; a device that
+// was cut off when it answered, or caught up late, follows the takeover.
+// (A voter that falls wholly silent when we answer looks like a lost
+// link: then we follow. docs/p2p.md.)
 func (p *Peer) presentAt(base uint64, e *Entry) bool {
 	ans, ok := p.myAnswers[base]
-	if !ok || ans.after >= p.cfg.StallAfter*3/4 {
+	if !ok || (ans.limit != Forever && ans.after >= ans.limit/2) {
 		return false
 	}
+	if tb, err := decodeTakeoverBody(e.Body); err != nil || tb.Reason != ReasonAway {
+		return p.echoedAt(ans, e)
+	}
+	if ans.late {
+		return false // we caught up to that point: the others were past it
+	}
+	votes, err := decodeVotes(e.Sig)
+	if err != nil || len(votes) == 0 {
+		return false
+	}
+	for _, v := range votes {
+		if v.Voter < 0 || v.Voter >= MaxSeats || !ans.heard[v.Voter] {
+			return false
+		}
+	}
+	return true
+}
+
+// echoedAt: every voter of e has echoed one of our pings sent after the
+// answer ans (the links are ordered, so the answer reached it). The rule
+// for a withheld reveal (an abort): a device that only seems to reveal
+// (its messages are lost on the way) cannot claim it did.
+func (p *Peer) echoedAt(ans answerRec, e *Entry) bool {
 	votes, err := decodeVotes(e.Sig)
 	if err != nil || len(votes) == 0 {
 		return false
@@ -140,7 +222,8 @@ func (p *Peer) presentAt(base uint64, e *Entry) bool {
 }
 
 // refuseOwnTakeover: a takeover of our own seat at the next seq, voted
-// while our person was acting. This device does not follow it.
+// while our person was acting (its proposal or reveal is out). This
+// device does not follow it.
 func (p *Peer) refuseOwnTakeover(from int, e Entry) bool {
 	if e.Kind != KindTakeover {
 		return false
