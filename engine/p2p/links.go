@@ -29,7 +29,7 @@ func (p *Peer) hello() *Hello {
 func (p *Peer) Connected(seat int) Output {
 	if seat >= 0 && seat < MaxSeats && seat != p.seat {
 		p.lastSeen[seat] = p.now
-		p.conn[seat] = true
+		p.conn[seat], p.linked[seat] = true, true
 		p.send(seat, p.hello())
 	}
 	return p.flush()

@@ -61,6 +61,9 @@ type memnet struct {
 	bot []bool
 	// hold stops a seat's bot while it returns true (tests set it).
 	hold func(p *Peer) bool
+	// route, when set, says a message goes through another peer (it
+	// arrives relayed, after delay more).
+	route func(from, to int) (relay bool, delay time.Duration)
 	sent int
 }
 
@@ -78,6 +81,7 @@ type delivery struct {
 	from, to int
 	data     []byte
 	connect  bool
+	relay    bool
 }
 
 var testBuild = "test-build"
@@ -199,7 +203,13 @@ func (n *memnet) sendRaw(from, to int, data []byte) {
 			if n.maxDelay > n.minDelay {
 				delay += time.Duration(n.rnd.Intn(int(n.maxDelay - n.minDelay)))
 			}
-			n.push(delivery{at: n.now + delay, from: from, to: to, data: d})
+			relay := false
+			if n.route != nil {
+				var more time.Duration
+				relay, more = n.route(from, to)
+				delay += more
+			}
+			n.push(delivery{at: n.now + delay, from: from, to: to, data: d, relay: relay})
 		}
 	}
 }
@@ -222,9 +232,12 @@ func (n *memnet) step() {
 		if n.down[d.to] || n.down[d.from] {
 			return
 		}
-		if d.connect {
+		switch {
+		case d.connect:
 			n.handle(d.to, n.peers[d.to].Connected(d.from))
-		} else {
+		case d.relay:
+			n.handle(d.to, n.peers[d.to].ReceiveRelayed(d.from, d.data))
+		default:
 			n.handle(d.to, n.peers[d.to].Receive(d.from, d.data))
 		}
 		n.bots()

@@ -2,6 +2,7 @@ package p2p
 
 import (
 	"crypto/ed25519"
+	"errors"
 	"testing"
 	"time"
 )
@@ -99,5 +100,93 @@ func TestTwoSeatVetoAndForkFails(t *testing.T) {
 	}
 	if n.peers[0].Entries()[base].Kind != KindAction {
 		t.Fatal("seat 0's move did not stand")
+	}
+}
+
+// A relay fakes a stall (issue 20, item 3). Seat 0 hosts and cheats;
+// seats 1 and 2 are guests with no direct link (the mesh failed), so
+// everything between them goes through seat 0, which holds seat 2's
+// messages to seat 1 back for six minutes, longer than the think time.
+// Seat 2 moves at once, seat 0 votes to hand it to the bot. Before, seat
+// 1 saw seat 2 stall and was offered the vote (at ten seconds), and the
+// two votes took seat 2 over on every device although it had moved (this
+// test failed: "seat 1 may vote against seat 2"). Now seat 1 is offered
+// no vote against a seat it reaches only through another; the takeover
+// never gets its majority, and once the held messages arrive every
+// device has seat 2's own move.
+func TestRelayCannotFakeAStall(t *testing.T) {
+	n := newMemnet(t, 9, 3)
+	var q []delivery
+	for _, d := range n.queue {
+		if !(d.connect && (d.from == 1 && d.to == 2 || d.from == 2 && d.to == 1)) {
+			q = append(q, d)
+		}
+	}
+	n.queue = q
+	hold := false
+	n.route = func(from, to int) (bool, time.Duration) {
+		switch {
+		case from == 2 && to == 1 && hold:
+			return true, 6 * time.Minute
+		case from+to == 3: // 1↔2: through seat 0
+			return true, 0
+		}
+		return false, 0
+	}
+	paused := true
+	point := func(p *Peer) bool {
+		st := p.Match().State.Status()
+		return p.Match().ChanceCount() >= 2 && !st.Over && st.Chance == nil && st.Decides(2) && len(st.Deciders) == 1
+	}
+	n.hold = func(p *Peer) bool { return paused && p.Seat() == 2 && point(p) }
+	for n.now < 20*time.Minute {
+		n.step()
+		same := true
+		s0, h0 := n.peers[0].Head()
+		for _, p := range n.peers[1:] {
+			s, h := p.Head()
+			same = same && s == s0 && h == h0
+		}
+		if n.peers[2].Started() && point(n.peers[2]) && same {
+			break
+		}
+	}
+	if !point(n.peers[1]) {
+		t.Fatal("no point to attack")
+	}
+	base, hh := n.peers[1].Head()
+	if !n.peers[1].Relayed(2) || n.peers[1].Relayed(0) {
+		t.Fatal("seat 1 does not see seat 2 as reached only through another")
+	}
+	hold, paused = true, false
+	n.bot[0] = false
+	c := n.peers[0]
+	v := Vote{Game: c.Game(), Base: base, BaseHash: hh, Voter: 0, Seats: []int{2}}
+	v.Sig = ed25519.Sign(c.priv, v.signBytes())
+	n.handle(0, Output{Msgs: []Outgoing{{To: 1, Data: Encode(&VoteMsg{Vote: v})}}})
+	relayed := false
+	for end := n.now + DefaultThink + time.Minute; n.now < end; {
+		n.step()
+		if h, _ := n.peers[1].Head(); h == base {
+			err := n.peers[1].TakeoverAllowed(2)
+			if err == nil {
+				t.Fatalf("seat 1 may vote against seat 2 at %v", n.now)
+			}
+			relayed = relayed || errors.Is(err, ErrRelayed)
+		}
+	}
+	if !relayed {
+		t.Fatal("seat 1 is never told that seat 2 is reached only through another")
+	}
+	hold = false
+	n.bot[0] = true
+	if !n.run(3 * time.Hour) {
+		t.Fatal("not finished")
+	}
+	n.sameLogs()
+	for _, p := range n.peers {
+		if p.Bot(2) || p.Entries()[base].Kind != KindAction || p.Entries()[base].Author != 2 {
+			t.Fatalf("seat %d: seat 2's move did not stand", p.Seat())
+		}
 	}
 }

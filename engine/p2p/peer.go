@@ -186,6 +186,7 @@ type Peer struct {
 	lastSeen   []time.Duration
 	away       []bool
 	conn       []bool
+	linked     []bool // a direct link to the seat was up at some time
 	chanceAt   time.Duration
 	stalled    map[uint64]bool
 	syncAsked  map[int]syncAsk
@@ -259,6 +260,7 @@ func (p *Peer) init() {
 	p.lastSeen = make([]time.Duration, MaxSeats)
 	p.away = make([]bool, MaxSeats)
 	p.conn = make([]bool, MaxSeats)
+	p.linked = make([]bool, MaxSeats)
 	p.parked = make([]int, MaxSeats)
 	p.echo = make([]uint64, MaxSeats)
 	p.echoedMe = make([]uint64, MaxSeats)

@@ -54,6 +54,8 @@ var (
 	ErrBadBot = errors.New("not the bot's choice")
 	// ErrNotWaiting: a takeover must be of a seat the game waits on.
 	ErrNotWaiting = errors.New("the game does not wait on that seat")
+	// ErrRelayed: the seat is reached only through another seat.
+	ErrRelayed = errors.New("the seat is reached only through another")
 )
 
 // takeoverBody is the body of a KindTakeover entry. The votes that allow

@@ -209,6 +209,9 @@ func (p *Peer) canTakeover(seat int, seats []int) error {
 	if !open {
 		return fmt.Errorf("%w: seats %v have already answered; the game waits on others", ErrNotWaiting, seats)
 	}
+	if p.Relayed(seat) {
+		return fmt.Errorf("%w: seat %d is reached only through another seat, which could hold its moves back", ErrRelayed, seat)
+	}
 	if p.StallIn(seat) != 0 {
 		return fmt.Errorf("%w: seat %d's time to act has not run out", ErrNotWaiting, seat)
 	}
@@ -216,6 +219,15 @@ func (p *Peer) canTakeover(seat int, seats []int) error {
 		return fmt.Errorf("%w: seat %d's reveal is rebuilt from its shares, no vote needed", ErrNotWaiting, seat)
 	}
 	return nil
+}
+
+// Relayed reports whether seat is reached only through another seat: we
+// have never had a direct link to it. What we see of it then (its moves,
+// its pings) is what a relay chose to pass on, and a relay gains from a
+// stall it fakes: no vote against such a seat is offered. (A seat whose
+// direct link went down is judged by what we saw ourselves: its grace.)
+func (p *Peer) Relayed(seat int) bool {
+	return p.gen != nil && seat != p.seat && p.gen.Party(seat) && !p.conn[seat] && !p.linked[seat]
 }
 
 // answered: seat's part of the current step is already known to us (its
