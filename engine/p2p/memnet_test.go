@@ -95,12 +95,22 @@ func newMemnet(t testing.TB, seed uint64, players int) *memnet {
 // hosts (no peer: it stays down, and every peer plays it).
 func newMemnetHosted(t testing.TB, seed uint64, kinds []string) *memnet {
 	t.Helper()
+	return newMemnetWith(t, seed, kinds, nil)
+}
+
+// newMemnetWith is newMemnetHosted with the host's config changed by
+// tweak (when not nil).
+func newMemnetWith(t testing.TB, seed uint64, kinds []string, tweak func(*Config)) *memnet {
+	t.Helper()
 	players := len(kinds)
 	n := &memnet{t: t, rnd: rng.NewStream(rng.SeedKey(seed, 99)), tick: 100 * time.Millisecond,
 		minDelay: time.Millisecond, maxDelay: 5 * time.Millisecond, acted: map[actedAt]bool{}}
 	hcfg := Config{Build: testBuild, Rand: &detRand{seed: fmt.Sprint(seed, "/0")}}
 	for _, k := range kinds {
 		hcfg.Seats = append(hcfg.Seats, engine.SeatInfo{Kind: k})
+	}
+	if tweak != nil {
+		tweak(&hcfg)
 	}
 	host, err := NewHost(hcfg, engine.Setup{Game: enginetest.ID, Players: players}, 0)
 	if err != nil {
