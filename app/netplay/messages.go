@@ -117,6 +117,7 @@ func init() {
 		"net.norenderer":       "This version cannot draw the game %s.",
 		"net.role.you":         "you",
 		"net.role.bot":         "bot",
+		"net.onlyvia":          "reached only through another player: no vote against this seat from here",
 		"net.bot.greedy":       "greedy bot",
 		"net.bot.mcts-easy":    "search bot, easy",
 		"net.bot.mcts-normal":  "search bot, normal",

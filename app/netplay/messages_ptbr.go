@@ -117,6 +117,7 @@ func init() {
 		"net.norenderer":       "Esta versão não sabe mostrar o jogo %s.",
 		"net.role.you":         "você",
 		"net.role.bot":         "bot",
+		"net.onlyvia":          "alcançado só através de outro jogador: daqui não há voto contra este lugar",
 		"net.bot.greedy":       "bot guloso",
 		"net.bot.mcts-easy":    "bot de busca, fácil",
 		"net.bot.mcts-normal":  "bot de busca, normal",

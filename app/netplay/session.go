@@ -132,6 +132,9 @@ type Session struct {
 	// Votable the seats a vote can be cast for now.
 	NeedVotes map[int]int
 	Votable   map[int]bool
+	// OnlyVia: seats reached only through another seat (no direct link
+	// ever): no vote is offered against them.
+	OnlyVia map[int]bool
 	// Up is when each seat's link last came up (setup measurements).
 	Up map[int]time.Time
 	// Votes are the takeover votes at the head: voter → seats.
@@ -560,11 +563,15 @@ func (s *Session) record(n Note) {
 // readWaits reads the countdowns, punished seats and pending reclaims.
 func (s *Session) readWaits() {
 	s.Countdown, s.Punished, s.NeedVotes, s.Votable, s.Reclaims = map[int]time.Duration{}, map[int]bool{}, map[int]int{}, map[int]bool{}, nil
+	s.OnlyVia = map[int]bool{}
 	s.main.With(func(p *p2p.Peer) {
 		if !p.Started() {
 			return
 		}
 		s.Think = p.Think()
+		for x := range p.Genesis().Seats {
+			s.OnlyVia[x] = p.Relayed(x)
+		}
 		for _, x := range p.Waiting() {
 			s.Countdown[x] = p.StallIn(x)
 			s.NeedVotes[x] = p.VotesNeeded([]int{x})

@@ -322,6 +322,9 @@ func (s *Screen) renderNet() app.UI {
 				cls = "warn"
 			}
 		}
+		if se.OnlyVia[seat] {
+			status += " · " + T("net.onlyvia")
+		}
 		away := known && l.Away && seat != se.Meta.Seat
 		if away {
 			status += " · " + T("net.away")

@@ -99,12 +99,34 @@
 //     versions sent to different peers) is found through PING head hashes
 //     and SYNC. Every honest peer then rolls back to the entry before and
 //     writes the same proof takeover of the seat there (see below).
-//   - Liveness: a seat the log waits on (its move, its part of a round,
-//     its reveal) is stalled StallAfter after the step began (EvStalled
-//     once per step; StallIn is the countdown); a seat silent for
-//     AwayAfter is EvAway (EvBack when heard again). Own reveal and proposal are repeated every ResendEvery;
-//     entries lost in transit come back through PING → SYNC_REQ (asked
-//     again every ResendEvery while unanswered).
+//   - Clocks (clocks.go): a decision the log waits on is stalled after the
+//     genesis's think time (the host's Config.Think: DefaultThink, or
+//     NoLimit) for a connected player, and after Grace (DefaultGrace)
+//     from when it was last heard or the step began for one that is away,
+//     never past its think time; a missing reveal after StallAfter.
+//     EvStalled once per step; StallIn is the countdown (Forever: none).
+//     A seat silent for AwayAfter is EvAway (EvBack when heard again);
+//     being away opens no vote by itself. Own reveal and proposal are
+//     repeated every ResendEvery; entries lost in transit come back
+//     through PING → SYNC_REQ (asked again every ResendEvery while
+//     unanswered).
+//
+// # Parties (parties.go)
+//
+//   - A seat whose genesis kind is HostedPrefix and a bot kind
+//     (HostedKinds: greedy and the three search levels) is a hosted bot
+//     seat: no key, commitment, box key, signature, deal, share or vote.
+//     Every device plays it from the genesis on, as a taken-over seat: its
+//     bot entries and batch parts are unsigned and recomputed. A party is
+//     a seat with a key (Genesis.Party); only parties reveal, hold shares
+//     (three parties or more), ping, vote and count in majorities, and
+//     every signature check asks for a party's key.
+//   - A search level's move is searchChoice(game, level, seat, seq, state):
+//     a pure function of the log. A live peer does not search under its
+//     caller's lock: BotJob hands the decision out, BotJob.Run thinks, and
+//     BotDone gives the move back; bot entries from elsewhere wait until
+//     then. Restore and rollbacks trust the search moves of our own log
+//     (ledger.trusted); Verify searches again.
 //
 // # Bot takeover of away seats (takeover.go, votes.go, reclaim.go, rollback.go)
 //
@@ -112,13 +134,15 @@
 //     only while the log waits on one of the voted seats (a chance
 //     request, or a decider), so every entry that could compete for the
 //     next seq needs those seats. A second call for another seat at the
-//     same head signs one vote for both (a vote never shrinks). Only away
-//     or stalled seats may be voted for, and a missing reveal makes the
+//     same head signs one vote for both (a vote never shrinks). Only
+//     stalled seats may be voted for (their countdown ran out), never a
+//     seat we have had no direct link to (Relayed: what we see of it is
+//     what a relay passes on), and a missing reveal makes the
 //     vote an abort at that request (with 3+ seats the reveal is rebuilt
 //     instead, so no vote is offered). All votes of a takeover must name
 //     the same seats and reason: players see each other's votes (EvVote).
-//   - Needed: a majority of the human seats not taken over (every one of
-//     them when there are one or two); votes by the targets count for
+//   - Needed: a majority of the parties not played by the bot (every one
+//     of them when there are one or two); votes by the targets count for
 //     nothing. The votes ride in the entry's Sig field, outside its name,
 //     so voters holding different majorities write the same entry.
 //   - Hold: after voting at head B a peer applies and builds no other
@@ -129,9 +153,15 @@
 //     such stale entries quietly and send it their log from the takeover
 //     (serveTakenOver). Release: if a seat that is not taken over serves
 //     us a B+1 entry by SYNC, it went on without voting, so the takeover
-//     cannot complete: our vote is dropped (EvVote with Err). Honest peers
-//     cannot fork this way; a seat that votes and also goes on can split
-//     the others (as any equivocation; shown as EvFork).
+//     cannot complete: our vote is dropped (EvVote with Err). So is it when
+//     the seat's own signed move for B+1 arrives: the own move wins. A
+//     seat that votes and also goes on can split the others (as any
+//     equivocation; shown as EvFork).
+//   - Own move: the target's device keeps a move it made live against a
+//     takeover at that point (presentAt: answered within half its time,
+//     not while catching up, every voter heard directly within AwayAfter
+//     after the answer; for an abort, every voter echoed a later ping), and
+//     sends the voters its log; otherwise it rolls back to the takeover.
 //   - Two seats voting each other out at once, when only they are left and
 //     cannot reach each other, fork: both takeovers are valid. Rare;
 //     reported as EvFork when they meet.
@@ -167,7 +197,7 @@
 //   - Hidden cards are known to every engine (design: a later version may
 //     use a mental-poker deck; only the chance source would change).
 //
-// # What a cheating player cannot do (protocol 3)
+// # What a cheating player cannot do (protocol 4)
 //
 //   - Bend chance by withholding a reveal (shares.go, abort.go): with 3+ seats every
 //     seat's chain seed is dealt at the genesis as XOR shares sealed to the
@@ -183,17 +213,18 @@
 //     reason abort; only their consent (HandBack) gives the seat back.
 //     The mean of a die with a seat that withholds whenever it pays:
 //     before, ≈ 4.5 (the better of two rolls); now 3.5.
+//   - Foresee chance through hosted seats: a hosted bot seat holds no
+//     secret, so its host knows no more of a roll than anyone.
 //   - Freeze the game: Waiting/StallIn give each seat the game waits on a
-//     countdown (StallAfter from the step's start); ProposeTakeover takes
-//     only away or stalled seats, and needs a majority of the other human
-//     seats (all of them with one or two); a target's own votes do not
-//     count or block. The target's own device refuses a takeover voted
-//     while its player acted: it answered within 3/4 of the countdown and
-//     every voter echoed a ping it sent after the answer (links are
-//     ordered, so the answer reached them). After an away takeover the
-//     owner writes its own reclaim where its seat next decides alone; a
-//     peer that had not heard of it yet and played the bot's move there
-//     rolls back (only a recent move). An equivocation proof (two entries
+//     countdown (clocks above); ProposeTakeover takes only stalled seats
+//     not reached only through a relay, and needs a majority of the other
+//     parties (all of them with one or two); a target's own votes do not
+//     count or block. The target's own device keeps its live move against
+//     a takeover (presentAt), whatever the voters echo. After an away
+//     takeover the owner writes its own reclaim where its seat next
+//     decides alone; a peer that had not heard of it yet and played the
+//     bot's move there rolls back (a recent move, or nothing since depends
+//     on chance) and passes the reclaim on. An equivocation proof (two entries
 //     or proposals of one seat for one position, same predecessor) makes
 //     every honest peer roll back to the entry before it (at most 256) and
 //     write a proof takeover there.
@@ -214,9 +245,9 @@
 //     the signed genesis and log and refuses any other seat name, kind,
 //     meta key, chance info, setup or move.
 //
-// Files and snapshots of protocol 2 do not load in this version: the
-// genesis layout (2) and the log's base hash (genesis and deals) changed,
-// so their signatures cannot be checked by its rules.
+// Files and snapshots of protocols 2 and 3 do not load in this version:
+// the genesis layout (3: think time; hosted seats hold no key) changed, so
+// their signatures cannot be checked by its rules.
 //
 // Persistence: Snapshot/Restore (keys, secret, genesis, signed log, own
 // pending proposal, own takeover vote) after every Dirty output; Restore

@@ -64,7 +64,7 @@ type memnet struct {
 	// route, when set, says a message goes through another peer (it
 	// arrives relayed, after delay more).
 	route func(from, to int) (relay bool, delay time.Duration)
-	sent int
+	sent  int
 }
 
 // actedAt is a seat's decision at a head (seq and hash: after a rollback

@@ -174,7 +174,7 @@ type Peer struct {
 	myShares map[int]Hash         // our share of each dealer's secret
 	shares   map[int]map[int]Hash // published shares: dealer → holder → share
 	unveiled *unveiling
-	job      *BotJob // the hosted search bot's decision handed out (BotJob)
+	job      *BotJob                  // the hosted search bot's decision handed out (BotJob)
 	cheats   map[int]bool             // dealers whose shares did not rebuild their chain
 	botAt    map[uint64]time.Duration // when recent bot entries (by seq) joined our log
 	handBack map[int]bool             // consent to give a punished seat back (HandBack)

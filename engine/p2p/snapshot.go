@@ -341,8 +341,11 @@ func verify(data []byte) (*engine.Match, *Genesis, *ledger, error) {
 	}
 	gm, err := Decode(gb)
 	if err != nil {
-		if oldGenesis(gb) {
+		switch oldGenesis(gb) {
+		case 2:
 			return nil, nil, nil, fmt.Errorf("%w: the game was played with protocol 2 (before its genesis signed names and dealt chance secrets); this build verifies protocol %d files only", ErrMismatch, ProtocolVersion)
+		case 3:
+			return nil, nil, nil, fmt.Errorf("%w: the game was played with protocol 3 (before hosted bot seats and think times); this build verifies protocol %d files only", ErrMismatch, ProtocolVersion)
 		}
 		return nil, nil, nil, err
 	}
@@ -409,15 +412,18 @@ func sameFile(got, want *engine.Save) error {
 	return nil
 }
 
-// oldGenesis: gb is a genesis message whose genesis has layout 1
-// (protocol 2).
-func oldGenesis(gb []byte) bool {
+// oldGenesis is the protocol of a genesis message whose genesis has an
+// older layout (1: protocol 2, 2: protocol 3), and 0 otherwise.
+func oldGenesis(gb []byte) int {
 	if len(gb) == 0 || gb[0] != MsgGenesis {
-		return false
+		return 0
 	}
 	r := reader{b: gb[1:]}
 	body := r.bytes()
-	return r.err == nil && len(body) > 0 && body[0] == 1
+	if r.err != nil || len(body) == 0 || body[0] >= genesisLayout {
+		return 0
+	}
+	return int(body[0]) + 1
 }
 
 func mustJSON(v any) string {
