@@ -293,8 +293,6 @@ func (s *Screen) noteText(n Note) string {
 		return T("net.note.fork", who)
 	case "exhausted":
 		return T("net.note.exhausted")
-	case "bot":
-		return T("net.note.bot", who, detail)
 	case "abort":
 		return T("net.note.abort", who)
 	case "abort-bot":

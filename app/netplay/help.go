@@ -37,6 +37,7 @@ func init() {
 		{p2p.ErrBotSeat, "err.botseat"},
 		{p2p.ErrBadBot, "err.peer"},
 		{p2p.ErrNotWaiting, "err.notwaiting"},
+		{p2p.ErrRelayed, "err.relayed"},
 	} {
 		gameui.Explain(x.err, x.id)
 	}

@@ -154,7 +154,6 @@ func init() {
 		"net.note.equivocation": "%s signed two different moves for the same turn: proof of cheating or of a copied seat.",
 		"net.note.fork":         "The game of %s differs from this one.",
 		"net.note.exhausted":    "The dice commitments are used up: this game cannot go on.",
-		"net.note.bot":          "The bot seat %s could not connect: %s",
 		"net.note.store":        "The game could not be saved on this device: %s",
 		"net.note.abort":        "%s held back their part of a dice roll. The others rebuilt it from the shares everyone dealt at the start, so the roll is exactly what it would have been.",
 		"net.note.abortbot":     "%s held back their part of a dice roll. A bot now plays their seat until the others agree to hand it back.",
@@ -167,6 +166,7 @@ func init() {
 		"err.wronggame":  "This link or code belongs to another game: use the one made for this game.",
 		"err.notstarted": "The game has not started yet: wait until every seat is connected.",
 		"err.botseat":    "That seat is already played by the bot.",
+		"err.relayed":    "That player is reached only through another player, who could hold their moves back: no vote against them from this device.",
 		"err.notwaiting": "The game is not waiting for that player now: try again when it is their turn.",
 	})
 }

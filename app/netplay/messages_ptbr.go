@@ -154,7 +154,6 @@ func init() {
 		"net.note.equivocation": "%s assinou duas jogadas diferentes para o mesmo turno: prova de trapaça ou de um lugar copiado.",
 		"net.note.fork":         "A partida de %s difere desta.",
 		"net.note.exhausted":    "Os compromissos de dados se esgotaram: esta partida não pode continuar.",
-		"net.note.bot":          "O bot do lugar %s não conseguiu se ligar: %s",
 		"net.note.store":        "Não foi possível salvar a partida neste aparelho: %s",
 		"net.note.abort":        "%s segurou a sua parte de uma rolagem dos dados. Os outros a reconstruíram com as partes que todos distribuíram no início: a rolagem é exatamente a que teria sido.",
 		"net.note.abortbot":     "%s segurou a sua parte de uma rolagem dos dados. Agora um bot joga no lugar dele até os outros concordarem em devolvê-lo.",
@@ -167,6 +166,7 @@ func init() {
 		"err.wronggame":  "Este link ou código é de outra partida: use o que foi feito para esta.",
 		"err.notstarted": "A partida ainda não começou: espere até todos os lugares estarem ligados.",
 		"err.botseat":    "Esse lugar já é jogado pelo bot.",
+		"err.relayed":    "Esse jogador só é alcançado através de outro jogador, que poderia reter as jogadas dele: deste aparelho não há voto contra ele.",
 		"err.notwaiting": "A partida não está esperando esse jogador agora: tente de novo quando for a vez dele.",
 	})
 }
