@@ -39,7 +39,8 @@ func (p *Peer) onEntry(from int, e Entry, synced bool) {
 	case e.Prev != p.led.hashes0(seq) && p.stale(from, e):
 	case e.Prev != p.led.hashes0(seq) && synced && p.askFork(from, seq):
 		// Their log left ours at or after a takeover of ours: we asked
-		// for it from there (a late own move may beat the takeover).
+		// for it from there (the seat's device may have kept its move:
+		// then we are shown the fork, or roll back if the seat is ours).
 	case p.refuseOwnTakeover(from, e):
 	case p.holding() && e.Kind != KindTakeover:
 		// We voted for a takeover at this point: keep it for later. The

@@ -199,8 +199,7 @@ func (p *Peer) onPing(from int, m *Ping, relayed bool) {
 	case m.HeadSeq > 0 && p.led.hashes[m.HeadSeq-1] != m.HeadHash:
 		// Same length or shorter, different content: ask for theirs to
 		// find out (equivocation proofs come from the conflict), from
-		// our last takeover if there is one (a late own move of its seat
-		// may beat it).
+		// our last takeover if there is one (where logs part most often).
 		if !p.askFork(from, m.HeadSeq) {
 			p.sendSyncReq(from, m.HeadSeq)
 		}
