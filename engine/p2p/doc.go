@@ -122,8 +122,9 @@
 //     (three parties or more), ping, vote and count in majorities, and
 //     every signature check asks for a party's key.
 //   - A search level's move is searchChoice(game, level, seat, seq, state):
-//     a pure function of the log. A live peer does not search under its
-//     caller's lock: BotJob hands the decision out, BotJob.Run thinks, and
+//     a pure function of the log. A live peer does not think for a hosted
+//     seat (greedy or search) under its caller's lock: BotJob hands the
+//     decision out (with a copy of a greedy bot), BotJob.Run thinks, and
 //     BotDone gives the move back; bot entries from elsewhere wait until
 //     then. Restore and rollbacks trust the search moves of our own log
 //     (ledger.trusted); Verify searches again.

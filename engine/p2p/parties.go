@@ -301,11 +301,12 @@ func searchChoice(game GameID, level string, seat int, seq uint64, st engine.Sta
 	return raw, nil
 }
 
-// chosen reports whether seat's move at the head is known without a
-// search: the seat is not a search bot, or its search is done.
+// chosen reports whether seat's move at the head is known without
+// thinking: the seat is not a hosted bot (a takeover's greedy bot is
+// quick and asked at once), or its BotJob is done.
 func (l *ledger) chosen(seat int) bool {
 	b := l.bots[seat]
-	if b == nil || b.search == "" {
+	if b == nil || b.search == "" && b.reason != reasonHosted {
 		return true
 	}
 	seq, _ := l.head()
@@ -353,15 +354,27 @@ type BotJob struct {
 	Seat     int
 	Base     uint64 // the head the decision answers
 	BaseHash Hash
-	Level    string
+	Level    string // the search level; "" for the greedy bot
 	game     GameID
 	state    engine.State
+	greedy   *bot.Greedy // a copy of the seat's greedy bot, which chooses
 }
 
 // Run is the job's move (action JSON). pause, when set, is called between
 // batches of the search.
 func (j *BotJob) Run(pause func(done, total int)) ([]byte, error) {
-	return searchChoice(j.game, j.Level, j.Seat, j.Base, j.state, pause)
+	if j.greedy == nil {
+		return searchChoice(j.game, j.Level, j.Seat, j.Base, j.state, pause)
+	}
+	a := j.greedy.Choose(j.state, engine.Seat(j.Seat))
+	if a == nil {
+		return nil, fmt.Errorf("%w: the bot of seat %d has no legal action", ErrBadBot, j.Seat)
+	}
+	raw, err := json.Marshal(a)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadBot, err)
+	}
+	return raw, nil
 }
 
 // BotJob is the search the log waits on at the head, if any: the same job
@@ -377,7 +390,11 @@ func (p *Peer) BotJob() (*BotJob, bool) {
 			continue
 		}
 		if p.job == nil || p.job.Base != seq || p.job.BaseHash != hh || p.job.Seat != s {
-			p.job = &BotJob{Seat: s, Base: seq, BaseHash: hh, Level: p.led.bots[s].search, game: p.gameID, state: p.led.match.State.Clone()}
+			b := p.led.bots[s]
+			p.job = &BotJob{Seat: s, Base: seq, BaseHash: hh, Level: b.search, game: p.gameID, state: p.led.match.State.Clone()}
+			if b.search == "" {
+				p.job.greedy = b.b.Clone()
+			}
 		}
 		return p.job, true
 	}
@@ -396,6 +413,9 @@ func (p *Peer) BotDone(j *BotJob, raw []byte, err error) Output {
 	}
 	b := p.led.bots[j.Seat]
 	b.asked, b.memoSeq, b.memo, b.memoErr = true, seq, raw, err
+	if j.greedy != nil {
+		b.next = j.greedy // kept once an entry holds the move (commitBot)
+	}
 	p.job = nil
 	p.progress()
 	return p.flush()
