@@ -106,7 +106,7 @@ const styleSheet = `<style id="ag-style">
   padding: .4rem .5rem; border-radius: 6px; font-size: .8rem; line-height: 1.3; box-shadow: 0 4px 14px #0009; }
 .ag-card:hover .ag-tip, .ag-card:focus-within .ag-tip { display: block; }
 
-.ag-dock { display: flex; flex-direction: column; gap: .35rem; max-height: 44vh; overflow-y: auto; }
+.ag-dock { display: flex; flex-direction: column; gap: .35rem; }
 .ag-quick .choices { max-height: 30vh; overflow-y: auto; }
 .ag-dock .panel { background: var(--panel2); border-radius: 10px; padding: .4rem .6rem; }
 .ag-dock .actions, .ag-dock .choices { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; }
