@@ -30,6 +30,13 @@ func init() {
 				p("rules.agricola.setup.2", f.startFood, f.otherFood, f.soloFood),
 				p("rules.agricola.setup.3"),
 			}},
+			{ID: "cards", Title: "rules.agricola.cards", Paras: []rules.Text{
+				p("rules.agricola.cards.1", agricola.HandSize, agricola.HandSize),
+				p("rules.agricola.cards.2", spaceArg("lessons")),
+				p("rules.agricola.cards.3", spaceArg("major-improvement"), spaceArg("meeting-place"), spaceArg("basic-wish"), spaceArg("house-redevelopment")),
+				p("rules.agricola.cards.4"),
+				p("rules.agricola.cards.5", spaceArg("lessons"), spaceArg("meeting-place"), spaceArg("side-job")),
+			}},
 			{ID: "round", Title: "rules.agricola.round", Paras: []rules.Text{
 				p("rules.agricola.round.1", f.harvests),
 				p("rules.agricola.round.2"),
@@ -80,6 +87,8 @@ func rulesAt(view any) string {
 	}
 	if d := v.Decision; d != nil {
 		switch d.Kind {
+		case agricola.FrameDraft, agricola.FrameCard:
+			return "cards"
 		case agricola.FrameFeed, agricola.FrameBreed:
 			return "harvest"
 		case agricola.FrameAnimals:
@@ -88,6 +97,8 @@ func rulesAt(view any) string {
 			switch {
 			case d.Ops&agricola.OpFences != 0:
 				return "fences"
+			case d.Ops&(agricola.OpOccupation|agricola.OpMinor) != 0 && d.Ops&agricola.OpMajor == 0:
+				return "cards"
 			case d.Ops&(agricola.OpMajor|agricola.OpMinor) != 0:
 				return "majors"
 			}
@@ -124,6 +135,12 @@ type facts struct {
 type goodsArg agricola.Goods
 
 func (g goodsArg) String() string { return goodsText(agricola.Goods(g)) }
+
+// spaceArg is an action space as a rules argument: its name in the
+// language the rules are shown in.
+type spaceArg string
+
+func (s spaceArg) String() string { return spaceName(string(s)) }
 
 // started is a new game of players whose starting player is seat 0.
 func started(players int) *agricola.State {
@@ -224,7 +241,7 @@ type spaceRow struct {
 	id, when, does string
 }
 
-// spaceRows lists every action space of the game without cards: the board
+// spaceRows lists every action space of the card game: the board
 // by player count (a space that differs by count gets a row per version),
 // then the stage cards by stage.
 func spaceRows() []spaceRow {

@@ -2,18 +2,25 @@ package agricolaui
 
 import "tabula/app/i18n"
 
-// The rules of Agricola (the game without cards, docs/agricola.md) for the
+// The rules of Agricola (the card game, with the family game as an option;
+// docs/agricola.md) for the
 // rules screen, in our own words; numbers and tables come from
 // engine/agricola (rules.go).
 func init() {
 	i18n.Add(i18n.English, map[string]string{
 		"rules.agricola.goal": "Goal",
 		"rules.agricola.goal.1": "You run a small farm in the 17th century. Over 14 rounds you send your family members to work, gather wood, clay, reed and stone, build rooms and grow your family, plow and sow fields, fence pastures and breed sheep, wild boar and cattle — and feed everyone at each harvest. At the end the most varied and complete farm wins: every kind of thing on a farm scores, and whatever you neglected costs points.\n" +
-			"Tabula plays the game without cards (the family game): the 10 major improvements are the only improvements.",
+			"Tabula plays the card game: besides the 10 major improvements everyone builds from, each player has a hand of occupations and minor improvements (decks A and B). The family game, without these cards, is an option of the new game.",
 		"rules.agricola.setup":   "Set-up",
 		"rules.agricola.setup.1": "Each player has a farmyard of 3 rows of 5 spaces. Two wooden rooms stand in the left column with one family member in each; the other 3 family members, %d fences and %d stables wait in your supply.",
 		"rules.agricola.setup.2": "The starting player is drawn and gets %d food; every other player gets %d. Alone you start with %d food.",
 		"rules.agricola.setup.3": "The action board has permanent action spaces; with 3 and 4 players more are added. The 14 round cards are shuffled by stage, so each round one new action space comes into play, and you only know roughly what comes next.",
+		"rules.agricola.cards":   "Occupations and minor improvements",
+		"rules.agricola.cards.1": "At the start each player is dealt %d occupations and %d minor improvements, kept secret from the others. Occupations are helpers who give you something for the rest of the game; minor improvements are small buildings and tools, some worth points. Each card tells what it does, what it costs and what it needs first: the ⓘ button on a card shows its text.",
+		"rules.agricola.cards.2": "An occupation is played by placing a person on a %s space and paying its price in food: the first occupation of the game is free there, each later one costs 1 food (with 3 and 4 players a second Lessons space has its own price, shown on it).",
+		"rules.agricola.cards.3": "A minor improvement is played with %s (instead of a major improvement), %s (after taking the starting player), %s (after the family growth) and %s (after renovating). Its prerequisite must be met and its cost paid. Traveling minor improvements are passed to your left neighbour's hand once played (in the solo game they leave the game).",
+		"rules.agricola.cards.4": "Option of the new game, with 2 to 4 players: the hands are drafted instead of dealt. From the packet in front of you, you keep 1 occupation and 1 minor improvement; then the packets pass to the left, until every card is kept.",
+		"rules.agricola.cards.5": "Option of the new game: the family game, without occupations and minor improvements. The %s spaces are then out of play, %s also collects 1 food each round, and the %s space is added with 2 to 4 players.",
 		"rules.agricola.round":   "A round",
 		"rules.agricola.round.1": "Each round has these phases:\n" +
 			"- Preparation: the round's card is revealed and becomes a new action space; goods waiting on the round space for you (from the Well) are yours; every accumulation space gets its goods, added to what is already there.\n" +
@@ -47,7 +54,8 @@ func init() {
 		"rules.agricola.scoring.3":     "The most points wins. On a tie, the player with the most wood, clay, reed and stone left wins; if still tied, they share the win. The table shows everyone's score now, by category.",
 		"rules.agricola.readings":      "Readings this app follows",
 		"rules.agricola.readings.1": "Where the rules leave a point open, Tabula plays:\n" +
-			"- The game without cards: the Lessons spaces are not used, the Meeting Place also collects 1 food each round, and the Side Job space (1 stable for 1 wood and/or bake bread) is added with 2 to 4 players, not in the solo game.\n" +
+			"- The family game: the Side Job space (1 stable for 1 wood and/or bake bread) is added with 2 to 4 players, not in the solo game.\n" +
+			"- The draft hands out exactly the cards a deal would; alone there is nobody to pass to, so the hand is dealt.\n" +
 			"- Each round's card is drawn when the round begins, from those left in its stage.\n" +
 			"- Fences: a fence must have a pasture on exactly one side; all pastures form one connected area; an enclosed area with a room or field is no pasture. A fence action is one decision with all its fences.\n" +
 			"- Feeding pays the food in your supply by itself; cooking or converting first is your choice, and you may take begging cards rather than cook.",

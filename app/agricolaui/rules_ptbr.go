@@ -8,11 +8,17 @@ func init() {
 	i18n.Add(i18n.Portuguese, map[string]string{
 		"rules.agricola.goal": "Objetivo",
 		"rules.agricola.goal.1": "Você cuida de uma pequena fazenda no século 17. Ao longo de 14 rodadas você manda os membros da família trabalhar, junta madeira, argila, junco e pedra, constrói quartos e amplia a família, ara e semeia campos, cerca pastos e cria ovelhas, javalis e vacas — e alimenta todos a cada colheita. No fim vence a fazenda mais variada e completa: tudo o que há numa fazenda pontua, e o que você deixou de lado custa pontos.\n" +
-			"O Tabula joga a partida sem cartas (o jogo em família): as 10 melhorias maiores são as únicas melhorias.",
+			"O Tabula joga a partida com cartas: além das 10 melhorias maiores, que todos podem construir, cada jogador tem uma mão de ocupações e melhorias menores (baralhos A e B). O jogo em família, sem essas cartas, é uma opção da nova partida.",
 		"rules.agricola.setup":   "Preparação",
 		"rules.agricola.setup.1": "Cada jogador tem uma fazenda de 3 fileiras de 5 espaços. Dois quartos de madeira ficam na coluna da esquerda, com um membro da família em cada; os outros 3 membros da família, %d cercas e %d estábulos ficam na sua reserva pessoal.",
 		"rules.agricola.setup.2": "O jogador inicial é sorteado e recebe %d alimentos; cada um dos outros recebe %d. Jogando sozinho você começa com %d alimentos.",
 		"rules.agricola.setup.3": "O tabuleiro tem espaços de ação permanentes; com 3 e 4 jogadores entram mais alguns. As 14 cartas de rodada são embaralhadas por período, então a cada rodada um novo espaço de ação entra em jogo e você só sabe mais ou menos o que vem a seguir.",
+		"rules.agricola.cards":   "Ocupações e melhorias menores",
+		"rules.agricola.cards.1": "No início cada jogador recebe %d ocupações e %d melhorias menores, em segredo dos outros. Ocupações são ajudantes que dão algo pelo resto da partida; melhorias menores são pequenas construções e ferramentas, algumas valendo pontos. Cada carta diz o que faz, quanto custa e o que exige antes: o botão ⓘ de uma carta mostra o seu texto.",
+		"rules.agricola.cards.2": "Uma ocupação é jogada colocando uma pessoa num espaço %s e pagando o seu preço em alimento: a primeira ocupação da partida ali é grátis, cada uma depois custa 1 alimento (com 3 e 4 jogadores um segundo espaço de Aprendizado tem o seu próprio preço, mostrado nele).",
+		"rules.agricola.cards.3": "Uma melhoria menor é jogada com %s (em vez de uma melhoria maior), %s (depois de pegar o jogador inicial), %s (depois do aumento da família) e %s (depois de reformar). O seu pré-requisito precisa estar cumprido e o seu custo ser pago. Melhorias menores itinerantes passam para a mão do vizinho da esquerda depois de jogadas (no jogo solo saem da partida).",
+		"rules.agricola.cards.4": "Opção da nova partida, com 2 a 4 jogadores: as mãos são escolhidas em draft em vez de distribuídas. Do pacote à sua frente você fica com 1 ocupação e 1 melhoria menor; depois os pacotes passam para a esquerda, até todas as cartas terem dono.",
+		"rules.agricola.cards.5": "Opção da nova partida: o jogo em família, sem ocupações nem melhorias menores. Os espaços %s ficam fora de jogo, %s também acumula 1 alimento por rodada, e o espaço %s entra com 2 a 4 jogadores.",
 		"rules.agricola.round":   "Uma rodada",
 		"rules.agricola.round.1": "Cada rodada tem estas fases:\n" +
 			"- Preparação: a carta da rodada é revelada e vira um novo espaço de ação; os bens que esperam por você no espaço de rodada (do Poço) são seus; cada espaço de armazenagem recebe seus bens, somados aos que já estão lá.\n" +
@@ -46,7 +52,8 @@ func init() {
 		"rules.agricola.scoring.3":     "Vence quem tiver mais pontos. No empate vence quem tiver mais madeira, argila, junco e pedra sobrando; persistindo o empate, a vitória é compartilhada. A mesa mostra a pontuação de todos agora, por categoria.",
 		"rules.agricola.readings":      "Leituras que este app segue",
 		"rules.agricola.readings.1": "Onde as regras deixam um ponto em aberto, o Tabula joga assim:\n" +
-			"- Partida sem cartas: os espaços de Aprendizado não são usados, o Lugar de Encontro também acumula 1 alimento por rodada, e o espaço Trabalho Extra (1 estábulo por 1 madeira e/ou fazer pão) entra com 2 a 4 jogadores, não no jogo solo.\n" +
+			"- Jogo em família: o espaço Trabalho Extra (1 estábulo por 1 madeira e/ou fazer pão) entra com 2 a 4 jogadores, não no jogo solo.\n" +
+			"- O draft distribui exatamente as cartas que uma distribuição daria; sozinho não há a quem passar, então a mão é distribuída.\n" +
 			"- A carta de cada rodada é sorteada quando a rodada começa, entre as que restam no seu período.\n" +
 			"- Cercas: uma cerca precisa ter um pasto de exatamente um dos lados; todos os pastos formam uma única área contígua; uma área fechada com quarto ou campo não é pasto. Uma ação de cercar é uma única decisão com todas as suas cercas.\n" +
 			"- A alimentação paga sozinha o alimento da sua reserva; cozinhar ou converter antes é escolha sua, e você pode pegar cartas de mendicância em vez de cozinhar.",
