@@ -619,6 +619,11 @@ func TestHandArea(t *testing.T) {
 	if !strings.Contains(page, T("agricola.why.card.when.occupation")) {
 		t.Error("the occupation does not say where it is played")
 	}
+	if strings.Contains(page, `id="text-UI1"`) || !strings.Contains(page, `id="info-UI1"`) {
+		t.Error("the card's text is open before its ⓘ button is pressed, or it has no ⓘ button")
+	}
+	r.info = "UI1" // its ⓘ button pressed
+	page = renderAll(r, env)
 	if !strings.Contains(page, "Test Plough") || !strings.Contains(page, T("agricola.card.cost", goodsText(agricola.One(agricola.Wood, 1)))) {
 		t.Error("the card text lacks its name or cost")
 	}
@@ -642,7 +647,9 @@ func TestMajors(t *testing.T) {
 	s := newGame(t, 2, "major-improvement")
 	s.Seats[0].Goods[agricola.Clay] = 2
 	do(t, s, 0, agricola.Action{Name: agricola.ActPlace, Space: "major-improvement"})
-	page := renderAll(New(), envFor(s, 0, nil))
+	r := New()
+	r.info = "M01" // its ⓘ button pressed
+	page := renderAll(r, envFor(s, 0, nil))
 	if !strings.Contains(page, `id="act-major-M01"`) || !strings.Contains(page, `class="ag-card ag-major can"`) {
 		t.Fatal("the affordable Fireplace is not lit")
 	}

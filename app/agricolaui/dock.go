@@ -413,7 +413,7 @@ func (r *Renderer) chooser(env *gameui.Env, d *render) app.UI {
 }
 
 // handArea shows the viewer's cards in play and in hand, each with its
-// full text on hover, focus or tap; the cards that may be played now are
+// full text behind its ⓘ button; the cards that may be played now are
 // lit, the others say why not.
 func (r *Renderer) handArea(env *gameui.Env, d *render) app.UI {
 	fv := &d.v.Farms[d.viewer]
@@ -422,18 +422,18 @@ func (r *Renderer) handArea(env *gameui.Env, d *render) app.UI {
 	}
 	var played, hand []app.UI
 	for _, id := range fv.Cards {
-		played = append(played, cardTile(id, "", nil))
+		played = append(played, r.cardTile(id, "", nil))
 	}
 	for _, id := range fv.Hand {
 		key := "play-" + id
 		if _, ok := d.targets[key]; ok {
 			played := app.Button().Class("btn primary").Type("button").ID("act-"+key).Text(T("agricola.play")).
 				Aria("label", d.keyLabel(key)).OnClick(r.on(func(ctx app.Context, e app.Event) { r.choose(ctx, key) }, key))
-			hand = append(hand, cardTile(id, "can", played))
+			hand = append(hand, r.cardTile(id, "can", played))
 			continue
 		}
 		reason := r.cardReason(d, id)
-		hand = append(hand, cardTile(id, "", app.Span().Class("ag-why small").Text(reason)))
+		hand = append(hand, r.cardTile(id, "", app.Span().Class("ag-why small").Text(reason)))
 	}
 	body := []app.UI{}
 	if len(hand) > 0 {
@@ -445,9 +445,10 @@ func (r *Renderer) handArea(env *gameui.Env, d *render) app.UI {
 	return app.Section().Class("ag-cards").ID("cards").Aria("label", T("agricola.cards")).Body(body...)
 }
 
-// cardTile is one card: name, kind, cost, points, and its text as a
-// popover; extra is its action or the reason it cannot be played.
-func cardTile(id, class string, extra app.UI) app.UI {
+// cardTile is one card: name, kind, cost, points, its ⓘ button and,
+// when open, its text; extra is its action or the reason it cannot be
+// played.
+func (r *Renderer) cardTile(id, class string, extra app.UI) app.UI {
 	c := agricola.CardByID(id)
 	kind, vp := "", ""
 	cost := goodsHTML(agricola.Goods{}, 14)
@@ -461,13 +462,33 @@ func cardTile(id, class string, extra app.UI) app.UI {
 	if extra == nil {
 		extra = app.Text("")
 	}
-	tip := "tip-" + id
-	return app.Li().Class("ag-card "+class).DataSet("card", id).TabIndex(0).Aria("describedby", tip).Body(
-		app.Div().Class("ag-card-top").Body(app.Strong().Text(cardName(id)), app.Span().Class("ag-vp").Text(vp)),
+	info, text := r.cardInfo(id)
+	return app.Li().Class("ag-card "+class).DataSet("card", id).Body(
+		app.Div().Class("ag-card-top").Body(app.Strong().Text(cardName(id)), app.Span().Class("ag-vp").Text(vp), info),
 		app.Div().Class("ag-card-cost small").Body(app.Span().Class("muted").Text(kind), app.Raw(cost)),
+		text,
 		extra,
-		app.Span().Class("ag-tip").ID(tip).Role("tooltip").Text(cardText(id)),
 	)
+}
+
+// cardInfo is card id's ⓘ button, which opens and closes the card's text
+// on the card (a click, a tap, Enter or Space alike), and that text when
+// open.
+func (r *Renderer) cardInfo(id string) (app.UI, app.UI) {
+	open := r.info == id
+	btn := app.Button().Class("btn ag-info").Type("button").ID("info-"+id).Text("i").
+		Aria("label", T("agricola.info", cardName(id))).Aria("expanded", strconv.FormatBool(open)).Aria("controls", "text-"+id).
+		OnClick(r.on(func(ctx app.Context, e app.Event) {
+			if r.info == id {
+				r.info = ""
+			} else {
+				r.info = id
+			}
+		}, "info", id))
+	if !open {
+		return btn, app.Text("")
+	}
+	return btn, app.P().Class("ag-effect small").ID("text-" + id).Text(cardText(id))
 }
 
 // cardReason says why a card in hand cannot be played now.

@@ -216,6 +216,7 @@ func init() {
 		"agricola.log.deal":                "each player is dealt 7 occupations and 7 minor improvements",
 		"agricola.log.draft":               "%s keeps a card",
 		"agricola.opt.cards":               "Cards",
+		"agricola.info":                    "What %s does",
 		"agricola.opt.cards.ab":            "Occupations and minor improvements (decks A and B)",
 		"agricola.opt.cards.none":          "None (family game)",
 		"agricola.opt.draft":               "Hands",

@@ -212,6 +212,7 @@ func init() {
 		"agricola.log.deal":                "cada jogador recebe 7 ocupações e 7 melhorias menores",
 		"agricola.log.draft":               "%s fica com uma carta",
 		"agricola.opt.cards":               "Cartas",
+		"agricola.info":                    "O que %s faz",
 		"agricola.opt.cards.ab":            "Ocupações e melhorias menores (baralhos A e B)",
 		"agricola.opt.cards.none":          "Nenhuma (jogo em família)",
 		"agricola.opt.draft":               "Mãos",

@@ -211,6 +211,7 @@ func init() {
 		"agricola.log.deal":                "каждый игрок получает 7 профессий и 7 малых улучшений",
 		"agricola.log.draft":               "%s оставляет карту",
 		"agricola.opt.cards":               "Карты",
+		"agricola.info":                    "Что делает «%s»",
 		"agricola.opt.cards.ab":            "Профессии и малые улучшения (колоды A и B)",
 		"agricola.opt.cards.none":          "Без карт (семейная игра)",
 		"agricola.opt.draft":               "Руки",

@@ -146,8 +146,7 @@ func (r *Renderer) majorsList(d *render) app.UI {
 			}
 		}
 		cost := goodsHTML(m.Cost, 16, alt...)
-		tipID := "tip-" + m.ID
-		li := app.Li().Class("ag-card ag-major").DataSet("major", m.ID).TabIndex(0).Aria("describedby", tipID)
+		li := app.Li().Class("ag-card ag-major").DataSet("major", m.ID)
 		var action app.UI = app.Text("")
 		switch {
 		case int(m.Owner) >= 0:
@@ -161,14 +160,16 @@ func (r *Renderer) majorsList(d *render) app.UI {
 		case offered:
 			action = gameui.Button(T("agricola.build"), r.majorReason(d, m), false, nil).ID("act-" + key)
 		}
+		info, text := r.cardInfo(m.ID)
 		li = li.Body(
 			app.Div().Class("ag-card-top").Body(
 				app.Strong().Text(cardName(m.ID)),
 				app.Span().Class("ag-vp").Text(i18n.N("agricola.card.vp", m.VP)),
+				info,
 			),
 			app.Div().Class("ag-card-cost small").Body(app.Raw(cost)),
+			text,
 			action,
-			app.Span().Class("ag-tip").ID(tipID).Role("tooltip").Text(cardText(m.ID)),
 		)
 		items = append(items, li)
 	}

@@ -102,9 +102,10 @@ const styleSheet = `<style id="ag-style">
 .ag-vp { font-weight: 700; white-space: nowrap; }
 .ag-owner { display: inline-flex; align-items: center; gap: .2rem; }
 .ag-why { color: #5a2a1a; }
-.ag-tip { display: none; position: absolute; left: 0; top: calc(100% + 4px); z-index: 30; width: max(220px, 100%); background: #000; color: #fff;
-  padding: .4rem .5rem; border-radius: 6px; font-size: .8rem; line-height: 1.3; box-shadow: 0 4px 14px #0009; }
-.ag-card:hover .ag-tip, .ag-card:focus-within .ag-tip { display: block; }
+.ag-card-top .ag-vp { margin-left: auto; }
+.ag-card .btn.ag-info { flex: none; min-width: 32px; min-height: 32px; padding: 0; border-radius: 50%; font-style: italic; font-family: "Tabula Serif", serif; font-weight: 700; }
+.ag-card .btn.ag-info[aria-expanded=true] { background: #2b2014; color: #fff; }
+.ag-effect { margin: .1rem 0; line-height: 1.3; color: #2b2014; }
 
 .ag-dock { display: flex; flex-direction: column; gap: .35rem; }
 .ag-quick .choices { max-height: 30vh; overflow-y: auto; }
@@ -138,5 +139,7 @@ const styleSheet = `<style id="ag-style">
   .ag-board.farm-first .ag-right { order: -1; }
   .layout:has(.ag-board) > .side { flex: none; overflow: visible; }
   .ag-arr .btn { min-width: 44px; min-height: 44px; }
+  .ag-card .btn, .ag-card .btn.ag-info { min-height: 44px; }
+  .ag-card .btn.ag-info { min-width: 44px; }
 }
 </style>`

@@ -21,7 +21,7 @@ import (
 // cards of its hand, answering whatever the cards ask through the dock's
 // buttons. Checked against the engine: the cards are in front of seat 0
 // (a traveling minor in the neighbour's hand), the page shows them as
-// played, the hand's cards carry their full text, and the bot's hand is
+// played, the hand's cards show their full text (their ⓘ button), and the bot's hand is
 // not on the page.
 func TestBrowserAgricolaCards(t *testing.T) {
 	ctx, _, dir, _ := openSite(t, startServer)
@@ -54,7 +54,11 @@ func TestBrowserAgricolaCards(t *testing.T) {
 				p.other(s, d)
 				continue
 			}
-			if !exists(t, ctx, "#hand") || !strings.Contains(eval[string](t, ctx, fmt.Sprintf(`document.querySelector('#hand [data-card=%q] .ag-tip').textContent`, id)), i18n.T("agricola.cardtext."+id)) {
+			if !exists(t, ctx, "#text-"+id) {
+				click(t, ctx, "#info-"+id)
+				waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#text-%s")`, id), 3*time.Second)
+			}
+			if !strings.Contains(eval[string](t, ctx, fmt.Sprintf(`document.querySelector('#hand [data-card=%q] #text-%s').textContent`, id, id)), i18n.T("agricola.cardtext."+id)) {
 				t.Fatalf("card %s in hand without its text", id)
 			}
 			shot(t, ctx, dir, "ag-cards-01-hand")
