@@ -12,12 +12,14 @@ import (
 // which game, and who sits where. It rides in the link's fragment ahead
 // of p2pnet's join code, so it never reaches the static host either:
 //
-//	SITE/#g=catan&n=Ana&n=Bruno&n=Caio&c=0&c=1&c=2&b=2#join=CODE
+//	SITE/#g=catan&n=Ana&n=Bruno&n=Caio&c=0&c=1&c=2&b=2&join=CODE
 //
-// (b lists the seats played by bots on the host's device). p2pnet reads
-// everything after "#join=", so the native peer (cmd/peer) takes the same
-// link. A link without the seating part is fine: seats are then named by
-// number.
+// (b lists the seats played by bots on the host's device). The link holds
+// one "#" (chat apps may cut a link at a second one); p2pnet reads the
+// code after "&join=" in the fragment, or after "#join=", so the native
+// peer (cmd/peer) takes the same link, and links of earlier versions
+// (SITE/#g=…#join=CODE) still open. A link without the seating part is
+// SITE/#join=CODE: seats are then named by number.
 type Seating struct {
 	Game   string
 	Names  []string
@@ -40,16 +42,16 @@ func InviteURL(origin string, s Seating, code string) string {
 	for _, b := range s.Bots {
 		v.Add("b", strconv.Itoa(b))
 	}
-	frag := ""
-	if len(v) > 0 {
-		frag = "#" + v.Encode()
+	site := strings.TrimSuffix(origin, "/") + "/"
+	if len(v) == 0 {
+		return site + p2pnet.JoinPrefix + code
 	}
-	return strings.TrimSuffix(origin, "/") + "/" + frag + p2pnet.JoinPrefix + code
+	return site + "#" + v.Encode() + p2pnet.JoinKey + code
 }
 
 // IsJoinLink reports whether s holds an invite (a link or a bare code
 // pasted by hand).
-func IsJoinLink(s string) bool { return strings.Contains(s, p2pnet.JoinPrefix) }
+func IsJoinLink(s string) bool { return p2pnet.JoinCode(s) != s }
 
 // SplitLink separates an invite link into its seating and the part
 // p2pnet parses. Unknown or damaged seating is ignored: only the join
@@ -57,12 +59,12 @@ func IsJoinLink(s string) bool { return strings.Contains(s, p2pnet.JoinPrefix) }
 func SplitLink(s string) (Seating, string) {
 	s = strings.TrimSpace(s)
 	var st Seating
-	i := strings.Index(s, p2pnet.JoinPrefix)
-	if i < 0 {
+	c := p2pnet.JoinCode(s)
+	if c == s {
 		return st, s
 	}
-	code := s[i:]
-	head := s[:i]
+	code := p2pnet.JoinPrefix + c
+	head := strings.TrimSuffix(strings.TrimSuffix(s[:len(s)-len(c)], p2pnet.JoinPrefix), p2pnet.JoinKey)
 	if h := strings.Index(head, "#"); h >= 0 {
 		if v, err := url.ParseQuery(head[h+1:]); err == nil {
 			st.Game = v.Get("g")

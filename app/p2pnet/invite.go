@@ -47,6 +47,25 @@ type Reply struct {
 // JoinPrefix is the fragment key of an invite link.
 const JoinPrefix = "#join="
 
+// JoinKey marks the code in a fragment that carries other keys first
+// (SITE/#g=catan&…&join=CODE): such a link holds one "#", which chat
+// apps keep whole.
+const JoinKey = "&join="
+
+// JoinCode is the invite code of a link: what follows "#join=", or
+// "&join=" in the fragment; s itself when it has neither (a bare code).
+func JoinCode(s string) string {
+	if i := strings.Index(s, JoinPrefix); i >= 0 {
+		return s[i+len(JoinPrefix):]
+	}
+	if h := strings.Index(s, "#"); h >= 0 {
+		if i := strings.LastIndex(s[h:], JoinKey); i >= 0 {
+			return s[h+i+len(JoinKey):]
+		}
+	}
+	return s
+}
+
 // Encode returns the invite code (no URL).
 func (iv *Invite) Encode() (string, error) {
 	ob, err := iv.Offer.Bytes()
@@ -75,10 +94,7 @@ func (iv *Invite) Link(site string) (string, error) {
 
 // ParseInvite reads an invite link or a bare invite code.
 func ParseInvite(s string) (*Invite, error) {
-	s = strings.TrimSpace(s)
-	if i := strings.Index(s, JoinPrefix); i >= 0 {
-		s = s[i+len(JoinPrefix):]
-	}
+	s = JoinCode(strings.TrimSpace(s))
 	b, err := base64.RawURLEncoding.DecodeString(s)
 	if err != nil || len(b) < 1 || b[0] != 'I' {
 		return nil, fmt.Errorf("%w: not an invite", ErrBadCode)

@@ -205,7 +205,7 @@ func (p *page) inviteLink(seat int) string { return p.newInviteLink(seat, "") }
 func (p *page) newInviteLink(seat int, old string) string {
 	p.t.Helper()
 	js := fmt.Sprintf(`(() => { const e = document.querySelector("#invite-%d");
-		return e && e.value.includes("#join=") && e.value !== %q ? e.value : ""; })()`, seat, old)
+		return e && e.value.includes("join=") && e.value !== %q ? e.value : ""; })()`, seat, old)
 	var link string
 	deadline := time.Now().Add(netWait)
 	for link == "" {
@@ -401,8 +401,7 @@ func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 	build := host.net("build")
 
 	// An expired invite: a clear message, nothing stored.
-	_, code, _ := strings.Cut(link, "#join=")
-	iv, err := p2pnet.ParseInvite(code)
+	iv, err := p2pnet.ParseInvite(p2pnet.JoinCode(link))
 	if err != nil {
 		t.Fatal(err)
 	}
