@@ -208,11 +208,13 @@ func (r *Root) openInvite(href string) {
 	r.net.OpenLink(href)
 }
 
-// openNet shows the network lobby.
+// openNet shows the network lobby, from its top (the home screen may
+// have been scrolled down to its button).
 func (r *Root) openNet(ctx app.Context, e app.Event) {
 	r.games.SetCurrent("")
 	r.net.Lobby()
 	r.screen = screenNet
+	app.Window().Call("scrollTo", 0, 0)
 }
 
 // resume reopens the game that was on the table when the page was left.
