@@ -27,8 +27,14 @@ textarea.net-code { min-height: 4.2rem; }
 .net-auto { display: inline-flex; align-items: center; gap: .35rem; min-height: 44px; padding: 0 .4rem; cursor: pointer; }
 .net-auto input { width: 20px; height: 20px; }
 .net-panel { background: var(--panel2); border: 1px solid var(--line); border-radius: 8px; padding: .4rem .5rem; }
-.net-links { width: 100%; border-collapse: collapse; font-size: .88rem; }
-.net-links th, .net-links td { text-align: left; padding: .25rem .3rem; border-bottom: 1px solid var(--line); vertical-align: middle; }
+/* The side panel is narrow: a seat's line wraps, and its button takes a
+   line of its own rather than a column a word wide. */
+.net-links, .net-links tbody { display: block; width: 100%; font-size: .88rem; }
+.net-links tr { display: flex; flex-wrap: wrap; align-items: center; gap: .1rem .5rem; padding: .25rem .1rem; border-bottom: 1px solid var(--line); }
+.net-links th, .net-links td { text-align: left; padding: 0; min-width: 0; }
+.net-links td:empty { display: none; }
+.net-links td:has(> .btn) { flex-basis: 100%; }
+.net-links td > .btn { max-width: 100%; white-space: normal; }
 .net-links th { font-weight: 600; white-space: nowrap; }
 .net-st.ok { color: #8fe3b0; }
 .net-st.warn { color: #ffd54a; }
