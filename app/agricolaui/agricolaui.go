@@ -86,7 +86,7 @@ type Renderer struct {
 	// the thumbnails of the farms (miniFarm), by seat: key and drawing.
 	quick map[string]string
 	minis map[int][2]string
-	// info is the card whose text is open on it (its ⓘ button), "" none.
+	// info is the card whose text is open on it (its “i” button), "" none.
 	info string
 
 	// The last render's options and targets (clicks resolve through them).

@@ -620,9 +620,9 @@ func TestHandArea(t *testing.T) {
 		t.Error("the occupation does not say where it is played")
 	}
 	if strings.Contains(page, `id="text-UI1"`) || !strings.Contains(page, `id="info-UI1"`) {
-		t.Error("the card's text is open before its ⓘ button is pressed, or it has no ⓘ button")
+		t.Error("the card's text is open before its “i” button is pressed, or it has no “i” button")
 	}
-	r.info = "UI1" // its ⓘ button pressed
+	r.info = "UI1" // its “i” button pressed
 	page = renderAll(r, env)
 	if !strings.Contains(page, "Test Plough") || !strings.Contains(page, T("agricola.card.cost", goodsText(agricola.One(agricola.Wood, 1)))) {
 		t.Error("the card text lacks its name or cost")
@@ -648,7 +648,7 @@ func TestMajors(t *testing.T) {
 	s.Seats[0].Goods[agricola.Clay] = 2
 	do(t, s, 0, agricola.Action{Name: agricola.ActPlace, Space: "major-improvement"})
 	r := New()
-	r.info = "M01" // its ⓘ button pressed
+	r.info = "M01" // its “i” button pressed
 	page := renderAll(r, envFor(s, 0, nil))
 	if !strings.Contains(page, `id="act-major-M01"`) || !strings.Contains(page, `class="ag-card ag-major can"`) {
 		t.Fatal("the affordable Fireplace is not lit")

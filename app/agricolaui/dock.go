@@ -413,7 +413,7 @@ func (r *Renderer) chooser(env *gameui.Env, d *render) app.UI {
 }
 
 // handArea shows the viewer's cards in play and in hand, each with its
-// full text behind its ⓘ button; the cards that may be played now are
+// full text behind its “i” button; the cards that may be played now are
 // lit, the others say why not.
 func (r *Renderer) handArea(env *gameui.Env, d *render) app.UI {
 	fv := &d.v.Farms[d.viewer]
@@ -445,7 +445,7 @@ func (r *Renderer) handArea(env *gameui.Env, d *render) app.UI {
 	return app.Section().Class("ag-cards").ID("cards").Aria("label", T("agricola.cards")).Body(body...)
 }
 
-// cardTile is one card: name, kind, cost, points, its ⓘ button and,
+// cardTile is one card: name, kind, cost, points, its “i” button and,
 // when open, its text; extra is its action or the reason it cannot be
 // played.
 func (r *Renderer) cardTile(id, class string, extra app.UI) app.UI {
@@ -471,7 +471,7 @@ func (r *Renderer) cardTile(id, class string, extra app.UI) app.UI {
 	)
 }
 
-// cardInfo is card id's ⓘ button, which opens and closes the card's text
+// cardInfo is card id's “i” button, which opens and closes the card's text
 // on the card (a click, a tap, Enter or Space alike), and that text when
 // open.
 func (r *Renderer) cardInfo(id string) (app.UI, app.UI) {

@@ -21,7 +21,7 @@ import (
 // cards of its hand, answering whatever the cards ask through the dock's
 // buttons. Checked against the engine: the cards are in front of seat 0
 // (a traveling minor in the neighbour's hand), the page shows them as
-// played, the hand's cards show their full text (their ⓘ button), and the bot's hand is
+// played, the hand's cards show their full text (their “i” button), and the bot's hand is
 // not on the page.
 func TestBrowserAgricolaCards(t *testing.T) {
 	ctx, _, dir, _ := openSite(t, startServer)

@@ -22,7 +22,7 @@ import (
 // (issue 25, items 1 and 2). The rules screen describes the card game —
 // occupations, minor improvements, the draft, traveling minors — with the
 // family game as the option, in every language; and each card's effect
-// opens on the card with its ⓘ button by mouse, keyboard and touch.
+// opens on the card with its “i” button by mouse, keyboard and touch.
 func TestBrowserAgricolaHelp(t *testing.T) {
 	ctx, _, dir, _ := openSite(t, startServer)
 	defer i18n.SetLang(i18n.English)
@@ -68,7 +68,7 @@ func TestBrowserAgricolaHelp(t *testing.T) {
 	text := i18n.T("agricola.cardtext." + id)
 	info, shown := "#info-"+id, "#text-"+id
 	if !exists(t, ctx, info) {
-		t.Fatalf("card %s in hand has no ⓘ button (its text only in a hover tooltip)", id)
+		t.Fatalf("card %s in hand has no “i” button (its text only in a hover tooltip)", id)
 	}
 	// visible: the card's text shows on the card, inside the window.
 	visible := func() bool {
@@ -83,7 +83,7 @@ func TestBrowserAgricolaHelp(t *testing.T) {
 	click(t, ctx, info)
 	waitJS(t, ctx, fmt.Sprintf(`document.querySelector(%q)`, shown), 3*time.Second)
 	if !visible() || eval[string](t, ctx, fmt.Sprintf(`document.querySelector(%q).getAttribute("aria-expanded")`, info)) != "true" {
-		t.Error("a click on ⓘ does not show the card's text on the card")
+		t.Error("a click on “i” does not show the card's text on the card")
 	}
 	shot(t, ctx, dir, "ag-help-card-open")
 	click(t, ctx, info)
@@ -95,7 +95,7 @@ func TestBrowserAgricolaHelp(t *testing.T) {
 	}
 	waitJS(t, ctx, fmt.Sprintf(`document.querySelector(%q)`, shown), 3*time.Second)
 	if !visible() {
-		t.Error("Enter on ⓘ does not show the card's text")
+		t.Error("Enter on “i” does not show the card's text")
 	}
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(" ")); err != nil {
 		t.Fatal(err)
@@ -106,10 +106,10 @@ func TestBrowserAgricolaHelp(t *testing.T) {
 	tap(t, ctx, info)
 	waitJS(t, ctx, fmt.Sprintf(`document.querySelector(%q)`, shown), 3*time.Second)
 	if !visible() {
-		t.Error("a tap on ⓘ does not show the card's text")
+		t.Error("a tap on “i” does not show the card's text")
 	}
 	if s := eval[[]float64](t, ctx, fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect(); return [r.width, r.height]; })()`, info)); s[0] < 44 || s[1] < 44 {
-		t.Errorf("the phone's ⓘ button is %.0f×%.0f px, under 44", s[0], s[1])
+		t.Errorf("the phone's “i” button is %.0f×%.0f px, under 44", s[0], s[1])
 	}
 	shot(t, ctx, dir, "ag-help-card-phone")
 	desktopView(t, ctx)
