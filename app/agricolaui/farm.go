@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tabula/app/gameui"
+	"tabula/app/i18n"
 	"tabula/engine/agricola"
 	"tabula/engine/agricola/farmyard"
 )
@@ -323,8 +324,8 @@ func (d *farmDraw) previewPastures(b *strings.Builder) {
 		}
 		c := pv.Cells.First()
 		x, y := cellXY(c)
-		fmt.Fprintf(b, `<g class="ag-cap"><rect x="%s" y="%s" width="72" height="22" rx="11" fill="#0d2b10" opacity=".85"/><text x="%s" y="%s" text-anchor="middle" fill="#fff" font-size="14" font-weight="700">%s</text></g>`,
-			f1(x+8), f1(y+cellSide-32), f1(x+44), f1(y+cellSide-16), esc(T("agricola.cap.short", pv.Capacity)))
+		fmt.Fprintf(b, `<g class="ag-cap"><rect x="%s" y="%s" width="%s" height="22" rx="11" fill="#0d2b10" opacity=".85"/><text x="%s" y="%s" text-anchor="middle" fill="#fff" font-size="13" font-weight="700">%s</text></g>`,
+			f1(x+4), f1(y+cellSide-32), f1(cellSide-8), f1(x+cellSide/2), f1(y+cellSide-16), esc(i18n.N("agricola.cap.short", pv.Capacity)))
 	}
 }
 

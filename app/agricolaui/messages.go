@@ -158,7 +158,7 @@ func init() {
 		"agricola.cell.fieldcrop": "field with %s",
 		"agricola.cell.pasture":   "pasture %d",
 		"agricola.cell.stable":    "stable",
-		"agricola.cap.short":      "room %d",
+		"agricola.cap.short.one":  "%d animal", "agricola.cap.short.other": "%d animals",
 		"agricola.edge.between":   "Fence between cells %d and %d",
 		"agricola.edge.above":     "Fence above cell %d",
 		"agricola.edge.below":     "Fence below cell %d",

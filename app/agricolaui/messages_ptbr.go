@@ -157,7 +157,7 @@ func init() {
 		"agricola.cell.fieldcrop": "campo com %s",
 		"agricola.cell.pasture":   "pasto %d",
 		"agricola.cell.stable":    "estábulo",
-		"agricola.cap.short":      "cabem %d",
+		"agricola.cap.short.one":  "%d animal", "agricola.cap.short.other": "%d animais",
 		"agricola.edge.between":   "Cerca entre os espaços %d e %d",
 		"agricola.edge.above":     "Cerca acima do espaço %d",
 		"agricola.edge.below":     "Cerca abaixo do espaço %d",

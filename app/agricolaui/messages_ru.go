@@ -159,7 +159,7 @@ func init() {
 		"agricola.cell.fieldcrop": "поле, на нём: %s",
 		"agricola.cell.pasture":   "пастбище %d",
 		"agricola.cell.stable":    "хлев",
-		"agricola.cap.short":      "мест: %d",
+		"agricola.cap.short.one":  "%d животное", "agricola.cap.short.few": "%d животных", "agricola.cap.short.many": "%d животных", "agricola.cap.short.other": "%d животного",
 		"agricola.edge.between":   "Изгородь между клетками %d и %d",
 		"agricola.edge.above":     "Изгородь над клеткой %d",
 		"agricola.edge.below":     "Изгородь под клеткой %d",
