@@ -13,7 +13,8 @@ const styleSheet = `<style id="ag-style">
 .ag-farm-box { flex: 1; min-height: 0; display: flex; }
 .ag-farm { width: 100%; height: 100%; display: block; }
 .ag-farm text { font-family: "Tabula Sans", sans-serif; pointer-events: none; }
-.ag-status { display: flex; align-items: center; gap: .4rem; flex-wrap: wrap; margin: 0 0 .3rem; font-size: .9rem; }
+.ag-status { display: flex; align-items: center; gap: .4rem; flex-wrap: wrap; margin: 0 0 .3rem; font-size: .9rem;
+  position: sticky; top: 0; z-index: 2; background: var(--bg); padding: .2rem 0; }
 .ag-status > span:first-of-type { flex: 1 1 12rem; }
 .ag-start { display: inline-flex; align-items: center; gap: .2rem; margin-left: auto; color: var(--muted); }
 .ag-ico { flex: none; vertical-align: middle; }
@@ -97,7 +98,8 @@ const styleSheet = `<style id="ag-style">
 .ag-card.owned { background: #d8ccaa; }
 .ag-card .btn { min-height: 36px; padding: .2rem .5rem; }
 .ag-card .muted { color: #5a4a33; }
-.ag-card-top { display: flex; justify-content: space-between; gap: .3rem; }
+.ag-card-top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .1rem .3rem; }
+.ag-card-top strong { min-width: 0; overflow-wrap: anywhere; }
 .ag-card-cost { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .ag-vp { font-weight: 700; white-space: nowrap; }
 .ag-owner { display: inline-flex; align-items: center; gap: .2rem; }
@@ -131,6 +133,12 @@ const styleSheet = `<style id="ag-style">
 .ag-cards h3 { margin: .2rem 0; }
 @media (max-width: 719px) {
   .board-area:has(> .ag-board) { height: auto; }
+  /* The farm and the spaces are laid out for the phone: no zoom box, whose
+     buttons covered spaces and whose scroll nested in the page's. */
+  .board-area:has(.ag-board) { height: auto; }
+  .zoomwrap:has(.ag-board) .zoom-ctl { display: none; }
+  .zoombox:has(.ag-board) { overflow: visible; height: auto; touch-action: auto; }
+  .zoombox:has(.ag-board) .zoom-inner { width: 100%; height: auto; }
   .ag-board { grid-template-columns: minmax(0, 1fr); height: auto; }
   .ag-left { overflow: visible; }
   .ag-farm { height: auto; }
