@@ -324,7 +324,7 @@ func TestNarration(t *testing.T) {
 		s.Seats[0].Workers = w
 	}
 	got := narrate(t, s, 0, burgundy.Sell(2, w, kind))
-	want := fmt.Sprintf("Ana sold %d goods of kind %d with a 2", n, kind)
+	want := fmt.Sprintf("Ana sold %d %s goods (%d) with a 2", n, goodsName(kind), kind)
 	if w == 1 {
 		want += " and 1 worker"
 	} else if w > 1 {

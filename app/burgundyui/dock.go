@@ -28,13 +28,13 @@ func optionLabel(a burgundy.Action) string {
 	case burgundy.ActPlace:
 		s = T("burgundy.act.place", tileName(a.Tile), a.Space)
 	case burgundy.ActSell:
-		s = T("burgundy.act.sell", a.Value)
+		s = T("burgundy.act.sell", a.Value, goodsName(a.Value))
 	case burgundy.ActWorkers:
 		s = T("burgundy.act.workers")
 	case burgundy.ActShip:
 		s = T("burgundy.act.ship", a.Value)
 	case burgundy.ActGoods:
-		s = T("burgundy.act.goods", a.Value)
+		s = T("burgundy.act.goods", a.Value, goodsName(a.Value))
 	case burgundy.ActDiscard:
 		s = T("burgundy.act.discard", tileName(a.Tile))
 	case burgundy.ActPass:

@@ -175,7 +175,7 @@ func narrateAction(b, a *burgundy.State, p int, act burgundy.Action, name func(i
 		s = T("burgundy.log.place", who, tileName(act.Tile), act.Space) + with
 	case burgundy.ActSell:
 		n := b.Seats[p].Goods[act.Value]
-		s = T("burgundy.log.sell", who, n, act.Value) + with
+		s = T("burgundy.log.sell", who, n, act.Value, goodsName(act.Value)) + with
 	case burgundy.ActWorkers:
 		s = T("burgundy.log.takeworkers", who) + with
 	case burgundy.ActBuy:
@@ -196,7 +196,7 @@ func narrateAction(b, a *burgundy.State, p int, act burgundy.Action, name func(i
 			s += i18n.N("burgundy.log.goodsgot", n)
 		}
 	case burgundy.ActGoods:
-		s = T("burgundy.log.goods", who, a.Seats[p].Goods[act.Value]-b.Seats[p].Goods[act.Value], act.Value)
+		s = T("burgundy.log.goods", who, a.Seats[p].Goods[act.Value]-b.Seats[p].Goods[act.Value], act.Value, goodsName(act.Value))
 	case burgundy.ActPass:
 		s = T("burgundy.log.pass", who)
 	case burgundy.ActEndTurn:

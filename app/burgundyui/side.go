@@ -55,7 +55,7 @@ func (r *Renderer) playerRow(env *gameui.Env, v *burgundy.View, s, pos int) app.
 	}
 	goods := make([]app.UI, 0, len(ev.Goods))
 	for _, g := range ev.Goods {
-		goods = append(goods, app.Span().Class("bg-g").Title(T("burgundy.goods.n", g.Count, g.Kind)).Body(
+		goods = append(goods, app.Span().Class("bg-g").Title(T("burgundy.goods.n", g.Count, g.Kind, goodsName(g.Kind))).Body(
 			app.Raw(goodsIconHTML(g.Kind, 18)), app.Span().Text("×"+strconv.Itoa(g.Count))))
 	}
 	store := make([]app.UI, 0, len(ev.Storage))

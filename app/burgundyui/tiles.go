@@ -282,7 +282,7 @@ func goodsSVG(b *strings.Builder, k, count int, x, y, size float64) {
 	if k < 1 || k > 6 {
 		return
 	}
-	fmt.Fprintf(b, `<g class="goods" data-kind="%d" data-count="%d"><title>%s</title>`, k, count, html.EscapeString(T("burgundy.goods.n", count, k)))
+	fmt.Fprintf(b, `<g class="goods" data-kind="%d" data-count="%d"><title>%s</title>`, k, count, html.EscapeString(T("burgundy.goods.n", count, k, goodsName(k))))
 	if count > 1 {
 		// A second tile peeking out shows it is a pile.
 		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" rx="%s" fill="%s" stroke="#2b2418" stroke-width="1" opacity=".8"/>`,
@@ -318,6 +318,14 @@ func tileIconHTML(id int, size int) string {
 	tileSVG(&b, &tv, 0, 0, 15.5, "", "")
 	b.WriteString(`</svg>`)
 	return b.String()
+}
+
+// goodsName is goods kind k (1–6) by its colour ("red"), as drawn.
+func goodsName(k int) string {
+	if k < 1 || k > 6 {
+		return strconv.Itoa(k)
+	}
+	return T("burgundy.kind." + strconv.Itoa(k))
 }
 
 func goodsIconHTML(k, size int) string {
