@@ -10,7 +10,8 @@ import (
 // The reason a control is disabled (data-reason, see Button) shows in one
 // tip element on hover, keyboard focus or a tap. It is placed above the
 // control, below it when there is no room above, and always kept inside
-// the window: a reason never runs off the screen's edge.
+// the window: a reason never runs off the screen's edge. It goes when its
+// control loses its reason, and follows a changed one.
 
 // tipMargin is the least distance between a tip and the window's edge.
 const tipMargin = 6
@@ -89,6 +90,22 @@ func ListenTips() {
 		}
 		return nil
 	})
+	// A re-render may enable the control under the tip (its reason
+	// removed: the turn came) or change its reason: the tip follows, so no
+	// stale "Not your turn" stays over a control that now acts.
+	changed := app.FuncOf(func(this app.Value, args []app.Value) any {
+		switch {
+		case !owner.Truthy():
+		case !owner.Get("isConnected").Bool() || !owner.Call("hasAttribute", "data-reason").Bool():
+			hide()
+		case tip.Get("textContent").String() != owner.Call("getAttribute", "data-reason").String():
+			tip.Set("textContent", owner.Call("getAttribute", "data-reason"))
+			PlaceTip(tip, owner)
+		}
+		return nil
+	})
+	app.Window().Get("MutationObserver").New(changed).Call("observe", doc.Get("body"),
+		map[string]any{"subtree": true, "childList": true, "attributes": true, "attributeFilter": []any{"data-reason"}})
 	doc.Call("addEventListener", "pointerover", show)
 	doc.Call("addEventListener", "focusin", show)
 	doc.Call("addEventListener", "pointerout", leave)
