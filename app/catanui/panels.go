@@ -68,14 +68,20 @@ func (r *Renderer) Side(env *gameui.Env) app.UI {
 	if r.addon != nil {
 		extra = r.addon.Side(env)
 	}
+	var dice app.UI = app.Div().Class("dice-row").Body(
+		app.Span().Class("small-h").Text(T("catan.dice")),
+		app.Raw(diceSVG(m.v.Dice)),
+		app.If(m.v.Dice[0] > 0, func() app.UI {
+			return app.Strong().Class("dice-sum").ID("dice-sum").Text(strconv.Itoa(m.v.Dice[0] + m.v.Dice[1]))
+		}),
+	)
+	if ro, ok := r.addon.(Roller); ok {
+		if dice = ro.Roll(env); dice == nil {
+			dice = app.Text("")
+		}
+	}
 	return app.Div().Class("catan-side").Body(
-		app.Div().Class("dice-row").Body(
-			app.Span().Class("small-h").Text(T("catan.dice")),
-			app.Raw(diceSVG(m.v.Dice)),
-			app.If(m.v.Dice[0] > 0, func() app.UI {
-				return app.Strong().Class("dice-sum").ID("dice-sum").Text(strconv.Itoa(m.v.Dice[0] + m.v.Dice[1]))
-			}),
-		),
+		dice,
 		app.H2().Class("small-h").Text(T("catan.players")),
 		app.Ul().Class("players").Body(rows...),
 		app.H2().Class("small-h").Text(T("catan.bank")),

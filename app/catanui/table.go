@@ -72,6 +72,13 @@ type Summary interface {
 	Dice(env *gameui.Env) app.UI
 }
 
+// Roller is an Addon with dice of its own (Cities & Knights' red, yellow
+// and event dice): Roll draws the last roll where the base game's two dice
+// would be, nil before the first roll.
+type Roller interface {
+	Roll(env *gameui.Env) app.UI
+}
+
 // Standings are the phone's player chips: points as the viewer may see
 // them, the number of cards in hand and an expansion's note.
 func (r *Renderer) Standings(env *gameui.Env) []gameui.Standing {

@@ -32,7 +32,6 @@ func (u *addon) Side(env *gameui.Env) app.UI {
 	}
 	return app.Section().Class("ck-side").ID("ck-side").Body(
 		u.barbarians(env, x),
-		u.dice(x),
 		app.Div().Class("ck-decks").ID("ck-decks").Body(
 			append([]app.UI{app.Span().Class("small-h").Text(T("ck.decks"))}, decks...)...),
 		app.H2().Class("small-h").Text(T("ck.cities")),
@@ -92,10 +91,12 @@ func attackText(env *gameui.Env, a *ck.AttackView) string {
 	return T("ck.attack.nobody", a.Barbarians, a.Defence)
 }
 
-// dice are the red, yellow and event dice of the last roll.
-func (u *addon) dice(x *ck.View) app.UI {
-	if x.Red == 0 || x.Event == "" {
-		return app.Text("")
+// Roll is the red, yellow and event dice of the last roll, where the base
+// game shows its two dice (catanui.Roller).
+func (u *addon) Roll(env *gameui.Env) app.UI {
+	_, x := views(env)
+	if x == nil || x.Red == 0 || x.Event == "" {
+		return nil
 	}
 	event := T("ck.event." + x.Event)
 	return app.Div().Class("dice-row ck-dice").ID("ck-dice").DataSet("event", x.Event).
