@@ -147,7 +147,7 @@ func (r *Renderer) Reference(env *gameui.Env) (string, app.UI) {
 		if c.vp > 0 {
 			note = T("catan.vp", c.vp)
 		}
-		rows = append(rows, costRow(Cost{Label: T(c.label), Cost: c.cost, Note: note}, kinds))
+		rows = append(rows, costRow(Cost{Label: T(r.word(c.label)), Cost: c.cost, Note: note}, kinds))
 	}
 	if c, ok := r.addon.(Coster); ok {
 		for _, x := range c.Costs(env) {

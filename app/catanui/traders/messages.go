@@ -103,6 +103,7 @@ func init() {
 		"traders.word.devs.one":    "%d chronicle",
 		"traders.word.devs.other":  "%d chronicle",
 		"traders.word.devcards":    "Chronicle cards",
+		"traders.word.costdev":     "Chronicle card",
 		"traders.word.deckempty":   "No chronicle cards left",
 		"traders.word.onecard":     "One chronicle card per turn, not one bought this turn, and not once the wagon has moved",
 		"traders.word.knight":      "Move a barbarian; on another player's road, take a resource card from its owner. Counts toward Largest Army.",
@@ -111,6 +112,8 @@ func init() {
 		// The table header, for the scenario's own phases.
 		"traders.turn.you.move":              "You: move your wagon or end your turn",
 		"traders.turn.other.move":            "%s is moving their wagon",
+		"traders.turn.you.moved":             "You: the wagon's movement is over, end your turn",
+		"traders.turn.other.moved":           "%s is ending their turn",
 		"traders.turn.you.move-barbarian":    "You: move a barbarian",
 		"traders.turn.other.move-barbarian":  "%s is moving a barbarian",
 		"traders.turn.you.place-barbarian":   "You: put the driven-off barbarian on a free path",

@@ -101,6 +101,7 @@ func init() {
 		"traders.word.devs.one":    "%d crônica",
 		"traders.word.devs.other":  "%d crônicas",
 		"traders.word.devcards":    "Cartas de crônica",
+		"traders.word.costdev":     "Carta de crônica",
 		"traders.word.deckempty":   "Não restam cartas de crônica",
 		"traders.word.onecard":     "Uma carta de crônica por vez, não uma comprada nesta vez, e não depois que a carroça se moveu",
 		"traders.word.knight":      "Mova um bárbaro; na estrada de outro jogador, tire uma carta de matéria-prima do dono dela. Conta para a Maior Cavalaria.",
@@ -109,6 +110,8 @@ func init() {
 		// The table header, for the scenario's own phases.
 		"traders.turn.you.move":              "Você: mova sua carroça ou encerre o turno",
 		"traders.turn.other.move":            "%s está movendo a carroça",
+		"traders.turn.you.moved":             "Você: a carroça já andou tudo, encerre o turno",
+		"traders.turn.other.moved":           "%s está encerrando o turno",
 		"traders.turn.you.move-barbarian":    "Você: mova um bárbaro",
 		"traders.turn.other.move-barbarian":  "%s está movendo um bárbaro",
 		"traders.turn.you.place-barbarian":   "Você: ponha o bárbaro expulso em um lado livre",

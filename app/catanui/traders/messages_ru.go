@@ -108,6 +108,7 @@ func init() {
 		"traders.word.devs.few":    "карт хроник: %d",
 		"traders.word.devs.many":   "карт хроник: %d",
 		"traders.word.devcards":    "Карты хроник",
+		"traders.word.costdev":     "Карта хроник",
 		"traders.word.deckempty":   "Карты хроник закончились",
 		"traders.word.onecard":     "Не больше одной карты хроник за ход, не купленной в этот ход и не после начала движения повозки",
 		"traders.word.knight":      "Переставьте варвара; на чужой дороге заберите у её владельца карту сырья. Идёт в счёт «Самого большого войска».",
@@ -116,6 +117,8 @@ func init() {
 		// The table header, for the scenario's own phases.
 		"traders.turn.you.move":              "Вы: ведите повозку или закончите ход",
 		"traders.turn.other.move":            "%s ведёт повозку",
+		"traders.turn.you.moved":             "Вы: повозка своё отъехала, закончите ход",
+		"traders.turn.other.moved":           "%s заканчивает ход",
 		"traders.turn.you.move-barbarian":    "Вы: переставьте варвара",
 		"traders.turn.other.move-barbarian":  "%s переставляет варвара",
 		"traders.turn.you.place-barbarian":   "Вы: поставьте прогнанного варвара на свободный путь",

@@ -166,13 +166,14 @@ func (u *addon) travel(ctx app.Context, env *gameui.Env, m *tb.MovementView, d t
 // chronicle cards, and its Knight as the one that moves a barbarian.
 func (u *addon) Word(id string) string {
 	return map[string]string{
-		"catan.buy":      "traders.word.buy",
-		"catan.deck":     "traders.word.deck",
-		"catan.devs":     "traders.word.devs",
-		"catan.devcards": "traders.word.devcards",
-		"why.deckempty":  "traders.word.deckempty",
-		"why.onecard":    "traders.word.onecard",
-		"dev.knight.tip": "traders.word.knight",
+		"catan.buy":       "traders.word.buy",
+		"catan.deck":      "traders.word.deck",
+		"catan.devs":      "traders.word.devs",
+		"catan.devcards":  "traders.word.devcards",
+		"catan.costs.dev": "traders.word.costdev",
+		"why.deckempty":   "traders.word.deckempty",
+		"why.onecard":     "traders.word.onecard",
+		"dev.knight.tip":  "traders.word.knight",
 	}[id]
 }
 
@@ -180,7 +181,14 @@ func (u *addon) Word(id string) string {
 // movement, moving a barbarian, putting a driven-off one on a path.
 func (u *addon) Ask(env *gameui.Env, seat engine.Seat, code string) (gameui.Wait, bool) {
 	switch code {
-	case tb.PhaseMove.String(), tb.PhaseBarbarian.String(), tb.PhasePlaceBarbarian.String():
+	case tb.PhaseMove.String():
+		// With no movement left, only ending the turn is: the header says so.
+		if _, x := views(env); x != nil && x.Movement != nil && int(seat) == x.Movement.Seat &&
+			(x.Movement.Over || len(x.Movement.Reachable) == 0) {
+			return gameui.Waiting(env, seat, "traders.turn.you.moved", "traders.turn.other.moved"), true
+		}
+		return gameui.Waiting(env, seat, "traders.turn.you."+code, "traders.turn.other."+code), true
+	case tb.PhaseBarbarian.String(), tb.PhasePlaceBarbarian.String():
 		return gameui.Waiting(env, seat, "traders.turn.you."+code, "traders.turn.other."+code), true
 	}
 	return gameui.Wait{}, false
