@@ -61,6 +61,10 @@ func (r *Root) renderTable() app.UI {
 	if r.hasCtx {
 		ctx = &r.ctx
 	}
+	dock := app.Div().Class("dock")
+	if r.replay != nil {
+		dock = dock.Class("replaying") // the game's prompt speaks of the live game: hidden
+	}
 	main = append(main, app.Div().Class("layout").Body(
 		app.Div().Class("board-area").Body(f.Board(ctx, r.ren.Board(env))),
 		app.Aside().Class("side").Body(
@@ -68,7 +72,7 @@ func (r *Root) renderTable() app.UI {
 			r.ren.Side(env),
 			f.Log(r.renderLog),
 		),
-		app.Div().Class("dock").Body(
+		dock.Body(
 			app.If(r.replay != nil, func() app.UI { return r.replayBar() }),
 			r.ren.Dock(env),
 		),
