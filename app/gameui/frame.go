@@ -42,7 +42,10 @@ func (f *Frame) CloseSheets() bool {
 // LogButton is the header's Log button: it hides or shows the log beside
 // the board, or opens it as a sheet on a phone.
 func (f *Frame) LogButton() app.UI {
-	return app.Button().Class("btn ghost").ID("log-toggle").Type("button").Text(T("table.log")).
+	// On a phone an icon, like the header's other buttons: the word
+	// pushed it to a second row in longer languages.
+	return app.Button().Class("btn ghost").ID("log-toggle").Type("button").Title(T("table.log")).Aria("label", T("table.log")).
+		Body(app.Span().Class("btn-icon").Aria("hidden", "true").Text("▤"), app.Span().Class("btn-word").Text(T("table.log"))).
 		Aria("expanded", strconv.FormatBool(f.LogShown())).Aria("controls", "log").
 		OnClick(func(ctx app.Context, e app.Event) {
 			if f.Compact {

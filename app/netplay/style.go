@@ -57,4 +57,7 @@ textarea.net-code { min-height: 4.2rem; }
   background: var(--panel); border-bottom: 1px solid var(--line); }
 .net-strip textarea.net-code { min-height: 2.2rem; }
 @media (max-width: 560px) { .net-invites { grid-template-columns: 1fr; } }
+/* A phone's header: its buttons on the first row (the Network button an
+   icon like the others), letting a bot play one's seat on the next. */
+@media (max-width: 719px) { .topbar .net-auto { order: 9; flex-basis: 100%; } }
 </style>`

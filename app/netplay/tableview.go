@@ -63,7 +63,8 @@ func (s *Screen) renderTable() app.UI {
 				}),
 			app.Span().Text(T("net.autoplay")),
 		),
-		app.Button().Class("btn ghost").ID("net-toggle").Type("button").Text(T("net.network")+s.netBadge()).
+		app.Button().Class("btn ghost").ID("net-toggle").Type("button").Title(T("net.network")+s.netBadge()).Aria("label", T("net.network")+s.netBadge()).
+			Body(app.Span().Class("btn-icon").Aria("hidden", "true").Text("⇄"), app.Span().Class("btn-word").Text(T("net.network")), app.Text(s.netBadge())).
 			Aria("expanded", strconv.FormatBool(s.showNet)).Aria("controls", "net-panel").
 			OnClick(func(ctx app.Context, e app.Event) { s.showNet = !s.showNet }),
 		s.helpButton(),

@@ -84,6 +84,7 @@ func TestBrowserNetScreens(t *testing.T) {
 			host.click("#net-toggle")
 		}
 		host.wait(`document.querySelector(".side #takeover-2")`, 5*time.Second)
+		logOnHeaderRow(t, host.ctx, fmt.Sprintf("network table, phone %v", phone))
 		eval[bool](t, host.ctx, `(document.querySelector(".side #takeover-2").scrollIntoView({block: "center"}), true)`)
 		res := eval[[]float64](t, host.ctx, `(() => { const b = document.querySelector(".side #takeover-2"), side = b.closest(".side");
 			const rg = document.createRange(); rg.selectNodeContents(b);
