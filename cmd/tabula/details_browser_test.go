@@ -81,6 +81,10 @@ func TestBrowserTableDetails(t *testing.T) {
 	// Every card whole: nothing of it (a "1 point") outside its box.
 	for _, open := range []bool{false, true} {
 		if open {
+			if !exists(t, ctx, "#majors [id^=info-]") {
+				t.Error("the majors have no info button") // TestBrowserAgricolaHelp tells more
+				break
+			}
 			click(t, ctx, "#majors [id^=info-]")
 			waitJS(t, ctx, `document.querySelector("#majors .ag-effect")`, 3*time.Second)
 		}
@@ -216,10 +220,25 @@ func tipFollowsReason(t *testing.T, ctx context.Context) {
 	}
 	checkTip(t, ctx, sel)
 	eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector(%q).setAttribute("data-reason", "Something else"), true)`, sel))
-	waitJS(t, ctx, `document.getElementById("tip").textContent === "Something else"`, 3*time.Second)
+	if !within(t, ctx, `document.getElementById("tip").textContent === "Something else"`, 2*time.Second) {
+		t.Errorf("the tip of %s still says %q after its reason changed", sel, eval[string](t, ctx, `document.getElementById("tip").textContent`))
+	}
 	eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector(%q).removeAttribute("data-reason"), true)`, sel))
-	waitJS(t, ctx, `document.getElementById("tip").hidden`, 3*time.Second)
+	if !within(t, ctx, `document.getElementById("tip").hidden`, 2*time.Second) {
+		t.Errorf("the tip %q stays over %s once it may act", eval[string](t, ctx, `document.getElementById("tip").textContent`), sel)
+	}
 	_ = chromedp.Do(ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 2, 300))
+}
+
+// within polls js until it is truthy, for at most d.
+func within(t *testing.T, ctx context.Context, js string, d time.Duration) bool {
+	t.Helper()
+	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		if eval[bool](t, ctx, "!!("+js+")") {
+			return true
+		}
+	}
+	return false
 }
 
 // finishedBurgundy plays a 2-player Burgundy between greedy bots natively
