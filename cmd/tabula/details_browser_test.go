@@ -128,6 +128,7 @@ func TestBrowserTableDetails(t *testing.T) {
 	}
 	shot(t, ctx, dir, "details-03-agricola-phone-ru")
 	desktopView(t, ctx)
+	logOnHeaderRow(t, ctx, "agricola 1366 ru")
 	useLang(t, ctx, i18n.English)
 
 	// The fence planner names the room in animals.
