@@ -132,7 +132,6 @@ const styleSheet = `<style id="ag-style">
 .ag-quick summary, .ag-convert summary { cursor: pointer; min-height: 32px; color: var(--muted); }
 .ag-cards h3 { margin: .2rem 0; }
 @media (max-width: 719px) {
-  .board-area:has(> .ag-board) { height: auto; }
   /* The farm and the spaces are laid out for the phone: no zoom box, whose
      buttons covered spaces and whose scroll nested in the page's. */
   .board-area:has(.ag-board) { height: auto; }

@@ -117,7 +117,7 @@ func init() {
 		// The table header, for the scenario's own phases.
 		"traders.turn.you.move":              "Вы: ведите повозку или закончите ход",
 		"traders.turn.other.move":            "%s ведёт повозку",
-		"traders.turn.you.moved":             "Вы: повозка своё отъехала, закончите ход",
+		"traders.turn.you.moved":             "Вы: повозке больше некуда ехать, закончите ход",
 		"traders.turn.other.moved":           "%s заканчивает ход",
 		"traders.turn.you.move-barbarian":    "Вы: переставьте варвара",
 		"traders.turn.other.move-barbarian":  "%s переставляет варвара",
