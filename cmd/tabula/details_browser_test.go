@@ -5,8 +5,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -15,7 +13,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"tabula/app/i18n"
-	"tabula/app/table"
 	"tabula/engine"
 	"tabula/engine/agricola"
 	"tabula/engine/burgundy"
@@ -55,7 +52,7 @@ func TestBrowserTableDetails(t *testing.T) {
 			return n > 0 && s.Pending[n-1].Seat == 0 && s.Pending[n-1].Kind == burgundy.FrameWarehouse
 		},
 	})["warehouse"]
-	over := finishedBurgundy(t)
+	over := finishedGame(t, "burgundy", 2)
 	fences := agricolaPositions(t)["fences"]
 
 	ctx, _, dir, _ := openSite(t, startServer)
@@ -240,25 +237,4 @@ func within(t *testing.T, ctx context.Context, js string, d time.Duration) bool 
 		}
 	}
 	return false
-}
-
-// finishedBurgundy plays a 2-player Burgundy between greedy bots natively
-// to the end and writes its game file.
-func finishedBurgundy(t *testing.T) string {
-	t.Helper()
-	seats := []engine.SeatInfo{{Name: "Zé", Kind: table.BotGreedy}, {Name: "Ёжик", Kind: table.BotGreedy}}
-	g, err := table.New(table.Config{Game: "burgundy", Seats: seats, Seed: 3}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; !g.Status().Over; i++ {
-		if moved, err := g.StepBot(); err != nil || !moved || i > 20000 {
-			t.Fatalf("burgundy bots: %v %v after %d", moved, err, i)
-		}
-	}
-	f := filepath.Join(t.TempDir(), "burgundy-over.json")
-	if err := os.WriteFile(f, g.Save(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return f
 }
