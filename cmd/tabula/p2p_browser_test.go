@@ -521,7 +521,7 @@ func TestBrowserP2PTwoPagesAndNativePeer(t *testing.T) {
 		t.Fatal(err)
 	}
 	tg := time.Now()
-	host.wait(`document.querySelector("#gone-1") && document.querySelector("#gone-link-1") && document.querySelector("#gone-link-1").value.includes("#join=")`, netWait)
+	host.wait(`document.querySelector("#gone-1") && document.querySelector("#gone-link-1") && document.querySelector("#gone-link-1").value.includes("join=")`, netWait)
 	goneShown := time.Since(tg)
 	if !exists(t, host.ctx, "#gone-bot-1") {
 		t.Error("the host is not offered to let the bot play the gone seat")
