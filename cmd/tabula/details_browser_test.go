@@ -52,7 +52,7 @@ func TestBrowserTableDetails(t *testing.T) {
 			return n > 0 && s.Pending[n-1].Seat == 0 && s.Pending[n-1].Kind == burgundy.FrameWarehouse
 		},
 	})["warehouse"]
-	over := finishedGame(t, "burgundy", 2)
+	over, _ := finishedGame(t, "burgundy", 2, 3, "greedy")
 	fences := agricolaPositions(t)["fences"]
 
 	ctx, _, dir, _ := openSite(t, startServer)

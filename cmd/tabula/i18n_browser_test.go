@@ -321,32 +321,26 @@ func noEnglish(t *testing.T, ctx context.Context, lang i18n.Lang, screen string)
 func finishedGames(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
+	dir := t.TempDir()
 	for _, g := range []string{"catan", "burgundy", "agricola", ck.ID} {
+		seats := []engine.SeatInfo{{Name: "Zé", Kind: table.BotGreedy}, {Name: "Ёжик", Kind: table.BotGreedy}, {Name: "Lua", Kind: table.BotGreedy}}
+		tb, err := table.New(table.Config{Game: g, Seats: seats, Seed: 3}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; !tb.Status().Over; i++ {
+			if moved, err := tb.StepBot(); err != nil || !moved || i > 20000 {
+				t.Fatalf("%s bots: %v %v after %d", g, moved, err, i)
+			}
+		}
 		if _, ok := gameui.Lookup(g); !ok {
 			t.Fatalf("no renderer for %s", g)
 		}
-		out[g] = finishedGame(t, g, 3)
+		f := filepath.Join(dir, g+".json")
+		if err := os.WriteFile(f, tb.Save(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out[g] = f
 	}
 	return out
-}
-
-// finishedGame plays a game of g between players greedy bots natively to
-// the end and writes its game file.
-func finishedGame(t *testing.T, g string, players int) string {
-	t.Helper()
-	seats := []engine.SeatInfo{{Name: "Zé", Kind: table.BotGreedy}, {Name: "Ёжик", Kind: table.BotGreedy}, {Name: "Lua", Kind: table.BotGreedy}}[:players]
-	tb, err := table.New(table.Config{Game: g, Seats: seats, Seed: 3}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; !tb.Status().Over; i++ {
-		if moved, err := tb.StepBot(); err != nil || !moved || i > 20000 {
-			t.Fatalf("%s bots: %v %v after %d", g, moved, err, i)
-		}
-	}
-	f := filepath.Join(t.TempDir(), g+".json")
-	if err := os.WriteFile(f, tb.Save(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return f
 }
