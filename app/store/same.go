@@ -56,7 +56,7 @@ func sameGame(a, b *engine.Save) bool {
 	}
 	for i, e := range a.Entries {
 		f := b.Entries[i]
-		if e.Seat != f.Seat || e.Post != f.Post || !reflect.DeepEqual(e.Chance, f.Chance) || !sameJSON(e.Action, f.Action) {
+		if e.Seat != f.Seat || (e.Post != "" && f.Post != "" && e.Post != f.Post) || !reflect.DeepEqual(e.Chance, f.Chance) || !sameJSON(e.Action, f.Action) {
 			return false
 		}
 	}

@@ -37,11 +37,7 @@ func (t *Table) summary() store.Summary {
 
 // Persist writes the table to the store and marks it current.
 func Persist(g store.Games, t *Table) error {
-	if err := g.Put(t.summary(), t.Save()); err != nil {
-		return err
-	}
-	g.SetCurrent(t.ID)
-	return nil
+	return g.Put(t.summary(), t.Save())
 }
 
 // Open loads a stored game.
