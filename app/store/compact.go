@@ -60,3 +60,12 @@ func expand(v string) ([]byte, error) {
 	}
 	return b, nil
 }
+
+// FileOf is the game file of a value stored under a game's key, compact
+// or not (tools and tests that read the database directly).
+func FileOf(v string) ([]byte, error) {
+	if isCompact(v) {
+		return expand(v)
+	}
+	return []byte(v), nil
+}

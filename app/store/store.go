@@ -78,10 +78,7 @@ func (g Games) Get(id string) ([]byte, error) {
 	if !ok {
 		return nil, ErrNotFound
 	}
-	if isCompact(v) {
-		return expand(v)
-	}
-	return []byte(v), nil
+	return FileOf(v)
 }
 
 // Size is the bytes a game takes in storage (0 when absent).
