@@ -265,7 +265,7 @@ func (r *Root) config() (table.Config, []int) {
 	}
 	var cols []int
 	for i := 0; i < f.n; i++ {
-		name := strings.TrimSpace(f.names[i])
+		name := table.CleanName(f.names[i])
 		if name == "" {
 			name = T("new.defaultname." + strconv.Itoa(i))
 		}
