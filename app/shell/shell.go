@@ -282,7 +282,7 @@ func (r *Root) open(ctx app.Context, id string) {
 	t, err := table.Open(r.games, id, r.Now)
 	if err != nil {
 		r.games.SetCurrent("")
-		r.notice = T("import.bad", gameui.ErrorText(err))
+		r.notice = T("import.bad", gameui.RefusalText(err))
 		if errors.Is(err, store.ErrNotFound) {
 			r.notice = gameui.ErrorText(err)
 		}
@@ -379,7 +379,7 @@ func (r *Root) after(ctx app.Context) {
 
 func (r *Root) persist() {
 	if err := table.Persist(r.games, r.tbl); err != nil {
-		r.saveErr = T("table.saveerror")
+		r.saveErr = gameui.SaveFailText(err)
 	} else {
 		r.saveErr = ""
 	}

@@ -17,7 +17,7 @@ import (
 // compared, not checked: a file that matches a stored game is that game.
 func (g Games) Same(file []byte) (string, bool) {
 	var in engine.Save
-	if json.Unmarshal(file, &in) != nil || in.Game == "" {
+	if json.Unmarshal(engine.TrimBOM(file), &in) != nil || in.Game == "" {
 		return "", false
 	}
 	for _, s := range g.List() {
