@@ -2,8 +2,8 @@ package gameui
 
 import (
 	"bytes"
-	"errors"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"testing"
 	"time"
