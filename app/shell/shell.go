@@ -379,6 +379,9 @@ func (r *Root) after(ctx app.Context) {
 
 func (r *Root) persist() {
 	if err := table.Persist(r.games, r.tbl); err != nil {
+		if r.saveErr == "" {
+			app.Log("tabula: the game could not be saved: " + err.Error())
+		}
 		r.saveErr = gameui.SaveFailText(err)
 	} else {
 		r.saveErr = ""

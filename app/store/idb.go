@@ -20,7 +20,10 @@ import (
 // (go-app's event loop, network callbacks), never inside a JavaScript
 // callback, which would wait on itself.
 type IDB struct {
-	db app.Value
+	db   app.Value
+	name string
+
+	closed bool // the browser closed the connection
 
 	mu     sync.Mutex
 	keys   map[string]bool
@@ -56,7 +59,7 @@ func OpenIDB(name string) (*IDB, error) {
 	if err := wait(req, "onsuccess", "onerror"); err != nil {
 		return nil, err
 	}
-	s := &IDB{db: req.Get("result"), keys: map[string]bool{}, cache: map[string]string{}}
+	s := &IDB{db: req.Get("result"), name: name, keys: map[string]bool{}, cache: map[string]string{}}
 	if err := s.load(); err != nil {
 		return nil, err
 	}
@@ -151,12 +154,37 @@ func (s *IDB) Keys() []string {
 }
 
 // Write runs ops in one transaction and waits for it to commit; a
-// refused write (the quota) aborts all of it.
+// refused write (the quota) aborts all of it. The browser closes the
+// connection after a failed write to disk: the next Write opens it again.
 func (s *IDB) Write(ops ...Op) error {
 	if len(ops) == 0 {
 		return nil
 	}
+	err := s.write(ops)
+	if err != nil && s.closed {
+		if s.reopen() == nil {
+			err = s.write(ops)
+		}
+	}
+	return err
+}
+
+// reopen opens the database again after the browser closed it.
+func (s *IDB) reopen() error {
+	n, err := OpenIDB(s.name)
+	if err != nil {
+		return err
+	}
+	s.db, s.closed = n.db, false
+	return nil
+}
+
+func (s *IDB) write(ops []Op) error {
 	tx, err := call(s.db, "transaction", objectStore, "readwrite")
+	if err != nil {
+		s.closed = true // InvalidStateError: the connection is closing
+		return err
+	}
 	if err != nil {
 		return err
 	}
@@ -173,6 +201,9 @@ func (s *IDB) Write(ops ...Op) error {
 		}
 	}
 	if err := wait(tx, "oncomplete", "onerror", "onabort"); err != nil {
+		if strings.Contains(err.Error(), "closing") {
+			s.closed = true
+		}
 		return err
 	}
 	s.mu.Lock()
@@ -223,9 +254,13 @@ func call(v app.Value, method string, args ...any) (out app.Value, err error) {
 	return v.Call(method, args...), nil
 }
 
-// jsError names a full storage ErrFull.
+// jsError names a full storage ErrFull: the quota refused, or the disk
+// (Chromium stores large values as files and says IOError when it cannot
+// write them).
 func jsError(msg string) error {
-	if strings.Contains(msg, "QuotaExceeded") || strings.Contains(strings.ToLower(msg), "quota") {
+	low := strings.ToLower(msg)
+	if strings.Contains(low, "quota") || strings.Contains(low, "ioerror") || strings.Contains(low, "io error") ||
+		strings.Contains(low, "no_space") || strings.Contains(low, "no space") || strings.Contains(low, "disk") {
 		return fmt.Errorf("%w (%s)", ErrFull, msg)
 	}
 	return errors.New(msg)
@@ -236,7 +271,9 @@ func jsError(msg string) error {
 func wait(target app.Value, ok string, fail ...string) error {
 	done := make(chan error, 1)
 	var fs []app.Func
+	var events []string
 	on := func(event string, f func() error) {
+		events = append(events, event)
 		fn := app.FuncOf(func(this app.Value, args []app.Value) any {
 			select {
 			case done <- f():
@@ -252,6 +289,11 @@ func wait(target app.Value, ok string, fail ...string) error {
 		on(f, func() error { return domError(target) })
 	}
 	err := <-done
+	// A failed transaction fires error, then abort: the handlers go
+	// before their functions are released.
+	for _, ev := range events {
+		target.Set(ev, app.Null())
+	}
 	for _, fn := range fs {
 		fn.Release()
 	}
