@@ -59,6 +59,7 @@ func (r *Root) renderHome() app.UI {
 			),
 			app.Label().For("lang").Text(T("settings.lang")),
 			r.langPicker("lang"),
+			r.renderStorage(saved),
 		),
 		app.Section().Class("about").Aria("labelledby", "about-h").Body(
 			app.H2().ID("about-h").Text(T("about.title")),

@@ -80,6 +80,10 @@ type Root struct {
 	thinking *thinking
 	botMs    []int
 
+	// usage is what the device's storage holds (settings), when known.
+	usage    store.Usage
+	hasUsage bool
+
 	// net is the "play with friends" screen.
 	net *netplay.Screen
 
@@ -164,6 +168,7 @@ func (r *Root) OnMount(ctx app.Context) {
 		}
 	}
 	r.listenLinks()
+	r.refreshUsage()
 	w := app.Window().Get("innerWidth")
 	r.frame.Compact = w.Truthy() && w.Int() < 720
 	// An invite link, or a network game left on screen, opens the
@@ -344,6 +349,7 @@ func get(s []string, i int) string {
 
 func (r *Root) goHome(ctx app.Context) {
 	r.games.SetCurrent("")
+	r.refreshUsage()
 	r.tbl, r.ren, r.replay = nil, nil, nil
 	r.screen = screenHome
 	r.botQueued, r.thinking = false, nil
