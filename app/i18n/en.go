@@ -16,6 +16,8 @@ func init() {
 		"home.import":         "Import game file",
 		"home.importhint":     "Open a .json game file exported from Tabula.",
 		"home.settings":       "Settings",
+		"home.more.one":       "Show %d more game",
+		"home.more.other":     "Show %d more games",
 		"home.open":           "Open",
 		"home.delete":         "Delete",
 		"home.deleteask":      "Delete this game for good?",

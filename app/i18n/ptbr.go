@@ -16,6 +16,8 @@ func init() {
 		"home.import":         "Importar arquivo de partida",
 		"home.importhint":     "Abra um arquivo .json de partida exportado do Tabula.",
 		"home.settings":       "Configurações",
+		"home.more.one":       "Mostrar mais %d partida",
+		"home.more.other":     "Mostrar mais %d partidas",
 		"home.open":           "Abrir",
 		"home.delete":         "Apagar",
 		"home.deleteask":      "Apagar esta partida para sempre?",

@@ -80,6 +80,10 @@ type Root struct {
 	thinking *thinking
 	botMs    []int
 
+	// savedShown is how many saved games the home list shows (savedPage
+	// at least).
+	savedShown int
+
 	// usage is what the device's storage holds (settings), when known.
 	usage    store.Usage
 	hasUsage bool

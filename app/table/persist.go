@@ -50,9 +50,7 @@ func Open(g store.Games, id string, now func() time.Time) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t.ID == "" {
-		t.ID = id
-	}
+	t.ID = id // the key it is stored under, whatever the file's meta says
 	return t, nil
 }
 
