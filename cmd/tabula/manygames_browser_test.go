@@ -36,13 +36,7 @@ func TestBrowserThousandGames(t *testing.T) {
 	}
 	game, _ := mem.Get("tabula/game/" + done.ID)
 
-	ctx, stop := browser(t)
-	defer stop()
-	srv := startServer(t)
-	defer srv.Close()
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/web/icon.svg")); err != nil {
-		t.Fatal(err)
-	}
+	ctx, srv := beforeTheApp(t)
 	sum, _ := json.Marshal(done)
 	const n = 1000
 	eval[bool](t, ctx, fmt.Sprintf(`new Promise((ok, no) => {

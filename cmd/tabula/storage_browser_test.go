@@ -3,7 +3,9 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"net/http/httptest"
 	"fmt"
 	"os"
 	"strings"
@@ -32,6 +34,21 @@ func mainLocalStorage(t *testing.T) map[string]string {
 	return m
 }
 
+// beforeTheApp starts a browser and the site, on a page of the site's
+// origin that does not start the app: the test fills its storage first.
+// Both stop when the test ends.
+func beforeTheApp(t *testing.T) (context.Context, *httptest.Server) {
+	t.Helper()
+	ctx, stop := browser(t)
+	t.Cleanup(stop)
+	srv := startServer(t)
+	t.Cleanup(srv.Close)
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/web/icon.svg")); err != nil {
+		t.Fatal(err)
+	}
+	return ctx, srv
+}
+
 // The games an earlier version kept in localStorage move to the browser
 // database on the first run, none lost: each opens at the point it was
 // stored, the network game is listed and opens, and after a reload
@@ -44,15 +61,7 @@ func TestBrowserStorageMovesEarlierGames(t *testing.T) {
 	if len(index) != 2 {
 		t.Fatalf("fixture index: %d games", len(index))
 	}
-	ctx, stop := browser(t)
-	defer stop()
-	srv := startServer(t)
-	defer srv.Close()
-	// A page of the site's origin that does not start the app, to fill
-	// localStorage as the earlier version left it.
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/web/icon.svg")); err != nil {
-		t.Fatal(err)
-	}
+	ctx, srv := beforeTheApp(t)
 	b, _ := json.Marshal(old)
 	eval[bool](t, ctx, fmt.Sprintf(`(() => { const m = %s; localStorage.clear(); for (const k in m) localStorage.setItem(k, m[k]); return true; })()`, b))
 
