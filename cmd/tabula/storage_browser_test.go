@@ -5,8 +5,8 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"strings"
 	"testing"
