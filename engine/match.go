@@ -173,7 +173,7 @@ func Replay(g Game, setup Setup, entries []Entry) (*Match, error) {
 	m := &Match{Game: g, Setup: setup, State: st, Entries: make([]Entry, 0, len(entries))}
 	for i, e := range entries {
 		if err := m.Append(e); err != nil {
-			return nil, fmt.Errorf("entry %d: %w", i+1, err)
+			return nil, &ReplayError{Entry: i + 1, Seat: e.Seat, Err: err}
 		}
 	}
 	return m, nil

@@ -142,10 +142,11 @@ func (s *Save) Encode() []byte {
 // DecodeSave parses a game file and checks its header, without replaying.
 func DecodeSave(data []byte) (*Save, error) {
 	if len(data) > MaxSaveSize {
-		return nil, fmt.Errorf("%w: %w: %d MiB, at most %d MiB", ErrBadSave, ErrTooLarge, len(data)>>20, MaxSaveSize>>20)
+		return nil, refuse(SaveProblem{Kind: ProblemTooLarge, N: len(data)}, "%w: %d MiB, at most %d MiB", ErrTooLarge, len(data)>>20, MaxSaveSize>>20)
 	}
+	data = TrimBOM(data)
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, fmt.Errorf("%w: the file is empty", ErrBadSave)
+		return nil, refuse(SaveProblem{Kind: ProblemEmpty}, "the file is empty")
 	}
 	// The header first, leniently, so a foreign or newer file is named as
 	// such rather than by its first unknown field.
@@ -154,43 +155,45 @@ func DecodeSave(data []byte) (*Save, error) {
 		Version int    `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("%w: %s", ErrBadSave, describeJSONError(data, err))
+		return nil, jsonProblem(data, err)
 	}
 	if head.Format != SaveFormat {
-		return nil, fmt.Errorf("%w: format is %q, expected %q", ErrBadSave, head.Format, SaveFormat)
+		return nil, refuse(SaveProblem{Kind: ProblemFormat, Value: clipValue(head.Format)}, "format is %q, expected %q", clipValue(head.Format), SaveFormat)
 	}
 	if head.Version != SaveVersion {
-		return nil, fmt.Errorf("%w: save version %d, this build reads version %d", ErrBadSave, head.Version, SaveVersion)
+		return nil, refuse(SaveProblem{Kind: ProblemVersion, N: head.Version}, "save version %d, this build reads version %d", head.Version, SaveVersion)
 	}
 	var s Save
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
-		return nil, fmt.Errorf("%w: %s", ErrBadSave, describeJSONError(data, err))
+		return nil, jsonProblem(data, err)
 	}
 	for i, e := range s.Entries {
 		if len(e.Action) > MaxActionSize {
-			return nil, fmt.Errorf("%w: %w: entry %d is an action of %d bytes", ErrBadSave, ErrTooLarge, i+1, len(e.Action))
+			return nil, refuse(SaveProblem{Kind: ProblemTooLarge, N: len(e.Action), Entry: i + 1}, "%w: entry %d is an action of %d bytes", ErrTooLarge, i+1, len(e.Action))
 		}
 	}
 	switch {
 	case s.Setup.Game != s.Game:
-		return nil, fmt.Errorf("%w: setup is for %q but the file is for %q", ErrBadSave, s.Setup.Game, s.Game)
+		return nil, refuse(SaveProblem{Kind: ProblemSetup, Value: clipValue(s.Setup.Game)}, "setup is for %q but the file is for %q", clipValue(s.Setup.Game), clipValue(s.Game))
 	case len(s.Seats) != s.Setup.Players:
-		return nil, fmt.Errorf("%w: %d seats listed for %d players", ErrBadSave, len(s.Seats), s.Setup.Players)
+		return nil, refuse(SaveProblem{Kind: ProblemSeats, N: len(s.Seats)}, "%d seats listed for %d players", len(s.Seats), s.Setup.Players)
 	}
 	return &s, nil
 }
 
-func describeJSONError(data []byte, err error) string {
+// jsonProblem names a JSON decoding error: a cut file, broken JSON at a
+// byte, or a field of the wrong kind.
+func jsonProblem(data []byte, err error) error {
 	var se *json.SyntaxError
 	if errors.Is(err, io.ErrUnexpectedEOF) || (errors.As(err, &se) && se.Offset >= int64(len(bytes.TrimSpace(data)))) {
-		return fmt.Sprintf("the file ends early after %d bytes (truncated?)", len(data))
+		return refuse(SaveProblem{Kind: ProblemTruncated, N: len(data)}, "the file ends early after %d bytes (truncated?)", len(data))
 	}
 	if errors.As(err, &se) {
-		return fmt.Sprintf("broken JSON at byte %d (%v)", se.Offset, se)
+		return refuse(SaveProblem{Kind: ProblemJSON, N: int(se.Offset)}, "broken JSON at byte %d (%v)", se.Offset, se)
 	}
-	return err.Error()
+	return refuse(SaveProblem{Kind: ProblemField}, "%s", err)
 }
 
 // Load parses and verifies a game file: known game, rules version this
@@ -204,18 +207,23 @@ func Load(data []byte) (*Match, *Save, error) {
 	}
 	g, err := Lookup(s.Game)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrBadSave, err)
+		return nil, nil, refuse(SaveProblem{Kind: ProblemGame, Value: clipValue(s.Game)}, "unknown game %q", clipValue(s.Game))
 	}
 	if !ReadsRules(g, s.Rules) {
-		return nil, nil, fmt.Errorf("%w: written with rules %q, this build plays %q", ErrBadSave, s.Rules, g.RulesVersion())
+		return nil, nil, refuse(SaveProblem{Kind: ProblemRules, Value: clipValue(s.Rules)}, "written with rules %q, this build plays %q", clipValue(s.Rules), g.RulesVersion())
 	}
 	s.Setup = SetupFor(g, s.Rules, s.Setup)
 	m, err := Replay(g, s.Setup, s.Entries)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrBadSave, err)
+		p := SaveProblem{Kind: ProblemSetup, Value: s.Game, Err: err}
+		var re *ReplayError
+		if errors.As(err, &re) {
+			p = SaveProblem{Kind: ProblemEntry, Entry: re.Entry, Seat: re.Seat, Err: re.Err}
+		}
+		return nil, nil, refuse(p, "%v", err)
 	}
 	if h := HashHex(m.State); s.Hash != h {
-		return nil, nil, fmt.Errorf("%w: final state hash is %s, file says %s", ErrBadSave, h[:12], short(s.Hash))
+		return nil, nil, refuse(SaveProblem{Kind: ProblemFinal}, "final state hash is %s, file says %s", h[:12], short(s.Hash))
 	}
 	return m, s, nil
 }

@@ -15,6 +15,7 @@ var explained = []struct {
 	err error
 	id  string
 }{
+	{store.ErrFull, "store.fullshort"},
 	{engine.ErrNotYourTurn, "err.notyourturn"},
 	{engine.ErrIllegal, "err.illegal"},
 	{engine.ErrBadAction, "err.illegal"},

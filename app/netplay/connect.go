@@ -149,6 +149,8 @@ func (s *Screen) accept(ctx app.Context, seat int, inv *invite) {
 
 func replyError(err error) string {
 	switch {
+	case errors.Is(err, p2pnet.ErrOtherGame):
+		return T("net.reply.othergame")
 	case errors.Is(err, p2pnet.ErrBadCode):
 		return T("net.reply.bad")
 	}

@@ -1,11 +1,14 @@
 package netplay
 
 import (
+	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
 
 	"tabula/app/p2pnet"
+	"tabula/app/table"
+	"tabula/engine"
 )
 
 // Seating is what an invite link tells the guest before any connection:
@@ -69,7 +72,7 @@ func SplitLink(s string) (Seating, string) {
 		if v, err := url.ParseQuery(head[h+1:]); err == nil {
 			st.Game = v.Get("g")
 			for _, n := range v["n"] {
-				st.Names = append(st.Names, clip(n, 20))
+				st.Names = append(st.Names, table.CleanName(n))
 			}
 			for _, c := range v["c"] {
 				if k, err := strconv.Atoi(c); err == nil {
@@ -86,10 +89,71 @@ func SplitLink(s string) (Seating, string) {
 	return st, code
 }
 
-func clip(s string, n int) string {
-	r := []rune(strings.TrimSpace(s))
-	if len(r) > n {
-		r = r[:n]
+// SeatingError says how an invite link's seating does not fit its game;
+// ID and Args are its message.
+type SeatingError struct {
+	ID   string
+	Args []any
+}
+
+func (e *SeatingError) Error() string {
+	return fmt.Sprintf("netplay: invite seating: %s %v", e.ID, e.Args)
+}
+
+// maxSeats is the most players of any game.
+func maxSeats() int {
+	n := 0
+	for _, id := range engine.Games() {
+		if g, err := engine.Lookup(id); err == nil {
+			n = max(n, g.MaxPlayers())
+		}
 	}
-	return string(r)
+	return n
+}
+
+// Check refuses seating that does not fit an invite from seat from to
+// seat to: a game this build does not know, more or fewer names than the
+// game seats, colours or bots past them, and invite seats outside the
+// game. A link without seating is checked against the largest game.
+func (st Seating) Check(to, from int) error {
+	players := maxSeats()
+	if st.Game != "" {
+		g, err := engine.Lookup(st.Game)
+		if err != nil {
+			return &SeatingError{"net.join.nogame", []any{clipText(st.Game, 24)}}
+		}
+		players = g.MaxPlayers()
+		if n := len(st.Names); n > 0 && (n < g.MinPlayers() || n > g.MaxPlayers()) {
+			return &SeatingError{"net.join.players", []any{n, g.MinPlayers(), g.MaxPlayers()}}
+		}
+	}
+	if n := len(st.Names); n > 0 {
+		players = n
+	} else if len(st.Colors) > players || len(st.Bots) > players {
+		return &SeatingError{"net.join.seat", []any{len(st.Colors), players}}
+	}
+	if len(st.Colors) > players {
+		return &SeatingError{"net.join.seat", []any{len(st.Colors), players}}
+	}
+	for _, b := range st.Bots {
+		if b < 0 || b >= players {
+			return &SeatingError{"net.join.seat", []any{b + 1, players}}
+		}
+	}
+	if to != p2pnet.AnySeat && (to < 0 || to >= players) {
+		return &SeatingError{"net.join.seat", []any{to + 1, players}}
+	}
+	if from < 0 || from >= players || from == to {
+		return &SeatingError{"net.join.seat", []any{from + 1, players}}
+	}
+	return nil
+}
+
+// clipText shortens a value quoted in a message.
+func clipText(s string, n int) string {
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
 }

@@ -248,7 +248,7 @@ func (s *Screen) create(ctx app.Context) {
 		spec.Options[k] = v
 	}
 	for i := 0; i < f.n; i++ {
-		name := clip(f.names[i], 20)
+		name := table.CleanName(f.names[i])
 		if name == "" {
 			name = T("new.defaultname." + strconv.Itoa(i))
 		}
@@ -444,7 +444,10 @@ func (s *Screen) joinFail(msg string) {
 
 func joinError(err error) string {
 	var exp *ExpiredError
+	var se *SeatingError
 	switch {
+	case errors.As(err, &se):
+		return T(se.ID, se.Args...)
 	case errors.As(err, &exp):
 		return T("net.join.expired", exp.At.Local().Format("2006-01-02 15:04"), "")
 	case errors.Is(err, ErrResumeCode):

@@ -312,6 +312,9 @@ func Join(env Env, link string) (*Session, string, error) {
 	if iv.To == p2pnet.AnySeat {
 		return nil, "", ErrResumeCode
 	}
+	if err := seating.Check(iv.To, iv.From); err != nil {
+		return nil, "", err
+	}
 	if env.now().After(iv.Expires) {
 		return nil, "", &ExpiredError{At: iv.Expires}
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"tabula/app/store"
+	"tabula/engine/p2p"
 )
 
 // Network games live in their own key space, apart from hot-seat games
@@ -82,7 +83,7 @@ func (s Saved) PutMeta(m *Meta) error {
 		return errBadID
 	}
 	b, _ := json.Marshal(m)
-	return s.KV.Set(metaKey(m.ID), string(b))
+	return s.KV.Write(store.Set(metaKey(m.ID), string(b)))
 }
 
 // Meta reads a game's meta.
@@ -115,23 +116,28 @@ type seatHeader struct {
 func chunkKey(id string, seat, i int) string { return seatKey(id, seat) + "/" + strconv.Itoa(i) }
 
 // PutSeat stores one seat's snapshot; prev is the snapshot stored before
-// (nil when unknown: every chunk is written).
+// (nil when unknown: every chunk is written). The changed chunks, the
+// header and the chunks past a shorter snapshot's end go in one batch:
+// a refused write leaves the previous snapshot whole.
 func (s Saved) PutSeat(id string, seat int, snap, prev []byte) error {
 	if !validID(id) {
 		return errBadID
 	}
+	if len(snap) > p2p.MaxSnapshot {
+		return fmt.Errorf("netplay: a snapshot of %d bytes, at most %d", len(snap), p2p.MaxSnapshot)
+	}
 	var old seatHeader
-	if prev != nil {
-		if v, ok := s.KV.Get(seatKey(id, seat)); ok {
-			if json.Unmarshal([]byte(v), &old) != nil || old.Len != len(prev) {
-				old, prev = seatHeader{}, nil
-			}
-		} else {
-			prev = nil
+	if v, ok := s.KV.Get(seatKey(id, seat)); ok {
+		if h, err := readHeader(v); err == nil {
+			old = h
 		}
+	}
+	if prev != nil && old.Len != len(prev) {
+		prev = nil
 	}
 	n := (len(snap) + chunkSize - 1) / chunkSize
 	h := seatHeader{Len: len(snap), CRC: make([]uint32, n)}
+	var ops []store.Op
 	for i := 0; i < n; i++ {
 		c := snap[i*chunkSize : min(len(snap), (i+1)*chunkSize)]
 		if prev != nil && i < len(old.CRC) && i*chunkSize < len(prev) {
@@ -142,15 +148,30 @@ func (s Saved) PutSeat(id string, seat int, snap, prev []byte) error {
 			}
 		}
 		h.CRC[i] = crc32.ChecksumIEEE(c)
-		if err := s.KV.Set(chunkKey(id, seat, i), base64.StdEncoding.EncodeToString(c)); err != nil {
-			return err
-		}
+		ops = append(ops, store.Set(chunkKey(id, seat, i), base64.StdEncoding.EncodeToString(c)))
 	}
 	for i := n; i < len(old.CRC); i++ {
-		s.KV.Delete(chunkKey(id, seat, i))
+		ops = append(ops, store.Del(chunkKey(id, seat, i)))
 	}
 	b, _ := json.Marshal(h)
-	return s.KV.Set(seatKey(id, seat), string(b))
+	return s.KV.Write(append(ops, store.Set(seatKey(id, seat), string(b)))...)
+}
+
+// readHeader parses a seat header, checking the length it claims (at
+// most a snapshot's largest size, one CRC per chunk) before anything is
+// allocated from it.
+func readHeader(v string) (seatHeader, error) {
+	var h seatHeader
+	if len(v) > 16+11*(p2p.MaxSnapshot/chunkSize+1) {
+		return h, errors.New("header too long")
+	}
+	if err := json.Unmarshal([]byte(v), &h); err != nil {
+		return h, err
+	}
+	if h.Len < 0 || h.Len > p2p.MaxSnapshot || (h.Len+chunkSize-1)/chunkSize != len(h.CRC) {
+		return h, errors.New("header does not fit its length")
+	}
+	return h, nil
 }
 
 // Seat reads one seat's snapshot.
@@ -159,13 +180,16 @@ func (s Saved) Seat(id string, seat int) ([]byte, error) {
 	if !ok {
 		return nil, fmt.Errorf("netplay: seat %d of game %s is not stored here", seat+1, short(id))
 	}
-	var h seatHeader
-	if err := json.Unmarshal([]byte(v), &h); err != nil || h.Len < 0 || (h.Len+chunkSize-1)/chunkSize != len(h.CRC) {
+	h, err := readHeader(v)
+	if err != nil {
 		return nil, fmt.Errorf("netplay: seat %d of game %s is damaged", seat+1, short(id))
 	}
 	out := make([]byte, 0, h.Len)
 	for i, want := range h.CRC {
 		cv, ok := s.KV.Get(chunkKey(id, seat, i))
+		if len(cv) > base64.StdEncoding.EncodedLen(chunkSize) {
+			ok = false
+		}
 		c, err := base64.StdEncoding.DecodeString(cv)
 		if !ok || err != nil || crc32.ChecksumIEEE(c) != want {
 			return nil, fmt.Errorf("netplay: seat %d of game %s is damaged (part %d)", seat+1, short(id), i+1)
@@ -198,25 +222,25 @@ func (s Saved) List() []*Meta {
 	return out
 }
 
-// Delete removes a game and its seats.
-func (s Saved) Delete(id string) {
-	for _, k := range s.KV.Keys() {
-		if strings.HasPrefix(k, netPrefix+id+"/") {
-			s.KV.Delete(k)
-		}
+// Delete removes a game and its seats, in one batch.
+func (s Saved) Delete(id string) error {
+	var ops []store.Op
+	for _, k := range store.KeysUnder(s.KV, netPrefix+id+"/") {
+		ops = append(ops, store.Del(k))
 	}
 	if cur, _ := s.Current(); cur == id {
-		s.KV.Delete(currentKey)
+		ops = append(ops, store.Del(currentKey))
 	}
+	return s.KV.Write(ops...)
 }
 
 // SetCurrent remembers the game on screen ("" forgets it).
 func (s Saved) SetCurrent(id string) {
 	if id == "" {
-		s.KV.Delete(currentKey)
+		_ = s.KV.Write(store.Del(currentKey))
 		return
 	}
-	_ = s.KV.Set(currentKey, id)
+	_ = s.KV.Write(store.Set(currentKey, id))
 }
 
 // Current is the network game that was on screen.
@@ -251,7 +275,7 @@ func (s Saved) LoadSettings() Settings {
 // SaveSettings writes the settings.
 func (s Saved) SaveSettings(st Settings) error {
 	b, _ := json.Marshal(st)
-	return s.KV.Set(settingsKey, string(b))
+	return s.KV.Write(store.Set(settingsKey, string(b)))
 }
 
 func short(id string) string {

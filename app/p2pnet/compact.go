@@ -66,8 +66,10 @@ const MaxCandidates = 4
 
 var (
 	ErrBadCode = errors.New("p2pnet: not a valid code")
-	setups     = []string{"actpass", "active", "passive"}
-	candTypes  = []string{"host", "srflx", "prflx", "relay"}
+	// ErrOtherGame: a sound code, of another game than this one.
+	ErrOtherGame = fmt.Errorf("%w: the code is for another game", ErrBadCode)
+	setups       = []string{"actpass", "active", "passive"}
+	candTypes    = []string{"host", "srflx", "prflx", "relay"}
 )
 
 const iceChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"

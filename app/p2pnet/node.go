@@ -215,7 +215,7 @@ func (n *Node) Accept(reply string) error {
 	game := n.peer.Game()
 	if [4]byte(game[:4]) != r.Tag {
 		n.mu.Unlock()
-		return fmt.Errorf("%w: the reply is for another game", ErrBadCode)
+		return fmt.Errorf("%w (the reply)", ErrOtherGame)
 	}
 	var l *link
 	ids := make([]uint64, 0, len(n.invites))
@@ -253,7 +253,7 @@ func (n *Node) Answer(invite string) (string, error) {
 	game, seat := n.peer.Game(), n.peer.Seat()
 	n.mu.Unlock()
 	if iv.Game != game {
-		return "", fmt.Errorf("%w: the invite is for another game", ErrBadCode)
+		return "", fmt.Errorf("%w (the invite)", ErrOtherGame)
 	}
 	if iv.To != AnySeat && iv.To != seat {
 		return "", fmt.Errorf("p2pnet: the invite is for seat %d, this is seat %d", iv.To, seat)

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
+	"tabula/app/store"
 	"tabula/app/table"
 	"tabula/engine"
 )
@@ -54,11 +55,14 @@ func (r *Root) importData(ctx app.Context, data []byte) {
 	}
 	t, err := table.Import(r.games, data, r.Now)
 	if err != nil {
-		msg := gameui.ErrorText(err)
-		if !errors.Is(err, engine.ErrBadSave) {
-			msg = T("import.read")
+		switch {
+		case errors.Is(err, store.ErrFull):
+			r.notice = T("store.fullimport")
+		case errors.Is(err, engine.ErrBadSave):
+			r.notice = T("import.bad", gameui.RefusalText(err))
+		default:
+			r.notice = T("import.bad", T("import.read"))
 		}
-		r.notice = T("import.bad", msg)
 		r.screen = screenHome
 		return
 	}

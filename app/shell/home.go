@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
+	"tabula/app/i18n"
 	"tabula/app/store"
 	"tabula/app/table"
 )
@@ -40,7 +41,12 @@ func (r *Root) renderHome() app.UI {
 		),
 		app.Section().Class("saved").Aria("labelledby", "saved-h").Body(
 			app.H2().ID("saved-h").Text(T("home.continue")),
-			gameui.SavedList(T("home.nosaved"), r.savedRows(saved)),
+			gameui.SavedList(T("home.nosaved"), r.savedRows(saved[:min(len(saved), r.shownSaved())])),
+			app.If(len(saved) > r.shownSaved(), func() app.UI {
+				return app.Button().Class("btn ghost").ID("saved-more").Type("button").
+					Text(i18n.N("home.more", len(saved)-r.shownSaved())).
+					OnClick(func(ctx app.Context, e app.Event) { r.savedShown = r.shownSaved() + savedPage })
+			}),
 			app.Div().Class("import").Body(
 				app.Label().Class("btn").For("import-file").Body(
 					app.Text(T("home.import")),
@@ -59,6 +65,7 @@ func (r *Root) renderHome() app.UI {
 			),
 			app.Label().For("lang").Text(T("settings.lang")),
 			r.langPicker("lang"),
+			r.renderStorage(saved),
 		),
 		app.Section().Class("about").Aria("labelledby", "about-h").Body(
 			app.H2().ID("about-h").Text(T("about.title")),
@@ -99,6 +106,12 @@ func (r *Root) gameCard(g gameui.Entry) app.UI {
 	}
 	return li
 }
+
+// savedPage is how many saved games the list shows at a time: a thousand
+// rows took seconds to draw.
+const savedPage = 30
+
+func (r *Root) shownSaved() int { return max(r.savedShown, savedPage) }
 
 func (r *Root) savedRows(saved []store.Summary) []app.UI {
 	rows := make([]app.UI, len(saved))
@@ -265,7 +278,7 @@ func (r *Root) config() (table.Config, []int) {
 	}
 	var cols []int
 	for i := 0; i < f.n; i++ {
-		name := strings.TrimSpace(f.names[i])
+		name := table.CleanName(f.names[i])
 		if name == "" {
 			name = T("new.defaultname." + strconv.Itoa(i))
 		}

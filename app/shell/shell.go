@@ -80,6 +80,14 @@ type Root struct {
 	thinking *thinking
 	botMs    []int
 
+	// savedShown is how many saved games the home list shows (savedPage
+	// at least).
+	savedShown int
+
+	// usage is what the device's storage holds (settings), when known.
+	usage    store.Usage
+	hasUsage bool
+
 	// net is the "play with friends" screen.
 	net *netplay.Screen
 
@@ -164,6 +172,7 @@ func (r *Root) OnMount(ctx app.Context) {
 		}
 	}
 	r.listenLinks()
+	r.refreshUsage()
 	w := app.Window().Get("innerWidth")
 	r.frame.Compact = w.Truthy() && w.Int() < 720
 	// An invite link, or a network game left on screen, opens the
@@ -284,7 +293,7 @@ func (r *Root) open(ctx app.Context, id string) {
 	t, err := table.Open(r.games, id, r.Now)
 	if err != nil {
 		r.games.SetCurrent("")
-		r.notice = T("import.bad", gameui.ErrorText(err))
+		r.notice = T("import.bad", gameui.RefusalText(err))
 		if errors.Is(err, store.ErrNotFound) {
 			r.notice = gameui.ErrorText(err)
 		}
@@ -346,6 +355,7 @@ func get(s []string, i int) string {
 
 func (r *Root) goHome(ctx app.Context) {
 	r.games.SetCurrent("")
+	r.refreshUsage()
 	r.tbl, r.ren, r.replay = nil, nil, nil
 	r.screen = screenHome
 	r.botQueued, r.thinking = false, nil
@@ -381,7 +391,10 @@ func (r *Root) after(ctx app.Context) {
 
 func (r *Root) persist() {
 	if err := table.Persist(r.games, r.tbl); err != nil {
-		r.saveErr = T("table.saveerror")
+		if r.saveErr == "" {
+			app.Log("tabula: the game could not be saved: " + err.Error())
+		}
+		r.saveErr = gameui.SaveFailText(err)
 	} else {
 		r.saveErr = ""
 	}

@@ -7,22 +7,59 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// Local is the browser's localStorage. Outside a browser it is unusable:
-// Browser returns a Mem instead.
-type Local struct{ ls app.Value }
-
-// Browser returns the page's localStorage, or an in-memory store when the
-// page has none (outside the browser, or storage disabled).
+// Browser opens the app's storage: the browser's database (IndexedDB),
+// with the games of earlier versions moved over from localStorage on the
+// first run, and persistent storage asked for. Without IndexedDB it is
+// localStorage; without either, memory (outside the browser, or storage
+// disabled). It blocks until the database is open: call it from a
+// goroutine, not from inside a JavaScript callback.
 func Browser() KV {
 	if !app.IsClient {
 		return NewMem()
 	}
-	ls := app.Window().Get("localStorage")
-	if !ls.Truthy() {
-		return NewMem()
+	var local KV = NewMem()
+	if ls := localStorage(); ls.Truthy() {
+		local = &Local{ls: ls}
 	}
-	return &Local{ls: ls}
+	db, err := OpenIDB(dbName)
+	if err != nil {
+		app.Log("tabula: the browser database did not open (" + err.Error() + "); games are kept in localStorage")
+		return local
+	}
+	if err := Migrate(local, db); err != nil {
+		// Nothing moved: the games stay where they are, and are used there.
+		app.Log("tabula: moving the saved games to the browser database failed (" + err.Error() + ")")
+		return local
+	}
+	askPersist()
+	return db
 }
+
+const dbName = "tabula"
+
+func localStorage() (v app.Value) {
+	defer func() {
+		if recover() != nil {
+			v = app.Null() // access refused (storage blocked for the site)
+		}
+	}()
+	return app.Window().Get("localStorage")
+}
+
+// askPersist asks the browser not to evict the site's storage under
+// pressure (navigator.storage.persist); the answer is not needed.
+func askPersist() {
+	st := app.Window().Get("navigator").Get("storage")
+	if st.Truthy() && st.Get("persist").Truthy() {
+		st.Call("persist")
+	}
+}
+
+// Local is the browser's localStorage, the storage of earlier versions:
+// read to move its games over, and the fallback without IndexedDB. Its
+// writes are one at a time, so a batch is applied with the earlier values
+// put back when one write fails.
+type Local struct{ ls app.Value }
 
 func (l *Local) Get(k string) (string, bool) {
 	v := l.ls.Call("getItem", k)
@@ -32,19 +69,41 @@ func (l *Local) Get(k string) (string, bool) {
 	return v.String(), true
 }
 
-func (l *Local) Set(k, v string) (err error) {
-	// setItem throws when the quota is exceeded; syscall/js turns that into
-	// a panic, which must not take the game down.
-	defer func() {
-		if r := recover(); r != nil {
-			err = errors.New(fmt.Sprint(r))
+func (l *Local) Write(ops ...Op) error {
+	type undo struct {
+		k, v string
+		had  bool
+	}
+	done := make([]undo, 0, len(ops))
+	for _, o := range ops {
+		v, had := l.Get(o.Key)
+		if err := l.apply(o); err != nil {
+			for i := len(done) - 1; i >= 0; i-- {
+				u := done[i]
+				_ = l.apply(Op{Key: u.k, Value: u.v, Delete: !u.had})
+			}
+			return err
 		}
-	}()
-	l.ls.Call("setItem", k, v)
+		done = append(done, undo{o.Key, v, had})
+	}
 	return nil
 }
 
-func (l *Local) Delete(k string) { l.ls.Call("removeItem", k) }
+// apply does one write; setItem throws when the quota is exceeded, which
+// syscall/js turns into a panic that must not take the game down.
+func (l *Local) apply(o Op) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w (%v)", ErrFull, r)
+		}
+	}()
+	if o.Delete {
+		l.ls.Call("removeItem", o.Key)
+	} else {
+		l.ls.Call("setItem", o.Key, o.Value)
+	}
+	return nil
+}
 
 func (l *Local) Keys() []string {
 	n := l.ls.Get("length").Int()
@@ -57,3 +116,8 @@ func (l *Local) Keys() []string {
 	}
 	return ks
 }
+
+// Usage is the browser's estimate for the whole site.
+func (l *Local) Usage() (Usage, bool) { return estimate() }
+
+var errNoIDB = errors.New("no IndexedDB in this browser")

@@ -17,7 +17,7 @@ import (
 // compared, not checked: a file that matches a stored game is that game.
 func (g Games) Same(file []byte) (string, bool) {
 	var in engine.Save
-	if json.Unmarshal(file, &in) != nil || in.Game == "" {
+	if json.Unmarshal(engine.TrimBOM(file), &in) != nil || in.Game == "" {
 		return "", false
 	}
 	for _, s := range g.List() {
@@ -56,7 +56,7 @@ func sameGame(a, b *engine.Save) bool {
 	}
 	for i, e := range a.Entries {
 		f := b.Entries[i]
-		if e.Seat != f.Seat || e.Post != f.Post || !reflect.DeepEqual(e.Chance, f.Chance) || !sameJSON(e.Action, f.Action) {
+		if e.Seat != f.Seat || (e.Post != "" && f.Post != "" && e.Post != f.Post) || !reflect.DeepEqual(e.Chance, f.Chance) || !sameJSON(e.Action, f.Action) {
 			return false
 		}
 	}

@@ -1,11 +1,13 @@
 // Package store keeps the player's games and settings on the device: a small
-// key-value interface (the browser's localStorage in the app, a map in tests)
-// with the saved games and an index of them on top.
+// key-value interface whose writes come in all-or-nothing batches (the
+// browser's IndexedDB in the app, a map in tests), with the saved games and
+// their summaries on top. docs/storage.md describes the layout.
 //
-// Every game is stored whole, in the engine's save format, under its own key,
-// and rewritten after each action. The index only lists games for the home
-// screen; it can always be rebuilt from the games themselves, so a damaged
-// index never loses a game.
+// Every game is stored whole, in the engine's save format, under its own
+// key, and rewritten after each action together with its summary, in one
+// batch; a finished game is stored compactly (its log, compressed). The
+// summaries only list games for the home screen: a game without one is
+// still listed, by its id, so a damaged summary never hides a game.
 package store
 
 import (
@@ -14,68 +16,15 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
 )
-
-// KV is the storage the app writes to.
-type KV interface {
-	Get(key string) (string, bool)
-	Set(key, value string) error
-	Delete(key string)
-	Keys() []string
-}
-
-// Mem is an in-memory KV for tests and for browsers without storage.
-type Mem struct {
-	mu sync.Mutex
-	m  map[string]string
-	// Fail, when set, makes Set fail (a full or refused storage).
-	Fail error
-}
-
-// NewMem returns an empty Mem.
-func NewMem() *Mem { return &Mem{m: map[string]string{}} }
-
-func (s *Mem) Get(k string) (string, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	v, ok := s.m[k]
-	return v, ok
-}
-
-func (s *Mem) Set(k, v string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.Fail != nil {
-		return s.Fail
-	}
-	s.m[k] = v
-	return nil
-}
-
-func (s *Mem) Delete(k string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	delete(s.m, k)
-}
-
-func (s *Mem) Keys() []string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	ks := make([]string, 0, len(s.m))
-	for k := range s.m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
-}
 
 // Keys used in the KV.
 const (
-	gamePrefix  = "tabula/game/"
-	indexKey    = "tabula/index"
-	currentKey  = "tabula/current"
-	settingsKey = "tabula/settings"
+	gamePrefix    = "tabula/game/"
+	summaryPrefix = "tabula/sum/"
+	legacyIndex   = "tabula/index" // one list of every summary, before summaryPrefix
+	currentKey    = "tabula/current"
+	settingsKey   = "tabula/settings"
 )
 
 // Summary is one line of the saved-games list.
@@ -96,101 +45,111 @@ type Games struct{ KV KV }
 // ErrNotFound: no game with that id.
 var ErrNotFound = errors.New("no saved game with that id")
 
-// Put stores a game file and its summary.
+func validGameID(id string) bool { return id != "" && len(id) <= 64 && !strings.ContainsAny(id, "/") }
+
+// Put stores a game file and its summary, and marks it the game on the
+// table, in one batch: on error nothing changed. A finished game is
+// stored compactly.
 func (g Games) Put(sum Summary, file []byte) error {
-	if sum.ID == "" || strings.ContainsAny(sum.ID, "/") {
+	if !validGameID(sum.ID) {
 		return fmt.Errorf("bad game id %q", sum.ID)
 	}
-	if err := g.KV.Set(gamePrefix+sum.ID, string(file)); err != nil {
-		return fmt.Errorf("saving the game failed: %w", err)
-	}
-	idx := g.index()
-	found := false
-	for i := range idx {
-		if idx[i].ID == sum.ID {
-			idx[i], found = sum, true
+	v := string(file)
+	if sum.Over {
+		if c, err := compact(file); err == nil {
+			v = c
 		}
 	}
-	if !found {
-		idx = append(idx, sum)
+	b, _ := json.Marshal(sum)
+	ops := []Op{Set(gamePrefix+sum.ID, v), Set(summaryPrefix+sum.ID, string(b))}
+	if cur, _ := g.Current(); cur != sum.ID {
+		ops = append(ops, Set(currentKey, sum.ID))
 	}
-	return g.writeIndex(idx)
+	if err := g.KV.Write(ops...); err != nil {
+		return fmt.Errorf("saving the game failed: %w", err)
+	}
+	return nil
 }
 
-// Get returns a stored game file.
+// Get returns a stored game file (a finished game's without the state
+// hash after each entry, which loading recomputes).
 func (g Games) Get(id string) ([]byte, error) {
 	v, ok := g.KV.Get(gamePrefix + id)
 	if !ok {
 		return nil, ErrNotFound
 	}
-	return []byte(v), nil
+	return FileOf(v)
 }
 
-// Delete removes a game.
+// Size is the bytes a game takes in storage (0 when absent).
+func (g Games) Size(id string) int {
+	v, _ := g.KV.Get(gamePrefix + id)
+	return len(v)
+}
+
+// Delete removes a game and its summary in one batch.
 func (g Games) Delete(id string) error {
-	g.KV.Delete(gamePrefix + id)
-	idx := g.index()
-	out := idx[:0]
-	for _, s := range idx {
-		if s.ID != id {
-			out = append(out, s)
-		}
-	}
-	if cur, _ := g.Current(); cur == id {
-		g.KV.Delete(currentKey)
-	}
-	return g.writeIndex(out)
+	return g.DeleteAll([]string{id})
 }
 
-// List returns the summaries, most recently updated first. Games whose
-// summary is missing from the index (a damaged index) are listed with their
-// id only, so they can still be opened or deleted.
+// DeleteAll removes games in one batch.
+func (g Games) DeleteAll(ids []string) error {
+	var ops []Op
+	cur, _ := g.Current()
+	for _, id := range ids {
+		ops = append(ops, Del(gamePrefix+id), Del(summaryPrefix+id))
+		if cur == id {
+			ops = append(ops, Del(currentKey))
+		}
+	}
+	if err := g.KV.Write(ops...); err != nil {
+		return fmt.Errorf("deleting failed: %w", err)
+	}
+	return nil
+}
+
+// List returns the summaries, most recently updated first. A game whose
+// summary is missing or unreadable is listed with its id only, so it can
+// still be opened or deleted.
 func (g Games) List() []Summary {
-	idx := g.index()
-	have := map[string]bool{}
-	for _, s := range idx {
-		have[s.ID] = true
-	}
-	for _, k := range g.KV.Keys() {
-		if id, ok := strings.CutPrefix(k, gamePrefix); ok && !have[id] {
-			idx = append(idx, Summary{ID: id})
+	keys := g.KV.Keys()
+	var legacy map[string]Summary
+	if v, ok := g.KV.Get(legacyIndex); ok {
+		var idx []Summary
+		if json.Unmarshal([]byte(v), &idx) == nil {
+			legacy = make(map[string]Summary, len(idx))
+			for _, s := range idx {
+				legacy[s.ID] = s
+			}
 		}
 	}
-	// Drop index lines whose game is gone.
-	out := idx[:0]
-	for _, s := range idx {
-		if _, ok := g.KV.Get(gamePrefix + s.ID); ok {
-			out = append(out, s)
+	var out []Summary
+	for _, k := range keys {
+		id, ok := strings.CutPrefix(k, gamePrefix)
+		if !ok {
+			continue
 		}
+		s := Summary{ID: id}
+		if v, ok := g.KV.Get(summaryPrefix + id); ok {
+			if json.Unmarshal([]byte(v), &s) != nil || s.ID != id {
+				s = Summary{ID: id}
+			}
+		} else if l, ok := legacy[id]; ok {
+			s = l
+		}
+		out = append(out, s)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Updated > out[j].Updated })
 	return out
 }
 
-func (g Games) index() []Summary {
-	v, ok := g.KV.Get(indexKey)
-	if !ok {
-		return nil
-	}
-	var idx []Summary
-	if json.Unmarshal([]byte(v), &idx) != nil {
-		return nil // rebuilt from the game keys by List
-	}
-	return idx
-}
-
-func (g Games) writeIndex(idx []Summary) error {
-	b, _ := json.Marshal(idx)
-	return g.KV.Set(indexKey, string(b))
-}
-
 // SetCurrent remembers the game on the table, so a reload resumes it.
 func (g Games) SetCurrent(id string) {
 	if id == "" {
-		g.KV.Delete(currentKey)
+		_ = g.KV.Write(Del(currentKey))
 		return
 	}
-	_ = g.KV.Set(currentKey, id)
+	_ = g.KV.Write(Set(currentKey, id))
 }
 
 // Current is the game on the table when the page was left.
@@ -224,5 +183,5 @@ func (g Games) LoadSettings() Settings {
 // SaveSettings writes the settings.
 func (g Games) SaveSettings(s Settings) error {
 	b, _ := json.Marshal(s)
-	return g.KV.Set(settingsKey, string(b))
+	return g.KV.Write(Set(settingsKey, string(b)))
 }

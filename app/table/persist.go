@@ -37,11 +37,7 @@ func (t *Table) summary() store.Summary {
 
 // Persist writes the table to the store and marks it current.
 func Persist(g store.Games, t *Table) error {
-	if err := g.Put(t.summary(), t.Save()); err != nil {
-		return err
-	}
-	g.SetCurrent(t.ID)
-	return nil
+	return g.Put(t.summary(), t.Save())
 }
 
 // Open loads a stored game.
@@ -54,9 +50,7 @@ func Open(g store.Games, id string, now func() time.Time) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t.ID == "" {
-		t.ID = id
-	}
+	t.ID = id // the key it is stored under, whatever the file's meta says
 	return t, nil
 }
 

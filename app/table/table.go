@@ -165,6 +165,11 @@ func (t *Table) init() {
 		t.Meta = map[string]string{}
 	}
 	t.logReader = engine.Spectator
+	for i := range t.Seats {
+		if t.Seats[i].Name = CleanName(t.Seats[i].Name); t.Seats[i].Name == "" {
+			t.Seats[i].Name = "#" + strconv.Itoa(i+1)
+		}
+	}
 	t.bots = make([]Bot, len(t.Seats))
 	for i, s := range t.Seats {
 		if IsBot(s.Kind) {

@@ -81,12 +81,18 @@ func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	// The flag package quotes the offending option whole; its message is
+	// printed here, clipped.
+	fs.SetOutput(io.Discard)
 	indent := fs.Bool("indent", false, "indent the JSON output")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: replay [-indent] FILE   (FILE may be - for standard input)")
 	}
 	if err := fs.Parse(args); err != nil {
+		if err != flag.ErrHelp {
+			fmt.Fprintf(stderr, "replay: %s\n", clip(oneLine(err.Error())))
+		}
+		fs.Usage()
 		return 2
 	}
 	if fs.NArg() != 1 {
@@ -99,7 +105,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if name == "-" {
 			name = "stdin"
 		}
-		fmt.Fprintf(stderr, "replay: %s: %s\n", name, oneLine(err.Error()))
+		fmt.Fprintf(stderr, "replay: %s: %s\n", clip(name), clip(oneLine(err.Error())))
 		return 1
 	}
 	fmt.Fprintf(stdout, "%s\n", out)
@@ -204,4 +210,16 @@ func unwrapPath(err error) error {
 
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// maxShown bounds a message: values in it come from the command line and
+// from files, and may be of any length.
+const maxShown = 300
+
+func clip(s string) string {
+	r := []rune(s)
+	if len(r) <= maxShown {
+		return s
+	}
+	return string(r[:maxShown]) + fmt.Sprintf("… (%d more characters)", len(r)-maxShown)
 }

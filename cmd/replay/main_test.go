@@ -441,3 +441,20 @@ func TestReplayRefusesOversizeFileBeforeReadingIt(t *testing.T) {
 		t.Fatalf("stdin: exit %d: %s", code, stderr.String())
 	}
 }
+
+// Values from the command line and from files are clipped in messages:
+// a 100,000-character option, file name or game name is not echoed whole.
+func TestReplayClipsLongValues(t *testing.T) {
+	long := strings.Repeat("x", 100000)
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "game.json")
+	if err := os.WriteFile(bad, []byte(`{"format":"tabula-save","version":1,"game":"`+long+`","setup":{"game":"`+long+`","players":0},"seats":[]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"-indent=" + long, "x"}, {"-" + long, "x"}, {filepath.Join(dir, long)}, {bad}} {
+		code, _, errOut := replayRun(nil, args...)
+		if code == 0 || len(errOut) > 1000 || !strings.Contains(errOut, "replay: ") {
+			t.Errorf("%.30s: exit %d, %d bytes of message: %.200s", args[0], code, len(errOut), errOut)
+		}
+	}
+}

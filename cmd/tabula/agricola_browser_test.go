@@ -79,9 +79,9 @@ func settled(t *testing.T, ctx context.Context) *agricola.State {
 	t.Helper()
 	for deadline := time.Now().Add(5 * time.Second); ; {
 		id := attr(t, ctx, "game")
-		file := eval[string](t, ctx, fmt.Sprintf(`localStorage.getItem("tabula/game/" + %q) || ""`, id))
+		file := storedFile(t, ctx, id)
 		hash := attr(t, ctx, "hash")
-		if m, _, err := engine.Load([]byte(file)); err == nil && engine.HashHex(m.State) == hash {
+		if m, _, err := engine.Load(file); err == nil && engine.HashHex(m.State) == hash {
 			return m.State.(*agricola.State)
 		}
 		if time.Now().After(deadline) {

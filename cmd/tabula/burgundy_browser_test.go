@@ -345,8 +345,8 @@ func playBurgundyHuman(t *testing.T, ctx context.Context, dir string) int {
 func storedGame(t *testing.T, ctx context.Context) *engine.Match {
 	t.Helper()
 	id := attr(t, ctx, "game")
-	file := eval[string](t, ctx, fmt.Sprintf(`localStorage.getItem("tabula/game/" + %q)`, id))
-	m, _, err := engine.Load([]byte(file))
+	file := storedFile(t, ctx, id)
+	m, _, err := engine.Load(file)
 	if err != nil {
 		t.Fatalf("stored game does not load: %v", err)
 	}

@@ -66,7 +66,7 @@ func TestBrowserLobbyActsOnWhatItShows(t *testing.T) {
 	if note := p.eval(`document.querySelector("#net-notice") ? document.querySelector("#net-notice").textContent : ""`); note != "" {
 		t.Fatalf("opening the saved game that moved up: %s", note)
 	}
-	if got := p.eval(`localStorage.getItem("tabula/net/current") || ""`); got != ids[1] {
+	if got := p.eval(storedJS("tabula/net/current")); got != ids[1] {
 		t.Fatalf("opened game %q, want %s (the row shown)", got, ids[1])
 	}
 

@@ -343,8 +343,8 @@ func playOneAction(t *testing.T, ctx context.Context) (float64, string) {
 func checkScreenMatchesEngine(t *testing.T, ctx context.Context) {
 	t.Helper()
 	id := attr(t, ctx, "game")
-	file := eval[string](t, ctx, fmt.Sprintf(`localStorage.getItem("tabula/game/" + %q)`, id))
-	m, _, err := engine.Load([]byte(file))
+	file := storedFile(t, ctx, id)
+	m, _, err := engine.Load(file)
 	if err != nil {
 		t.Fatalf("stored game does not load: %v", err)
 	}

@@ -165,7 +165,7 @@ func TestBrowserSubPath(t *testing.T) {
 	// the game opens.
 	id := attr(t, solo.ctx, "game")
 	saved := filepath.Join(t.TempDir(), "game.json")
-	if err := os.WriteFile(saved, []byte(solo.eval(fmt.Sprintf(`localStorage.getItem("tabula/game/" + %q)`, id))), 0o644); err != nil {
+	if err := os.WriteFile(saved, storedFile(t, solo.ctx, id), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	click(t, solo.ctx, "#home")
@@ -174,7 +174,7 @@ func TestBrowserSubPath(t *testing.T) {
 		t.Fatal(err)
 	}
 	solo.wait(fmt.Sprintf(`document.querySelector("#board svg") && document.getElementById("tabula").dataset.game === %q`, id), 5*time.Second)
-	if n := solo.num(`Object.keys(localStorage).filter(k => k.startsWith("tabula/game/")).length`); n != 1 {
+	if n := solo.num(storedCountJS("tabula/game/")); n != 1 {
 		t.Errorf("importing a game already in the list: %v games stored, want 1", n)
 	}
 	solo.wait(`navigator.serviceWorker.controller && caches.match("web/app.wasm").then(r => !!r)`, 30*time.Second)
