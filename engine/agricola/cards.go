@@ -237,6 +237,9 @@ type cardInPlay struct {
 // or the starting player for phase events). Card ids are unique, so the
 // seat order matters only for cards with no id order between them.
 func (s *State) inPlay(first engine.Seat) []cardInPlay {
+	if x := s.cardsIndex(); !x.dup {
+		return x.order // ids are unique: the order is the same from any seat
+	}
 	var out []cardInPlay
 	for i := range s.Seats {
 		seat := engine.Seat((int(first) + i) % s.Players)
@@ -259,6 +262,8 @@ func (s *State) fire(x Ctx) Ctx {
 	if first < 0 {
 		first = s.Start
 	}
+	// A handler that changes the cards in play makes a new index; this
+	// one still lists the cards as they were when the event fired.
 	for _, c := range s.inPlay(first) {
 		card := cards[c.ID]
 		if card == nil || card.On[x.Event] == nil {
@@ -275,11 +280,9 @@ func (s *State) fire(x Ctx) Ctx {
 // checks for (without cards in play most hooks have nobody to run, and
 // the work is skipped).
 func (s *State) anyCard(has func(*Card) bool) bool {
-	for i := range s.Seats {
-		for _, id := range s.Seats[i].Cards {
-			if c := cards[id]; c != nil && has(c) {
-				return true
-			}
+	for _, c := range s.cardsIndex().rules {
+		if c != nil && has(c) {
+			return true
 		}
 	}
 	return false

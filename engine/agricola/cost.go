@@ -47,9 +47,32 @@ type CostCtx struct {
 // at all (unknown card, stone house to renovate).
 func (s *State) Cost(seat engine.Seat, p Purchase) []Price {
 	prices := s.baseCost(seat, p)
-	if prices == nil || !s.anyCard(func(c *Card) bool { return c.Modify != nil || c.Reprice != nil }) {
+	if prices == nil || !s.cardsIndex().costHooks {
 		return prices
 	}
+	ix := s.cardsIndex()
+	if ix.dup {
+		return s.costHooked(seat, p, prices)
+	}
+	// Only the cards with a hook, in inPlay order: the index lists them.
+	// One context, set afresh for each hook (as if each had its own).
+	x := new(CostCtx)
+	for _, h := range ix.reprice {
+		*x = CostCtx{S: s, Owner: h.seat, Buyer: seat, Purchase: p, Prices: prices}
+		h.card.Reprice(x)
+		prices = tidyPrices(x.Prices)
+	}
+	for _, h := range ix.modify {
+		*x = CostCtx{S: s, Owner: h.seat, Buyer: seat, Purchase: p, Prices: prices}
+		h.card.Modify(x)
+		prices = tidyPrices(x.Prices)
+	}
+	return prices
+}
+
+// costHooked runs every card's Reprice and then every Modify on prices in
+// inPlay(seat) order (Cost when an id is in front of two seats).
+func (s *State) costHooked(seat engine.Seat, p Purchase, prices []Price) []Price {
 	for _, reprice := range []bool{true, false} {
 		for _, c := range s.inPlay(seat) {
 			card := cards[c.ID]
@@ -128,14 +151,18 @@ func (s *State) baseCost(seat engine.Seat, p Purchase) []Price {
 // another in every good (with the same Return and To): nobody pays more
 // for the same thing.
 func tidyPrices(ps []Price) []Price {
-	clamped := make([]Price, len(ps))
-	for i, p := range ps {
+	if len(ps) == 0 {
+		return ps[:0:0] // nil stays nil
+	}
+	var buf [8]Price // a purchase has a few prices: no allocation for them
+	clamped := buf[:0]
+	for _, p := range ps {
 		for g := range p.Goods {
 			p.Goods[g] = max(p.Goods[g], 0)
 		}
-		clamped[i] = p
+		clamped = append(clamped, p)
 	}
-	out := ps[:0:0]
+	out := make([]Price, 0, len(clamped))
 	for i, p := range clamped {
 		dominated := false
 		for j, q := range clamped {
@@ -204,8 +231,8 @@ func nextMaterial(house Good) Good {
 // Occupations is the number of occupations seat has played.
 func (s *State) Occupations(seat engine.Seat) int {
 	n := 0
-	for _, id := range s.Seats[seat].Cards {
-		if c := cards[id]; c != nil && c.Kind == OccupationCard {
+	for _, c := range s.cardsIndex().played[seat] {
+		if c != nil && c.Kind == OccupationCard {
 			n++
 		}
 	}

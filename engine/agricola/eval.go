@@ -241,8 +241,8 @@ const handShare = 0.15
 func (s *State) cardsWorth(seat engine.Seat) float64 {
 	p := &s.Seats[seat]
 	v := 0.0
-	for _, id := range p.Cards {
-		if c := cards[id]; c != nil && c.Worth != nil {
+	for _, c := range s.cardsIndex().played[seat] {
+		if c != nil && c.Worth != nil {
 			v += c.Worth(s, seat)
 		}
 	}

@@ -16,10 +16,20 @@ var rawConversions = []Conversion{
 
 // Conversions lists every conversion seat may use: eating crops raw, then
 // those of its cards in card id order (Card.Converts, Card.Conversions).
+// The list is the caller's to read, not to change: when seat's cards have
+// no Conversions hook it is kept with the cards in play (cardIndex).
 func (s *State) Conversions(seat engine.Seat) []Conversion {
+	x := s.cardsIndex()
+	if !x.dynamic[seat] {
+		return x.convs[seat]
+	}
+	return s.conversionsOf(seat, x.byID[seat])
+}
+
+// conversionsOf is Conversions from seat's cards in card id order.
+func (s *State) conversionsOf(seat engine.Seat, byID []*Card) []Conversion {
 	out := append([]Conversion(nil), rawConversions...)
-	for _, id := range sortedCards(s.Seats[seat].Cards) {
-		c := cards[id]
+	for _, c := range byID {
 		if c == nil {
 			continue
 		}

@@ -151,7 +151,8 @@ type State struct {
 	Stack   []Frame              `json:"stack"` // pending steps and decisions, top last
 	Winners []engine.Seat        `json:"winners,omitempty"`
 
-	gaining bool // an EvGain dispatch is running (no nested EvGain)
+	gaining bool       // an EvGain dispatch is running (no nested EvGain)
+	index   *cardIndex // the cards in play, worked out (cardindex.go); not state
 }
 
 // Space is an action space in play: what lies on it and who stands there.

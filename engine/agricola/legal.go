@@ -88,8 +88,8 @@ func (s *State) Options(seat engine.Seat) []Action {
 	for _, c := range s.usableConversions(seat) {
 		out = append(out, Action{Name: ActConvert, Card: c.ID})
 	}
-	for _, id := range sortedCards(s.Seats[seat].Cards) {
-		if c := cards[id]; c != nil && c.Actions != nil {
+	for _, c := range s.cardsIndex().byID[seat] {
+		if c != nil && c.Actions != nil {
 			out = append(out, c.Actions(s, seat, nil)...)
 		}
 	}
@@ -220,27 +220,33 @@ func (s *State) fenceBudget(seat engine.Seat, via string) int {
 	return 0
 }
 
-// fenceOptions emits the canonical fence actions (see Options).
+// fenceOptions emits the canonical fence actions (see Options); it reports
+// false when emit stopped it. The rectangles are tried one by one, so a
+// check for any option stops at the first.
 func (s *State) fenceOptions(seat engine.Seat, via string, emit func(Action) bool) bool {
 	y := s.Seats[seat].Yard
 	budget := s.fenceBudget(seat, via)
 	if budget == 0 {
 		return true
 	}
-	sets := y.PastureOptions(budget, MaxPastureCells)
-	if len(sets) == 0 {
-		if f := y.Cheapest(budget); f != 0 {
-			sets = append(sets, f)
-		}
-	}
-	for _, fs := range sets {
+	stopped, any := false, false
+	offer := func(fs farmyard.Fences) bool {
+		any = true
 		for i, pr := range s.Cost(seat, Purchase{What: OpFences, Via: via, N: fs.Len()}) {
 			if s.affordable(seat, pr) && !emit(Action{Name: ActFences, Fences: fs, Pay: i}) {
+				stopped = true
 				return false
 			}
 		}
+		return true
 	}
-	return true
+	y.EachPastureOption(budget, MaxPastureCells, offer)
+	if !any && !stopped {
+		if f := y.Cheapest(budget); f != 0 {
+			offer(f)
+		}
+	}
+	return !stopped
 }
 
 // autoResolve settles the decision on top when there is nothing to

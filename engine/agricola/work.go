@@ -180,8 +180,8 @@ func (s *State) usable(seat engine.Seat, d *SpaceDef, sp *Space) bool {
 // cards add (Card.Beds).
 func (s *State) Beds(seat engine.Seat) int {
 	n := s.Seats[seat].Yard.Rooms.Len()
-	for _, id := range s.Seats[seat].Cards {
-		if c := cards[id]; c != nil && c.Beds != nil {
+	for _, c := range s.cardsIndex().played[seat] {
+		if c != nil && c.Beds != nil {
 			n += c.Beds(s, seat)
 		}
 	}
@@ -333,8 +333,8 @@ func (s *State) settle(seat engine.Seat) {
 // Holders hooks of seat's cards in card id order.
 func (s *State) Holders(seat engine.Seat) []farmyard.Holder {
 	hs := s.Seats[seat].Yard.Holders()
-	for _, id := range sortedCards(s.Seats[seat].Cards) {
-		if c := cards[id]; c != nil && c.Holders != nil {
+	for _, c := range s.cardsIndex().byID[seat] {
+		if c != nil && c.Holders != nil {
 			hs = c.Holders(s, seat, hs)
 		}
 	}

@@ -49,7 +49,8 @@ const (
 // (Capacity, one kind), each stable outside a pasture (1 animal of any
 // kind) and the house (exactly 1 pet of any kind), in that order.
 func (y Yard) Holders() []Holder {
-	ps := y.Pastures()
+	var buf [Cells]Pasture
+	ps := y.pastures(&buf)
 	out := make([]Holder, 0, len(ps)+MaxStables+1)
 	var fenced Set
 	for _, p := range ps {

@@ -40,42 +40,73 @@ func (y Yard) region(c Cell) (area Set, open bool) {
 	area = Of(c)
 	todo := area
 	for todo != 0 {
-		x := todo.First()
-		todo &^= Of(x)
-		for _, e := range x.Sides() {
-			if y.Fences.Has(e) {
-				continue
-			}
-			a, b := e.Cells()
-			n := a
-			if n == x {
-				n = b
-			}
-			if n == 0 {
+		i := bits.TrailingZeros16(uint16(todo))
+		todo &= todo - 1
+		for _, n := range sideTable[i] {
+			switch {
+			case y.Fences&n.edge != 0:
+			case n.cell == 0:
 				open = true
-				continue
-			}
-			if !area.Has(n) {
-				area |= Of(n)
-				todo |= Of(n)
+			case area&n.cell == 0:
+				area |= n.cell
+				todo |= n.cell
 			}
 		}
 	}
 	return area, open
 }
 
+// side is one side of a cell: its edge (as a fence bit) and the cell
+// beyond it (as a set bit; 0 beyond the border).
+type side struct {
+	edge Fences
+	cell Set
+}
+
+// sideTable[c-1] are cell c's four sides, so region walks the farm without
+// computing edges and neighbours again on every step.
+var sideTable = func() (t [Cells][4]side) {
+	for c := Cell(1); c <= Cells; c++ {
+		for k, e := range c.Sides() {
+			a, b := e.Cells()
+			n := a
+			if n == c {
+				n = b
+			}
+			t[c-1][k] = side{edge: FencesOf(e), cell: Of(n)}
+		}
+	}
+	return t
+}()
+
 // Pastures lists the pastures, ordered by their first cell: the areas closed
 // on every side by fences that hold no room or field tile.
 func (y Yard) Pastures() []Pasture {
-	var out []Pasture
+	var buf [Cells]Pasture
+	ps := y.pastures(&buf)
+	if len(ps) == 0 {
+		return nil
+	}
+	return append([]Pasture(nil), ps...)
+}
+
+// pastures is Pastures written into buf (a farm has fewer pastures than
+// cells), for callers that only read them. Without fences nothing is
+// closed.
+func (y Yard) pastures(buf *[Cells]Pasture) []Pasture {
+	out := buf[:0]
+	if y.Fences&AllEdges == 0 {
+		return out
+	}
 	var seen Set
+	tiles := y.Tiles()
 	for c := Cell(1); c <= Cells; c++ {
 		if seen.Has(c) {
 			continue
 		}
 		area, open := y.region(c)
 		seen |= area
-		if !open && area&y.Tiles() == 0 {
+		if !open && area&tiles == 0 {
 			out = append(out, Pasture{Cells: area, Stables: (area & y.Stables).Len()})
 		}
 	}
@@ -85,7 +116,8 @@ func (y Yard) Pastures() []Pasture {
 // Fenced is the set of cells inside pastures.
 func (y Yard) Fenced() Set {
 	var s Set
-	for _, p := range y.Pastures() {
+	var buf [Cells]Pasture
+	for _, p := range y.pastures(&buf) {
 		s |= p.Cells
 	}
 	return s
@@ -93,7 +125,8 @@ func (y Yard) Fenced() Set {
 
 // pastureOf numbers the pastures 1… by cell (0 = not in a pasture).
 func (y Yard) pastureOf() (ids [Cells + 1]int, union Set) {
-	for i, p := range y.Pastures() {
+	var buf [Cells]Pasture
+	for i, p := range y.pastures(&buf) {
 		for r := p.Cells; r != 0; r &= r - 1 {
 			ids[bits.TrailingZeros16(uint16(r))+1] = i + 1
 		}
@@ -230,6 +263,9 @@ var rectangles = func() []Set {
 	return out
 }()
 
+// rectangleCount is len(rectangles): every rectangle in 3 rows by 5 columns.
+const rectangleCount = (Rows * (Rows + 1) / 2) * (Cols * (Cols + 1) / 2)
+
 // Rectangles lists every rectangle of cells (90 of them), smallest first.
 func Rectangles() []Set { return append([]Set(nil), rectangles...) }
 
@@ -267,11 +303,24 @@ func (y Yard) candidate(s Set, ids *[Cells + 1]int, union Set) bool {
 // they are valid and number at most budget. Identical fence sets appear
 // once; the order is by rectangle (smallest first, then top-left first).
 func (y Yard) PastureOptions(budget, maxCells int) []Fences {
+	var out []Fences
+	y.EachPastureOption(budget, maxCells, func(f Fences) bool {
+		out = append(out, f)
+		return true
+	})
+	return out
+}
+
+// EachPastureOption calls f with each fence set of PastureOptions, in the
+// same order, until f returns false; it reports whether it went through
+// them all. (A legal-move check stops at the first.)
+func (y Yard) EachPastureOption(budget, maxCells int, f func(Fences) bool) bool {
 	if budget <= 0 {
-		return nil
+		return true
 	}
 	ids, union := y.pastureOf()
-	var out []Fences
+	var seen [rectangleCount]Fences // at most one set per rectangle
+	n := 0
 	for _, r := range rectangles {
 		if r.Len() > maxCells {
 			break
@@ -279,13 +328,17 @@ func (y Yard) PastureOptions(budget, maxCells int) []Fences {
 		if !y.candidate(r, &ids, union) {
 			continue
 		}
-		f := y.Enclose(r)
-		if f == 0 || f.Len() > budget || slices.Contains(out, f) || y.CheckFences(f) != nil {
+		fs := y.Enclose(r)
+		if fs == 0 || fs.Len() > budget || slices.Contains(seen[:n], fs) || y.CheckFences(fs) != nil {
 			continue
 		}
-		out = append(out, f)
+		seen[n] = fs
+		n++
+		if !f(fs) {
+			return false
+		}
 	}
-	return out
+	return true
 }
 
 // Cheapest is a valid fence-building action of the fewest fences (at most

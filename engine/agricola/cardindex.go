@@ -1,0 +1,110 @@
+package agricola
+
+import (
+	"slices"
+	"strings"
+
+	"tabula/engine"
+)
+
+// cardIndex is what the hot paths (listing moves, prices, handlers,
+// evaluation) need to know about the cards in front of the players, worked
+// out once and kept with the state until those cards change: the handler
+// order without a sort per call, the card rules without a registry lookup
+// per card, the static conversions without building them again.
+//
+// An index is never changed once made: a state whose cards change makes a
+// new one, and a clone shares its original's until then. It is not part
+// of the state (unexported, not encoded, not hashed); a state with a stale
+// or missing index answers exactly as one without any.
+type cardIndex struct {
+	// held is each seat's Cards when the index was made: the index holds
+	// while every seat's Cards has the same ids in the same order.
+	held [][]string
+	// order is every card in front of a player by id (inPlay's order),
+	// rules[i] its rules (nil for an unknown id). When an id is in front
+	// of two seats (only tests do that) the order depends on the first
+	// seat: dup is set and inPlay sorts as it always did.
+	order []cardInPlay
+	rules []*Card
+	dup   bool
+	// byID[seat] is seat's cards in id order (sortedCards), played[seat]
+	// in the order played; unknown ids are nil.
+	byID, played [][]*Card
+	// costHooks: some card in play reprices or modifies purchases;
+	// reprice and modify are those cards in order, by hook.
+	costHooks       bool
+	reprice, modify []hooked
+	// convs[seat] is the conversions of Conversions when none of seat's
+	// cards has a Conversions hook (dynamic[seat] is then false).
+	convs   [][]Conversion
+	dynamic []bool
+}
+
+// cardsIndex is the index of s's cards in front of the players, made anew
+// when they changed since the last.
+func (s *State) cardsIndex() *cardIndex {
+	if x := s.index; x != nil && x.holds(s) {
+		return x
+	}
+	s.index = newCardIndex(s)
+	return s.index
+}
+
+// holds reports whether x still describes the cards in front of s's
+// players.
+func (x *cardIndex) holds(s *State) bool {
+	if len(x.held) != len(s.Seats) {
+		return false
+	}
+	for i := range s.Seats {
+		if !slices.Equal(x.held[i], s.Seats[i].Cards) {
+			return false
+		}
+	}
+	return true
+}
+
+func newCardIndex(s *State) *cardIndex {
+	n := len(s.Seats)
+	x := &cardIndex{held: make([][]string, n), byID: make([][]*Card, n), played: make([][]*Card, n),
+		convs: make([][]Conversion, n), dynamic: make([]bool, n)}
+	for i := range s.Seats {
+		ids := s.Seats[i].Cards
+		x.held[i] = slices.Clone(ids)
+		for _, id := range ids {
+			x.order = append(x.order, cardInPlay{id, engine.Seat(i)})
+			x.played[i] = append(x.played[i], cards[id])
+		}
+		for _, id := range sortedCards(ids) {
+			c := cards[id]
+			x.byID[i] = append(x.byID[i], c)
+			if c != nil && c.Conversions != nil {
+				x.dynamic[i] = true
+			}
+		}
+		if !x.dynamic[i] {
+			x.convs[i] = slices.Clip(s.conversionsOf(engine.Seat(i), x.byID[i]))
+		}
+	}
+	slices.SortStableFunc(x.order, func(a, b cardInPlay) int { return strings.Compare(a.ID, b.ID) })
+	x.rules = make([]*Card, len(x.order))
+	for i, c := range x.order {
+		x.rules[i] = cards[c.ID]
+		x.dup = x.dup || i > 0 && x.order[i-1].ID == c.ID
+		if r := x.rules[i]; r != nil && r.Reprice != nil {
+			x.reprice = append(x.reprice, hooked{c.Seat, r})
+		}
+		if r := x.rules[i]; r != nil && r.Modify != nil {
+			x.modify = append(x.modify, hooked{c.Seat, r})
+		}
+	}
+	x.costHooks = len(x.reprice)+len(x.modify) > 0
+	return x
+}
+
+// hooked is a card in play with a hook the index lists, and its owner.
+type hooked struct {
+	seat engine.Seat
+	card *Card
+}

@@ -1,0 +1,69 @@
+package farmyard
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// genericPastures is the plain flood fill Pastures was before its side
+// table: every step asks the edge for its cells.
+func genericPastures(y Yard) []Pasture {
+	var out []Pasture
+	var seen Set
+	for c := Cell(1); c <= Cells; c++ {
+		if seen.Has(c) {
+			continue
+		}
+		area, open := Of(c), false
+		todo := area
+		for todo != 0 {
+			x := todo.First()
+			todo &^= Of(x)
+			for _, e := range x.Sides() {
+				if y.Fences.Has(e) {
+					continue
+				}
+				a, b := e.Cells()
+				n := a
+				if n == x {
+					n = b
+				}
+				if n == 0 {
+					open = true
+					continue
+				}
+				if !area.Has(n) {
+					area |= Of(n)
+					todo |= Of(n)
+				}
+			}
+		}
+		seen |= area
+		if !open && area&y.Tiles() == 0 {
+			out = append(out, Pasture{Cells: area, Stables: (area & y.Stables).Len()})
+		}
+	}
+	return out
+}
+
+// The table-driven Pastures finds what the plain flood fill finds, on the
+// boundaries of random areas (real pastures) and on random fence sets
+// (anything a state could hold).
+func TestPasturesMatchGeneric(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 20000; i++ {
+		y := Yard{Rooms: Set(r.Uint32()) & All & Set(r.Uint32()), Stables: Set(r.Uint32()) & All & Set(r.Uint32())}
+		y.Fields = Set(r.Uint32()) & All & Set(r.Uint32()) &^ y.Rooms
+		switch i % 3 {
+		case 0:
+			y.Fences = Fences(r.Uint64()) & AllEdges
+		case 1:
+			y.Fences = Boundary(Set(r.Uint32())&All) | Boundary(Set(r.Uint32())&All)
+		}
+		got, want := y.Pastures(), genericPastures(y)
+		if !slices.Equal(got, want) || (got == nil) != (want == nil) {
+			t.Fatalf("yard %+v: pastures %v, generic %v", y, got, want)
+		}
+	}
+}
