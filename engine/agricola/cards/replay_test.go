@@ -1,4 +1,4 @@
-package agricola_test
+package cards_test
 
 import (
 	"os"
@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"tabula/engine"
-	_ "tabula/engine/agricola/cards" // the card game's decks
+	_ "tabula/engine/agricola/cards"
 )
 
 // Games of the card game saved by cmd/sim before the engine's speed work
