@@ -1,0 +1,68 @@
+package agricola
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"tabula/engine"
+)
+
+// genericInPlay is inPlay as it was before the card index: every call
+// lists the cards from first and sorts them by id.
+func (s *State) genericInPlay(first engine.Seat) []cardInPlay {
+	var out []cardInPlay
+	for i := range s.Seats {
+		seat := engine.Seat((int(first) + i) % s.Players)
+		for _, id := range s.Seats[seat].Cards {
+			out = append(out, cardInPlay{id, seat})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b cardInPlay) int { return strings.Compare(a.ID, b.ID) })
+	return out
+}
+
+// The card index answers as the cards in front of the players do, however
+// they change (played, returned, replaced in place, an id held twice): the
+// handler order, the conversions and every price equal what the generic
+// paths (a sort per call, each card looked up, every card's hooks) give.
+func TestCardIndexMatchesGeneric(t *testing.T) {
+	pool := []string{"T01", "T02", "T03", "T04", "T05", "T06", "T14", "T15", "M01", "M02", "M05", "M08", "unknown"}
+	purchases := []Purchase{{What: OpRoom}, {What: OpStable}, {What: OpRenovate}, {What: OpFences, N: 3},
+		{What: OpMajor, Card: "M03"}, {What: OpMinor, Card: "T05"}, {What: OpOccupation, Via: "lessons", Card: "T02"}}
+	r := rand.New(rand.NewPCG(3, 4))
+	s := newGame(t, 4)
+	for step := 0; step < 400; step++ {
+		p := &s.Seats[r.IntN(4)]
+		id := pool[r.IntN(len(pool))]
+		switch k := r.IntN(4); {
+		case k == 0 && len(p.Cards) > 0:
+			p.Cards[r.IntN(len(p.Cards))] = id // in place: the same slice
+		case k == 1 && len(p.Cards) > 0:
+			p.Cards = removeCard(p.Cards, p.Cards[r.IntN(len(p.Cards))])
+		default:
+			p.Cards = append(p.Cards, id)
+		}
+		for seat := engine.Seat(0); seat < 4; seat++ {
+			if got, want := s.inPlay(seat), s.genericInPlay(seat); !slices.Equal(got, want) {
+				t.Fatalf("step %d: inPlay(%d) %v, generic %v", step, seat, got, want)
+			}
+			var byID []*Card
+			for _, id := range sortedCards(s.Seats[seat].Cards) {
+				byID = append(byID, cards[id])
+			}
+			if got, want := s.Conversions(seat), s.conversionsOf(seat, byID); !reflect.DeepEqual(got, want) {
+				t.Fatalf("step %d: conversions of %d %v, generic %v", step, seat, got, want)
+			}
+			for _, pu := range purchases {
+				got, want := s.Cost(seat, pu), s.costHooked(seat, pu, s.baseCost(seat, pu))
+				if fmt.Sprint(got) != fmt.Sprint(want) || (got == nil) != (want == nil) {
+					t.Fatalf("step %d: seat %d %v costs %v, generic %v", step, seat, pu, got, want)
+				}
+			}
+		}
+	}
+}
