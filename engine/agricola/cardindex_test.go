@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tabula/engine"
+	"tabula/engine/agricola/farmyard"
 )
 
 // genericInPlay is inPlay as it was before the card index: every call
@@ -61,6 +62,38 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 				got, want := s.Cost(seat, pu), s.costHooked(seat, pu, s.baseCost(seat, pu))
 				if fmt.Sprint(got) != fmt.Sprint(want) || (got == nil) != (want == nil) {
 					t.Fatalf("step %d: seat %d %v costs %v, generic %v", step, seat, pu, got, want)
+				}
+			}
+		}
+	}
+}
+
+// genericFenceBudget is fenceBudget asking the price of every number of
+// fences, most first.
+func (s *State) genericFenceBudget(seat engine.Seat, via string) int {
+	for n := 15 - s.Seats[seat].Yard.Fences.Len(); n > 0; n-- {
+		for _, pr := range s.Cost(seat, Purchase{What: OpFences, Via: via, N: n}) {
+			if s.affordable(seat, pr) {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// Without a card that changes prices, the fence budget is the wood (up to
+// the fences left); with one it is what the prices say.
+func TestFenceBudgetMatchesGeneric(t *testing.T) {
+	s := newGame(t, 2)
+	p := &s.Seats[0]
+	for _, held := range [][]string{nil, {"M01"}, {"T02"}} {
+		p.Cards = held
+		for _, fences := range []farmyard.Fences{0, boundaryOf(4, 5), farmyard.AllEdges >> 26} {
+			p.Yard.Fences = fences
+			for wood := 0; wood <= 16; wood++ {
+				p.Goods[Wood] = wood
+				if got, want := s.fenceBudget(0, "fencing"), s.genericFenceBudget(0, "fencing"); got != want {
+					t.Fatalf("cards %v, %d fences, %d wood: budget %d, generic %d", held, fences.Len(), wood, got, want)
 				}
 			}
 		}

@@ -210,7 +210,11 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 // fenceBudget is the most fences seat could pay for now in one action via
 // via (and may still build).
 func (s *State) fenceBudget(seat engine.Seat, via string) int {
-	for n := farmyard.MaxFences - s.Seats[seat].Yard.Fences.Len(); n > 0; n-- {
+	left := farmyard.MaxFences - s.Seats[seat].Yard.Fences.Len()
+	if !s.cardsIndex().costHooks {
+		return max(min(left, s.Seats[seat].Goods[Wood]), 0) // the printed price: a wood a fence
+	}
+	for n := left; n > 0; n-- {
 		for _, pr := range s.Cost(seat, Purchase{What: OpFences, Via: via, N: n}) {
 			if s.affordable(seat, pr) {
 				return n
@@ -221,32 +225,17 @@ func (s *State) fenceBudget(seat engine.Seat, via string) int {
 }
 
 // fenceOptions emits the canonical fence actions (see Options); it reports
-// false when emit stopped it. The rectangles are tried one by one, so a
-// check for any option stops at the first.
+// false when emit stopped it.
 func (s *State) fenceOptions(seat engine.Seat, via string, emit func(Action) bool) bool {
-	y := s.Seats[seat].Yard
 	budget := s.fenceBudget(seat, via)
-	if budget == 0 {
-		return true
-	}
-	stopped, any := false, false
-	offer := func(fs farmyard.Fences) bool {
-		any = true
+	for _, fs := range s.Seats[seat].Yard.FenceSets(budget, MaxPastureCells) {
 		for i, pr := range s.Cost(seat, Purchase{What: OpFences, Via: via, N: fs.Len()}) {
 			if s.affordable(seat, pr) && !emit(Action{Name: ActFences, Fences: fs, Pay: i}) {
-				stopped = true
 				return false
 			}
 		}
-		return true
 	}
-	y.EachPastureOption(budget, MaxPastureCells, offer)
-	if !any && !stopped {
-		if f := y.Cheapest(budget); f != 0 {
-			offer(f)
-		}
-	}
-	return !stopped
+	return true
 }
 
 // autoResolve settles the decision on top when there is nothing to

@@ -67,3 +67,31 @@ func TestPasturesMatchGeneric(t *testing.T) {
 		}
 	}
 }
+
+// FenceSets, remembered or not, is the rectangles' list or else the
+// cheapest set, worked out afresh: asked twice for each farm (the second
+// answer comes from the memory), on farms with tiles, pastures and fences.
+func TestFenceSetsMatchGeneric(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 3000; i++ {
+		y := Yard{Rooms: Of(At(1, 0), At(2, 0)) | Set(r.Uint32())&Set(r.Uint32())&Set(r.Uint32())&All}
+		y.Fields = Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Rooms
+		if i%2 == 0 {
+			if f := Boundary(Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Tiles()); y.CheckFences(f) == nil {
+				y.Fences = f
+			}
+		}
+		budget, cells := r.IntN(16), 1+r.IntN(Cells)
+		want := y.PastureOptions(budget, cells)
+		if len(want) == 0 && budget > 0 {
+			if f := y.Cheapest(budget); f != 0 {
+				want = []Fences{f}
+			}
+		}
+		for k := 0; k < 2; k++ {
+			if got := y.FenceSets(budget, cells); !slices.Equal(got, want) {
+				t.Fatalf("yard %+v budget %d cells %d: sets %v, generic %v", y, budget, cells, got, want)
+			}
+		}
+	}
+}
