@@ -31,14 +31,16 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 			if a.Name == ActConvert {
 				continue
 			}
-			c := s.clone()
+			c := s.scratchCopy()
 			if c.Apply(seat, a) != nil {
+				release(c)
 				continue
 			}
 			v := c.static(seat)
 			if nf := c.top(); nf != nil && nf.Seat == seat && nf.Kind == FrameChoose {
 				v = c.Evaluate(seat) // a choice the step opened (a card's): its best answer
 			}
+			release(c)
 			best = math.Max(best, v)
 		}
 		if !math.IsInf(best, -1) {

@@ -8,16 +8,21 @@ import (
 	"tabula/engine/bot"
 )
 
-// hardGames are the Catan expansions whose hard decisions were made
-// cheaper (fast paths in their ratings and the seam's Legal) without
-// changing any choice: each digest is from the code before that work.
+// hardGames are the games whose hard decisions were made cheaper (fast
+// paths in their ratings, listings and copies) without changing any
+// choice: each digest, of n searches, is from the code before that work.
 var hardGames = []struct {
 	game    string
 	players int
+	n       int
 	digest  string
 }{
-	{"traders-barbarians", 4, "f3f7d1c702a43683e9ff85bcc39fa1fa3b445633d26553c18d247508511b857f"},
-	{"cities-knights", 4, "ea7f73bc132e709e730dd5565bd3f990b669a21b30ad1d8bbe6cc3b5efa3a764"},
+	{"traders-barbarians", 4, 10, "f3f7d1c702a43683e9ff85bcc39fa1fa3b445633d26553c18d247508511b857f"},
+	{"cities-knights", 4, 10, "ea7f73bc132e709e730dd5565bd3f990b669a21b30ad1d8bbe6cc3b5efa3a764"},
+	{"burgundy", 4, 6, "200c2de6a5336cf38e4366aae43cf331ba431307314de1974ef39e524d2f9288"},
+	{"burgundy", 2, 6, "6a04be8bda8705c9b634afbd7b40b7c232629ed1a0e0106b5d2564dc1a4b0873"},
+	{"agricola", 4, 3, "a3237219611ad9ffae344c74b618ce40f3c10199c0eaa544cb6327474c9c85c6"},
+	{"agricola", 2, 3, "853789a8480e45ea603b890f689e812ab4062681e9d5287d82c4458ab8b246ff"},
 }
 
 // hardDigest is a digest of n hard searches (choice, root visits and
@@ -42,8 +47,8 @@ func TestHardSearchesPinned(t *testing.T) {
 		t.Skip("hard searches")
 	}
 	for _, c := range hardGames {
-		if got := hardDigest(t, c.game, c.players, 10); got != c.digest {
-			t.Errorf("%s: hard searches digest %s, pinned %s", c.game, got, c.digest)
+		if got := hardDigest(t, c.game, c.players, c.n); got != c.digest {
+			t.Errorf("%s %dp: hard searches digest %s, pinned %s", c.game, c.players, got, c.digest)
 		}
 	}
 }
@@ -55,7 +60,7 @@ func TestHardSearchesPinned(t *testing.T) {
 func BenchmarkHard(b *testing.B) {
 	for _, c := range hardGames {
 		pos := decisions(&testing.T{}, c.game, c.players, 5, 7, 12)
-		b.Run(c.game, func(b *testing.B) {
+		b.Run(fmt.Sprintf("%s-%dp", c.game, c.players), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				s := pos[i%len(pos)]
 				m, _ := bot.NewMCTS("hard", uint64(i))
