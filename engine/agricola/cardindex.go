@@ -3,6 +3,7 @@ package agricola
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"tabula/engine"
 )
@@ -47,9 +48,44 @@ func (s *State) cardsIndex() *cardIndex {
 	if x := s.index; x != nil && x.holds(s) {
 		return x
 	}
-	s.index = newCardIndex(s)
-	return s.index
+	// The index is a function of the cards in front of each seat (the
+	// conversions it keeps are the cards' printed ones), and the same
+	// tables come back in every copy a search plays on: remembered by
+	// the cards, spelt out.
+	var buf [512]byte
+	key := buf[:0]
+	for i := range s.Seats {
+		for _, id := range s.Seats[i].Cards {
+			key = append(append(key, id...), ',')
+		}
+		key = append(key, '|')
+	}
+	indexMemo.Lock()
+	x := indexMemo.m[string(key)]
+	indexMemo.Unlock()
+	if x == nil {
+		x = newCardIndex(s)
+		indexMemo.Lock()
+		if len(indexMemo.m) >= indexMemoSize {
+			indexMemo.m = nil // start afresh rather than grow without bound
+		}
+		if indexMemo.m == nil {
+			indexMemo.m = make(map[string]*cardIndex)
+		}
+		indexMemo.m[string(key)] = x
+		indexMemo.Unlock()
+	}
+	s.index = x
+	return x
 }
+
+// indexMemo remembers the indexes made, by the cards in play spelt out.
+var indexMemo struct {
+	sync.Mutex
+	m map[string]*cardIndex
+}
+
+const indexMemoSize = 1 << 12
 
 // holds reports whether x still describes the cards in front of s's
 // players.
@@ -84,6 +120,7 @@ func newCardIndex(s *State) *cardIndex {
 			}
 		}
 		if !x.dynamic[i] {
+			// Only printed conversions: s is not asked.
 			x.convs[i] = slices.Clip(s.conversionsOf(engine.Seat(i), x.byID[i]))
 		}
 	}

@@ -343,6 +343,9 @@ func (s *State) Holders(seat engine.Seat) []farmyard.Holder {
 
 // Houses reports whether seat's farm can house herd h at once.
 func (s *State) Houses(seat engine.Seat, h farmyard.Herd) bool {
+	if h.Total() == 0 {
+		return true // no animals fit anywhere (farmyard.Fits): no holders to list
+	}
 	return farmyard.Fits(s.Holders(seat), h)
 }
 
