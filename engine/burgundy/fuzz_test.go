@@ -98,7 +98,7 @@ func FuzzRandomActions(f *testing.F) {
 				t.Fatalf("step %d: clone hashes differently", step)
 			}
 			if s.Stage == StagePlay {
-				if n := len(s.Pending); n > 0 && len(s.frameOptions(s.Pending[n-1])) == 0 {
+				if n := len(s.Pending); n > 0 && len(s.frameOptions(s.Pending[n-1], nil)) == 0 {
 					t.Fatalf("pending %v has no options", s.Pending[n-1])
 				}
 			}

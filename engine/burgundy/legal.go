@@ -6,19 +6,10 @@ import "tabula/engine"
 // the die face it uses and the exact workers it spends; two dice showing the
 // same face give one set of options.
 func (s *State) Legal(seat engine.Seat) []engine.Action {
-	st := s.Status()
-	if !st.Decides(seat) {
+	var buf [listBuffer]Action
+	acts := s.options(seat, buf[:0])
+	if len(acts) == 0 {
 		return nil
-	}
-	var acts []Action
-	if n := len(s.Pending); n > 0 {
-		f := s.Pending[n-1]
-		acts = s.frameOptions(f)
-		if optionalFrame(f.Kind) {
-			acts = append(acts, Pass())
-		}
-	} else {
-		acts = s.turnOptions(seat)
 	}
 	out := make([]engine.Action, len(acts))
 	for i, a := range acts {
@@ -27,19 +18,57 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 	return out
 }
 
+// listBuffer is room on the stack for a list of options: a turn rarely
+// offers more (a longer list moves to the heap).
+const listBuffer = 128
+
+// options appends the actions of Legal to out, unboxed.
+func (s *State) options(seat engine.Seat, out []Action) []Action {
+	if !s.Status().Decides(seat) {
+		return out
+	}
+	if n := len(s.Pending); n > 0 {
+		f := s.Pending[n-1]
+		out = s.frameOptions(f, out)
+		if optionalFrame(f.Kind) {
+			out = append(out, Pass())
+		}
+		return out
+	}
+	return s.turnOptions(seat, out)
+}
+
+// LegalCount is len(Legal(seat)) without boxing the list (it implements
+// engine.IndexedLegal, for random playouts and simulations).
+func (s *State) LegalCount(seat engine.Seat) int {
+	var buf [listBuffer]Action
+	return len(s.options(seat, buf[:0]))
+}
+
+// LegalAt is Legal(seat)[i], or nil when i is out of range: the list made
+// again on the stack, and only action i boxed.
+func (s *State) LegalAt(seat engine.Seat, i int) engine.Action {
+	var buf [listBuffer]Action
+	acts := s.options(seat, buf[:0])
+	if i < 0 || i >= len(acts) {
+		return nil
+	}
+	return acts[i]
+}
+
 // Options is Legal with the concrete type, for the UI and bots.
 func (s *State) Options(seat engine.Seat) []Action {
-	var out []Action
-	for _, a := range s.Legal(seat) {
-		out = append(out, a.(Action))
+	out := s.options(seat, nil)
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
 
-func (s *State) turnOptions(seat engine.Seat) []Action {
+// turnOptions appends the actions of seat's turn to out.
+func (s *State) turnOptions(seat engine.Seat, out []Action) []Action {
 	p := &s.Seats[seat]
 	k := s.knows(seat)
-	out := make([]Action, 0, 64)
 	for i := 0; i < 2; i++ {
 		face := p.Dice[i]
 		if p.Used[i] || (i == 1 && !p.Used[0] && p.Dice[0] == face) {
@@ -98,12 +127,11 @@ func (s *State) turnOptions(seat engine.Seat) []Action {
 	return out
 }
 
-// frameOptions lists the actions that resolve pending decision f (without
-// Pass). An empty list means the decision lapses.
-func (s *State) frameOptions(f Frame) []Action {
+// frameOptions appends the actions that resolve pending decision f
+// (without Pass) to out. None means the decision lapses.
+func (s *State) frameOptions(f Frame, out []Action) []Action {
 	seat := f.Seat
 	p := &s.Seats[seat]
-	var out []Action
 	takes := func(allowed []Colour) {
 		for d := 1; d <= 6; d++ {
 			for _, sp := range s.Depots[d].Spaces {

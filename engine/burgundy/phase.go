@@ -217,7 +217,7 @@ func (s *State) resolveDice(o engine.Outcome) {
 func (s *State) settle() {
 	for s.Stage == StagePlay {
 		if n := len(s.Pending); n > 0 {
-			if len(s.frameOptions(s.Pending[n-1])) == 0 {
+			if len(s.frameOptions(s.Pending[n-1], nil)) == 0 {
 				s.Pending = s.Pending[:n-1]
 				continue
 			}
