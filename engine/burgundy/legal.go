@@ -69,6 +69,12 @@ func (s *State) Options(seat engine.Seat) []Action {
 func (s *State) turnOptions(seat engine.Seat, out []Action) []Action {
 	p := &s.Seats[seat]
 	k := s.knows(seat)
+	var spots [8]spaceSet // per storage tile, when it has no more
+	for j, t := range p.Storage {
+		if j < len(spots) {
+			spots[j] = s.placeSpots(seat, t)
+		}
+	}
 	for i := 0; i < 2; i++ {
 		face := p.Dice[i]
 		if p.Used[i] || (i == 1 && !p.Used[0] && p.Dice[0] == face) {
@@ -86,12 +92,13 @@ func (s *State) turnOptions(seat engine.Seat, out []Action) []Action {
 				}
 			}
 		}
-		for _, t := range p.Storage {
+		for j, t := range p.Storage {
 			free := k.freeFor(catalogue[t])
-			for sp := 1; sp <= Spaces; sp++ {
-				if s.placeable(seat, t, sp) != placeOK {
-					continue
-				}
+			r := spots[j%len(spots)]
+			if j >= len(spots) {
+				r = s.placeSpots(seat, t)
+			}
+			for sp, r := r.next(); sp != 0; sp, r = r.next() {
 				if w := k.need(face, estate[sp].Number, free); w <= p.Workers {
 					out = append(out, Place(face, w, t, sp))
 				}
@@ -150,10 +157,9 @@ func (s *State) frameOptions(f Frame, out []Action) []Action {
 	}
 	places := func() {
 		for _, t := range p.Storage {
-			for sp := 1; sp <= Spaces; sp++ {
-				if s.placeable(seat, t, sp) == placeOK {
-					out = append(out, Place(0, 0, t, sp))
-				}
+			r := s.placeSpots(seat, t)
+			for sp, r := r.next(); sp != 0; sp, r = r.next() {
+				out = append(out, Place(0, 0, t, sp))
 			}
 		}
 	}

@@ -56,3 +56,37 @@ func TestIndexedLegalIsTheLegalList(t *testing.T) {
 		t.Fatalf("only %d decisions", decisions)
 	}
 }
+
+// placeSpots is the set of spaces placeable accepts, for every tile in
+// any seat's storage at every decision of greedy games.
+func TestPlaceSpotsMatchPlaceable(t *testing.T) {
+	checked := 0
+	for players := 2; players <= 4; players++ {
+		st, _ := Game{}.New(engine.Setup{Players: players})
+		g := bot.NewGreedy(uint64(10 + players))
+		err := bot.Walk(st, []bot.Bot{g, g, g, g}, uint64(players), 20000, func(st engine.State, _ engine.Seat) bool {
+			s := st.(*State)
+			for seat := range s.Seats {
+				for tile := 1; tile < len(catalogue); tile++ {
+					var want spaceSet
+					for sp := 1; sp <= Spaces; sp++ {
+						if s.placeable(engine.Seat(seat), tile, sp) == placeOK {
+							want |= 1 << sp
+						}
+					}
+					if got := s.placeSpots(engine.Seat(seat), tile); got != want {
+						t.Fatalf("seat %d tile %d: spots %b, placeable %b", seat, tile, got, want)
+					}
+					checked++
+				}
+			}
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d checks", checked)
+	}
+}
