@@ -31,8 +31,10 @@ const phoneThrottle = 4
 // of the search times per move. TABULA_BOT_THROTTLE=1 measures without
 // throttling, and then also the renderer's CPU time per search (times 4:
 // a phone-class CPU with nothing else running, which a loaded machine's
-// clock cannot show). TABULA_BOT_GAME=cities-knights (or
-// traders-barbarians) measures that game alone instead.
+// clock cannot show). TABULA_BOT_GAME=cities-knights (or any other
+// game id) measures that game alone instead, with TABULA_BOT_PLAYERS
+// players (4 when unset): the hard bot in seat 0, greedy bots in the
+// others.
 func TestBrowserSearchBot(t *testing.T) {
 	moves, _ := strconv.Atoi(os.Getenv("TABULA_BOT_TIMING"))
 	timeout := 170 * time.Second
@@ -56,20 +58,27 @@ func TestBrowserSearchBot(t *testing.T) {
 	}
 
 	if g := os.Getenv("TABULA_BOT_GAME"); g != "" && moves > 0 {
-		// One Catan-family game measured alone: the hard bot in seat 0
-		// against 3 greedy.
+		// One game measured alone: the hard bot in seat 0 against
+		// greedy bots.
+		players := 4
+		if n, err := strconv.Atoi(os.Getenv("TABULA_BOT_PLAYERS")); err == nil && n >= 1 {
+			players = n
+		}
 		click(t, ctx, "#new-"+g)
 		waitJS(t, ctx, `document.querySelector("#new-form")`, 10*time.Second)
-		click(t, ctx, "#players-4")
-		waitJS(t, ctx, `document.querySelector("#kind-3")`, 3*time.Second)
-		for i, k := range []string{"bot:mcts-hard", "bot:greedy", "bot:greedy", "bot:greedy"} {
-			setSelect(t, ctx, "#kind-"+strconv.Itoa(i), k)
+		if exists(t, ctx, fmt.Sprintf("#players-%d", players)) {
+			click(t, ctx, fmt.Sprintf("#players-%d", players))
+		}
+		waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#kind-%d") && !document.querySelector("#kind-%d")`, players-1, players), 3*time.Second)
+		setSelect(t, ctx, "#kind-0", "bot:mcts-hard")
+		for i := 1; i < players; i++ {
+			setSelect(t, ctx, "#kind-"+strconv.Itoa(i), "bot:greedy")
 		}
 		setInput(t, ctx, "#seed", "16")
 		click(t, ctx, "#new-start")
-		waitJS(t, ctx, `document.querySelector("#board svg")`, 20*time.Second)
+		waitJS(t, ctx, `document.querySelector("#board")`, 20*time.Second)
 		ms, cpu := searchTimes(t, ctx, 0, moves)
-		reportSearchTimes(t, g+", hard vs 3 greedy", throttle, ms, cpu)
+		reportSearchTimes(t, fmt.Sprintf("%s %dp, hard vs greedy", g, players), throttle, ms, cpu)
 		return
 	}
 

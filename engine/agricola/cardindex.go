@@ -36,6 +36,8 @@ type cardIndex struct {
 	// reprice and modify are those cards in order, by hook.
 	costHooks       bool
 	reprice, modify []hooked
+	// on[e] are the cards with a handler for event e, in inPlay order.
+	on map[Event][]hooked
 	// convs[seat] is the conversions of Conversions when none of seat's
 	// cards has a Conversions hook (dynamic[seat] is then false).
 	convs   [][]Conversion
@@ -129,11 +131,26 @@ func newCardIndex(s *State) *cardIndex {
 	for i, c := range x.order {
 		x.rules[i] = cards[c.ID]
 		x.dup = x.dup || i > 0 && x.order[i-1].ID == c.ID
-		if r := x.rules[i]; r != nil && r.Reprice != nil {
-			x.reprice = append(x.reprice, hooked{c.Seat, r})
+		r := x.rules[i]
+		if r == nil {
+			continue
 		}
-		if r := x.rules[i]; r != nil && r.Modify != nil {
-			x.modify = append(x.modify, hooked{c.Seat, r})
+		h := hooked{c.ID, c.Seat, r}
+		if r.Reprice != nil {
+			x.reprice = append(x.reprice, h)
+		}
+		if r.Modify != nil {
+			x.modify = append(x.modify, h)
+		}
+		// Each event's list is in card order whatever order the map
+		// gives its events in.
+		for e, handler := range r.On {
+			if handler != nil {
+				if x.on == nil {
+					x.on = map[Event][]hooked{}
+				}
+				x.on[e] = append(x.on[e], h)
+			}
 		}
 	}
 	x.costHooks = len(x.reprice)+len(x.modify) > 0
@@ -142,6 +159,7 @@ func newCardIndex(s *State) *cardIndex {
 
 // hooked is a card in play with a hook the index lists, and its owner.
 type hooked struct {
+	id   string
 	seat engine.Seat
 	card *Card
 }

@@ -99,3 +99,50 @@ func TestFenceBudgetMatchesGeneric(t *testing.T) {
 		}
 	}
 }
+
+// seen records the calls of the echo cards' handlers.
+var seen []string
+
+var echo = func() map[Event]Handler {
+	on := map[Event]Handler{}
+	for _, e := range []Event{EvRoundStart, EvTurnEnd, EvHarvestEnd} {
+		on[e] = func(x *Ctx) { seen = append(seen, fmt.Sprintf("%s %s %d %d", x.Event, x.Card, x.Owner, x.Actor)) }
+	}
+	return on
+}()
+
+// Events fire the handlers of the cards in play in inPlay order, through
+// the index as through the generic loop (an id held twice takes the
+// generic one): two echo cards see the same calls either way.
+func TestFireMatchesGeneric(t *testing.T) {
+	s := newGame(t, 3)
+	seen = nil
+	if CardByID("T90") == nil { // once, however often the test runs
+		RegisterCard(Card{ID: "T90", Name: "Test Echo", Kind: MinorCard, On: echo})
+		RegisterCard(Card{ID: "T91", Name: "Test Echo 2", Kind: OccupationCard, On: echo})
+	}
+	s.Seats[0].Cards = []string{"T91", "M01"}
+	s.Seats[1].Cards = []string{"T90"}
+	s.Seats[2].Cards = []string{"T01", "T91x"}
+	for _, e := range []Event{EvRoundStart, EvTurnEnd, EvFeeding} {
+		for actor := engine.Seat(-1); actor < 3; actor++ {
+			seen = nil
+			s.fire(Ctx{Event: e, Actor: actor})
+			viaIndex := seen
+			seen = nil
+			first := actor
+			if first < 0 {
+				first = s.Start
+			}
+			for _, c := range s.genericInPlay(first) {
+				if card := cards[c.ID]; card != nil && card.On[e] != nil {
+					x := Ctx{S: s, Event: e, Actor: actor, Card: c.ID, Owner: c.Seat}
+					card.On[e](&x)
+				}
+			}
+			if !slices.Equal(viaIndex, seen) || (e != EvFeeding && len(seen) != 2) {
+				t.Fatalf("%s by %d: index %q, generic %q", e, actor, viaIndex, seen)
+			}
+		}
+	}
+}

@@ -254,6 +254,23 @@ func (s *State) inPlay(first engine.Seat) []cardInPlay {
 // fire runs every handler of x.Event, in inPlay order, and then opens the
 // frames they pushed so that the first pushed is decided first.
 func (s *State) fire(x Ctx) Ctx {
+	ix := s.cardsIndex()
+	if !ix.dup {
+		// The index lists the handlers of each event in inPlay order. A
+		// handler that changes the cards in play makes a new index; this
+		// one still lists the cards as they were when the event fired.
+		hs := ix.on[x.Event]
+		if len(hs) == 0 {
+			return x
+		}
+		x.S = s
+		for _, h := range hs {
+			x.Card, x.Owner = h.id, h.seat
+			h.card.On[x.Event](&x)
+		}
+		s.pushFrames(x.frames)
+		return x
+	}
 	if !s.anyCard(func(c *Card) bool { return c.On[x.Event] != nil }) {
 		return x
 	}
@@ -262,8 +279,6 @@ func (s *State) fire(x Ctx) Ctx {
 	if first < 0 {
 		first = s.Start
 	}
-	// A handler that changes the cards in play makes a new index; this
-	// one still lists the cards as they were when the event fired.
 	for _, c := range s.inPlay(first) {
 		card := cards[c.ID]
 		if card == nil || card.On[x.Event] == nil {
