@@ -31,6 +31,7 @@ import (
 
 	"tabula/app/gameui"
 	"tabula/app/i18n"
+	"tabula/app/table"
 	"tabula/engine"
 	"tabula/engine/catan"
 )
@@ -62,6 +63,41 @@ func Register(e gameui.Entry, newAddon func() Addon) {
 		return r
 	}
 	gameui.Register(e)
+	table.RegisterOffering(e.ID, offering)
+}
+
+// offering is the Catan family's trade offers, for the table's bot
+// courtesy (table.Offering): a domestic offer, answered by every other
+// player, in the turn the state numbers.
+var offering = table.Offering{
+	Offer: func(a engine.Action) bool {
+		c, ok := a.(catan.Action)
+		return ok && c.Type == catan.ActProposeTrade
+	},
+	Good: func(s engine.State, seat engine.Seat, a engine.Action) bool {
+		c, ok := s.(*catan.State)
+		o, isOffer := a.(catan.Action)
+		if !ok || !isOffer {
+			return false
+		}
+		after := c.Clone().(*catan.State)
+		after.Pay(int(seat), o.Give)
+		after.Receive(int(seat), o.Get)
+		return after.Evaluate(seat) > c.Evaluate(seat)
+	},
+	Turn: func(s engine.State) int {
+		if c, ok := s.(*catan.State); ok {
+			return c.Turn
+		}
+		return 0
+	},
+	Decline: func(s engine.State, seat engine.Seat) (engine.Seat, engine.Action) {
+		c, ok := s.(*catan.State)
+		if !ok || c.Phase != catan.PhaseTradeOffer || !c.Status().Decides(seat) {
+			return 0, nil
+		}
+		return engine.Seat(c.Active), catan.RejectTrade()
+	},
 }
 
 // Addon is what an expansion's UI adds to the renderer. Every method gets

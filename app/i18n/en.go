@@ -56,6 +56,7 @@ func init() {
 		"new.color":         "Colour",
 		"new.seed":          "Seed (optional)",
 		"new.seedhint":      "Same seed, same board and dice.",
+		"new.botoffers":     "Bots may offer me trades",
 		"new.start":         "Start game",
 		"new.cancel":        "Back",
 		"new.defaultname.0": "Ana",

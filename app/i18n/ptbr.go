@@ -56,6 +56,7 @@ func init() {
 		"new.color":         "Cor",
 		"new.seed":          "Semente (opcional)",
 		"new.seedhint":      "Mesma semente, mesmo tabuleiro e mesmos dados.",
+		"new.botoffers":     "Bots podem me propor trocas",
 		"new.start":         "Começar partida",
 		"new.cancel":        "Voltar",
 		"new.defaultname.0": "Ana",

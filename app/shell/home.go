@@ -175,6 +175,9 @@ type newForm struct {
 	colors [6]int
 	opts   map[string]string
 	seed   string
+	// noBotOffers: "bots may offer me trades" unticked (games with
+	// offers only).
+	noBotOffers bool
 }
 
 // startForm opens the new-game form with defaults: you and bots, so
@@ -232,6 +235,13 @@ func (r *Root) renderNew() app.UI {
 			),
 			app.Div().Class("seats").Body(seats...),
 			app.Div().Class("options").Body(opts...),
+			app.If(table.HasOffering(g.ID), func() app.UI {
+				return app.Label().Class("field check").For("bot-offers").Body(
+					app.Input().ID("bot-offers").Type("checkbox").Checked(!f.noBotOffers).
+						OnChange(func(ctx app.Context, e app.Event) { f.noBotOffers = !ctx.JSSrc().Get("checked").Bool() }),
+					app.Text(" "+T("new.botoffers")),
+				)
+			}),
 			app.Div().Class("field").Body(
 				app.Label().For("seed").Text(T("new.seed")),
 				app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").Value(f.seed).
@@ -272,7 +282,7 @@ func (r *Root) seatRow(i int) app.UI {
 // config turns the form into a table config.
 func (r *Root) config() (table.Config, []int) {
 	f := &r.form
-	cfg := table.Config{Game: f.entry.ID, Options: map[string]string{}}
+	cfg := table.Config{Game: f.entry.ID, Options: map[string]string{}, BotOffersOff: f.noBotOffers}
 	for k, v := range f.opts {
 		cfg.Options[k] = v
 	}

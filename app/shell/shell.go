@@ -380,13 +380,47 @@ func (r *Root) act(ctx app.Context, a engine.Action) {
 	r.after(ctx)
 }
 
-// after is called once the state changed: save, show the end, wake bots.
+// after is called once the state changed: save, show the end, wake bots,
+// and let a bot's offer the person leaves unanswered lapse.
 func (r *Root) after(ctx app.Context) {
 	r.persist()
 	if r.tbl.Status().Over {
 		r.showEnd = true
 	}
 	r.kick(ctx)
+	r.lapseLater(ctx)
+}
+
+// lapseWait is how long a bot's offer waits for the person's answer
+// before it lapses (the game never waits on an offer nobody asked for).
+const lapseWait = 8 * time.Second
+
+// lapseLater schedules the lapse of the bot's offer that the person on
+// screen must answer now, if the game is still there then.
+func (r *Root) lapseLater(ctx app.Context) {
+	t := r.tbl
+	if t == nil || !r.hasCtx {
+		return
+	}
+	if _, _, ok := t.Lapse(); !ok {
+		return
+	}
+	n := len(t.Match.Entries)
+	gameui.Later(r.ctx, lapseWait, func(ctx app.Context) {
+		if r.tbl != t || r.replay != nil || len(t.Match.Entries) != n {
+			return // answered, or left, meanwhile
+		}
+		seat, a, ok := t.Lapse()
+		if !ok {
+			return
+		}
+		if err := t.Do(seat, a); err != nil {
+			r.err = gameui.ErrorText(err)
+			return
+		}
+		r.ren.Reset()
+		r.after(ctx)
+	})
 }
 
 func (r *Root) persist() {

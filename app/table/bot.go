@@ -72,8 +72,12 @@ func (t *Table) NextBot() (*BotJob, bool) {
 	if !ok {
 		return nil, false
 	}
+	st := t.State().Clone()
+	if o, ok := t.offering(); ok && t.othersHuman(s) {
+		st = hideOffers(st, s, t.unwelcome(o, s))
+	}
 	return &BotJob{Seat: s, Move: len(t.Match.Entries), Slow: Searches(t.Seats[s].Kind),
-		state: t.State().Clone(), bot: t.bots[s]}, true
+		state: st, bot: t.bots[s]}, true
 }
 
 // Run is the bot's choice. A searching bot calls pause (when not nil)
@@ -101,5 +105,6 @@ func (t *Table) Finish(j *BotJob, a engine.Action) error {
 	if err := t.do(j.Seat, a); err != nil {
 		return fmt.Errorf("bot %s: %w", t.Name(j.Seat), err)
 	}
+	t.noteOffer(j.Seat, a)
 	return nil
 }

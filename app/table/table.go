@@ -27,6 +27,9 @@ type Config struct {
 	Seats   []engine.SeatInfo
 	Options map[string]string
 	Seed    uint64
+	// BotOffersOff: the people at the table turned bot offers off
+	// (MetaBotOffers).
+	BotOffersOff bool
 }
 
 // Narrator puts one log entry into words, given the states around it.
@@ -77,6 +80,9 @@ type Table struct {
 	// Now is the clock for save dates (tests pin it).
 	Now  func() time.Time
 	bots []Bot
+	// offered[seat] is the turn in which the bot in seat last made an
+	// offer to people (offers.go).
+	offered map[engine.Seat]int
 }
 
 // New starts a game from a config.
@@ -99,6 +105,9 @@ func New(cfg Config, now func() time.Time) (*Table, error) {
 	}
 	t.ID = strconv.FormatInt(t.Created.UnixMilli(), 36) + "-" + strconv.FormatUint(cfg.Seed%1679616, 36)
 	t.init()
+	if cfg.BotOffersOff {
+		t.Meta[MetaBotOffers] = BotOffersOff
+	}
 	return t, nil
 }
 
