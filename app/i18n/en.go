@@ -95,6 +95,7 @@ func init() {
 		"table.pass.button": "I am %s — show my hand",
 		"table.saveerror":   "The game could not be saved on this device (its storage may be full or blocked). Export it to keep it.",
 		"table.boterror":    "The bot of %s could not move: %s",
+		"table.botmoves":    "What the bots did",
 		"table.botpct":      "thinking… %d%%",
 
 		"end.title":         "Game over",

@@ -95,6 +95,7 @@ func init() {
 		"table.pass.button": "Sou %s — mostrar minha mão",
 		"table.saveerror":   "Não foi possível salvar a partida neste aparelho (o armazenamento pode estar cheio ou bloqueado). Exporte-a para guardá-la.",
 		"table.boterror":    "O bot de %s não conseguiu jogar: %s",
+		"table.botmoves":    "O que os bots fizeram",
 		"table.botpct":      "pensando… %d%%",
 
 		"end.title":         "Fim de jogo",

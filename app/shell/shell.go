@@ -74,6 +74,9 @@ type Root struct {
 
 	// Timing of the last applied action (for measurements).
 	lastApply time.Duration
+	// botsSince is the log length when the person on screen last acted:
+	// the bots' moves after it are shown until they act again.
+	botsSince int
 
 	// thinking is the searching bot at work, if any (bot.go); botMs are
 	// the last search times in milliseconds (for measurements).
@@ -375,6 +378,7 @@ func (r *Root) act(ctx app.Context, a engine.Action) {
 		return
 	}
 	r.lastApply = time.Since(start)
+	r.botsSince = len(t.Match.Entries)
 	r.err = ""
 	r.ren.Reset()
 	r.after(ctx)

@@ -54,6 +54,9 @@ func (r *Root) renderTable() app.UI {
 	if r.err != "" {
 		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(r.err))
 	}
+	if moves := r.botMoves(env.Viewer); moves != nil {
+		main = append(main, moves)
+	}
 	if r.saveErr != "" {
 		main = append(main, app.P().Class("error").Role("alert").Text(r.saveErr))
 	}
@@ -144,6 +147,38 @@ func (r *Root) renderHandover(s engine.Seat) app.UI {
 			r.langPicker("lang-pick"),
 		),
 	)
+}
+
+// shownBotMoves is how many of the bots' latest moves stay on show.
+const shownBotMoves = 3
+
+// botMoves shows what the bots did since the person on screen last acted
+// (their last few moves, in the log's words for that person), so a move
+// made while they looked away can still be followed: it stays until they
+// act. Nothing shows without a person at the table, and nothing here
+// paces the bots.
+func (r *Root) botMoves(viewer engine.Seat) app.UI {
+	t := r.tbl
+	if r.replay != nil || viewer < 0 || !t.IsHuman(viewer) {
+		return nil
+	}
+	var lines []app.UI
+	for _, l := range t.WordsFor(string(i18n.Current()), viewer) {
+		if l.Index < r.botsSince || l.Seat < 0 || int(l.Seat) >= len(t.Seats) || t.IsHuman(l.Seat) {
+			continue
+		}
+		st := gameui.Palette[0]
+		if int(l.Seat) < len(r.styles) {
+			st = r.styles[l.Seat]
+		}
+		lines = append(lines, app.Li().DataSet("seat", strconv.Itoa(int(l.Seat))).Body(gameui.Chip(st), app.Text(" "+l.Text)))
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	lines = lines[max(0, len(lines)-shownBotMoves):]
+	return app.Ul().ID("bot-moves").Class("bot-moves").Role("status").Aria("live", "polite").
+		Aria("label", T("table.botmoves")).Body(lines...)
 }
 
 func (r *Root) renderLog() app.UI {
