@@ -196,3 +196,11 @@ func (w withoutOffers) CloneInto(dst engine.State) engine.State {
 	}
 	return withoutOffers{r.CloneInto(d.State), w.seat, w.hide}
 }
+
+// SearchHorizon is the game's playout horizon (bot.Horizoner), if any.
+func (w withoutOffers) SearchHorizon() int {
+	if h, ok := w.State.(bot.Horizoner); ok {
+		return h.SearchHorizon()
+	}
+	return 0
+}

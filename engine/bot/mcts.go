@@ -53,7 +53,8 @@ import (
 type MCTS struct {
 	Iterations int // iterations per decision
 	// Horizon is how many actions from the root a playout runs before it
-	// is scored; 0 is HorizonPerSeat actions per seat, about a round.
+	// is scored; 0 is HorizonPerSeat actions per seat, about a round, or
+	// what the game asks (Horizoner).
 	Horizon   int
 	Explore   float64 // UCB exploration constant (scores are in [0, 1])
 	Widen     float64 // children offered: Widen·visits^WidenPow (at least 1)
@@ -123,9 +124,22 @@ func (m *MCTS) ChooseMove(s engine.State, seat engine.Seat, move int) engine.Act
 	sr := &search{MCTS: m, rnd: rand.New(src), seat: seat, root: s, players: len(s.Scores())}
 	sr.horizon = m.Horizon
 	if sr.horizon <= 0 {
-		sr.horizon = HorizonPerSeat * sr.players
+		per := HorizonPerSeat
+		if h, ok := s.(Horizoner); ok && h.SearchHorizon() > 0 {
+			per = h.SearchHorizon()
+		}
+		sr.horizon = per * sr.players
 	}
 	return sr.run(legal)
+}
+
+// Horizoner is implemented by states whose game says how far the search
+// bot's playouts look, in actions per seat, when the bot sets no Horizon
+// of its own: a game whose actions are large steps needs fewer of them to
+// see as far, and a game whose every action is costly to rate keeps a
+// decision within the time a player waits. 0 keeps HorizonPerSeat.
+type Horizoner interface {
+	SearchHorizon() int
 }
 
 // HorizonPerSeat is the default playout horizon, in actions per seat.

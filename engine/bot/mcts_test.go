@@ -196,6 +196,7 @@ func (p plain) Evaluate(s engine.Seat) float64 {
 func (p plain) Determinize(s engine.Seat, r *rand.Rand) engine.State {
 	return plain{p.State.(bot.Determinizer).Determinize(s, r)}
 }
+func (p plain) SearchHorizon() int { return p.State.(bot.Horizoner).SearchHorizon() }
 
 // Recycling copies (Burgundy's CloneInto) changes nothing the search
 // finds.
@@ -237,5 +238,42 @@ func TestDeterminizersKeepViews(t *testing.T) {
 	}
 	if checked < 15 {
 		t.Fatalf("only %d positions checked", checked)
+	}
+}
+
+// counting is a state whose game asks for a playout horizon (Horizoner)
+// and that counts the actions applied to it and its copies.
+type counting struct {
+	engine.State
+	horizon int
+	applied *int
+}
+
+func (c counting) Clone() engine.State { return counting{c.State.Clone(), c.horizon, c.applied} }
+func (c counting) SearchHorizon() int  { return c.horizon }
+func (c counting) Apply(s engine.Seat, a engine.Action) error {
+	*c.applied++
+	return c.State.Apply(s, a)
+}
+
+// The game's horizon (Horizoner) bounds the playouts when the bot sets
+// none: a horizon of 1 action per seat applies far fewer actions than the
+// default, and a bot's own Horizon overrides the game's.
+func TestGameHorizon(t *testing.T) {
+	s := decisions(t, "catan", 4, 3, 11, 1)[0]
+	seat := s.Status().Deciders[0]
+	applied := func(horizon, own int) int {
+		n := 0
+		m, _ := bot.NewMCTS("easy", 7)
+		m.Horizon = own
+		m.ChooseMove(counting{s, horizon, &n}, seat, 0)
+		return n
+	}
+	def, short := applied(0, 0), applied(1, 0)
+	if short*2 > def {
+		t.Fatalf("%d actions applied with the game's horizon of 1 a seat, %d with the default", short, def)
+	}
+	if own := applied(1, bot.HorizonPerSeat*4); own*2 < def {
+		t.Fatalf("the bot's own horizon gave way to the game's: %d actions, %d by default", own, def)
 	}
 }

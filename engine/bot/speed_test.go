@@ -32,6 +32,7 @@ func hardDigest(t *testing.T, id string, players, n int) string {
 	h := sha256.New()
 	for i, s := range decisions(t, id, players, 3, 11, n) {
 		m, _ := bot.NewMCTS("hard", uint64(40+i))
+		m.Horizon = bot.HorizonPerSeat * players // the horizon of the code pinned
 		seat := s.Status().Deciders[0]
 		a := m.ChooseMove(s, seat, i)
 		fmt.Fprintf(h, "%s %v %.9f\n", encode(t, a), m.Last.Visits, m.Last.Means)
