@@ -36,6 +36,9 @@
 //     seat's view cannot tell from it, with the hidden parts redrawn, so the
 //     search bot plays on what its seat may see. A game that hides nothing
 //     needs none.
+//   - bot.Recycler and bot.Horizoner: a copy made in the memory of one no
+//     longer needed, and how far the search bot's playouts look in the
+//     game's own actions.
 //
 // A Status is a report to read, not to keep changing: its slices and its
 // ChanceRequest may be shared (games hand out fixed tables so Status need

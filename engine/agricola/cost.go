@@ -47,10 +47,10 @@ type CostCtx struct {
 // at all (unknown card, stone house to renovate).
 func (s *State) Cost(seat engine.Seat, p Purchase) []Price {
 	prices := s.baseCost(seat, p)
-	if prices == nil || !s.cardsIndex().costHooks {
+	ix := s.cardsIndex()
+	if prices == nil || !ix.costHooks {
 		return prices
 	}
-	ix := s.cardsIndex()
 	if ix.dup {
 		return s.costHooked(seat, p, prices)
 	}

@@ -167,6 +167,18 @@
 // Targets (cells to highlight for an op), Cost (every price). All are pure
 // functions of the state and reveal nothing beyond the seat's view.
 //
+// # Speed
+//
+// Bots list, copy and rate positions by the hundred thousand, so the hot
+// paths keep what they work out, never as part of the state (nothing of it
+// is encoded or hashed, and every fast path is tested against the plain
+// one): the card index (cardindex.go: the handler order, each event's
+// handlers, the price hooks, the printed conversions, remembered by the
+// cards in play), the fence sets of a farm (farmyard.FenceSets), the
+// pastures by a table of the cells' sides, CloneInto (bot.Recycler) and
+// scratch copies for Evaluate's look at a pending decision. Saves written
+// before this work replay to their hashes (cards/testdata).
+//
 // # Choices on open points
 //
 // All in choices.go and docs/agricola.md: the family game's board (no
