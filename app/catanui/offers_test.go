@@ -94,6 +94,17 @@ func TestBotsOfferPeopleLittle(t *testing.T) {
 	if off := playOffers(t, table.BotGreedy, 5, true, 60); off.offers != 0 || off.turns < 30 {
 		t.Fatalf("offers turned off: %d offers in %d turns", off.offers, off.turns)
 	}
+	// The search bot decides on the same position with the unwelcome
+	// offers hidden (its copies, recycled or determinised, hide them too).
+	searched := playOffers(t, table.BotEasy, 6, false, 16)
+	for turn, n := range searched.perTurn {
+		if n > 1 {
+			t.Fatalf("search bots: turn %d: %d offers to the person", turn, n)
+		}
+	}
+	if searched.turns < 16 || searched.lapsed != searched.offers {
+		t.Fatalf("search bots: %d turns, %d offers, %d lapsed", searched.turns, searched.offers, searched.lapsed)
+	}
 	// Without the courtesy (the game's offering unknown to the table) the
 	// same bots offered more: the figure the courtesy is measured by.
 	table.RegisterOffering("catan", table.Offering{})

@@ -120,7 +120,9 @@ func (t *Table) Lapse() (seat engine.Seat, a engine.Action, ok bool) {
 }
 
 // withoutOffers is a state whose Legal hides the offers of seat that are
-// unwelcome: the position a bot at a table with people decides on. Everything the bots use passes
+// unwelcome: the position a bot at a table with people decides on. It is
+// used by pointer: the search compares its copies, and a struct holding a
+// func cannot be compared. Everything the bots use passes
 // through to the state (its evaluation, its determinisations, the copies
 // it recycles), each copy hiding the offers too.
 type withoutOffers struct {
@@ -130,10 +132,10 @@ type withoutOffers struct {
 }
 
 func hideOffers(s engine.State, seat engine.Seat, hide func(engine.State, engine.Action) bool) engine.State {
-	return withoutOffers{s, seat, hide}
+	return &withoutOffers{s, seat, hide}
 }
 
-func (w withoutOffers) Legal(seat engine.Seat) []engine.Action {
+func (w *withoutOffers) Legal(seat engine.Seat) []engine.Action {
 	all := w.State.Legal(seat)
 	if seat != w.seat {
 		return all
@@ -154,10 +156,19 @@ func (w withoutOffers) Legal(seat engine.Seat) []engine.Action {
 }
 
 // LegalCount and LegalAt describe the filtered list (the state's own
-// would describe the list with the offers).
-func (w withoutOffers) LegalCount(seat engine.Seat) int { return len(w.Legal(seat)) }
+// would describe the list with the offers); the other seats' lists are
+// the state's, asked without building them when it can.
+func (w *withoutOffers) LegalCount(seat engine.Seat) int {
+	if ix, ok := w.State.(engine.IndexedLegal); ok && seat != w.seat {
+		return ix.LegalCount(seat)
+	}
+	return len(w.Legal(seat))
+}
 
-func (w withoutOffers) LegalAt(seat engine.Seat, i int) engine.Action {
+func (w *withoutOffers) LegalAt(seat engine.Seat, i int) engine.Action {
+	if ix, ok := w.State.(engine.IndexedLegal); ok && seat != w.seat {
+		return ix.LegalAt(seat, i)
+	}
 	l := w.Legal(seat)
 	if i < 0 || i >= len(l) {
 		return nil
@@ -165,9 +176,9 @@ func (w withoutOffers) LegalAt(seat engine.Seat, i int) engine.Action {
 	return l[i]
 }
 
-func (w withoutOffers) Clone() engine.State { return withoutOffers{w.State.Clone(), w.seat, w.hide} }
+func (w *withoutOffers) Clone() engine.State { return &withoutOffers{w.State.Clone(), w.seat, w.hide} }
 
-func (w withoutOffers) Evaluate(seat engine.Seat) float64 {
+func (w *withoutOffers) Evaluate(seat engine.Seat) float64 {
 	if e, ok := w.State.(engine.Evaluator); ok {
 		return e.Evaluate(seat)
 	}
@@ -180,25 +191,27 @@ func (w withoutOffers) Evaluate(seat engine.Seat) float64 {
 
 // Determinize is the state's determinisation, hiding the offers too (so
 // the search bot still sees only what its seat may see).
-func (w withoutOffers) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
+func (w *withoutOffers) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	if d, ok := w.State.(bot.Determinizer); ok {
-		return withoutOffers{d.Determinize(seat, r), w.seat, w.hide}
+		return &withoutOffers{d.Determinize(seat, r), w.seat, w.hide}
 	}
 	return w.Clone()
 }
 
 // CloneInto recycles the state's copies as the state does (bot.Recycler).
-func (w withoutOffers) CloneInto(dst engine.State) engine.State {
+func (w *withoutOffers) CloneInto(dst engine.State) engine.State {
 	r, ok := w.State.(bot.Recycler)
-	d, isW := dst.(withoutOffers)
+	d, isW := dst.(*withoutOffers)
 	if !ok || !isW {
 		return w.Clone()
 	}
-	return withoutOffers{r.CloneInto(d.State), w.seat, w.hide}
+	d.State = r.CloneInto(d.State)
+	d.seat, d.hide = w.seat, w.hide
+	return d
 }
 
 // SearchHorizon is the game's playout horizon (bot.Horizoner), if any.
-func (w withoutOffers) SearchHorizon() int {
+func (w *withoutOffers) SearchHorizon() int {
 	if h, ok := w.State.(bot.Horizoner); ok {
 		return h.SearchHorizon()
 	}
