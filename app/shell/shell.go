@@ -324,6 +324,7 @@ func (r *Root) seat(ctx app.Context, t *table.Table) {
 	}
 	r.styles = stylesOf(t)
 	r.replay, r.showEnd, r.err, r.saveErr = nil, t.Status().Over, "", ""
+	r.botsSince = 0 // a table just opened shows the bots' last moves
 	r.frame.Reset()
 	r.screen = screenTable
 	r.games.SetCurrent(t.ID)
