@@ -41,7 +41,7 @@ func thinkOf(v string) time.Duration {
 	return p2p.DefaultThink
 }
 
-// thinkText says a think time in words (d ≤ 0: no limit).
+// thinkText says a think time in words (d <= 0: no limit).
 func thinkText(d time.Duration) string {
 	if d <= 0 {
 		return T("net.think.none")

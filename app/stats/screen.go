@@ -110,7 +110,7 @@ func (s *Screen) Render(in Input, onClose func(app.Context)) app.UI {
 		}),
 		app.Div().Class("spacer"),
 		app.If(err == nil, func() app.UI {
-			return app.Button().Class("btn").ID("stats-export").Type("button").Text("⤓ " + i18n.T("stats.export")).
+			return app.Button().Class("btn").ID("stats-export").Type("button").Text("↓ " + i18n.T("stats.export")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					gameui.DownloadAs("tabula-"+in.Game.ID()+"-statistics.svg", "image/svg+xml",
 						[]byte(chart.Sheet(i18n.T("stats.title")+" · "+i18n.T("game."+in.Game.ID()), drawings)))

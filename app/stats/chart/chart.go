@@ -179,7 +179,7 @@ func (d *drawing) axes() {
 			longest = math.Max(longest, float64(len([]rune(s)))*10*0.58)
 		}
 		if longest > width {
-			// Slanted at 40°: sin 40° ≈ 0.64 of the label's length.
+			// Slanted at 40°: sin 40° is about 0.64 of the label's length.
 			d.rotate, d.drop = true, longest*0.64
 		}
 	}
