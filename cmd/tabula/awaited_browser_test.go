@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -10,7 +8,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"tabula/app/table"
-	"tabula/engine"
 	"tabula/engine/catan"
 )
 
@@ -89,31 +86,12 @@ func TestBrowserHeaderAndDockAwaitTheSameSeats(t *testing.T) {
 	}
 }
 
-// discardPosition plays random bots until a 7 makes seat 0 and another
-// seat discard at once, and saves the game there with seat 0 a person.
+// discardPosition is a game where a 7 makes seat 0 and another seat
+// discard at once, and the seats' names.
 func discardPosition(t *testing.T) (string, []string) {
 	t.Helper()
-	seats := []engine.SeatInfo{{Name: "Ana", Kind: table.BotRandom}, {Name: "Bo", Kind: table.BotRandom}, {Name: "Cy", Kind: table.BotRandom}}
-	for seed := uint64(1); seed < 40; seed++ {
-		tbl, err := table.New(table.Config{Game: catan.ID, Seats: seats, Seed: seed}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < 3000 && !tbl.Status().Over; i++ {
-			st := tbl.Status()
-			if s := tbl.State().(*catan.State); s.Phase == catan.PhaseDiscard && st.Decides(0) && len(st.Deciders) > 1 {
-				tbl.Seats[0].Kind = table.Human
-				f := filepath.Join(t.TempDir(), "discard.json")
-				if err := os.WriteFile(f, tbl.Save(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return f, []string{"Ana", "Bo", "Cy"}
-			}
-			if _, err := tbl.StepBot(); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	t.Fatal("no position where seat 0 and another seat discard at once")
-	return "", nil
+	return catanPosition(t, "discard", func(tbl *table.Table) bool {
+		st := tbl.Status()
+		return tbl.State().(*catan.State).Phase == catan.PhaseDiscard && st.Decides(0) && len(st.Deciders) > 1
+	}), []string{"Ana", "Bo", "Cy"}
 }
