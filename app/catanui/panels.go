@@ -199,8 +199,8 @@ func (r *Renderer) prompt(env *gameui.Env, m *model) app.UI {
 	switch {
 	case len(env.Legal) == 0:
 		var names []string
-		for _, d := range env.State.Status().Deciders {
-			names = append(names, env.Table.Name(d))
+		for _, d := range env.Awaits() {
+			names = append(names, env.Name(d))
 		}
 		if len(names) > 0 {
 			msg = T("catan.wait", strings.Join(names, ", "))
@@ -334,7 +334,7 @@ func waitReason(env *gameui.Env, m *model) string {
 		return T("why.waitanswers")
 	}
 	var names []string
-	for _, d := range env.State.Status().Deciders {
+	for _, d := range env.Awaits() {
 		if d != env.Viewer {
 			names = append(names, env.Name(d))
 		}

@@ -23,7 +23,7 @@ func (r *Renderer) Turn(env *gameui.Env) []gameui.Wait {
 		return nil
 	}
 	var out []gameui.Wait
-	for _, d := range env.State.Status().Deciders {
+	for _, d := range env.Awaits() {
 		p := int(d)
 		if p < 0 || p >= len(m.v.Seats) {
 			continue

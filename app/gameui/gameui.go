@@ -44,6 +44,11 @@ type Env struct {
 	State engine.State
 	// View is State.View(Viewer).
 	View any
+	// Awaited is whose answer the table waits for now (bots deciding
+	// answer before people; a seat that already answered a simultaneous
+	// round is no longer awaited). The header and the dock both read it,
+	// so that they never disagree; nil means the state's deciders.
+	Awaited []engine.Seat
 	// Legal is what Viewer may do now; nil when it is not their move.
 	Legal []engine.Action
 	// Act applies an action for Viewer (the shell saves and re-renders);

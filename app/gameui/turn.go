@@ -1,6 +1,8 @@
 package gameui
 
 import (
+	"slices"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/engine"
@@ -44,20 +46,46 @@ func (env *Env) Name(seat engine.Seat) string {
 	return T("turn.seat", int(seat)+1)
 }
 
+// Awaits is whose answer the table waits for now: env.Awaited as the
+// shell computed it for this render, or the state's deciders without it.
+func (env *Env) Awaits() []engine.Seat {
+	if env.Awaited != nil {
+		return env.Awaited
+	}
+	st := env.State.Status()
+	if st.Over || st.Chance != nil {
+		return nil
+	}
+	return st.Deciders
+}
+
+// AwaitsSeat reports whether the table waits for seat's answer now.
+func (env *Env) AwaitsSeat(seat engine.Seat) bool {
+	return slices.Contains(env.Awaits(), seat)
+}
+
 // Waits is who the table waits for now and why: the renderer's reasons
-// when it gives them, else each decider named with a plain "to move".
+// when it gives them, else each awaited seat named with a plain "to
+// move". Only awaited seats are named (env.Awaits, what the dock reads).
 func Waits(ren Renderer, env *Env) []Wait {
 	st := env.State.Status()
 	if st.Over || st.Chance != nil {
 		return nil
 	}
 	if t, ok := ren.(Turner); ok {
-		if w := t.Turn(env); len(w) > 0 {
-			return w
+		var out []Wait
+		for _, w := range t.Turn(env) {
+			if env.AwaitsSeat(w.Seat) {
+				out = append(out, w)
+			}
+		}
+		if len(out) > 0 {
+			return out
 		}
 	}
-	out := make([]Wait, 0, len(st.Deciders))
-	for _, d := range st.Deciders {
+	seats := env.Awaits()
+	out := make([]Wait, 0, len(seats))
+	for _, d := range seats {
 		out = append(out, Waiting(env, d, "turn.you", "turn.other"))
 	}
 	return out

@@ -778,6 +778,26 @@ func (s *Session) Legal() []engine.Action {
 	return st.Legal(seat)
 }
 
+// Awaited is whose answer the game waits for now: the deciders, less the
+// person once they answered the current simultaneous round (the header
+// and the dock both name these seats).
+func (s *Session) Awaited() []engine.Seat {
+	out := []engine.Seat{}
+	if s.Table == nil {
+		return out
+	}
+	st := s.Table.Match.State.Status()
+	if st.Over || st.Chance != nil {
+		return out
+	}
+	for _, d := range st.Deciders {
+		if d != engine.Seat(s.Meta.Seat) || !s.Proposed() {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 // Proposed reports whether the person already decided in the current
 // simultaneous round (waiting for the others).
 func (s *Session) Proposed() bool {

@@ -23,6 +23,7 @@ func (s *Screen) gameEnv() *gameui.Env {
 	seat := engine.Seat(se.Meta.Seat)
 	st := se.Table.Match.State
 	e := &gameui.Env{Table: se.Table, Viewer: seat, State: st, View: st.View(seat), Styles: s.styles, Compact: s.frame.Compact}
+	e.Awaited = se.Awaited()
 	e.Legal = se.Legal()
 	e.Act = s.act
 	e.Notice = func(m string) { s.err = m }

@@ -509,6 +509,7 @@ func (r *Root) env() *gameui.Env {
 	}
 	e.Viewer, e.View = t.View()
 	e.State = t.State()
+	e.Awaited = t.Awaited()
 	e.Legal = t.Legal()
 	e.Act = r.act
 	e.Notice = func(s string) { r.err = s }

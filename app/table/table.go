@@ -244,6 +244,27 @@ func (t *Table) BotToMove() (engine.Seat, bool) {
 	return 0, false
 }
 
+// Awaited is whose answer the table waits for now: the bots deciding, who
+// answer first, else every person deciding; none while chance moves or
+// once the game is over. The header and the dock both name these seats,
+// and the viewer may act (Legal) only when among them.
+func (t *Table) Awaited() []engine.Seat {
+	st := t.Status()
+	out := []engine.Seat{}
+	if st.Over || st.Chance != nil {
+		return out
+	}
+	for _, d := range st.Deciders {
+		if !t.IsHuman(d) {
+			out = append(out, d)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	return append(out, st.Deciders...)
+}
+
 // HumanToMove is the person who must act now (after all bots deciding at
 // the same time): the viewer if they are a decider, else the first one.
 func (t *Table) HumanToMove() (engine.Seat, bool) {

@@ -56,43 +56,56 @@ func TestBrowserBankTradesWhatItShows(t *testing.T) {
 // bank trades in two kinds, and saves the game with seat 0 a person.
 func bankPosition(t *testing.T) (string, [2]catan.Resource) {
 	t.Helper()
+	var kinds []catan.Resource
+	file := catanPosition(t, "bank", func(tbl *table.Table) bool {
+		s := tbl.State().(*catan.State)
+		if s.Phase != catan.PhaseMain || s.Active != 0 {
+			return false
+		}
+		kinds = kinds[:0]
+		seen := map[catan.Resource]bool{}
+		for _, a := range s.Legal(0) {
+			x := a.(catan.Action)
+			if x.Type != catan.ActMaritimeTrade {
+				continue
+			}
+			for r := range x.Give {
+				if x.Give[r] > 0 && !seen[catan.Resource(r)] {
+					seen[catan.Resource(r)] = true
+					kinds = append(kinds, catan.Resource(r))
+				}
+			}
+		}
+		return len(kinds) >= 2
+	})
+	return file, [2]catan.Resource{kinds[0], kinds[1]}
+}
+
+// catanPosition plays random bots (seats Ana, Bo and Cy) until found
+// holds, and saves the game there with seat 0 a person, in a file named
+// after name.
+func catanPosition(t *testing.T, name string, found func(tbl *table.Table) bool) string {
+	t.Helper()
 	seats := []engine.SeatInfo{{Name: "Ana", Kind: table.BotRandom}, {Name: "Bo", Kind: table.BotRandom}, {Name: "Cy", Kind: table.BotRandom}}
-	for seed := uint64(1); seed < 20; seed++ {
+	for seed := uint64(1); seed < 40; seed++ {
 		tbl, err := table.New(table.Config{Game: catan.ID, Seats: seats, Seed: seed}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for i := 0; i < 3000 && !tbl.Status().Over; i++ {
-			s := tbl.State().(*catan.State)
-			if s.Phase == catan.PhaseMain && s.Active == 0 {
-				var kinds []catan.Resource
-				seen := map[catan.Resource]bool{}
-				for _, a := range s.Legal(0) {
-					x := a.(catan.Action)
-					if x.Type != catan.ActMaritimeTrade {
-						continue
-					}
-					for r := range x.Give {
-						if x.Give[r] > 0 && !seen[catan.Resource(r)] {
-							seen[catan.Resource(r)] = true
-							kinds = append(kinds, catan.Resource(r))
-						}
-					}
+			if found(tbl) {
+				tbl.Seats[0].Kind = table.Human
+				f := filepath.Join(t.TempDir(), name+".json")
+				if err := os.WriteFile(f, tbl.Save(), 0o644); err != nil {
+					t.Fatal(err)
 				}
-				if len(kinds) >= 2 {
-					tbl.Seats[0].Kind = table.Human
-					f := filepath.Join(t.TempDir(), "bank.json")
-					if err := os.WriteFile(f, tbl.Save(), 0o644); err != nil {
-						t.Fatal(err)
-					}
-					return f, [2]catan.Resource{kinds[0], kinds[1]}
-				}
+				return f
 			}
 			if _, err := tbl.StepBot(); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	t.Fatal("no position with bank trades in two kinds")
-	return "", [2]catan.Resource{}
+	t.Fatalf("no %s position", name)
+	return ""
 }
