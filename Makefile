@@ -34,7 +34,7 @@ vet:
 # Chromium and the pion loopback tests do not compete for the two cores.
 test-native:
 	$(GO) test -count=1 -timeout 10m $$($(GO) list ./... | grep -v '/cmd/tabula$$')
-	$(GO) test -count=1 -timeout 20m ./cmd/tabula
+	$(GO) test -count=1 -timeout 40m ./cmd/tabula
 
 test-wasm:
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASM_EXEC)" ./engine/...
