@@ -49,3 +49,23 @@ bench-start: wasm
 
 sim:
 	$(GO) run ./cmd/sim -game catan -players 4 -games 1000 -seed 1 -bots random
+
+# The size report: where app.wasm's bytes are (by package, from a build
+# that keeps the function names) and what each game adds (builds without
+# it: build tag tabula_no_<game>, engine/games/game_*.go). Seven client
+# builds and their compression: a few minutes on 2 cores.
+SIZE_DIR  := build/size
+WASM_ENV  := GOOS=js GOARCH=wasm
+NAMED     := $(GO) build -trimpath -ldflags=-w
+CATAN_ALL := tabula_no_catan tabula_no_cities_knights tabula_no_traders_barbarians
+size:
+	@mkdir -p $(SIZE_DIR)
+	@echo "make size: 7 client builds, then their compression (brotli $(BROTLI)): a few minutes on 2 cores"
+	$(WASM_ENV) $(NAMED) -o $(SIZE_DIR)/app.wasm ./cmd/tabula
+	$(WASM_ENV) $(NAMED) -tags '$(CATAN_ALL)' -o $(SIZE_DIR)/no-catan.wasm ./cmd/tabula
+	$(WASM_ENV) $(NAMED) -tags tabula_no_cities_knights -o $(SIZE_DIR)/no-cities-knights.wasm ./cmd/tabula
+	$(WASM_ENV) $(NAMED) -tags tabula_no_traders_barbarians -o $(SIZE_DIR)/no-traders-barbarians.wasm ./cmd/tabula
+	$(WASM_ENV) $(NAMED) -tags tabula_no_burgundy -o $(SIZE_DIR)/no-burgundy.wasm ./cmd/tabula
+	$(WASM_ENV) $(NAMED) -tags tabula_no_agricola -o $(SIZE_DIR)/no-agricola.wasm ./cmd/tabula
+	$(WASM_ENV) $(NAMED) -tags '$(CATAN_ALL) tabula_no_burgundy tabula_no_agricola' -o $(SIZE_DIR)/home.wasm ./cmd/tabula
+	$(GO) run ./cmd/tabula size -dir $(SIZE_DIR) -brotli $(BROTLI)

@@ -5,7 +5,9 @@
 //	tabula serve -addr localhost:8000   # serve the app (after make wasm)
 //	tabula build -out site              # write a static site into site/
 //
-// The server is a plain static server: no game logic runs on it.
+// The server is a plain static server: no game logic runs on it. Every
+// game's UI package (each imports its rules) is imported by its own
+// game_<name>.go; the games and their order are engine/games.List.
 package main
 
 import (
@@ -13,13 +15,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	// Every game's UI package (each imports its rules); the games and
-	// their order are engine/games.List.
-	_ "tabula/app/agricolaui"
-	_ "tabula/app/burgundyui"
-	_ "tabula/app/catanui"
-	_ "tabula/app/catanui/citiesknights"
-	_ "tabula/app/catanui/traders"
 	"tabula/app/shell"
 )
 

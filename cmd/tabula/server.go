@@ -33,6 +33,8 @@ func native() {
 		err = build(os.Args[2:])
 	case "icon":
 		err = writeIcon(os.Args[2:])
+	case "size":
+		err = sizeCmd(os.Args[2:])
 	default:
 		usage()
 	}
@@ -45,7 +47,8 @@ func native() {
 func usage() {
 	fmt.Fprintln(os.Stderr, `usage:
   tabula serve [-addr localhost:8000] [-dir .]   serve the app (web/app.wasm must be built: make wasm)
-  tabula build [-out site] [-dir .] [-brotli 11] write the static site`)
+  tabula build [-out site] [-dir .] [-brotli 11] write the static site
+  tabula size [-dir build/size] [-brotli 11]      the size report (make size builds what it reads)`)
 	os.Exit(2)
 }
 

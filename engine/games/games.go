@@ -4,20 +4,12 @@
 //
 // A new game is its packages plus one line in List. Its rules package
 // registers itself (engine.Register from its init) and is linked into
-// every binary by its blank import below; its UI package registers its
-// renderer (gameui.Register, or catanui.Register for the Catan family)
-// and is imported by cmd/tabula. Until its rules are registered, the app
+// every binary by its blank import in game_<name>.go (whose build tag
+// tabula_no_<name> leaves the game out, for the size report); its UI
+// package registers its renderer (gameui.Register, or catanui.Register
+// for the Catan family) and is imported by cmd/tabula's game_<name>.go. Until its rules are registered, the app
 // shows the game as "coming soon" from its line alone.
 package games
-
-import (
-	_ "tabula/engine/agricola"       // Agricola (revised edition)
-	_ "tabula/engine/agricola/cards" // its occupations and minor improvements (decks A and B)
-	_ "tabula/engine/burgundy"       // The Castles of Burgundy
-	_ "tabula/engine/catan"          // Catan, base game
-	_ "tabula/engine/catan/citiesknights"
-	_ "tabula/engine/catan/traders"
-)
 
 // Game is one line of the list: what the app shows of a game even before
 // its packages exist.

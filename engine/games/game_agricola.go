@@ -1,0 +1,11 @@
+//go:build !tabula_no_agricola
+
+package games
+
+// Agricola (revised edition), with its occupations and minor improvements
+// (decks A and B). A build with the tag tabula_no_agricola leaves it out
+// (make size).
+import (
+	_ "tabula/engine/agricola"
+	_ "tabula/engine/agricola/cards"
+)

@@ -1,0 +1,7 @@
+//go:build !tabula_no_burgundy
+
+package games
+
+// The Castles of Burgundy. A build with the tag tabula_no_burgundy leaves
+// it out (make size).
+import _ "tabula/engine/burgundy"

@@ -1,0 +1,7 @@
+//go:build !tabula_no_cities_knights
+
+package games
+
+// Catan: Cities & Knights. A build with the tag tabula_no_cities_knights
+// leaves it out (make size).
+import _ "tabula/engine/catan/citiesknights"
