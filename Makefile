@@ -4,17 +4,21 @@ WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 ADDR      ?= localhost:8000
 SITE      ?= site
 
-.PHONY: all wasm run build test test-native test-wasm vet fuzz bench bench-start sim
+.PHONY: all wasm run build test test-native test-wasm vet fuzz bench bench-start sim size
 
 all: build
 
-# The browser client: cmd/tabula compiled for js/wasm.
+# The browser client: cmd/tabula compiled for js/wasm. gobuild.sh says
+# what it builds and numbers the packages as they compile (a first build
+# takes minutes on 2 cores).
+BUILD := GO=$(GO) sh cmd/tabula/gobuild.sh
 wasm:
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o web/app.wasm ./cmd/tabula
+	@GOOS=js GOARCH=wasm $(BUILD) "the client (web/app.wasm)" ./cmd/tabula -trimpath -ldflags="-s -w" -o web/app.wasm
 
-# Build the client and serve the app on http://$(ADDR).
+# Build the client and the server, and serve the app on http://$(ADDR).
 run: wasm
-	$(GO) run ./cmd/tabula serve -addr $(ADDR)
+	@$(BUILD) "the server (build/tabula)" ./cmd/tabula -o build/tabula
+	build/tabula serve -addr $(ADDR)
 
 # Write the static site (with app.wasm and pre-compressed copies) into $(SITE)/.
 # Its URLs are relative: the same site works from a domain's root or any
