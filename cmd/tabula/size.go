@@ -31,6 +31,7 @@ func sizeCmd(args []string) error {
 	dir := fs.String("dir", "build/size", "directory of the builds: app.wasm (the whole app, with names), no-<game>.wasm, home.wasm")
 	quality := fs.Int("brotli", 11, "brotli quality, as make build")
 	top := fs.Int("top", 25, "packages listed")
+	readme := fs.String("readme", "", "README whose size table to rewrite")
 	_ = fs.Parse(args)
 	full, err := readBuild(filepath.Join(*dir, "app.wasm"), *quality)
 	if err != nil {
@@ -42,7 +43,15 @@ func sizeCmd(args []string) error {
 	}
 	printPackages(os.Stdout, full, newPackageNamer(pkgs), *top)
 	fmt.Println()
-	return printGames(os.Stdout, *dir, full, *quality)
+	rows, err := gameRows(*dir, full, *quality)
+	if err != nil {
+		return err
+	}
+	printGames(os.Stdout, rows, *quality)
+	if *readme != "" {
+		return writeReadme(*readme, rows)
+	}
+	return nil
 }
 
 // variant is one client build's module and shipped sizes.
@@ -167,12 +176,19 @@ func printPackages(w io.Writer, b variant, names *packageNamer, top int) {
 	}
 }
 
-// printGames prints what each game adds: the whole app's sizes less those
-// of the build without it (its engine and UI; Catan's line leaves out its
-// expansions too, which need it), and the home screen alone.
-func printGames(w io.Writer, dir string, full variant, quality int) error {
+// sizeRow is one line of the games' table.
+type sizeRow struct {
+	what              string
+	raw, gzip, brotli int
+}
+
+// gameRows are what each game adds: the whole app's sizes less those of
+// the build without it (its engine and UI; Catan's line leaves out its
+// expansions too, which need it); then the home screen alone and the
+// whole app.
+func gameRows(dir string, full variant, quality int) ([]sizeRow, error) {
 	// The builds to compare: one without each game, and the home screen
-	// alone; compressed two at a time (brotli 11 takes half a minute each).
+	// alone; compressed a core each (brotli 11 takes half a minute).
 	paths := []string{}
 	for _, g := range games.List {
 		paths = append(paths, filepath.Join(dir, "no-"+g.ID+".wasm"))
@@ -190,29 +206,67 @@ func printGames(w io.Writer, dir string, full variant, quality int) error {
 		})
 	}
 	wg.Wait()
-	fmt.Fprintf(w, "what each game adds (the whole app less a build without it; brotli quality %d):\n", quality)
-	fmt.Fprintf(w, "  %-30s %9s %9s %9s\n", "", "raw", "gzip", "brotli")
-	line := func(what string, raw, g, b int) {
-		fmt.Fprintf(w, "  %-30s %9s %9s %9s\n", what, mbs(raw), mbs(g), mbs(b))
-	}
+	var rows []sizeRow
 	for i, g := range games.List {
 		if errs[i] != nil {
-			return fmt.Errorf("%s: %w", paths[i], errs[i])
+			return nil, fmt.Errorf("%s: %w", paths[i], errs[i])
 		}
 		wo := builds[i]
 		what := g.ID
 		if g.ID == "catan" {
 			what = "catan (and its expansions)"
 		}
-		line(what, full.raw-wo.raw, full.gzip-wo.gzip, full.brotli-wo.brotli)
+		rows = append(rows, sizeRow{what, full.raw - wo.raw, full.gzip - wo.gzip, full.brotli - wo.brotli})
+	}
+	if err := errs[len(errs)-1]; err != nil {
+		return nil, err
 	}
 	home := builds[len(builds)-1]
-	if err := errs[len(errs)-1]; err != nil {
+	rows = append(rows, sizeRow{"home screen, no game", home.raw, home.gzip, home.brotli},
+		sizeRow{"whole app", full.raw, full.gzip, full.brotli})
+	return rows, nil
+}
+
+func printGames(w io.Writer, rows []sizeRow, quality int) {
+	fmt.Fprintf(w, "what each game adds (the whole app less a build without it; brotli quality %d):\n", quality)
+	fmt.Fprintf(w, "  %-30s %9s %9s %9s\n", "", "raw", "gzip", "brotli")
+	for _, r := range rows {
+		fmt.Fprintf(w, "  %-30s %9s %9s %9s\n", r.what, mbs(r.raw), mbs(r.gzip), mbs(r.brotli))
+	}
+}
+
+// The README's table of sizes sits between these lines; make size
+// rewrites it.
+const (
+	readmeStart = "<!-- size report (make size writes this table) -->"
+	readmeEnd   = "<!-- end of size report -->"
+)
+
+// writeReadme puts the table of rows into the README at path.
+func writeReadme(path string, rows []sizeRow) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
 		return err
 	}
-	line("home screen, no game", home.raw, home.gzip, home.brotli)
-	line("whole app", full.raw, full.gzip, full.brotli)
-	return nil
+	s := string(b)
+	i, j := strings.Index(s, readmeStart), strings.Index(s, readmeEnd)
+	if i < 0 || j < i {
+		return fmt.Errorf("%s has no size report lines (%q … %q)", path, readmeStart, readmeEnd)
+	}
+	var t strings.Builder
+	t.WriteString(readmeStart + "\n| app.wasm | raw | gzip | brotli |\n|---|--:|--:|--:|\n")
+	for _, r := range rows {
+		what := r.what
+		if !strings.HasPrefix(what, "home") && !strings.HasPrefix(what, "whole") {
+			what = "what " + what + " adds"
+		}
+		fmt.Fprintf(&t, "| %s | %s | %s | %s |\n", what, mbs(r.raw), mbs(r.gzip), mbs(r.brotli))
+	}
+	out := s[:i] + t.String() + s[j:]
+	if out == s {
+		return nil
+	}
+	return os.WriteFile(path, []byte(out), 0o644)
 }
 
 // clientPackages are the import paths of every package of the client

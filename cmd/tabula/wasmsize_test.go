@@ -4,6 +4,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 )
@@ -97,5 +99,29 @@ func TestGameOf(t *testing.T) {
 		if got := gameOf(pkg); got != want {
 			t.Errorf("gameOf(%q) = %q, want %q", pkg, got, want)
 		}
+	}
+}
+
+func TestWriteReadmeReplacesTheSizeTable(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "README.md")
+	before := "# Tabula\n\nSizes:\n\n" + readmeStart + "\n| old | 12 MB |\n" + readmeEnd + "\n\nMore.\n"
+	if err := os.WriteFile(path, []byte(before), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rows := []sizeRow{{"burgundy", 900_000, 200_000, 150_000}, {"whole app", 17_280_000, 4_270_000, 3_060_000}}
+	if err := writeReadme(path, rows); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(path)
+	want := "# Tabula\n\nSizes:\n\n" + readmeStart + "\n| app.wasm | raw | gzip | brotli |\n|---|--:|--:|--:|\n" +
+		"| what burgundy adds | 0.90 MB | 0.20 MB | 0.15 MB |\n| whole app | 17.28 MB | 4.27 MB | 3.06 MB |\n" + readmeEnd + "\n\nMore.\n"
+	if string(got) != want {
+		t.Errorf("README:\n%s\nwant:\n%s", got, want)
+	}
+	if err := os.WriteFile(path, []byte("# no table\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeReadme(path, rows); err == nil {
+		t.Error("a README without the size report's lines: no error")
 	}
 }
