@@ -47,9 +47,12 @@ test-wasm:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
 
-# Cold and warm start of the app in headless Chromium (10 runs each).
-bench-start: wasm
-	$(GO) test -count=1 -run '^$$' -bench BrowserStart -benchtime 1x ./cmd/tabula
+# Cold and warm start of the site in $(SITE) (make build) in headless
+# Chromium, quiet and with the CPU throttled 4x (10 runs each);
+# BASE=<another built site> measures it beside, runs alternated.
+BASE ?=
+bench-start: build
+	TABULA_BENCH_SITE=$(abspath $(SITE)) TABULA_BENCH_BASE=$(BASE) $(GO) test -count=1 -timeout 30m -run '^$$' -bench BrowserStart -benchtime 1x ./cmd/tabula
 
 sim:
 	$(GO) run ./cmd/sim -game catan -players 4 -games 1000 -seed 1 -bots random
@@ -72,4 +75,4 @@ size:
 	$(WASM_ENV) $(NAMED) -tags tabula_no_burgundy -o $(SIZE_DIR)/no-burgundy.wasm ./cmd/tabula
 	$(WASM_ENV) $(NAMED) -tags tabula_no_agricola -o $(SIZE_DIR)/no-agricola.wasm ./cmd/tabula
 	$(WASM_ENV) $(NAMED) -tags '$(CATAN_ALL) tabula_no_burgundy tabula_no_agricola' -o $(SIZE_DIR)/home.wasm ./cmd/tabula
-	$(GO) run ./cmd/tabula size -dir $(SIZE_DIR) -brotli $(BROTLI)
+	$(GO) run ./cmd/tabula size -dir $(SIZE_DIR) -brotli $(BROTLI) -readme README.md

@@ -5,13 +5,12 @@
 // script the last declaration of a function wins, so go-app's calls at the
 // top of app.js run these.
 
-// goappInitWebAssembly downloads, compiles and starts app.wasm, with a
-// progress bar of the bytes loaded. The bar counts the bytes as the browser
-// hands them over (decompressed) against app.wasm's size known when the site
-// was built, so it is right whatever the transfer encoding; the megabytes
-// shown are those on the wire when the response says so. The module is
-// compiled from the response itself (a counting copy is read beside it), so
-// the browser may reuse its compiled code on the next visit.
+// goappInitWebAssembly runs app.wasm, compiled by the page's early start
+// (early.js), with a progress bar of the bytes loaded while it comes from the
+// network. The bar counts the bytes as the browser hands them over
+// (decompressed) against app.wasm's size known when the site was built, so
+// it is right whatever the transfer encoding; the megabytes shown are those
+// on the wire when the response says so.
 async function goappInitWebAssembly() {
   const loader = document.getElementById("app-wasm-loader");
   if (!goappCanLoadWebAssembly()) {
@@ -36,24 +35,25 @@ async function goappInitWebAssembly() {
   loader.classList.add("loading");
 
   try {
-    const go = new Go();
-    const response = await fetch("{{.Wasm}}");
-    if (!response.ok) {
-      throw new Error("app.wasm: HTTP " + response.status);
+    const early = window.tabulaWasm;
+    let show = null;
+    early.onprogress = () => {
+      if (!early.response || early.cached) {
+        return;
+      }
+      show = show || tabulaProgress(early.response, bar, label, words);
+      show(early.loaded);
+    };
+    early.onprogress();
+    const module = await early.module;
+    if (show) {
+      show(Infinity); // compiled: every byte is in
     }
-    const progress = tabulaProgress(response, bar, label, words);
-    tabulaCount(response.clone(), progress);
-    const type = response.headers.get("Content-Type") || "";
-    let wasm;
-    if (WebAssembly.instantiateStreaming && type.startsWith("application/wasm")) {
-      wasm = await WebAssembly.instantiateStreaming(response, go.importObject);
-    } else {
-      // A host that sends another type: compile from the bytes.
-      wasm = await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject);
-    }
-    progress(Infinity); // compiled: every byte is in
     performance.mark("tabula:compiled");
-    go.run(wasm.instance);
+    const go = new Go();
+    const instance = await WebAssembly.instantiate(module, go.importObject);
+    performance.mark("tabula:instantiated");
+    go.run(instance);
     loader.remove();
     tabulaStarted();
   } catch (err) {
@@ -83,24 +83,6 @@ function tabulaProgress(response, bar, label, words) {
     }
     label.innerText = text;
   };
-}
-
-// tabulaCount reads a copy of the response and shows the bytes as they come.
-async function tabulaCount(response, show) {
-  let loaded = 0;
-  try {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) {
-        break;
-      }
-      loaded += value.byteLength;
-      show(loaded);
-    }
-  } catch (err) {
-    // The download itself reports the failure.
-  }
 }
 
 // tabulaStarted tells goappInitServiceWorker that the app runs (or failed).

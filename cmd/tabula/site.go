@@ -3,8 +3,10 @@
 package main
 
 import (
+	"bytes"
 	_ "embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -27,14 +29,21 @@ import (
 //     from a domain's root or from any sub-path (a project page such as
 //     https://example.org/tabula/); the service worker then lives beside
 //     index.html and its scope is that directory;
-//   - app.js gets Tabula's loader (loader.js): a progress bar of the bytes
-//     loaded, correct under compressed transfer;
+//   - the page's head starts with Tabula's early start (early.js): app.wasm
+//     read (from the service worker's cache when it holds this version) and
+//     compiled while the rest of the page loads;
+//   - app.js gets Tabula's loader (loader.js): it runs the compiled module,
+//     with a progress bar of the bytes loaded, correct under compressed
+//     transfer;
 //   - the service worker answers any page address under its scope from the
 //     cached page when offline (worker.js), and the manifest's scope is the
 //     site's directory, not the host's root.
 
 //go:embed loader.js
 var loaderJS string
+
+//go:embed early.js
+var earlyJS string
 
 //go:embed worker.js
 var workerJS string
@@ -60,10 +69,9 @@ func Handler(version string, wasmSize int64) *app.Handler {
 		CacheableResources: append([]string{
 			"/web/icon.svg",
 		}, fontFiles...),
-		// The download of app.wasm starts with the page, not once the
-		// scripts run (the loader's fetch takes the preloaded response).
+		// app.wasm is read and compiled from the top of the page's head
+		// (early.js, put there by generate).
 		RawHeaders: []string{"<script>" + langPick() + "</script>",
-			`<link rel="preload" href="web/app.wasm" as="fetch" type="application/wasm" crossorigin>`,
 			`<link rel="preload" href="web/DejaVuSans.woff" as="font" type="font/woff" crossorigin>`,
 			`<link rel="preload" href="web/DejaVuSans-Bold.woff" as="font" type="font/woff" crossorigin>`},
 		Version:               version,
@@ -149,6 +157,12 @@ func generate(h *app.Handler) (map[string]file, error) {
 	}
 	page := files["/"]
 	page.body = hostless.ReplaceAll(page.body, nil)
+	early := strings.NewReplacer("{{.Wasm}}", h.Resources.Resolve("/web/app.wasm"), "{{.Version}}", h.Version).Replace(earlyJS)
+	head := []byte(`<meta charset="UTF-8">`)
+	if !bytes.Contains(page.body, head) {
+		return nil, errors.New("go-app's page has no <meta charset> to put the early start after")
+	}
+	page.body = bytes.Replace(page.body, head, append(head, []byte("\n    <script>"+early+"</script>")...), 1)
 	files["/"] = page
 
 	js := files["/app.js"]
@@ -200,6 +214,7 @@ func Version(webDir string) string {
 		}
 	}
 	// The loader and worker are part of what a visitor runs.
+	h.Write([]byte(earlyJS))
 	h.Write([]byte(loaderJS))
 	h.Write([]byte(langPickJS))
 	h.Write([]byte(workerJS))

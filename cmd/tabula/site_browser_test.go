@@ -54,9 +54,10 @@ type probe struct {
 	Live     float64 `json:"live"`
 	Page     float64 `json:"page"`     // index.html received
 	Scripts  float64 `json:"scripts"`  // app.js ran (DOMContentLoaded)
-	Fetch    float64 `json:"fetch"`    // app.wasm's request started
+	Fetch    float64 `json:"fetch"`    // app.wasm's request started (its cached response in hand)
 	Wasm     float64 `json:"wasm"`     // app.wasm's download finished
-	Compiled float64 `json:"compiled"` // loader's mark: app.wasm compiled, about to run
+	Compiled float64 `json:"compiled"` // loader's mark: app.wasm compiled
+	Instance float64 `json:"instance"` // loader's mark: instantiated, about to run
 	Wire     float64 `json:"wire"`     // app.wasm's bytes on the wire (cold start)
 }
 
@@ -84,10 +85,12 @@ func readProbe(tb testing.TB, ctx context.Context) probe {
 		p, err := chromedp.Run(ctx, chromedp.Evaluate[probe](`(() => { const P = window.tabulaProbe;
 			if (!P || !P.live) return null;
 			const m = performance.getEntriesByName("tabula:compiled")[0];
+			const i = performance.getEntriesByName("tabula:instantiated")[0];
+			const r = performance.getEntriesByName("tabula:wasm-response")[0];
 			const n = performance.getEntriesByType("navigation")[0] || {};
 			const w = performance.getEntriesByType("resource").find(e => e.name.endsWith("/web/app.wasm")) || {};
-			return Object.assign({}, P, {compiled: m ? m.startTime : 0, page: n.responseEnd || 0,
-				scripts: n.domContentLoadedEventStart || 0, fetch: w.startTime || 0, wasm: w.responseEnd || 0,
+			return Object.assign({}, P, {compiled: m ? m.startTime : 0, instance: i ? i.startTime : 0, page: n.responseEnd || 0,
+				scripts: n.domContentLoadedEventStart || 0, fetch: w.startTime || (r ? r.startTime : 0), wasm: w.responseEnd || 0,
 				wire: w.encodedBodySize || 0}); })()`))
 		if err == nil && p.Live > 0 {
 			return p

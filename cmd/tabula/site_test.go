@@ -66,13 +66,14 @@ func TestSiteURLsAreRelative(t *testing.T) {
 	if bytes.Contains(page, []byte(`"https://"`)) || bytes.Contains(page, []byte(`"https:///`)) {
 		t.Error("index.html links to an address without a host")
 	}
-	for _, want := range []string{`src="app.js"`, `src="wasm_exec.js"`, `href="manifest.webmanifest"`, `href="web/tabula.css"`} {
+	for _, want := range []string{`src="app.js"`, `src="wasm_exec.js"`, `href="manifest.webmanifest"`, `href="web/tabula.css"`,
+		`const url = "web/app.wasm"`, `fetch(url)`, `WebAssembly.compileStreaming(response)`} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("index.html lacks %s", want)
 		}
 	}
 	js, _ := os.ReadFile(filepath.Join(out, "app.js"))
-	for _, want := range []string{`fetch("web/app.wasm")`, `register("app-worker.js")`, "function tabulaCount"} {
+	for _, want := range []string{`register("app-worker.js")`, "function tabulaProgress"} {
 		if !bytes.Contains(js, []byte(want)) {
 			t.Errorf("app.js lacks %s", want)
 		}

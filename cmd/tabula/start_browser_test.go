@@ -24,8 +24,8 @@ import (
 // BenchmarkBrowserStart measures how fast the app starts in headless
 // Chromium, from navigation to the first working button (the home screen's
 // New game once the client has set data-client). It serves built static
-// sites the way a host with pre-compressed files does (make build's site/,
-// brotli to a browser that accepts it) and loads each
+// sites the way a host with pre-compressed files does (make build's site,
+// TABULA_BENCH_SITE, brotli to a browser that accepts it) and loads each
 //
 //   - cold: a fresh profile, nothing cached, no service worker;
 //   - warm: the same profile again, after a first visit that had time for
@@ -44,7 +44,11 @@ func BenchmarkBrowserStart(b *testing.B) {
 	if n, err := strconv.Atoi(os.Getenv("TABULA_BENCH_RUNS")); err == nil && n > 0 {
 		runs = n
 	}
-	sites := []*benchSite{{name: "this", dir: filepath.Join(repoRoot(), "site")}}
+	dir := os.Getenv("TABULA_BENCH_SITE")
+	if dir == "" {
+		dir = filepath.Join(repoRoot(), "site")
+	}
+	sites := []*benchSite{{name: "this", dir: dir}}
 	if base := os.Getenv("TABULA_BENCH_BASE"); base != "" {
 		sites = append(sites, &benchSite{name: "base", dir: base})
 	}
@@ -71,7 +75,6 @@ func BenchmarkBrowserStart(b *testing.B) {
 	for _, s := range sites {
 		ctx, stop := chromium(b, 0)
 		defer stop()
-		s.warm = ctx
 		tab, cancel := chromedp.NewContext(ctx)
 		defer cancel()
 		addProbe(b, tab)
@@ -108,8 +111,7 @@ func BenchmarkBrowserStart(b *testing.B) {
 type benchSite struct {
 	name, dir string
 	srv       *httptest.Server
-	warm      context.Context
-	tab       context.Context
+	tab       context.Context // warm runs: a tab of the site's own browser
 	runs      map[string][]probe
 }
 
@@ -143,6 +145,7 @@ func report(b *testing.B, site, mode string, runs []probe) {
 		{"app.wasm asked", func(p probe) float64 { return p.Fetch }},
 		{"app.wasm in", func(p probe) float64 { return p.Wasm }},
 		{"compiled", func(p probe) float64 { return p.Compiled }},
+		{"instantiated", func(p probe) float64 { return p.Instance }},
 		{"first working button", func(p probe) float64 { return p.Live }},
 	}
 	fmt.Fprintf(os.Stderr, "  %s, %s start, ms from navigation (median of %d; every run):\n", site, mode, len(runs))
