@@ -5,6 +5,7 @@ package main
 import (
 	"cmp"
 	"compress/gzip"
+	"crypto/sha256"
 	"flag"
 	"fmt"
 	"io"
@@ -70,7 +71,20 @@ func readBuild(path string, quality int) (variant, error) {
 		return variant{}, fmt.Errorf("%s: %w", path, err)
 	}
 	s := stripped(b, m)
-	return variant{mod: m, raw: len(s), gzip: len(gz(s, gzip.BestCompression)), brotli: len(br(s, quality))}, nil
+	v := variant{mod: m, raw: len(s)}
+	// Compressing takes a while (brotli 11: half a minute a build on a
+	// quiet machine): the sizes are kept beside the build, by its hash.
+	key := fmt.Sprintf("%x brotli %d", sha256.Sum256(s), quality)
+	memo := path + ".sizes"
+	if old, err := os.ReadFile(memo); err == nil {
+		var k string
+		if n, _ := fmt.Sscanf(string(old), "%64s brotli %d %d %d", &k, new(int), &v.gzip, &v.brotli); n == 4 && strings.HasPrefix(string(old), key+" ") {
+			return v, nil
+		}
+	}
+	v.gzip, v.brotli = len(gz(s, gzip.BestCompression)), len(br(s, quality))
+	_ = os.WriteFile(memo, fmt.Appendf(nil, "%s %d %d\n", key, v.gzip, v.brotli), 0o644)
+	return v, nil
 }
 
 // group is a kind of code the report sums: a game, the app's own shared

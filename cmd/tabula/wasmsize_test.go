@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -123,5 +124,45 @@ func TestWriteReadmeReplacesTheSizeTable(t *testing.T) {
 	}
 	if err := writeReadme(path, rows); err == nil {
 		t.Error("a README without the size report's lines: no error")
+	}
+}
+
+func TestReadBuildKeepsItsSizes(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "app.wasm")
+	if err := os.WriteFile(path, wasmFixture(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first, err := readBuild(path, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.raw != len(stripped(wasmFixture(), first.mod)) || first.gzip == 0 || first.brotli == 0 {
+		t.Fatalf("sizes %+v", first)
+	}
+	// The kept sizes are read back, not recomputed: change them.
+	memo, _ := os.ReadFile(path + ".sizes")
+	f := strings.Fields(string(memo))
+	f[3], f[4] = "7", "8"
+	if err := os.WriteFile(path+".sizes", []byte(strings.Join(f, " ")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := readBuild(path, 5); again.gzip != 7 || again.brotli != 8 {
+		t.Errorf("second read %d/%d: the kept sizes were not used", again.gzip, again.brotli)
+	}
+	// Another quality, or another module, computes them again.
+	if other, _ := readBuild(path, 4); other.gzip == 7 {
+		t.Error("sizes kept for brotli 5 were used for brotli 4")
+	}
+	if _, err := readBuild(path, 5); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path+".sizes", []byte(strings.Join(f, " ")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, bytes.Replace(wasmFixture(), []byte("abc"), []byte("abd"), 1), 0o644); err != nil { // another build id
+		t.Fatal(err)
+	}
+	if changed, err := readBuild(path, 5); err != nil || changed.gzip == 7 {
+		t.Errorf("a changed module: sizes %+v, %v", changed, err)
 	}
 }
