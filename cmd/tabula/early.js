@@ -13,13 +13,11 @@ window.tabulaWasm = (() => {
   const progress = () => w.onprogress && w.onprogress();
   const cached = async () => {
     try {
-      if (window.caches && (await caches.has(cacheName))) {
-        return await (await caches.open(cacheName)).match(url);
-      }
+      // One call: it finds nothing when this version's cache is not there.
+      return window.caches ? await caches.match(url, { cacheName }) : undefined;
     } catch (err) {
-      // No storage (a private window may refuse it): the network.
+      return undefined; // no storage (a private window may refuse it): the network
     }
-    return undefined;
   };
   const count = async (response) => {
     try {

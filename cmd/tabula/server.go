@@ -217,9 +217,12 @@ func gz(raw []byte, level int) []byte {
 	return b.Bytes()
 }
 
+// br compresses with brotli's largest standard window (16 MB, what every
+// browser decodes): app.wasm is bigger than the default 4 MB window, and
+// the larger one makes its copy about 1 % smaller.
 func br(raw []byte, quality int) []byte {
 	var b bytes.Buffer
-	w := brotli.NewWriterLevel(&b, quality)
+	w := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: quality, LGWin: 24})
 	_, _ = w.Write(raw)
 	_ = w.Close()
 	return b.Bytes()

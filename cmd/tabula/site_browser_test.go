@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -104,11 +105,13 @@ func readProbe(tb testing.TB, ctx context.Context) probe {
 
 // TestBrowserSubPath builds the static site and serves it from a
 // sub-path (/tabula/) with a plain file server that answers nothing
-// outside it. One person loads it (the loader shows its progress, the
-// buttons drawn before the app runs look inactive, the service worker's
-// scope is the sub-path), plays a move, imports the file of that game
-// (which adds no copy) and after the server is gone reloads and plays on. Meanwhile a host's invite link points into the
-// sub-path and opens the join screen for a guest.
+// outside it (and sends app.wasm slowly). One person loads it (the loader
+// shows its progress, the buttons drawn before the app runs look
+// inactive, the service worker's scope is the sub-path), plays a move,
+// imports the file of that game (which adds no copy), comes back (app.wasm
+// from the cache, no request) and after the server is gone reloads and
+// plays on. Meanwhile a host's invite link points into the sub-path and
+// opens the join screen for a guest.
 func TestBrowserSubPath(t *testing.T) {
 	site := t.TempDir()
 	if _, err := buildSite(site, filepath.Join(repoRoot(), "web"), -1); err != nil {
@@ -116,8 +119,15 @@ func TestBrowserSubPath(t *testing.T) {
 	}
 	var mu sync.Mutex
 	var outside []string
+	var wasmAsked atomic.Int32
+	files := slowWasm(http.FileServer(http.Dir(site)))
 	mux := http.NewServeMux()
-	mux.Handle("/tabula/", http.StripPrefix("/tabula", http.FileServer(http.Dir(site))))
+	mux.Handle("/tabula/", http.StripPrefix("/tabula", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/app.wasm") {
+			wasmAsked.Add(1)
+		}
+		files.ServeHTTP(w, r)
+	})))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		mu.Lock()
 		outside = append(outside, r.URL.Path)
@@ -182,6 +192,20 @@ func TestBrowserSubPath(t *testing.T) {
 	}
 	solo.wait(`navigator.serviceWorker.controller && caches.match("web/app.wasm").then(r => !!r)`, 30*time.Second)
 
+	// Back again: app.wasm comes from the service worker's cache, with
+	// no request at all, and the game is where it was.
+	asked := wasmAsked.Load()
+	if err := chromedp.Do(solo.ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	solo.wait(clientStarted+` && document.querySelector("#board svg")`, 20*time.Second)
+	if n := wasmAsked.Load() - asked; n != 0 {
+		t.Errorf("a return visit asked the server for app.wasm %d times, want none", n)
+	}
+	if got := attr(t, solo.ctx, "hash"); got != hash {
+		t.Errorf("the return visit opened the game at %s, want %s", got, hash)
+	}
+
 	// An invite link made under the sub-path points into it.
 	host := newPage(t, bctx, "host", srv.URL)
 	defer host.stop()
@@ -215,4 +239,28 @@ func TestBrowserSubPath(t *testing.T) {
 	}
 	act(t, solo.ctx, ".spot-edge")
 	solo.shot(dir, "subpath-03-offline")
+}
+
+// slowWasm sends app.wasm as a slow network would (about a second on
+// loopback), so that the page is up and its loader shows the download.
+func slowWasm(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/app.wasm") {
+			w = slowWriter{w}
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// slowWriter pauses after each write (the file server writes 32 KB at a
+// time; this type has no ReadFrom, so it cannot send the file at once).
+type slowWriter struct{ http.ResponseWriter }
+
+func (w slowWriter) Write(p []byte) (int, error) {
+	n, err := w.ResponseWriter.Write(p)
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+	time.Sleep(2 * time.Millisecond)
+	return n, err
 }
