@@ -44,7 +44,8 @@ func sizeCmd(args []string) error {
 	}
 	printPackages(os.Stdout, full, newPackageNamer(pkgs), *top)
 	fmt.Println()
-	rows, err := gameRows(*dir, full, *quality)
+	names := newPackageNamer(pkgs)
+	rows, err := gameRows(*dir, full, *quality, names)
 	if err != nil {
 		return err
 	}
@@ -200,7 +201,11 @@ type sizeRow struct {
 // the build without it (its engine and UI; Catan's line leaves out its
 // expansions too, which need it); then the home screen alone and the
 // whole app.
-func gameRows(dir string, full variant, quality int) ([]sizeRow, error) {
+//
+// A build without a game that still holds code of that game's packages
+// (another package imports them) is named on standard error: its line
+// then shows less than the game weighs.
+func gameRows(dir string, full variant, quality int, names *packageNamer) ([]sizeRow, error) {
 	// The builds to compare: one without each game, and the home screen
 	// alone; compressed a core each (brotli 11 takes half a minute).
 	paths := []string{}
@@ -226,6 +231,9 @@ func gameRows(dir string, full variant, quality int) ([]sizeRow, error) {
 			return nil, fmt.Errorf("%s: %w", paths[i], errs[i])
 		}
 		wo := builds[i]
+		if left := gameCode(wo.mod, names, g.ID); len(left) > 0 {
+			fmt.Fprintf(os.Stderr, "make size: the build without %s still holds its packages %s: another package imports them\n", g.ID, strings.Join(left, ", "))
+		}
 		what := g.ID
 		if g.ID == "catan" {
 			what = "catan (and its expansions)"
@@ -239,6 +247,29 @@ func gameRows(dir string, full variant, quality int) ([]sizeRow, error) {
 	rows = append(rows, sizeRow{"home screen, no game", home.raw, home.gzip, home.brotli},
 		sizeRow{"whole app", full.raw, full.gzip, full.brotli})
 	return rows, nil
+}
+
+// gameCode lists the packages of game id (and, for Catan, of its
+// expansions, which its line leaves out too) that hold code in m.
+func gameCode(m *wasmModule, names *packageNamer, id string) []string {
+	seen := map[string]bool{}
+	for i := range m.bodies {
+		j := m.imported + i
+		if j >= len(m.names) {
+			break
+		}
+		p := names.of(m.names[j])
+		g := gameOf(p)
+		if g == id || id == "catan" && (g == "cities-knights" || g == "traders-barbarians") {
+			seen[p] = true
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for p := range seen {
+		out = append(out, p)
+	}
+	slices.Sort(out)
+	return out
 }
 
 func printGames(w io.Writer, rows []sizeRow, quality int) {

@@ -166,3 +166,17 @@ func TestReadBuildKeepsItsSizes(t *testing.T) {
 		t.Errorf("a changed module: sizes %+v, %v", changed, err)
 	}
 }
+
+func TestGameCodeFindsAGamesPackages(t *testing.T) {
+	m, err := parseWasm(wasmFixture())
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := newPackageNamer([]string{"runtime", "net/http", "tabula/engine/catan"})
+	if got := gameCode(m, n, "catan"); !slices.Equal(got, []string{"tabula/engine/catan"}) {
+		t.Errorf("catan's packages in the module: %v", got)
+	}
+	if got := gameCode(m, n, "burgundy"); len(got) != 0 {
+		t.Errorf("burgundy's packages in a module without them: %v", got)
+	}
+}
