@@ -5,7 +5,8 @@
 //	tabula serve -addr localhost:8000   # serve the app (after make wasm)
 //	tabula build -out site              # write a static site into site/
 //
-// The server is a plain static server: no game logic runs on it. Every
+// The server is a plain static server: no game logic runs on it. How a
+// visit starts and what its download weighs: docs/start.md. Every
 // game's UI package (each imports its rules) is imported by its own
 // game_<name>.go; the games and their order are engine/games.List.
 package main
