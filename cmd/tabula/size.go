@@ -23,7 +23,8 @@ import (
 // The size report (make size): where the bytes of app.wasm are, by
 // package and by kind of code, from the "name" section of a build that
 // keeps it; and what each game adds, from builds without that game
-// (build tags tabula_no_<game>, see gameTag) compared with the whole app.
+// (build tags tabula_no_<game>: engine/games/game_*.go and cmd/tabula's)
+// compared with the whole app.
 // Sizes are those of the shipped module (custom sections stripped, as
 // -ldflags=-s does), raw and compressed as `make build` compresses them.
 
@@ -42,9 +43,9 @@ func sizeCmd(args []string) error {
 	if err != nil {
 		return err
 	}
-	printPackages(os.Stdout, full, newPackageNamer(pkgs), *top)
-	fmt.Println()
 	names := newPackageNamer(pkgs)
+	printPackages(os.Stdout, full, names, *top)
+	fmt.Println()
 	rows, err := gameRows(*dir, full, *quality, names)
 	if err != nil {
 		return err
