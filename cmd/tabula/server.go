@@ -62,6 +62,9 @@ func serve(args []string) error {
 	if _, err := os.Stat(filepath.Join(*dir, "web", "app.wasm")); err != nil {
 		return errors.New("web/app.wasm is missing: run `make wasm` first")
 	}
+	if stale(filepath.Join(*dir, "web", "app.wasm"), ".br") {
+		fmt.Println("Compressing app.wasm for the browser (once per client build: up to a minute)…")
+	}
 	h, err := NewServer(*dir, Version(filepath.Join(*dir, "web")))
 	if err != nil {
 		return err
@@ -191,14 +194,22 @@ func accepts(header, coding string) bool {
 	return false
 }
 
+// stale reports whether path+ext is missing or older than path.
+func stale(path, ext string) bool {
+	st, err := os.Stat(path)
+	if err != nil {
+		return true
+	}
+	fi, err := os.Stat(path + ext)
+	return err != nil || fi.ModTime().Before(st.ModTime())
+}
+
 // cached returns path+ext when it is at least as new as path, else makes
 // it with compress and keeps it there for next time (best effort).
 func cached(path, ext string, raw []byte, compress func([]byte) []byte) []byte {
-	if st, err := os.Stat(path); err == nil {
-		if fi, err := os.Stat(path + ext); err == nil && !fi.ModTime().Before(st.ModTime()) {
-			if b, err := os.ReadFile(path + ext); err == nil {
-				return b
-			}
+	if !stale(path, ext) {
+		if b, err := os.ReadFile(path + ext); err == nil {
+			return b
 		}
 	}
 	b := compress(raw)
