@@ -64,9 +64,9 @@ func TestSeatingChecked(t *testing.T) {
 func TestJoinRefusesBadSeatingAndOtherGamesReply(t *testing.T) {
 	host, guest, link := hostWithFriend(t)
 	defer host.halt()
-	i := strings.Index(link, "#join=")
+	code := p2pnet.JoinCode(link)
 	for _, bad := range []string{"#g=chess&n=Ana&n=Bruno&n=Caio", "#g=catan&n=Ana&n=Bruno", "#g=catan" + strings.Repeat("&n=x", 5000)} {
-		_, _, err := Join(guest.env(), "https://tabula.example/"+bad+link[i:])
+		_, _, err := Join(guest.env(), "https://tabula.example/"+bad+"&join="+code)
 		var se *SeatingError
 		if !errors.As(err, &se) {
 			t.Errorf("seating %.40s: %v", bad, err)
