@@ -4,6 +4,7 @@ package p2pnet
 
 import (
 	"errors"
+	"sync"
 	"testing"
 	"time"
 
@@ -57,4 +58,103 @@ func TestClosedNodeChangesNothing(t *testing.T) {
 	tb.mu.Lock()
 	tb.nodes[1] = nil // closed above; tb.close skips it
 	tb.mu.Unlock()
+}
+
+// A hosted bot's search that ends after Close is dropped: the node's head
+// stays the head it stored. (It used to be applied unstored, and a resume
+// came back one entry short.)
+func TestSearchEndingAfterCloseIsDropped(t *testing.T) {
+	var mu sync.Mutex
+	snaps := make([][]byte, 2)
+	wake := []chan struct{}{make(chan struct{}, 1), make(chan struct{}, 1)}
+	config := func(seat int) Config {
+		cfg := Config{Build: "test", Rand: SeedRand([]byte{9, byte(seat)}), Net: NetOptions{Loopback: true},
+			Protocol: p2p.Config{PingEvery: 500 * time.Millisecond, AwayAfter: 3 * time.Second, ResendEvery: 300 * time.Millisecond},
+			Store:    func(b []byte) { mu.Lock(); snaps[seat] = b; mu.Unlock() },
+			OnEvent: func(Event) {
+				select {
+				case wake[seat] <- struct{}{}:
+				default:
+				}
+			}}
+		cfg.Protocol.Seats = []engine.SeatInfo{{Kind: "remote"}, {Kind: "remote"}, {Kind: p2p.HostedPrefix + "mcts-normal"}}
+		return cfg
+	}
+	h, err := Host(config(0), engine.Setup{Game: "catan", Players: 3}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	code, err := h.Offer(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, reply, err := Join(config(1), code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	if err := h.Accept(reply); err != nil {
+		t.Fatal(err)
+	}
+	stop := make(chan struct{})
+	defer close(stop)
+	for seat, n := range []*Node{h, g} {
+		b, err := bot.New("random", uint64(seat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		turn := NewBotTurn(b, seat)
+		go func() {
+			for {
+				select {
+				case <-stop:
+					return
+				case <-wake[seat]:
+				case <-time.After(50 * time.Millisecond):
+				}
+				var a engine.Action
+				n.With(func(p *p2p.Peer) { a = turn.Choose(p) })
+				if a != nil {
+					_ = turn.Act(n, a) // refused once closed
+				}
+			}
+		}()
+	}
+	// Close the guest while it searches the hosted seat's move.
+	var job *p2p.BotJob
+	deadline := time.Now().Add(30 * time.Second)
+	for job == nil {
+		if time.Now().After(deadline) {
+			t.Fatal("the hosted bot never searched")
+		}
+		time.Sleep(time.Millisecond)
+		g.mu.Lock()
+		job = g.thinking
+		g.mu.Unlock()
+	}
+	g.Close()
+	g.mu.Lock()
+	running := g.thinking == job
+	g.mu.Unlock()
+	if !running {
+		t.Fatal("the search ended before Close: nothing tested")
+	}
+	for running {
+		time.Sleep(5 * time.Millisecond)
+		g.mu.Lock()
+		running = g.thinking == job
+		g.mu.Unlock()
+	}
+	var head uint64
+	g.With(func(p *p2p.Peer) { head, _ = p.Head() })
+	mu.Lock()
+	stored, err := p2p.Restore(p2p.Config{}, snaps[1])
+	mu.Unlock()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seq, _ := stored.Head(); seq != head {
+		t.Fatalf("closed node at %d, stored %d", head, seq)
+	}
 }
