@@ -887,7 +887,7 @@ func (s *Session) PlayBot(seat int) error {
 	s.acted[seat] = round
 	s.mu.Unlock()
 	err := n.Act(a)
-	if err != nil && (errors.Is(err, engine.ErrNotYourTurn) || errors.Is(err, engine.ErrAwaitChance)) {
+	if err != nil && (errors.Is(err, engine.ErrNotYourTurn) || errors.Is(err, engine.ErrAwaitChance) || errors.Is(err, p2pnet.ErrClosed)) {
 		return nil
 	}
 	return err

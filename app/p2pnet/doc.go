@@ -37,6 +37,9 @@
 //	Reclaim(), Bot(seat)        a taken-over seat plays again (p2p.EvReclaim)
 //	Config.OnEvent              link up/down and every protocol event
 //	Config.Store                persist the seat after every change
+//	Close()                     stop; a closed node changes nothing more
+//	                            (moves on it: ErrClosed), so it holds what
+//	                            it stored
 //
 // Choices made:
 //   - One negotiated data channel (id 0) per pair, so no in-band DCEP.

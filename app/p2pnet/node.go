@@ -276,6 +276,9 @@ func (n *Node) Answer(invite string) (string, error) {
 func (n *Node) Act(a engine.Action) error {
 	n.mu.Lock()
 	defer n.mu.Unlock()
+	if n.closed {
+		return ErrClosed
+	}
 	out, err := n.peer.Act(a)
 	n.handle(out)
 	return err
@@ -289,6 +292,9 @@ func (n *Node) Act(a engine.Action) error {
 func (n *Node) Takeover(seat int) error {
 	n.mu.Lock()
 	defer n.mu.Unlock()
+	if n.closed {
+		return ErrClosed
+	}
 	out, err := n.peer.ProposeTakeover(seat)
 	n.handle(out)
 	return err
@@ -300,6 +306,9 @@ func (n *Node) Takeover(seat int) error {
 func (n *Node) Reclaim() error {
 	n.mu.Lock()
 	defer n.mu.Unlock()
+	if n.closed {
+		return ErrClosed
+	}
 	out, err := n.peer.Reclaim()
 	n.handle(out)
 	return err
@@ -311,6 +320,9 @@ func (n *Node) Reclaim() error {
 func (n *Node) HandBack(seat int) error {
 	n.mu.Lock()
 	defer n.mu.Unlock()
+	if n.closed {
+		return ErrClosed
+	}
 	out, err := n.peer.HandBack(seat)
 	n.handle(out)
 	return err
@@ -422,7 +434,13 @@ func (n *Node) emit(e Event) {
 	}
 }
 
-// handle persists, sends and reports one protocol output (locked).
+// ErrClosed: the node was closed; a closed node changes nothing.
+var ErrClosed = errors.New("p2pnet: the game was closed on this device")
+
+// handle persists, sends and reports one protocol output (locked). A
+// closed node drops the output, so nothing may change its peer once it is
+// closed: what it applied and did not store would be lost on a resume
+// (every caller checks n.closed before calling the peer).
 func (n *Node) handle(out p2p.Output) {
 	if n.closed {
 		return
@@ -470,6 +488,9 @@ func (n *Node) think() {
 		defer n.mu.Unlock()
 		if n.thinking == j {
 			n.thinking = nil
+		}
+		if n.closed {
+			return // the move is not applied: nothing would store it
 		}
 		n.handle(n.peer.BotDone(j, raw, err))
 	}()
