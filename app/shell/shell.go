@@ -217,6 +217,7 @@ func (r *Root) openInvite(href string) {
 	r.tbl, r.ren, r.replay, r.botQueued = nil, nil, nil, false
 	r.rulesGame, r.notice = "", ""
 	r.screen = screenNet
+	releaseTable()
 	r.net.OpenLink(href)
 }
 
@@ -363,6 +364,7 @@ func (r *Root) goHome(ctx app.Context) {
 	r.tbl, r.ren, r.replay = nil, nil, nil
 	r.screen = screenHome
 	r.botQueued, r.thinking = false, nil
+	releaseTable()
 }
 
 // --- playing ---------------------------------------------------------------
