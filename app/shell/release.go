@@ -13,19 +13,24 @@ import (
 // unreachable. The home screen allocates little, so without a collection
 // here the last game's elements stayed in the tab's memory until the next
 // game's play had allocated enough to start one: a finished game's board
-// lingered after every game. One collection after the next screen is
-// drawn releases them at once.
+// lingered after every game. A collection once the next screen is drawn
+// releases them, and a second a moment later catches what the first left:
+// with the first alone, the board was still held after 2 games of 6
+// (presumably js.Values that callbacks receive as the screen changes,
+// such as the tips' observer's records of the removed elements).
 func releaseTable() {
 	if !app.IsClient {
 		return
 	}
-	var cb app.Func
-	cb = app.FuncOf(func(this app.Value, args []app.Value) any {
-		cb.Release()
-		runtime.GC()
-		return nil
-	})
-	// A timer: it fires after go-app has drawn the next screen, when the
-	// old elements are dismounted and Go no longer reaches them.
-	app.Window().Call("setTimeout", cb, 0)
+	for _, ms := range []int{0, 1000} {
+		var cb app.Func
+		cb = app.FuncOf(func(this app.Value, args []app.Value) any {
+			cb.Release()
+			runtime.GC()
+			return nil
+		})
+		// A timer: it fires after go-app has drawn the next screen, when the
+		// old elements are dismounted and Go no longer reaches them.
+		app.Window().Call("setTimeout", cb, ms)
+	}
 }
