@@ -1,9 +1,52 @@
 package p2p
 
 import (
+	"flag"
 	"testing"
 	"time"
 )
+
+// fuzzChain is the dice commitment chain of the fuzz targets' games.
+// Restore rebuilds the seat's whole chain, and at ChainLength (4096
+// hashes) that is most of an input's cost; these games use far fewer
+// chance requests than 512.
+const fuzzChain = 512
+
+// shortChains gives the games f builds (and the peers its inputs
+// restore) a chain of fuzzChain, for the duration of f.
+func shortChains(f *testing.F) {
+	chainLength = fuzzChain
+	f.Cleanup(func() { chainLength = ChainLength })
+}
+
+// fuzzing tells whether this process runs a fuzzing session (go test
+// -fuzz), not the seeds as unit tests.
+func fuzzing() bool {
+	fz, wk := flag.Lookup("test.fuzz"), flag.Lookup("test.fuzzworker")
+	return fz != nil && fz.Value.String() != "" || wk != nil && wk.Value.String() == "true"
+}
+
+// fuzzSeeds are the seed messages to add: all of them as unit tests (a
+// sample under wasm); when fuzzing, the first of each kind and every
+// tenth, since every seed is run again before each session's first new
+// input, and the coverage of the rest is reached from those.
+func fuzzSeeds(seeds [][]byte) [][]byte {
+	if !fuzzing() {
+		return sampleSeeds(seeds)
+	}
+	var out [][]byte
+	seen := map[byte]bool{}
+	for i, m := range seeds {
+		first := len(m) > 0 && !seen[m[0]]
+		if len(m) > 0 {
+			seen[m[0]] = true
+		}
+		if first || i%10 == 0 {
+			out = append(out, m)
+		}
+	}
+	return out
+}
 
 // seedMessages is one of every message kind, taken from a real game.
 func seedMessages(t testing.TB) [][]byte {
@@ -74,7 +117,8 @@ func FuzzDecode(f *testing.F) {
 // FuzzReceive: a started peer fed arbitrary bytes never panics and never
 // moves its log (nothing random can be validly signed).
 func FuzzReceive(f *testing.F) {
-	for _, m := range sampleSeeds(seedMessages(f)) {
+	shortChains(f)
+	for _, m := range fuzzSeeds(seedMessages(f)) {
 		f.Add(byte(1), m)
 	}
 	n := newMemnet(f, 2, 3)
@@ -103,8 +147,18 @@ func FuzzReceive(f *testing.F) {
 	})
 }
 
+// FuzzRestore: no snapshot makes Restore panic. The seeds are snapshots
+// of one game at every stage (a guest before the genesis, the start, a
+// few entries in, the end) and a cut one: small ones first, so most
+// inputs are cheap to restore.
 func FuzzRestore(f *testing.F) {
+	shortChains(f)
 	n := newMemnet(f, 3, 2)
+	f.Add(n.peers[1].Snapshot())
+	n.untilHead(0, 1)
+	f.Add(n.peers[0].Snapshot())
+	n.untilHead(1, 6)
+	f.Add(n.peers[1].Snapshot())
 	n.run(time.Minute)
 	f.Add(n.peers[0].Snapshot())
 	f.Add(n.peers[1].Snapshot()[:100])
@@ -116,7 +170,8 @@ func FuzzRestore(f *testing.F) {
 // FuzzReceiveAfterTakeover: a peer playing beside a bot-played seat, fed
 // arbitrary bytes, only ever moves along the real game's log.
 func FuzzReceiveAfterTakeover(f *testing.F) {
-	for _, m := range sampleSeeds(seedMessages(f)) {
+	shortChains(f)
+	for _, m := range fuzzSeeds(seedMessages(f)) {
 		f.Add(byte(2), m)
 	}
 	n := newMemnet(f, 32, 3)
@@ -125,6 +180,9 @@ func FuzzReceiveAfterTakeover(f *testing.F) {
 	for steps := 0; !n.peers[1].Bot(0) && steps < 1_000_000; steps++ {
 		n.step()
 		n.vote([]int{0})
+	}
+	if !n.peers[1].Bot(0) {
+		f.Fatal("seat 0 was never taken over")
 	}
 	snap := n.peers[1].Snapshot()
 	n.runVoting(20*time.Minute, []int{0})

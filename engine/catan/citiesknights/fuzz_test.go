@@ -20,30 +20,32 @@ import (
 // every step the invariants of the base game and the expansion (cards,
 // commodities and progress cards conserved, piece limits), no panic, no
 // deadlock, and that failed steps leave the hash unchanged. The fuzzer's
-// bytes pick the table and then each step; when they run out a PRNG
-// seeded from them goes on.
+// bytes pick the table, a start position and then each step; when they
+// run out a PRNG seeded from them goes on.
+//
+// An input plays a bounded number of steps from one of a few positions
+// reached once per process by legal play (the opening, the middle, late
+// in a game), so every input is cheap and still reaches deep states.
 func FuzzRandomActions(f *testing.F) {
 	f.Add([]byte{0})
 	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8})
 	f.Add([]byte{0xff, 0x10, 0x20, 0x80, 0x81, 0x82})
 	f.Add([]byte("cities and knights: knights and cards"))
+	for depth := range fuzzDepths { // one seed from every start position
+		f.Add([]byte{byte(depth), byte(depth / 2), byte(depth), 0x7f, 0x3c})
+	}
+	starts := startPositions(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		seed := fuzzing.Seed(data)
 		r := rand.New(rand.NewPCG(seed, 23))
 		next := fuzzing.New(data, seed).Byte
-		setup := engine.Setup{Players: 3 + int(next()%2)}
-		if next()%2 == 1 {
-			setup.Options = map[string]string{catan.OptBoard: catan.BoardRandom}
-		}
-		s, err := Game.NewState(setup)
-		if err != nil {
-			t.Fatal(err)
-		}
+		table := int(next()%2)*2 + int(next()%2)
+		s := starts[table][int(next())%len(fuzzDepths)].Copy()
 		src := rng.Seeded{Seed: seed}
 		chances := 0
-		steps := 4000
-		if testing.Short() || runtime.GOOS == "js" {
-			steps = 800
+		steps := 300
+		if runtime.GOOS == "js" {
+			steps = 150
 		}
 		for i := 0; i < steps && s.Phase != catan.PhaseOver; i++ {
 			fuzzStep(t, s, next(), r, src, &chances)
@@ -54,10 +56,56 @@ func FuzzRandomActions(f *testing.F) {
 	})
 }
 
+// fuzzDepths are the numbers of legal steps played to the start positions.
+var fuzzDepths = [...]int{0, 200, 600, 1100, 1700}
+
+// startPositions are, for each table (3 or 4 players, beginner or random
+// board), the positions after fuzzDepths legal steps of one fixed game
+// (or its end, if it ends sooner). They are built the same way in every
+// process, so a failing input replays.
+func startPositions(tb testing.TB) [4][len(fuzzDepths)]*catan.State {
+	var out [4][len(fuzzDepths)]*catan.State
+	for table := range out {
+		setup := engine.Setup{Players: 3 + table/2}
+		if table%2 == 1 {
+			setup.Options = map[string]string{catan.OptBoard: catan.BoardRandom}
+		}
+		s, err := Game.NewState(setup)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(table), 29))
+		src := rng.Seeded{Seed: uint64(table) + 1}
+		chances, step := 0, 0
+		for d, depth := range fuzzDepths {
+			for ; step < depth && s.Phase != catan.PhaseOver; step++ {
+				st := s.Status()
+				if st.Chance != nil {
+					if err := s.Resolve(src.Outcome(chances, *st.Chance)); err != nil {
+						tb.Fatalf("start position: outcome refused: %v", err)
+					}
+					chances++
+					continue
+				}
+				seat := st.Deciders[r.IntN(len(st.Deciders))]
+				legal := s.Legal(seat)
+				if err := s.Apply(seat, legal[r.IntN(len(legal))]); err != nil {
+					tb.Fatalf("start position: legal action refused: %v", err)
+				}
+			}
+			out[table][d] = s.Copy()
+		}
+	}
+	return out
+}
+
 func fuzzStep(t *testing.T, s *catan.State, b byte, r *rand.Rand, src rng.Seeded, chances *int) {
 	t.Helper()
 	st := s.Status()
-	hash := engine.HashHex(s)
+	// The hash is what a failed step must leave alone; it is taken only
+	// before steps that may fail (hashing is most of a step's cost).
+	var hash string
+	before := func() { hash = engine.HashHex(s) }
 	unchanged := func(what string, err error) {
 		t.Helper()
 		if engine.HashHex(s) != hash {
@@ -66,6 +114,7 @@ func fuzzStep(t *testing.T, s *catan.State, b byte, r *rand.Rand, src rng.Seeded
 	}
 	if st.Chance != nil {
 		if b%8 == 0 { // an outcome that does not fit
+			before()
 			o := make(engine.Outcome, len(st.Chance.Ranges)+1)
 			err := s.Resolve(o)
 			if !errors.Is(err, engine.ErrBadOutcome) {
@@ -75,6 +124,7 @@ func fuzzStep(t *testing.T, s *catan.State, b byte, r *rand.Rand, src rng.Seeded
 			return
 		}
 		if b%8 == 1 { // an action while chance is awaited
+			before()
 			err := s.Apply(engine.Seat(r.IntN(4)), randomAction(r))
 			if err == nil {
 				t.Fatal("an action was taken while chance was awaited")
@@ -112,6 +162,7 @@ func fuzzStep(t *testing.T, s *catan.State, b byte, r *rand.Rand, src rng.Seeded
 	case b%16 < 15: // a random action by a random seat: mostly illegal
 		seat := engine.Seat(r.IntN(6) - 1)
 		a := randomAction(r)
+		before()
 		legal := false
 		for _, l := range s.Legal(seat) {
 			legal = legal || l.(catan.Action) == a
@@ -123,6 +174,7 @@ func fuzzStep(t *testing.T, s *catan.State, b byte, r *rand.Rand, src rng.Seeded
 			unchanged(fmt.Sprint(a), err)
 		}
 	default: // every legal action applies on a clone; the original stays
+		before()
 		for _, seat := range st.Deciders {
 			for _, a := range s.Legal(seat) {
 				c := s.Copy()
