@@ -17,9 +17,12 @@ import (
 // piece limits, 25 development cards, road lengths, the distance rule, no
 // panic, no deadlock, and failed steps leave the hash unchanged.
 //
-// The fuzzer's bytes pick the game (players, board, seeds) and then the
-// kind of each step; when they run out a PRNG seeded from them goes on,
-// so every input plays up to a full game.
+// The fuzzer's bytes pick the game (players, board), a start position and
+// then the kind of each step; when they run out a PRNG seeded from them
+// goes on. An input plays a bounded number of steps from one of a few
+// positions reached once per process by legal play (the opening, the
+// middle, late in a game), so every input is cheap and still reaches deep
+// states.
 func FuzzRandomActions(f *testing.F) {
 	f.Add([]byte{0})
 	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8})
@@ -27,31 +30,68 @@ func FuzzRandomActions(f *testing.F) {
 	f.Add([]byte("catan fuzz corpus: trade heavy"))
 	f.Add([]byte{3, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9})
 	f.Add([]byte{0x55, 0xaa, 0x55, 0xaa, 0x01, 0xfe})
+	for depth := range fuzzDepths { // one seed from every start position
+		f.Add([]byte{byte(depth), byte(depth / 2), byte(depth), 0x7f, 0x3c})
+	}
+	starts := startPositions(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		seed := fuzzing.Seed(data)
 		r := rand.New(rand.NewPCG(seed, 17))
 		next := fuzzing.New(data, seed).Byte
-		players := 3 + int(next()%2)
-		board := BoardBeginner
-		if next()%2 == 1 {
-			board = BoardRandom
-		}
-		s, err := NewState(engine.Setup{Players: players, Options: map[string]string{OptBoard: board}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		table := int(next()%2)*2 + int(next()%2)
+		s := starts[table][int(next())%len(fuzzDepths)].Copy()
 		src := rng.Seeded{Seed: seed}
 		rp := newRandomPlayer(seed ^ 0xabcdef)
 		chances := 0
-		steps := 2500
-		if testing.Short() {
-			steps = 600
-		}
-		for i := 0; i < steps && s.Phase != PhaseOver; i++ {
+		for i := 0; i < 300 && s.Phase != PhaseOver; i++ {
 			fuzzStep(t, s, next(), r, rp, src, &chances)
 			checkInvariants(t, s)
 		}
 	})
+}
+
+// fuzzDepths are the numbers of legal steps played to the start positions.
+var fuzzDepths = [...]int{0, 150, 450, 800, 1200}
+
+// startPositions are, for each table (3 or 4 players, beginner or random
+// board), the positions after fuzzDepths legal steps of one fixed game
+// (or its end, if it ends sooner). They are built the same way in every
+// process, so a failing input replays.
+func startPositions(tb testing.TB) [4][len(fuzzDepths)]*State {
+	var out [4][len(fuzzDepths)]*State
+	for table := range out {
+		board := BoardBeginner
+		if table%2 == 1 {
+			board = BoardRandom
+		}
+		s, err := NewState(engine.Setup{Players: 3 + table/2, Options: map[string]string{OptBoard: board}})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		rp := newRandomPlayer(uint64(table) + 1)
+		src := rng.Seeded{Seed: uint64(table) + 1}
+		chances, step := 0, 0
+		for d, depth := range fuzzDepths {
+			for ; step < depth && s.Phase != PhaseOver; step++ {
+				if st := s.Status(); st.Chance != nil {
+					if err := s.Resolve(src.Outcome(chances, *st.Chance)); err != nil {
+						tb.Fatalf("start position: outcome refused: %v", err)
+					}
+					chances++
+					continue
+				}
+				seat, a, ok := rp.pick(s)
+				if !ok {
+					tb.Fatalf("start position: seat %d has no legal action", seat)
+				}
+				if err := s.Apply(seat, a); err != nil {
+					tb.Fatalf("start position: legal action refused: %v", err)
+				}
+			}
+			out[table][d] = s.Copy()
+		}
+	}
+	return out
 }
 
 func fuzzStep(t *testing.T, s *State, b byte, r *rand.Rand, rp *randomPlayer, src rng.Seeded, chances *int) {
