@@ -17,31 +17,35 @@ import (
 // players and each step's kind (a legal action, movement favoured so that
 // wagons travel; a random action of any kind, mostly illegal; malformed
 // JSON; a fitting or unfit chance outcome), and a stream keyed by them
-// fills in the rest, so every input plays a whole game. After every step
+// fills in the rest. After every step
 // the generic invariants of engine/check hold, and every 16th step (and at
 // the end) the game's own: resources and gold conserved between bank and
 // hands, the 36 cargo cards between stacks, wagons and deliveries, the
 // chronicle deck, piece limits, barbarians on distinct paths. A refused
 // action or outcome leaves the hash unchanged; nothing panics or
 // deadlocks.
+//
+// An input plays a bounded number of steps from one of a few positions
+// reached once per process by legal play (the opening, the middle, late
+// in a game), so every input is cheap and still reaches deep states; the
+// input's second byte picks the position.
 func FuzzRandomActions(f *testing.F) {
 	for _, in := range []string{"", "seed", "wagons and barbarians", "\xff\x10\x20\x80\x81"} {
 		f.Add([]byte(in))
 	}
+	for depth := range fuzzDepths { // one seed from every start position
+		f.Add([]byte{byte(depth), byte(depth), 0x7f, 0x3c})
+	}
+	starts := startPositions(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		seed := fuzzing.Seed(data)
 		r := rand.New(rand.NewPCG(seed, 29))
 		next := fuzzing.New(data, seed).Byte
-		s, err := New(3 + int(next()%2))
-		if err != nil {
-			t.Fatal(err)
-		}
+		players := int(next() % 2)
+		s := starts[players][int(next())%len(fuzzDepths)].Copy()
 		src := rng.Seeded{Seed: seed}
-		chances, steps := 0, 3000
-		if testing.Short() {
-			steps = 800
-		}
-		for i := 0; i < steps && !s.Status().Over; i++ {
+		chances := 0
+		for i := 0; i < 300 && !s.Status().Over; i++ {
 			fuzzStep(t, s, next(), r, src, &chances)
 			verify := check.Quick
 			if i%16 == 0 {
@@ -55,6 +59,44 @@ func FuzzRandomActions(f *testing.F) {
 			t.Fatalf("end (phase %v): %v", s.Phase, err)
 		}
 	})
+}
+
+// fuzzDepths are the numbers of legal steps played to the start positions.
+var fuzzDepths = [...]int{0, 150, 450, 800, 1200}
+
+// startPositions are, for 3 and 4 players, the positions after fuzzDepths
+// legal steps of one fixed game (or its end, if it ends sooner). They are
+// built the same way in every process, so a failing input replays.
+func startPositions(tb testing.TB) [2][len(fuzzDepths)]*catan.State {
+	var out [2][len(fuzzDepths)]*catan.State
+	for players := range out {
+		s, err := New(3 + players)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(players), 31))
+		src := rng.Seeded{Seed: uint64(players) + 1}
+		chances, step := 0, 0
+		for d, depth := range fuzzDepths {
+			for ; step < depth && !s.Status().Over; step++ {
+				st := s.Status()
+				if st.Chance != nil {
+					if err := s.Resolve(src.Outcome(chances, *st.Chance)); err != nil {
+						tb.Fatalf("start position: outcome refused: %v", err)
+					}
+					chances++
+					continue
+				}
+				seat := st.Deciders[r.IntN(len(st.Deciders))]
+				legal := s.Legal(seat)
+				if err := s.Apply(seat, legal[r.IntN(len(legal))]); err != nil {
+					tb.Fatalf("start position: legal action refused: %v", err)
+				}
+			}
+			out[players][d] = s.Copy()
+		}
+	}
+	return out
 }
 
 func fuzzStep(t *testing.T, s *catan.State, b byte, r *rand.Rand, src rng.Seeded, chances *int) {
