@@ -34,18 +34,7 @@ func fuzzSeeds(seeds [][]byte) [][]byte {
 	if !fuzzing() {
 		return sampleSeeds(seeds)
 	}
-	var out [][]byte
-	seen := map[byte]bool{}
-	for i, m := range seeds {
-		first := len(m) > 0 && !seen[m[0]]
-		if len(m) > 0 {
-			seen[m[0]] = true
-		}
-		if first || i%10 == 0 {
-			out = append(out, m)
-		}
-	}
-	return out
+	return everyKind(seeds, 10)
 }
 
 // seedMessages is one of every message kind, taken from a real game.

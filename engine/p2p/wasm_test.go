@@ -23,6 +23,11 @@ func sampleSeeds(seeds [][]byte) [][]byte {
 	if !underWasm {
 		return seeds
 	}
+	return everyKind(seeds, 5)
+}
+
+// everyKind is the first message of each kind and every nth of the rest.
+func everyKind(seeds [][]byte, nth int) [][]byte {
 	var out [][]byte
 	seen := map[byte]bool{}
 	for i, m := range seeds {
@@ -30,7 +35,7 @@ func sampleSeeds(seeds [][]byte) [][]byte {
 		if len(m) > 0 {
 			seen[m[0]] = true
 		}
-		if first || i%5 == 0 {
+		if first || i%nth == 0 {
 			out = append(out, m)
 		}
 	}
