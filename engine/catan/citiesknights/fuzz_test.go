@@ -57,14 +57,12 @@ func FuzzRandomActions(f *testing.F) {
 }
 
 // fuzzDepths are the numbers of legal steps played to the start positions.
-var fuzzDepths = [...]int{0, 200, 600, 1100, 1700}
+var fuzzDepths = [...]int{0, 200, 600, 1000, 1400}
 
 // startPositions are, for each table (3 or 4 players, beginner or random
-// board), the positions after fuzzDepths legal steps of one fixed game
-// (or its end, if it ends sooner). They are built the same way in every
-// process, so a failing input replays.
-func startPositions(tb testing.TB) [4][len(fuzzDepths)]*catan.State {
-	var out [4][len(fuzzDepths)]*catan.State
+// board), the positions after fuzzDepths legal steps of one fixed game.
+func startPositions(tb testing.TB) [4][]*catan.State {
+	var out [4][]*catan.State
 	for table := range out {
 		setup := engine.Setup{Players: 3 + table/2}
 		if table%2 == 1 {
@@ -74,26 +72,8 @@ func startPositions(tb testing.TB) [4][len(fuzzDepths)]*catan.State {
 		if err != nil {
 			tb.Fatal(err)
 		}
-		r := rand.New(rand.NewPCG(uint64(table), 29))
-		src := rng.Seeded{Seed: uint64(table) + 1}
-		chances, step := 0, 0
-		for d, depth := range fuzzDepths {
-			for ; step < depth && s.Phase != catan.PhaseOver; step++ {
-				st := s.Status()
-				if st.Chance != nil {
-					if err := s.Resolve(src.Outcome(chances, *st.Chance)); err != nil {
-						tb.Fatalf("start position: outcome refused: %v", err)
-					}
-					chances++
-					continue
-				}
-				seat := st.Deciders[r.IntN(len(st.Deciders))]
-				legal := s.Legal(seat)
-				if err := s.Apply(seat, legal[r.IntN(len(legal))]); err != nil {
-					tb.Fatalf("start position: legal action refused: %v", err)
-				}
-			}
-			out[table][d] = s.Copy()
+		if out[table], err = fuzzing.Positions(s, uint64(table), fuzzDepths[:], (*catan.State).Copy); err != nil {
+			tb.Fatalf("start position: %v", err)
 		}
 	}
 	return out

@@ -64,36 +64,17 @@ func FuzzRandomActions(f *testing.F) {
 // fuzzDepths are the numbers of legal steps played to the start positions.
 var fuzzDepths = [...]int{0, 150, 450, 800, 1200}
 
-// startPositions are, for 3 and 4 players, the positions after fuzzDepths
-// legal steps of one fixed game (or its end, if it ends sooner). They are
-// built the same way in every process, so a failing input replays.
-func startPositions(tb testing.TB) [2][len(fuzzDepths)]*catan.State {
-	var out [2][len(fuzzDepths)]*catan.State
+// startPositions are, for 3 and 4 players, the positions after
+// fuzzDepths legal steps of one fixed game.
+func startPositions(tb testing.TB) [2][]*catan.State {
+	var out [2][]*catan.State
 	for players := range out {
 		s, err := New(3 + players)
 		if err != nil {
 			tb.Fatal(err)
 		}
-		r := rand.New(rand.NewPCG(uint64(players), 31))
-		src := rng.Seeded{Seed: uint64(players) + 1}
-		chances, step := 0, 0
-		for d, depth := range fuzzDepths {
-			for ; step < depth && !s.Status().Over; step++ {
-				st := s.Status()
-				if st.Chance != nil {
-					if err := s.Resolve(src.Outcome(chances, *st.Chance)); err != nil {
-						tb.Fatalf("start position: outcome refused: %v", err)
-					}
-					chances++
-					continue
-				}
-				seat := st.Deciders[r.IntN(len(st.Deciders))]
-				legal := s.Legal(seat)
-				if err := s.Apply(seat, legal[r.IntN(len(legal))]); err != nil {
-					tb.Fatalf("start position: legal action refused: %v", err)
-				}
-			}
-			out[players][d] = s.Copy()
+		if out[players], err = fuzzing.Positions(s, uint64(players), fuzzDepths[:], (*catan.State).Copy); err != nil {
+			tb.Fatalf("start position: %v", err)
 		}
 	}
 	return out
