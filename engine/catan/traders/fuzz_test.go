@@ -17,9 +17,8 @@ import (
 // players and each step's kind (a legal action, movement favoured so that
 // wagons travel; a random action of any kind, mostly illegal; malformed
 // JSON; a fitting or unfit chance outcome), and a stream keyed by them
-// fills in the rest. After every step
-// the generic invariants of engine/check hold, and every 16th step (and at
-// the end) the game's own: resources and gold conserved between bank and
+// fills in the rest. After every step the generic invariants of
+// engine/check hold, and every 16th step (and at the end) the game's own: resources and gold conserved between bank and
 // hands, the 36 cargo cards between stacks, wagons and deliveries, the
 // chronicle deck, piece limits, barbarians on distinct paths. A refused
 // action or outcome leaves the hash unchanged; nothing panics or
