@@ -54,6 +54,17 @@ BASE ?=
 bench-start: build
 	TABULA_BENCH_SITE=$(abspath $(SITE)) TABULA_BENCH_BASE=$(BASE) $(GO) test -count=1 -timeout 30m -run '^$$' -bench BrowserStart -benchtime 1x ./cmd/tabula
 
+# Every fuzz target for FUZZTIME each. New inputs are shrunk for at most a
+# second (Go's default, a minute per input, stalls short runs).
+FUZZTIME  ?= 20s
+fuzz:
+	@for d in $$(grep -rl --include='*_test.go' '^func Fuzz' engine app cmd | xargs -n1 dirname | sort -u); do \
+	  for f in $$(grep -h '^func Fuzz' $$d/*_test.go | sed 's/^func \(Fuzz[A-Za-z0-9_]*\).*/\1/'); do \
+	    echo "== ./$$d $$f"; \
+	    $(GO) test -run '^$$' -fuzz '^'"$$f"'$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s ./$$d || exit 1; \
+	  done; \
+	done
+
 sim:
 	$(GO) run ./cmd/sim -game catan -players 4 -games 1000 -seed 1 -bots random
 
