@@ -77,6 +77,9 @@ func (p *Peer) resendPending(to int) {
 	st := p.led.status()
 	k := uint64(p.led.match.ChanceCount())
 	if st.Chance != nil {
+		if c, ok := p.round(k).commits[p.seat]; ok {
+			p.send(to, &c)
+		}
 		if x, ok := p.reveal(k)[p.seat]; ok {
 			p.send(to, &Reveal{Game: p.gameID, K: k, Seat: p.seat, X: x})
 		}
