@@ -4,7 +4,6 @@ import (
 	"crypto/ed25519"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"math/big"
 	"os"
 	"runtime"
@@ -46,93 +45,6 @@ func chanceOutcomes(p *Peer) []engine.Outcome {
 	return out
 }
 
-// Three seats. Seat 2 sees the other reveals first and goes silent
-// whenever its own reveal would make a low roll, hoping the others settle
-// the roll without it (and that the die lands better). The others, as
-// players would, vote to hand a stalled seat to the bot. Every roll must
-// come out exactly as the withholder's own reveal would have made it, the
-// abort is recorded in the log with the seat, and the game goes on.
-func TestWithholdingRevealDoesNotPayThreeSeats(t *testing.T) {
-	n := newMemnet(t, 41, 3)
-	withheld := map[uint64]bool{}
-	holding, k0 := false, uint64(0)
-	n.tamper = func(from, to int, data []byte) [][]byte {
-		if from != 2 || n.peers[2].led == nil {
-			return [][]byte{data}
-		}
-		p := n.peers[2]
-		st := p.Match().State.Status()
-		// Once its secret is public (after an abort) withholding is moot.
-		if !holding && st.Chance != nil && st.Chance.Kind == "die" && p.led.seeds[2] == nil {
-			k := uint64(p.Match().ChanceCount())
-			if o := honestOutcome(n, k, *st.Chance); o[0] < 3 {
-				withheld[k], holding, k0 = true, true, k
-			}
-		}
-		if holding && n.peers[0].Match().ChanceCount() <= int(k0) {
-			// Silent but for pings until the others settle the roll:
-			// the seat is there, it just does not reveal (nor serve the
-			// chance entry it made itself).
-			if data[0] != MsgPing && data[0] != MsgHello {
-				return nil
-			}
-		} else {
-			holding = false
-		}
-		return [][]byte{data}
-	}
-	for steps := 0; n.now < 30*time.Minute && !n.allOver(); steps++ {
-		n.step()
-		for s := 0; s < 2; s++ {
-			for _, x := range n.peers[s].Waiting() {
-				if x == 2 && n.peers[s].Stalled(2) {
-					o, _ := n.peers[s].ProposeTakeover(2)
-					n.handle(s, o)
-				}
-			}
-		}
-	}
-	if len(withheld) == 0 {
-		t.Fatal("the seat never had a reason to withhold")
-	}
-
-	for s := 0; s < 2; s++ {
-		p := n.peers[s]
-		if !p.Started() || !p.Match().State.Status().Over {
-			t.Fatalf("seat %d: the game did not finish", s)
-		}
-		reqs := chanceRequests(t, p)
-		for k, o := range chanceOutcomes(p) {
-			if want := honestOutcome(n, uint64(k), reqs[k]); fmt.Sprint(o) != fmt.Sprint(want) {
-				t.Fatalf("seat %d: request %d came out %v, the withholder's reveal makes %v; takeovers %v aborts %v", s, k, o, want, n.find(s, EvTakeover), n.find(s, EvAbort))
-			}
-		}
-		ab := n.find(s, EvAbort)
-		if len(ab) == 0 || ab[0].Seat != 2 || !withheld[ab[0].K] {
-			t.Fatalf("seat %d: abort events %v (withheld %v)", s, ab, withheld)
-		}
-		if p.Bot(2) {
-			t.Fatalf("seat %d: the withholder went to the bot; its reveal was rebuilt instead", s)
-		}
-	}
-	h0, _ := n.peers[0].Head()
-	h1, _ := n.peers[1].Head()
-	if h0 != h1 {
-		t.Fatalf("heads %d and %d", h0, h1)
-	}
-	data, err := n.peers[0].Export()
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := VerifyFile(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(v.Aborts) == 0 || v.Aborts[0].Seat != 2 || !v.Aborts[0].Rebuilt {
-		t.Fatalf("the verified file records aborts %+v", v.Aborts)
-	}
-}
-
 // chanceRequests replays p's log and lists each chance request made.
 func chanceRequests(t *testing.T, p *Peer) []engine.ChanceRequest {
 	t.Helper()
@@ -161,8 +73,9 @@ func chanceRequests(t *testing.T, p *Peer) []engine.ChanceRequest {
 	return out
 }
 
-// Two seats: nothing can rebuild a reveal (a share would be the secret
-// itself), so withholding costs the seat: the other votes, the takeover
+// Two seats, a seat that goes silent at a roll before it commits: nothing
+// binds it to that roll yet, so the other cannot force it open. Going
+// silent then costs the seat: the other votes, the takeover
 // records an abort by that seat at that request, and the seat stays with
 // the bot until the other hands it back.
 func TestWithholdingRevealCostsTheSeatWithTwoSeats(t *testing.T) {
@@ -226,8 +139,17 @@ func TestWithholdingRevealCostsTheSeatWithTwoSeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(v.Aborts) != 1 || v.Aborts[0].Seat != 1 || v.Aborts[0].Rebuilt {
+	// The takeover for the missing commitment, after any roll the seat
+	// had committed to and that was forced open (its reveal went out after
+	// its own log moved on, so it never arrived).
+	last := v.Aborts[len(v.Aborts)-1]
+	if last.Seat != 1 || last.Rebuilt {
 		t.Fatalf("aborts in the file %+v", v.Aborts)
+	}
+	for _, a := range v.Aborts {
+		if a.Seat != 1 {
+			t.Fatalf("aborts in the file %+v", v.Aborts)
+		}
 	}
 }
 
@@ -661,71 +583,30 @@ func lyingDeal(n *memnet, lie func(gen *Genesis, d *Deal)) func(from, to int, da
 	}
 }
 
-// A dealer whose sealed share does not open to the share it committed to
-// is caught before play: the holder refuses to start with it.
-func TestLyingDealerSealedShareIsCaughtBeforePlay(t *testing.T) {
-	n := newMemnet(t, 51, 3)
-	n.tamper = lyingDeal(n, func(gen *Genesis, d *Deal) { d.Sealed[0][0] ^= 1 })
+// A dealer that lies about the shares of its chance secret (issue 20,
+// item 5: such a lie was caught only when the shares were used) has
+// nothing to lie with any more: chance never needs a seat's secret from
+// the others (lock.go), so no seat deals one, and a genesis signature that
+// carries a deal is refused before play.
+func TestLyingDealerHasNoDealToLieWith(t *testing.T) {
+	n := newMemnet(t, 52, 3)
+	n.tamper = lyingDeal(n, func(gen *Genesis, d *Deal) {
+		// Shares of some secret, as protocol 3 dealt them.
+		d.Sealed, d.Commit = make([]Hash, 3), make([]Hash, 3)
+		d.Sealed[0], d.Commit[0] = Hash{1, 2, 3}, Hash{4, 5, 6}
+	})
 	for end := n.now + 20*time.Second; n.now < end; {
 		n.step()
 	}
-	if n.peers[0].Started() {
-		t.Fatal("seat 0 started a game with a dealer that lied to it")
-	}
-	ch := n.find(0, EvCheat)
-	if len(ch) == 0 || ch[0].Seat != 2 || !errors.Is(ch[0].Err, ErrCheat) {
-		t.Fatalf("seat 0: cheat events %v", ch)
-	}
-}
-
-// A dealer whose committed shares do not rebuild its chance secret (each
-// share checks out, their XOR is not its seed) withholds a reveal: the
-// others publish their shares, find the lie (EvCheat), and vote the seat
-// out with an abort.
-func TestLyingDealerSharesAreCaughtWhenRebuilt(t *testing.T) {
-	n := newMemnet(t, 52, 3)
-	n.tamper = lyingDeal(n, func(gen *Genesis, d *Deal) {
-		// Commit to, and seal, shares of another secret.
-		fake := *d
-		alt, _ := makeDeal(gen, 2, Hash{1, 2, 3}, n.peers[2].box)
-		fake.Sealed, fake.Commit = alt.Sealed, alt.Commit
-		*d = fake
-	})
-	silent := false
-	inner := n.tamper
-	n.tamper = func(from, to int, data []byte) [][]byte {
-		if from == 2 && n.peers[2].led != nil && n.peers[2].Match().ChanceCount() >= 2 {
-			silent = true
-		}
-		if silent && from == 2 && data[0] != MsgPing {
-			return nil
-		}
-		return inner(from, to, data)
-	}
-	for n.now < 10*time.Minute && !(n.peers[0].Bot(2) && n.peers[1].Bot(2)) {
-		n.step()
-		for s := 0; s < 2; s++ {
-			if n.peers[s].Stalled(2) {
-				o, _ := n.peers[s].ProposeTakeover(2)
-				n.handle(s, o)
-			}
-		}
-	}
 	for s := 0; s < 2; s++ {
-		ch := n.find(s, EvCheat)
-		if len(ch) == 0 || ch[0].Seat != 2 {
-			t.Fatalf("seat %d: cheat events %v", s, ch)
-		}
-		if r, ok := n.peers[s].TakeoverReason(2); !ok || r != ReasonAbort {
-			t.Fatalf("seat %d: seat 2 bot %v reason %d", s, ok, r)
+		if n.peers[s].Started() {
+			t.Fatalf("seat %d started a game whose genesis carries a deal", s)
 		}
 	}
-	// The two others play on to the end.
-	n.down[2] = true
-	if !n.run(30 * time.Minute) {
-		t.Fatal("not finished after the lying dealer's seat went to the bot")
+	rej := n.find(0, EvRejected)
+	if len(rej) == 0 || !errors.Is(rej[0].Err, ErrMalformed) {
+		t.Fatalf("seat 0: rejections %v", rej)
 	}
-	n.sameLogs()
 }
 
 // A game file of protocol 2 (its genesis without names or deals) is
