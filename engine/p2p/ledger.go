@@ -25,7 +25,7 @@ var (
 	ErrEquivocated = errors.New("two different entries signed by one seat")
 	ErrMismatch    = errors.New("incompatible peer")
 	ErrExhausted   = errors.New("chance commitment exhausted")
-	ErrCheat       = errors.New("a seat's deal of its chance secret lied")
+	ErrCheat       = errors.New("a seat lied about its chance secret")
 	ErrTooMuch     = errors.New("over the memory a seat may use")
 )
 

@@ -293,6 +293,7 @@ type lockRound struct {
 	commits map[int]Commit
 	elems   map[int]*big.Int
 	force   *ForceJob
+	caught  map[int]bool // seats whose commitment their reveal does not open
 }
 
 func (p *Peer) round(k uint64) *lockRound {
@@ -463,22 +464,29 @@ func (p *Peer) chanceEntry(seq uint64, headHash Hash, k uint64, req engine.Chanc
 	var pr chanceProof
 	cs := make([]*big.Int, len(rs))
 	open := make([][]byte, len(rs))
-	var missing []int
+	var missing, late []int // missing: forced; late: not revealed at all
 	for i, s := range rs {
 		cb.Commits = append(cb.Commits, Commit{C: r.commits[s].C, Sig: r.commits[s].Sig})
 		cs[i] = r.elems[s]
 		if x, ok := reveals[s]; ok {
-			x := x
-			pr.Reveals = append(pr.Reveals, &x)
-			open[i] = alpha(x)
-			continue
+			if err := p.led.lock.Check(cs[i], alpha(x)); err == nil {
+				x := x
+				pr.Reveals = append(pr.Reveals, &x)
+				open[i] = alpha(x)
+				continue
+			}
+			// Its commitment is not of its chain's secret: the round
+			// goes on without its reveal, as if withheld.
+			p.caughtCommit(s, k)
+		} else {
+			late = append(late, s)
 		}
 		pr.Reveals = append(pr.Reveals, nil)
 		missing = append(missing, s)
 	}
 	var forced *timelock.Forced
 	if len(missing) > 0 {
-		if !p.Stalled(missing[0]) {
+		if len(late) > 0 && !p.Stalled(late[0]) {
 			return Entry{}, false
 		}
 		j := p.needForce(k, missing)
@@ -525,4 +533,18 @@ func forcedIn(e *Entry) []Abort {
 		out = append(out, Abort{Seat: s, K: cb.K, Seq: e.Seq, Rebuilt: true})
 	}
 	return out
+}
+
+// caughtCommit reports, once per request, a seat whose signed commitment
+// does not open with the secret its chain fixed: its reveal is useless,
+// so its part is forced open like a withheld one.
+func (p *Peer) caughtCommit(seat int, k uint64) {
+	if p.rnd.caught == nil {
+		p.rnd.caught = map[int]bool{}
+	}
+	if !p.rnd.caught[seat] {
+		p.rnd.caught[seat] = true
+		p.event(Event{Kind: EvCheat, Seat: seat, K: k,
+			Err: fmt.Errorf("%w: seat %d committed to something other than its chance secret for request %d", ErrCheat, seat, k)})
+	}
 }

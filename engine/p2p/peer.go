@@ -40,7 +40,7 @@ const (
 	EvTakeover                          // entry Seq handed Seats to the bot
 	EvReclaim                           // entry Seq gave Seat back to its owner
 	EvAbort                             // Seat withheld its reveal for chance request K; entry Seq records it (Reason: ReasonAway when the others rebuilt it, ReasonAbort when the seat went to the bot)
-	EvCheat                             // Seat's deal of its chance secret lied (Err); caught
+	EvCheat                             // Seat lied about its chance secret (Err): its commitment does not open with it; caught
 	EvForce                             // chance request K waits for Seats' withheld reveals: run Force (a ForceJob) off the lock, then call Forced
 )
 

@@ -1,6 +1,8 @@
 package p2p
 
 import (
+	"crypto/ed25519"
+	"errors"
 	"flag"
 	"fmt"
 	"math"
@@ -244,7 +246,7 @@ func TestColludingPairWithholdingEverythingIsVotedOut(t *testing.T) {
 	}
 }
 
-var p2pRolls = flag.Int("p2p.rolls", 30, "die rolls per case in TestStrategicWithholderDieMeanRealPeers")
+var p2pRolls = flag.Int("p2p.rolls", scaled(30, 10), "die rolls per case in TestStrategicWithholderDieMeanRealPeers")
 
 // The die mean with a strategic withholder over real peers: 2 seats, 3
 // seats, and a colluding pair of 4. Each roll is the die of the log.
@@ -278,3 +280,53 @@ func TestStrategicWithholderDieMeanRealPeers(t *testing.T) {
 }
 
 var _ = engine.Spectator
+
+// A cheating creator: seat 1 of 2 signs commitments to a secret other than
+// its chain's and reveals its chain's. The reveal cannot open the
+// commitment, so the other catches it (EvCheat) and forces the committed
+// part open: the game goes on, the rolls are what the commitments fixed
+// (not what the liar's reveals would make), and the file verifies.
+func TestLyingCommitmentIsCaughtAndForced(t *testing.T) {
+	n := newMemnet(t, 63, 2)
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		if from != 1 || data[0] != MsgCommit {
+			return [][]byte{data}
+		}
+		m, err := Decode(data)
+		if err != nil {
+			return [][]byte{data}
+		}
+		c := m.(*Commit)
+		p := n.peers[1]
+		lie := p.led.lock.Commit([]byte(fmt.Sprint("another secret ", c.K)))
+		c.C = p.led.lock.Encode(lie)
+		c.Sig = ed25519.Sign(p.priv, c.signBytes())
+		// Its own modified client keeps to the lie.
+		if r := p.rnd; r != nil && r.k == c.K {
+			r.commits[1], r.elems[1] = *c, lie
+		}
+		return [][]byte{Encode(c)}
+	}
+	if !n.run(60 * time.Minute) {
+		t.Fatal("the game did not finish")
+	}
+	n.sameLogs()
+	ch := n.find(0, EvCheat)
+	if len(ch) == 0 || ch[0].Seat != 1 || !errors.Is(ch[0].Err, ErrCheat) {
+		t.Fatalf("seat 0: cheat events %v", ch)
+	}
+	forced := 0
+	for _, a := range n.peers[0].Aborts() {
+		if a.Seat != 1 || !a.Rebuilt {
+			t.Fatalf("aborts %+v", n.peers[0].Aborts())
+		}
+		forced++
+	}
+	if forced != len(chanceOutcomes(n.peers[0])) {
+		t.Fatalf("%d of %d rolls forced open", forced, len(chanceOutcomes(n.peers[0])))
+	}
+	data, _ := n.peers[0].Export()
+	if _, err := VerifyFile(data); err != nil {
+		t.Fatal(err)
+	}
+}
