@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
+	"time"
 
 	"tabula/engine"
 	"tabula/engine/p2p/timelock"
@@ -294,6 +295,9 @@ type lockRound struct {
 	elems   map[int]*big.Int
 	force   *ForceJob
 	caught  map[int]bool // seats whose commitment their reveal does not open
+	// aheadSince: when a party first told us of a longer log (mayForce).
+	aheadSince time.Duration
+	aheadSet   bool
 }
 
 func (p *Peer) round(k uint64) *lockRound {
@@ -342,7 +346,8 @@ func (p *Peer) onCommit(from int, c *Commit) {
 	switch {
 	case c.K < k:
 		p.serveSync(from, p.led.chanceSeq[c.K])
-	case c.K > k:
+	case c.K > k || p.led.status().Chance == nil:
+		// Ahead of our log: kept (checked again) until we reach it.
 		if c.K <= k+8 {
 			if p.earlyCommits[c.K] == nil {
 				p.earlyCommits[c.K] = map[int]Commit{}
@@ -351,7 +356,7 @@ func (p *Peer) onCommit(from int, c *Commit) {
 				p.earlyCommits[c.K][c.Seat] = *c
 			}
 		}
-	case p.led.status().Chance != nil:
+	default:
 		p.round(k)
 		p.takeCommit(*c)
 	}
@@ -428,6 +433,41 @@ func (p *Peer) needForce(k uint64, missing []int) *ForceJob {
 	return j
 }
 
+// mayForce: no party has told us (in a recent signed ping) of a longer
+// log than ours for more than a countdown. What we hold of the roll may be
+// stale (the others may have settled it, or taken our seat over while we
+// were cut off): sync brings that first. A party that claims a longer log
+// and does not serve it holds us up one countdown.
+func (p *Peer) mayForce(r *lockRound) bool {
+	if !p.hearAnyone() {
+		return false
+	}
+	seq, _ := p.led.head()
+	for j := range p.led.gen.Seats {
+		if h := p.heads[j]; j != p.seat && h.seq > seq && p.now-h.at < p.cfg.AwayAfter {
+			if !r.aheadSet {
+				r.aheadSet, r.aheadSince = true, p.now
+			}
+			return p.now-r.aheadSince >= p.cfg.StallAfter
+		}
+	}
+	return true
+}
+
+// hearAnyone: some other party (not played by the bot) is not away. A
+// device that hears nobody cannot tell the others' silence from its own
+// lost link, so it forces nothing open: settled alone, the roll would
+// only fork it from the others, who may have voted its seat out. Then,
+// and only then, the others' silence may be voted on (canTakeover).
+func (p *Peer) hearAnyone() bool {
+	for _, j := range p.led.humans() {
+		if j != p.seat && !p.away[j] {
+			return true
+		}
+	}
+	return false
+}
+
 // PendingForce is the force-open the peer waits for, or nil.
 func (p *Peer) PendingForce() *ForceJob {
 	if p.rnd == nil || p.led == nil || uint64(p.led.match.ChanceCount()) != p.rnd.k {
@@ -486,7 +526,7 @@ func (p *Peer) chanceEntry(seq uint64, headHash Hash, k uint64, req engine.Chanc
 	}
 	var forced *timelock.Forced
 	if len(missing) > 0 {
-		if len(late) > 0 && !p.Stalled(late[0]) {
+		if (len(late) > 0 && !p.Stalled(late[0])) || !p.mayForce(r) {
 			return Entry{}, false
 		}
 		j := p.needForce(k, missing)
