@@ -154,30 +154,43 @@ func TestWithholdingRevealCostsTheSeatWithTwoSeats(t *testing.T) {
 }
 
 // A seat that stays connected (pings) but does not act is stalled after
-// the countdown; its decoy vote (to take over the other seat, valid while
-// a roll waits on both) does not block its own takeover. Two seats: the
-// one other seat's vote is the majority.
+// the countdown; its decoy vote does not block its own takeover. Seat 0
+// goes silent at a pending roll without committing to it, so the ledger
+// waits on both seats there and the decoy (to take over seat 1) is a
+// valid vote at that head. Two seats: the one other seat's vote is the
+// majority.
 func TestStalledSeatDecoyVoteCannotBlockTakeover(t *testing.T) {
 	n := newMemnet(t, 53, 2)
-	decoy := false
+	decoy, silent := false, false
 	n.tamper = func(from, to int, data []byte) [][]byte {
-		if from == 0 && n.peers[0].led != nil && n.peers[0].Match().ChanceCount() >= 3 && data[0] != MsgPing && data[0] != MsgVote {
+		if from == 0 && data[0] == MsgCommit && n.peers[0].Match().ChanceCount() >= 3 {
+			silent = true // its commitment to a roll is the first thing withheld
+		}
+		if from == 0 && silent && data[0] != MsgPing && data[0] != MsgVote {
 			return nil // seat 0 stops answering: connected, not acting
 		}
 		return [][]byte{data}
 	}
+	rejected := 0
 	for n.now < 5*time.Minute && !n.peers[1].Bot(0) {
 		n.step()
 		p := n.peers[1]
-		if !p.Started() || p.Match().State.Status().Chance == nil || p.Match().ChanceCount() < 3 {
+		if !silent || !p.Started() || p.Match().State.Status().Chance == nil {
 			continue
 		}
 		if !decoy {
-			// Seat 0 votes to take over seat 1 at this point, as a decoy.
+			// Seat 0 votes to take over seat 1 at this head, as a decoy.
+			if err := p.led.checkTakeoverNow([]int{1}); err != nil {
+				t.Fatalf("the decoy is not a valid vote at the roll: %v", err)
+			}
 			seq, hh := p.Head()
 			v := Vote{Game: p.Game(), Base: seq, BaseHash: hh, Voter: 0, Seats: []int{1}, Reason: ReasonAbort, K: uint64(p.Match().ChanceCount())}
 			v.Sig = ed25519.Sign(n.peers[0].priv, v.signBytes())
+			rejected = n.count(1, EvRejected)
 			n.handle(1, p.Receive(0, Encode(&VoteMsg{Vote: v})))
+			if n.count(1, EvRejected) != rejected {
+				t.Fatalf("the decoy vote was refused: %v", n.find(1, EvRejected))
+			}
 			decoy = true
 		}
 		if p.Stalled(0) {
@@ -191,8 +204,8 @@ func TestStalledSeatDecoyVoteCannotBlockTakeover(t *testing.T) {
 	if !decoy || n.count(1, EvStalled) == 0 {
 		t.Fatalf("decoy %v, stall events %v", decoy, n.find(1, EvStalled))
 	}
-	if !n.peers[1].Bot(0) {
-		t.Fatal("seat 0 not taken over")
+	if !n.peers[1].Bot(0) || n.peers[1].Bot(1) {
+		t.Fatalf("seat 0 bot %v, seat 1 bot %v", n.peers[1].Bot(0), n.peers[1].Bot(1))
 	}
 }
 
