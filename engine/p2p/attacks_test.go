@@ -292,6 +292,9 @@ func TestReclaimCannotBeWithheldBySingleSeat(t *testing.T) {
 	if !n.peers[0].Bot(1) {
 		t.Fatal("no takeover")
 	}
+	// Seat 0's player waits while seat 1 catches up and asks back (the
+	// bots would otherwise finish the short test game first).
+	n.bot[0] = false
 	n.down[1] = false
 	n.connect(0, 1)
 	for end := n.now + time.Minute; n.now < end && !n.peers[1].Bot(1); {
@@ -302,6 +305,7 @@ func TestReclaimCannotBeWithheldBySingleSeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	n.handle(1, o)
+	n.bot[0] = true
 	for end := n.now + 5*time.Minute; n.now < end && (n.peers[0].Bot(1) || n.peers[1].Bot(1)) && !n.allOver(); {
 		n.step()
 	}

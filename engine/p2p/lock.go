@@ -440,17 +440,27 @@ func (p *Peer) needForce(k uint64, missing []int) *ForceJob {
 // and does not serve it holds us up one countdown.
 func (p *Peer) mayForce(r *lockRound) bool {
 	if !p.hearAnyone() {
+		r.aheadSet = false // the countdown runs only while we hear the party
 		return false
 	}
 	seq, _ := p.led.head()
 	for j := range p.led.gen.Seats {
-		if h := p.heads[j]; j != p.seat && h.seq > seq && p.now-h.at < p.cfg.AwayAfter {
+		h := p.heads[j]
+		fresh := p.now-h.at < p.cfg.AwayAfter
+		// A party heard again (back from a cut) whose head we do not
+		// know yet counts as ahead until its ping tells: its log may
+		// hold the roll, or a takeover of our seat.
+		unknown := !fresh && !p.away[j] && containsSeat(p.led.humans(), j)
+		if j != p.seat && (unknown || h.seq > seq && fresh) {
 			if !r.aheadSet {
 				r.aheadSet, r.aheadSince = true, p.now
 			}
 			return p.now-r.aheadSince >= p.cfg.StallAfter
 		}
 	}
+	// A longer log reported before (then served, or before a cut) starts
+	// no countdown now: the next report gets its own.
+	r.aheadSet = false
 	return true
 }
 
