@@ -177,7 +177,7 @@ func (tb *table) startBot(seat int) {
 			if a == nil {
 				continue
 			}
-			if err := turn.Act(n, a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) && !errors.Is(err, engine.ErrAwaitChance) {
+			if err := turn.Act(n, a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) && !errors.Is(err, engine.ErrAwaitChance) && !errors.Is(err, ErrClosed) {
 				tb.t.Errorf("seat %d: %v", seat, err)
 			}
 		}
