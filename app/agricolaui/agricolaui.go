@@ -95,7 +95,9 @@ type Renderer struct {
 	legal   []agricola.Action
 	targets map[string][]int
 
-	// The farm last drawn large, to animate only what is new on it.
+	// The farm drawn large at its last change, to animate only what is
+	// new on it; farm keeps the markup while nothing changes.
+	farm      gameui.Steady
 	drawn     farmyard.Set
 	drawnSeat int
 	drawnOK   bool

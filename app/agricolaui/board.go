@@ -197,10 +197,13 @@ func (r *Renderer) farmSVG(d *render, seat int, small bool) string {
 			fd.preview = d.preview
 		}
 	}
-	if !small {
-		fd.fresh = r.freshCells(seat, fv)
+	if small {
+		return fd.svg()
 	}
-	return fd.svg()
+	return r.farm.Draw(fd.svg(), func() string {
+		fd.fresh = r.freshCells(seat, fv)
+		return fd.svg()
+	})
 }
 
 // miniFarm is seat's farm as a thumbnail, drawn again only when what it
@@ -225,7 +228,7 @@ func (r *Renderer) miniFarm(d *render, seat int) string {
 }
 
 // freshCells are the cells of seat's farm with a tile or stable that was
-// not there when the same farm was last drawn large.
+// not there when the same farm, drawn large, last changed.
 func (r *Renderer) freshCells(seat int, fv *agricola.FarmView) farmyard.Set {
 	now := fv.Yard.Tiles() | fv.Yard.Stables
 	var out farmyard.Set

@@ -90,8 +90,11 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 	}
 	var estate app.UI = app.Div()
 	if shown < len(v.Estates) {
-		d.fresh = r.freshSpaces(&v.Estates[shown])
-		estate = app.Raw(d.estateSVG(&v.Estates[shown], mine))
+		ev := &v.Estates[shown]
+		estate = app.Raw(r.estate.Draw(d.estateSVG(ev, mine), func() string {
+			d.fresh = r.freshSpaces(ev)
+			return d.estateSVG(ev, mine)
+		}))
 	}
 	return app.Div().Class("bg-board").ID("board").DataSet("stage", v.Stage).
 		DataSet("targets", strconv.Itoa(len(r.targets))).
@@ -169,7 +172,7 @@ func (r *Renderer) apply(ctx app.Context, env *gameui.Env, i int) {
 	env.Act(ctx, a)
 }
 
-// freshSpaces are the spaces of an estate covered since it was last drawn
+// freshSpaces are the spaces of an estate covered since its last change
 // (the same estate: switching tabs animates nothing).
 func (r *Renderer) freshSpaces(ev *burgundy.EstateView) map[int]bool {
 	var now [burgundy.Spaces + 1]int

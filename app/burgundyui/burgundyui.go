@@ -63,7 +63,9 @@ type Renderer struct {
 	legal   []burgundy.Action
 	targets map[string][]int
 
-	// The estate last drawn, to animate only tiles placed since.
+	// The estate drawn at its last change, to animate only tiles placed
+	// since; estate keeps the markup while nothing changes.
+	estate    gameui.Steady
 	drawn     [burgundy.Spaces + 1]int
 	drawnSeat int
 	drawnOK   bool

@@ -346,8 +346,11 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 	if r.addon != nil {
 		layer = r.addon.Layer(env, Board{View: m.v, Mode: r.mode})
 	}
-	svg := boardSVG(m, env.Styles, sp, r.prev, layer)
-	r.prev = m
+	svg := r.board.Draw(boardSVG(m, env.Styles, sp, nil, layer), func() string {
+		svg := boardSVG(m, env.Styles, sp, r.prev, layer)
+		r.prev = m
+		return svg
+	})
 	return app.Div().Class("catan-board").ID("board").
 		OnClick(r.onBoard(env)).OnKeyDown(r.onBoardKey(env)).
 		Body(app.Raw(svg))

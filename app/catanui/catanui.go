@@ -184,8 +184,10 @@ type Renderer struct {
 	// element's handler while its code is the same, so the board's
 	// handler holds the env of an older render.
 	env *gameui.Env
-	// prev is the model drawn last, to animate only new pieces.
-	prev *model
+	// prev is the model drawn at the board's last change, to animate only
+	// new pieces; board keeps the markup while nothing changes.
+	prev  *model
+	board gameui.Steady
 }
 
 // Reset drops half-made choices.
