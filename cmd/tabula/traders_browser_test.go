@@ -347,14 +347,16 @@ func TestBrowserP2PTraders(t *testing.T) {
 			}
 			host.shot(dir, "tb-p2p-host-moved")
 			moved = true
-		case exists(t, host.ctx, ".spot-vertex"):
-			hostAct(host, ".spot-vertex")
+		// Spots that act (data-act), never a wagon's destination lit
+		// since the switch began (a click on one only shows its way).
+		case exists(t, host.ctx, ".spot-vertex[data-act]"):
+			hostAct(host, ".spot-vertex[data-act]")
 		case exists(t, host.ctx, "#board [data-pick^='barbarian:']"):
 			click(t, host.ctx, "#board [data-pick^='barbarian:']")
 			host.wait(`document.querySelector("#board .spot-edge[data-act]")`, 5*time.Second)
 			hostAct(host, "#board .spot-edge[data-act]")
-		case exists(t, host.ctx, ".spot-edge"):
-			hostAct(host, ".spot-edge")
+		case exists(t, host.ctx, ".spot-edge[data-act]"):
+			hostAct(host, ".spot-edge[data-act]")
 		case exists(t, host.ctx, "#discard-panel"):
 			for i := 0; i < 20 && !enabled(t, host.ctx, "#discard"); i++ {
 				sel := host.eval(`(() => { const b = [...document.querySelectorAll("#discard-panel [id^=discard-plus-]")].find(x => !x.disabled); return b ? "#" + b.id : ""; })()`)
