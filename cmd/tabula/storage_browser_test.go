@@ -103,7 +103,8 @@ func TestBrowserStorageMovesEarlierGames(t *testing.T) {
 				time.Sleep(200 * time.Millisecond)
 			}
 			click(t, ctx, "#home")
-			waitJS(t, ctx, `document.querySelectorAll(".saved-row").length === 2`, 5*time.Second)
+			// The home list reads the database: slow on a loaded machine.
+			waitJS(t, ctx, `document.querySelectorAll(".saved-row").length === 2`, 20*time.Second)
 		}
 		click(t, ctx, "#net-open")
 		waitJS(t, ctx, `document.querySelectorAll(".net-saved-row").length === 1`, 5*time.Second)
