@@ -62,6 +62,9 @@ type Env struct {
 	Compact bool
 	// Notice is set by the shell to show a transient message.
 	Notice func(string)
+	// BotBefore is the state before the bots' latest moves while the
+	// board marks what they changed (Highlight); nil otherwise.
+	BotBefore engine.State
 }
 
 // Renderer draws one game. One value per table: it may keep UI modes

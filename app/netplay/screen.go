@@ -67,9 +67,12 @@ type Screen struct {
 	stats       *statsui.Screen // the statistics while open (stats.go)
 	endSeen     bool
 	lastDecides bool
-	botQueued   map[int]bool
-	stepQueued  atomic.Bool
-	took        map[string]float64 // timings for the test log (ms)
+	// marks is what the bot seats' latest moves changed, marked on the
+	// board for a moment (gameui.Highlight).
+	marks      gameui.Highlight
+	botQueued  map[int]bool
+	stepQueued atomic.Bool
+	took       map[string]float64 // timings for the test log (ms)
 	// gone: seats no link reaches, with their way back; qrOpen: the code
 	// whose QR is shown.
 	gone   map[int]*gone
@@ -248,6 +251,7 @@ func (s *Screen) step(ctx app.Context) {
 		s.enterTable()
 	}
 	if se.Table != nil {
+		s.noteMarks()
 		decides := se.Table.Match.State.Status().Decides(engine.Seat(se.Meta.Seat)) && !se.Proposed()
 		if decides != s.lastDecides && s.ren != nil {
 			s.ren.Reset()
@@ -287,6 +291,21 @@ func (s *Screen) step(ctx app.Context) {
 			s.throttle(ctx)
 		})
 	}
+}
+
+// noteMarks takes the mirror's latest entries into the board's marks of
+// the bot seats' moves, and ends them HighlightFor after the last one.
+func (s *Screen) noteMarks() {
+	se := s.sess
+	gen, moved := s.marks.Note(se.Table.Match, func(seat engine.Seat) bool { return se.BotSeat(int(seat)) }, true)
+	if !moved || !s.mounted {
+		return
+	}
+	gameui.Later(s.ctx, gameui.HighlightFor, func(ctx app.Context) {
+		if s.sess != se || !s.marks.End(gen) {
+			ctx.PreventUpdate()
+		}
+	})
 }
 
 func (s *Screen) delay() time.Duration {
@@ -419,6 +438,7 @@ func (s *Screen) enterTable() {
 		return
 	}
 	s.ren = e.New()
+	s.marks.Reset()
 	se.Narrate = s.ren.Narrate
 	if pn, ok := s.ren.(gameui.PrivateNarrator); ok {
 		se.NarrateFor = pn.NarrateFor

@@ -938,6 +938,16 @@ func (s *Session) Hosted(seat int) bool {
 	return ok
 }
 
+// BotSeat reports whether the bot plays seat: a hosted bot seat, or a
+// seat handed to the bot.
+func (s *Session) BotSeat(seat int) bool {
+	bot := false
+	if s.main != nil {
+		s.main.With(func(p *p2p.Peer) { bot = p.Bot(seat) })
+	}
+	return bot
+}
+
 // HostedKind is the seat kind ("bot:mcts-hard") of a hosted bot seat; ""
 // when only the invite's seating says it is one.
 func (s *Session) HostedKind(seat int) (string, bool) {
