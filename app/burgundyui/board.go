@@ -30,6 +30,7 @@ func (r *Renderer) prepare(env *gameui.Env, v *burgundy.View) *draw {
 		g: g, v: v, styles: env.Styles, legal: r.legal, targets: r.targets,
 		names:      func(s int) string { return seatName(env, s) },
 		selectable: placeTiles(r.legal, die), chosen: r.tile, pick: r.pick,
+		bots: botBefore(env),
 	}
 }
 
@@ -85,6 +86,9 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { r.show(env, s) })
 		if s == shown {
 			btn = btn.Class("bg-tab on")
+		}
+		if estateMoved(d.bots, v, s) {
+			btn = btn.Attr(gameui.BotMarkAttr, "1")
 		}
 		tabs = append(tabs, btn)
 	}
