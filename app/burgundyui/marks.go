@@ -18,14 +18,20 @@ func botBefore(env *gameui.Env) *burgundy.View {
 }
 
 // estateMoved reports whether seat's estate changed since before: a
-// tile placed or stored, goods, silverlings, workers, a die used.
+// tile placed or stored, goods, silverlings, workers, a die used. New
+// dice (a phase's roll) are chance, not a move: they mark nothing.
 func estateMoved(before, now *burgundy.View, seat int) bool {
 	if before == nil || seat >= len(before.Estates) || seat >= len(now.Estates) {
 		return false
 	}
 	a, b := before.Estates[seat], now.Estates[seat]
+	for i, dv := range b.Dice {
+		if i < len(a.Dice) && dv.Used && !a.Dice[i].Used && dv.Face == a.Dice[i].Face {
+			return true
+		}
+	}
 	a.Prompt, b.Prompt, a.Bought, b.Bought, a.End, b.End = "", "", false, false, nil, nil
-	a.EmptySpaces, b.EmptySpaces = 0, 0
+	a.EmptySpaces, b.EmptySpaces, a.Dice, b.Dice = 0, 0, nil, nil
 	return !reflect.DeepEqual(a, b)
 }
 

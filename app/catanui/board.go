@@ -474,8 +474,8 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev, bots *model, 
 		p0, p1 := bd.Edge(e)
 		st := styles[owner]
 		a, z := shorten(p0, p1, 9)
-		fmt.Fprintf(&b, `<g class="road%s" data-edge="%d"%s aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#111" stroke-width="11" stroke-linecap="round"/><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="7" stroke-linecap="round"/>`,
-			fresh(prev != nil && e < len(prev.road) && prev.road[e] != owner), e, gameui.Mark(bots != nil && e < len(bots.road) && bots.road[e] != owner), html.EscapeString(edgeName(m, e)), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), st.Color)
+		fmt.Fprintf(&b, `<g class="road%s" data-edge="%d" data-seat="%d"%s aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#111" stroke-width="11" stroke-linecap="round"/><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="7" stroke-linecap="round"/>`,
+			fresh(prev != nil && e < len(prev.road) && prev.road[e] != owner), e, owner, gameui.Mark(bots != nil && e < len(bots.road) && bots.road[e] != owner), html.EscapeString(edgeName(m, e)), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), st.Color)
 		mid := hexgrid.Point{X: (p0.X + p1.X) / 2, Y: (p0.Y + p1.Y) / 2}
 		fmt.Fprintf(&b, `<path transform="translate(%s %s)" d="%s" fill="%s"/></g>`, f1(mid.X), f1(mid.Y), gameui.ShapePath(st.Shape, 2.4), st.Ink)
 	}
@@ -495,8 +495,8 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev, bots *model, 
 		}
 		isNew := prev != nil && v < len(prev.owner) && (prev.owner[v] != owner || prev.city[v] != m.city[v])
 		botMoved := bots != nil && v < len(bots.owner) && (bots.owner[v] != owner || bots.city[v] != m.city[v])
-		fmt.Fprintf(&b, `<g class="building%s" data-vertex="%d"%s transform="translate(%s %s)" aria-label="%s"><path d="%s" fill="%s" stroke="#111" stroke-width="2.2" stroke-linejoin="round"/><path transform="translate(%s 3)" d="%s" fill="%s"/></g>`,
-			fresh(isNew), v, gameui.Mark(botMoved), f1(p.X), f1(p.Y), html.EscapeString(kind+": "+vertexName(m, v)), path, st.Color,
+		fmt.Fprintf(&b, `<g class="building%s" data-vertex="%d" data-seat="%d"%s transform="translate(%s %s)" aria-label="%s"><path d="%s" fill="%s" stroke="#111" stroke-width="2.2" stroke-linejoin="round"/><path transform="translate(%s 3)" d="%s" fill="%s"/></g>`,
+			fresh(isNew), v, owner, gameui.Mark(botMoved), f1(p.X), f1(p.Y), html.EscapeString(kind+": "+vertexName(m, v)), path, st.Color,
 			map[bool]string{true: "6", false: "0"}[m.city[v]], gameui.ShapePath(st.Shape, 3.3), st.Ink)
 	}
 
