@@ -69,6 +69,9 @@ type HostSpec struct {
 	// Think is the think time of a connected player (0: p2p.DefaultThink;
 	// p2p.NoLimit: none), signed into the genesis.
 	Think time.Duration
+	// BotOffersOff: "bots may offer me trades" unticked; signed into the
+	// genesis's meta, which every device's bots follow (bot.Courteous).
+	BotOffersOff bool
 }
 
 // Note is a protocol problem to show (newest last).
@@ -277,6 +280,9 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 		cfg.Protocol.Seats = append(cfg.Protocol.Seats, engine.SeatInfo{Name: name, Kind: kind})
 	}
 	cfg.Protocol.Meta = map[string]string{"network": "p2p"}
+	if spec.BotOffersOff {
+		cfg.Protocol.Meta[table.MetaBotOffers] = table.BotOffersOff
+	}
 	node, err := p2pnet.Host(cfg, engine.Setup{Game: spec.Game, Players: n, Options: spec.Options}, me)
 	if err != nil {
 		return nil, err

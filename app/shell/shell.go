@@ -403,10 +403,6 @@ func (r *Root) after(ctx app.Context) {
 	r.lapseLater(ctx)
 }
 
-// lapseWait is how long a bot's offer waits for the person's answer
-// before it lapses (the game never waits on an offer nobody asked for).
-const lapseWait = 8 * time.Second
-
 // lapseLater schedules the lapse of the bot's offer that the person on
 // screen must answer now, if the game is still there then.
 func (r *Root) lapseLater(ctx app.Context) {
@@ -418,7 +414,7 @@ func (r *Root) lapseLater(ctx app.Context) {
 		return
 	}
 	n := len(t.Match.Entries)
-	gameui.Later(r.ctx, lapseWait, func(ctx app.Context) {
+	gameui.Later(r.ctx, table.LapseAfter, func(ctx app.Context) {
 		if r.tbl != t || r.replay != nil || len(t.Match.Entries) != n {
 			return // answered, or left, meanwhile
 		}

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"time"
+
 	"tabula/engine"
 	"tabula/engine/bot"
 )
@@ -74,6 +76,11 @@ func (t *Table) Lapse() (seat engine.Seat, a engine.Action, ok bool) {
 	a, ok = LapseOf(t.Match.Setup.Game, t.State(), h, func(s engine.Seat) bool { return !t.IsHuman(s) })
 	return h, a, ok
 }
+
+// LapseAfter is how long a bot's offer waits for the person's answer
+// before the screen lets it lapse (the game never waits on an offer
+// nobody asked for).
+const LapseAfter = 8 * time.Second
 
 // LapseOf is the answer with which seat, a person, lets the offer of a
 // bot it must answer now lapse in game (bot reports whether a seat is
