@@ -45,7 +45,9 @@ func TestBrowserP2PHostedBotOffers(t *testing.T) {
 			t.Fatalf("clicking %s: %s", sel, host.eval(`document.querySelector("#error").textContent`))
 		}
 	}
-	exists := func(sel string) bool { return host.eval(fmt.Sprintf(`document.querySelector(%q) ? "y" : ""`, sel)) == "y" }
+	exists := func(sel string) bool {
+		return host.eval(fmt.Sprintf(`document.querySelector(%q) ? "y" : ""`, sel)) == "y"
+	}
 	enabled := func(sel string) bool {
 		return host.eval(fmt.Sprintf(`(() => { const e = document.querySelector(%q); return e && !e.disabled && !e.classList.contains("off") ? "y" : ""; })()`, sel)) == "y"
 	}
