@@ -73,8 +73,10 @@ func (t *Table) Lapse() (seat engine.Seat, a engine.Action, ok bool) {
 	if !ok || h != t.Viewer {
 		return 0, nil, false
 	}
-	a, ok = LapseOf(t.Match.Setup.Game, t.State(), h, func(s engine.Seat) bool { return !t.IsHuman(s) })
-	return h, a, ok
+	if a, ok = LapseOf(t.Match.Setup.Game, t.State(), h, func(s engine.Seat) bool { return !t.IsHuman(s) }); !ok {
+		return 0, nil, false
+	}
+	return h, a, true
 }
 
 // LapseAfter is how long a bot's offer waits for the person's answer
