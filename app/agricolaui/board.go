@@ -170,7 +170,7 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 		OnClick(r.on(gameui.OnPick(r.boardPick), "board")).OnKeyDown(r.on(gameui.OnPickKey(r.boardPick), "board")).Body(
 		app.Raw(styleSheet),
 		app.Raw(defsSVG),
-		app.Div().Class("ag-left").Body(app.Raw(d.actionBoardHTML())),
+		app.Div().Class("ag-left").Body(app.Raw(r.actions.Keep(d.actionBoardHTML()))),
 		app.Div().Class("ag-right").Body(
 			app.Div().Class("ag-tabs").Role("group").Aria("label", T("agricola.farms")).Body(tabs...),
 			app.Div().Class("ag-farm-box").Body(app.Raw(farm)),

@@ -105,7 +105,7 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 		OnClick(r.onBoard(env)).OnKeyDown(r.onBoardKey(env)).Body(
 		app.Raw(styleSheet),
 		app.Raw(defsSVG()),
-		app.Div().Class("bg-main-wrap").Body(app.Raw(d.mainBoardSVG())),
+		app.Div().Class("bg-main-wrap").Body(app.Raw(r.main.Keep(d.mainBoardSVG()))),
 		app.Div().Class("bg-estate-wrap").Body(
 			app.Div().Class("bg-tabs").Role("group").Aria("label", T("burgundy.estates")).Body(tabs...),
 			app.Div().Class("bg-estate-box").Body(estate),

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tabula/engine"
 )
 
@@ -40,6 +42,24 @@ const (
 	BotMarkAttr = "data-botmove"
 	BotMark     = ` data-botmove="1"`
 )
+
+// Unmarked is markup without the bots' marks.
+func Unmarked(markup string) string { return strings.ReplaceAll(markup, BotMark, "") }
+
+// ClearMarks takes the bots' marks off the page when the highlight ends,
+// without drawing anything again: a redraw would replace the boards'
+// elements, and a click pressed on the old ones and released on the new
+// ones would be lost (Steady keeps a board's markup while only its marks
+// change).
+func ClearMarks() {
+	if !app.IsClient {
+		return
+	}
+	marked := app.Window().Get("document").Call("querySelectorAll", "["+BotMarkAttr+"]")
+	for i := marked.Length() - 1; i >= 0; i-- {
+		marked.Index(i).Call("removeAttribute", BotMarkAttr)
+	}
+}
 
 // Mark is BotMark when on, else "".
 func Mark(on bool) string {

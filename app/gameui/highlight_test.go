@@ -109,3 +109,19 @@ func TestMarkSVG(t *testing.T) {
 		}
 	}
 }
+
+// A board whose bots' marks end keeps its markup (ClearMarks takes them
+// off the page): no redraw replaces its elements under a click.
+func TestSteadyKeepsMarkupWhenMarksEnd(t *testing.T) {
+	var s Steady
+	marked := `<g class="road"` + BotMark + `></g>`
+	if got := s.Keep(marked); got != marked {
+		t.Fatalf("first drawing %q", got)
+	}
+	if got := s.Keep(`<g class="road"></g>`); got != marked {
+		t.Fatalf("the marks' end drew %q", got)
+	}
+	if got := s.Keep(`<g class="road"></g><g class="road"></g>`); got != `<g class="road"></g><g class="road"></g>` {
+		t.Fatalf("a change drew %q", got)
+	}
+}

@@ -348,9 +348,10 @@ func (s *Screen) noteMarks() {
 		return
 	}
 	gameui.Later(s.ctx, gameui.HighlightFor, func(ctx app.Context) {
-		if s.sess != se || !s.marks.End(gen) {
-			ctx.PreventUpdate()
+		if s.sess == se && s.marks.End(gen) {
+			gameui.ClearMarks()
 		}
+		ctx.PreventUpdate() // nothing to draw again (ClearMarks)
 	})
 }
 

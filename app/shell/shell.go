@@ -509,9 +509,10 @@ func (r *Root) noteMarks() {
 		return
 	}
 	gameui.Later(r.ctx, gameui.HighlightFor, func(ctx app.Context) {
-		if r.tbl == t && !r.marks.End(gen) {
-			ctx.PreventUpdate()
+		if r.tbl == t && r.marks.End(gen) {
+			gameui.ClearMarks()
 		}
+		ctx.PreventUpdate() // nothing to draw again (ClearMarks)
 	})
 }
 

@@ -28,7 +28,8 @@ const anyMark = `document.querySelector("#board [data-botmove], #side [data-botm
 // instant speed. A bot's move marks what it changed on the board (the
 // pieces and the robber of the Catan family, Burgundy's estate tab, dice
 // and depots, Agricola's action space and farm), for about two seconds,
-// then the marks go; the person's own moves are never marked. Where the
+// then the marks go (the board is not drawn again for it); the person's
+// own moves are never marked. Where the
 // page asks for reduced motion the mark stays still (no animation) and
 // shows all the same.
 func TestBrowserBotMarks(t *testing.T) {
@@ -159,7 +160,11 @@ func catanMarks(t *testing.T, ctx context.Context, game, seed string, reduced bo
 		t.Fatalf("%s: marked %v, the bots placed %v", game, marked, placed)
 	}
 	checkMarkLook(t, ctx, reduced)
+	eval[bool](t, ctx, `(window.markedBoard = document.querySelector("#board svg"), true)`)
 	lasted := waitMarksGone(t, ctx, seen)
+	if !eval[bool](t, ctx, `document.querySelector("#board svg") === window.markedBoard`) {
+		t.Fatal(game + ": the marks' end drew the board again (its elements replaced under a click)")
+	}
 	// The person's second founding: nothing is marked (no bot moves
 	// until the person's road).
 	act(t, ctx, "#board .spot-vertex")
