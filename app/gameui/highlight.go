@@ -117,9 +117,12 @@ func (h *Highlight) Note(m *engine.Match, bot func(engine.Seat) bool, person boo
 	return h.gen, moved
 }
 
-// End drops the highlight if no bot moved since gen.
+// End drops the highlight if no bot moved since gen, and reports whether
+// the marks are to come off the page then (ClearMarks): also when the
+// person's move ended the highlight but left the board as it was, so
+// that its markup, and the marks in it, stayed.
 func (h *Highlight) End(gen int) bool {
-	if gen != h.gen || h.before == nil {
+	if gen != h.gen {
 		return false
 	}
 	h.before = nil

@@ -61,6 +61,9 @@ func TestHighlightFollowsBots(t *testing.T) {
 	if !h.End(second) || h.Before() != nil {
 		t.Fatal("the highlight did not end after the last bot move")
 	}
+	if !h.End(second) {
+		t.Fatal("the marks of an ended highlight are not to come off the page")
+	}
 	// Bots until the person is to act again, noted in one go (a network
 	// batch): the state before the first of them is kept.
 	start = engine.HashHex(m.State)

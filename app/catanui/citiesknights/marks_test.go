@@ -20,7 +20,6 @@ var (
 // knights hired, moved, activated or promoted are marked, and the
 // barbarian ship when it sailed.
 func TestBotMarksKnightsAndShip(t *testing.T) {
-	r, _ := newRenderer(t)
 	tbl := testTable(t, 3)
 	var before *catan.State
 	knights, ships := 0, 0
@@ -32,6 +31,9 @@ func TestBotMarksKnightsAndShip(t *testing.T) {
 		}
 		env := envFor(tbl, s, 0, &acted)
 		env.BotBefore = before
+		// A renderer of its own for every drawing: the bots' marks come
+		// and go on a drawn board without a redraw (gameui.Steady).
+		r, _ := newRenderer(t)
 		board, side, _ := render(r, env)
 		was := before.View(0).(*catan.View).Ext.(*ck.View)
 		now := s.View(0).(*catan.View).Ext.(*ck.View)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"tabula/app/gameui"
 	"tabula/engine/catan"
 	tb "tabula/engine/catan/traders"
 )
@@ -20,7 +21,8 @@ var (
 // state before it (gameui.Highlight): a wagon is marked exactly when it
 // moved, a barbarian exactly when it came to its path.
 func TestBotMarksWagonsAndBarbarians(t *testing.T) {
-	tbl, r := newTable(t, 3)
+	tbl, _ := newTable(t, 3)
+	e, _ := gameui.Lookup(tb.ID)
 	wagons, barbarians := 0, 0
 	for i := 0; !tbl.Status().Over; i++ {
 		if i > 5000 {
@@ -33,7 +35,9 @@ func TestBotMarksWagonsAndBarbarians(t *testing.T) {
 		s := tbl.State().(*catan.State)
 		env := envFor(tbl, s, 0, false)
 		env.BotBefore = before
-		board := app.HTMLString(r.Board(env))
+		// A renderer of its own for every drawing: the bots' marks come
+		// and go on a drawn board without a redraw (gameui.Steady).
+		board := app.HTMLString(e.New().Board(env))
 		was := before.View(0).(*catan.View).Ext.(*tb.View)
 		now := s.View(0).(*catan.View).Ext.(*tb.View)
 		var want, got []string
