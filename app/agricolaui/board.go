@@ -206,7 +206,7 @@ func (r *Renderer) farmSVG(d *render, seat int, small bool) string {
 	if small {
 		return fd.svg()
 	}
-	fd.bots = d.cellsMoved(seat) // in the plain farm: the marks come and go with a change
+	fd.bots = d.cellsMoved(seat) // in both drawings: Steady compares them without the marks
 	return r.farm.Draw(fd.svg(), func() string {
 		fd.fresh = r.freshCells(seat, fv)
 		return fd.svg()

@@ -346,8 +346,8 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 	if r.addon != nil {
 		layer = r.addon.Layer(env, Board{View: m.v, Mode: r.mode})
 	}
-	// The bots' marks are part of the plain board: they come and go with
-	// a change of what it shows.
+	// The bots' marks are in both drawings: Steady compares them without
+	// the marks, which gameui.ClearMarks takes off the page.
 	bots := botBefore(env)
 	svg := r.board.Draw(boardSVG(m, env.Styles, sp, nil, bots, layer), func() string {
 		svg := boardSVG(m, env.Styles, sp, r.prev, bots, layer)
