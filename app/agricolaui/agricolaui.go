@@ -98,6 +98,7 @@ type Renderer struct {
 	// The farm drawn large at its last change, to animate only what is
 	// new on it; farm keeps the markup while nothing changes.
 	farm      gameui.Steady
+	actions   gameui.Steady // the action board (its bots' marks go without a redraw)
 	drawn     farmyard.Set
 	drawnSeat int
 	drawnOK   bool

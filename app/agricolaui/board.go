@@ -33,6 +33,9 @@ type render struct {
 	// animals: the viewer must choose which animals to keep.
 	animals bool
 	shown   int
+	// bots is the view before the bots' latest moves, whose changes are
+	// marked (marks.go); nil when nothing is.
+	bots *agricola.View
 }
 
 // prepare computes this render's options, targets and previews.
@@ -44,7 +47,7 @@ func (r *Renderer) prepare(env *gameui.Env) *render {
 	if v == nil {
 		return nil
 	}
-	d := &render{env: env, s: stateOf(env), v: v, viewer: int(env.Viewer), dec: v.Decision}
+	d := &render{env: env, s: stateOf(env), v: v, viewer: int(env.Viewer), dec: v.Decision, bots: botBefore(env)}
 	if !env.Replay {
 		d.legal = options(env)
 	}
@@ -152,6 +155,9 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 		if s == d.shown {
 			btn = btn.Class("on")
 		}
+		if d.farmMoved(s) {
+			btn = btn.Attr(gameui.BotMarkAttr, "1")
+		}
 		tabs = append(tabs, btn)
 	}
 	farm := r.farmSVG(d, d.shown, false)
@@ -164,7 +170,7 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 		OnClick(r.on(gameui.OnPick(r.boardPick), "board")).OnKeyDown(r.on(gameui.OnPickKey(r.boardPick), "board")).Body(
 		app.Raw(styleSheet),
 		app.Raw(defsSVG),
-		app.Div().Class("ag-left").Body(app.Raw(d.actionBoardHTML())),
+		app.Div().Class("ag-left").Body(app.Raw(r.actions.Keep(d.actionBoardHTML()))),
 		app.Div().Class("ag-right").Body(
 			app.Div().Class("ag-tabs").Role("group").Aria("label", T("agricola.farms")).Body(tabs...),
 			app.Div().Class("ag-farm-box").Body(app.Raw(farm)),
@@ -200,6 +206,7 @@ func (r *Renderer) farmSVG(d *render, seat int, small bool) string {
 	if small {
 		return fd.svg()
 	}
+	fd.bots = d.cellsMoved(seat) // in both drawings: Steady compares them without the marks
 	return r.farm.Draw(fd.svg(), func() string {
 		fd.fresh = r.freshCells(seat, fv)
 		return fd.svg()
@@ -431,9 +438,9 @@ func (d *render) spaceHTML(b *strings.Builder, sp *agricola.SpaceView) {
 		aria += ". " + T("agricola.sp.taken", strings.Join(who, ", "))
 	}
 	if usable {
-		fmt.Fprintf(b, `<div class="%s spot" role="button" tabindex="0" data-act="%s" data-space="%s" aria-label="%s">`, cls, key, sp.ID, esc(T("agricola.act.place", name)+". "+aria))
+		fmt.Fprintf(b, `<div class="%s spot" role="button" tabindex="0" data-act="%s" data-space="%s"%s aria-label="%s">`, cls, key, sp.ID, gameui.Mark(d.spaceTaken(sp)), esc(T("agricola.act.place", name)+". "+aria))
 	} else {
-		fmt.Fprintf(b, `<div class="%s" data-space="%s" role="group" aria-label="%s">`, cls, sp.ID, esc(aria))
+		fmt.Fprintf(b, `<div class="%s" data-space="%s"%s role="group" aria-label="%s">`, cls, sp.ID, gameui.Mark(d.spaceTaken(sp)), esc(aria))
 	}
 	if sp.Round > 0 {
 		fmt.Fprintf(b, `<span class="ag-sp-r" title="%s">%s</span>`, esc(T("agricola.round.n", sp.Round)), esc(T("agricola.round.short", sp.Round)))

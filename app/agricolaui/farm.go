@@ -103,6 +103,8 @@ type farmDraw struct {
 	placed []farmyard.Herd
 	// fresh are cells whose tile or stable is new since the last drawing.
 	fresh farmyard.Set
+	// bots are cells the bots' latest moves changed (marked).
+	bots farmyard.Set
 	// home is how many family members are at home (not on action spaces).
 	home int
 }
@@ -211,6 +213,7 @@ func (d *farmDraw) cell(b *strings.Builder, cv *agricola.CellView) {
 	if d.fresh.Has(cv.Cell) {
 		fresh = ` data-fresh="1"`
 	}
+	fresh += gameui.Mark(d.bots.Has(cv.Cell))
 	if d.small {
 		fmt.Fprintf(b, `<g class="ag-cell" data-cell="%d" data-tile="%s">`, cv.Cell, cv.Tile)
 	} else {

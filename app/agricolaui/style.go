@@ -72,6 +72,7 @@ const styleSheet = `<style id="ag-style">
 .ag-fence-new.bad { stroke: #ff4d40; stroke-dasharray: 7 5; }
 .ag-preview { fill: #ffd54a40; stroke: #ffd54a; stroke-width: 3; stroke-dasharray: 8 5; pointer-events: none; }
 .ag-cell[data-fresh] { animation: agplace 280ms ease-out; transform-box: fill-box; transform-origin: center; }
+.ag-cell[data-fresh][data-botmove] { animation: agplace 280ms ease-out, botmove 2s ease-out both; }
 @keyframes agplace { from { opacity: 0; transform: scale(1.15); } to { opacity: 1; transform: none; } }
 .ag-cap, .ag-animal, .ag-person { pointer-events: none; }
 

@@ -30,6 +30,7 @@ func (r *Renderer) prepare(env *gameui.Env, v *burgundy.View) *draw {
 		g: g, v: v, styles: env.Styles, legal: r.legal, targets: r.targets,
 		names:      func(s int) string { return seatName(env, s) },
 		selectable: placeTiles(r.legal, die), chosen: r.tile, pick: r.pick,
+		bots: botBefore(env),
 	}
 }
 
@@ -86,6 +87,9 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 		if s == shown {
 			btn = btn.Class("bg-tab on")
 		}
+		if estateMoved(d.bots, v, s) {
+			btn = btn.Attr(gameui.BotMarkAttr, "1")
+		}
 		tabs = append(tabs, btn)
 	}
 	var estate app.UI = app.Div()
@@ -101,7 +105,7 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 		OnClick(r.onBoard(env)).OnKeyDown(r.onBoardKey(env)).Body(
 		app.Raw(styleSheet),
 		app.Raw(defsSVG()),
-		app.Div().Class("bg-main-wrap").Body(app.Raw(d.mainBoardSVG())),
+		app.Div().Class("bg-main-wrap").Body(app.Raw(r.main.Keep(d.mainBoardSVG()))),
 		app.Div().Class("bg-estate-wrap").Body(
 			app.Div().Class("bg-tabs").Role("group").Aria("label", T("burgundy.estates")).Body(tabs...),
 			app.Div().Class("bg-estate-box").Body(estate),

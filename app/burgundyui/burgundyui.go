@@ -66,6 +66,7 @@ type Renderer struct {
 	// The estate drawn at its last change, to animate only tiles placed
 	// since; estate keeps the markup while nothing changes.
 	estate    gameui.Steady
+	main      gameui.Steady // the main board (its bots' marks go without a redraw)
 	drawn     [burgundy.Spaces + 1]int
 	drawnSeat int
 	drawnOK   bool

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tabula/app/gameui"
 	"tabula/engine/burgundy"
 	"tabula/engine/hexgrid"
 )
@@ -39,21 +40,21 @@ func (d *draw) estateSVG(ev *burgundy.EstateView, mine bool) string {
 	fmt.Fprintf(&b, `<text class="vp" x="%s" y="%s" font-size="20" font-weight="800" fill="#3a2a12">%d</text><text x="%s" y="%s" font-size="10" fill="#5a4524">%s</text>`,
 		f1(estateMinX+38), f1(estateMinY+31), ev.VP, f1(estateMinX+40), f1(estateMinY+44), html.EscapeString(T("burgundy.vp.short")))
 	// Silverlings and workers in the top-right corner.
-	fmt.Fprintf(&b, `<g class="purse"><title>%s</title>`, html.EscapeString(T("burgundy.purse", ev.Silver, ev.Workers)))
+	fmt.Fprintf(&b, `<g class="purse"%s><title>%s</title>`, gameui.Mark(d.purseMoved(seat, ev)), html.EscapeString(T("burgundy.purse", ev.Silver, ev.Workers)))
 	coinGlyph(&b, 128, estateMinY+20, 9)
 	fmt.Fprintf(&b, `<text class="silver" x="142" y="%s" font-size="16" font-weight="700" fill="#3a2a12">%d</text>`, f1(estateMinY+26), ev.Silver)
 	workerGlyph(&b, 128, estateMinY+43, 9)
 	fmt.Fprintf(&b, `<text class="workers" x="142" y="%s" font-size="16" font-weight="700" fill="#3a2a12">%d</text></g>`, f1(estateMinY+49), ev.Workers)
 
 	for _, sp := range ev.Spaces {
-		d.space(&b, &sp, mine)
+		d.space(&b, seat, &sp, mine)
 	}
 	d.storeBand(&b, ev, mine)
 	b.WriteString(`</svg>`)
 	return b.String()
 }
 
-func (d *draw) space(b *strings.Builder, sp *burgundy.SpaceView, mine bool) {
+func (d *draw) space(b *strings.Builder, seat int, sp *burgundy.SpaceView, mine bool) {
 	c := estateLayout.Center(hexgrid.Hex{Q: sp.Q, R: sp.R})
 	r := estateLayout.Size
 	key := keySpace(sp.ID)
@@ -84,6 +85,7 @@ func (d *draw) space(b *strings.Builder, sp *burgundy.SpaceView, mine bool) {
 		if d.fresh[sp.ID] {
 			extra += ` data-fresh="1"`
 		}
+		extra += gameui.Mark(d.spaceMoved(seat, sp))
 		tileSVG(b, sp.Tile, c.X, c.Y, r, extra, "")
 	} else {
 		emptySpaceSVG(b, sp.Colour, sp.Number, c.X, c.Y, r, open)
@@ -135,7 +137,7 @@ func (d *draw) storeBand(b *strings.Builder, ev *burgundy.EstateView, mine bool)
 				fmt.Fprintf(b, `<polygon class="selectable" points="%s" fill="none" stroke="#2b1200" stroke-width="1.5" stroke-dasharray="3 2"/>`, hexPoints(x, y, r+3))
 			}
 		}
-		fmt.Fprintf(b, `<g class="stored" data-stored="%d"%s aria-label="%s">`, tv.ID, sel, html.EscapeString(tileViewName(&tv)))
+		fmt.Fprintf(b, `<g class="stored" data-stored="%d"%s%s aria-label="%s">`, tv.ID, sel, gameui.Mark(d.storedMoved(int(ev.Seat), tv.ID)), html.EscapeString(tileViewName(&tv)))
 		tileSVG(b, &tv, x, y, r, "", d.note(key, open))
 		b.WriteString(`</g>`)
 		if open {
@@ -175,7 +177,7 @@ func (d *draw) storeBand(b *strings.Builder, ev *burgundy.EstateView, mine bool)
 		if dv.Used {
 			fill, ink, state = "#9a9286", "#4a443c", "used"
 		}
-		dieFace(b, x, y, 26, dv.Face, fill, ink, fmt.Sprintf(` data-die="%d" data-used="%t" role="img" aria-label="%s"`, dv.Face, dv.Used,
+		dieFace(b, x, y, 26, dv.Face, fill, ink, fmt.Sprintf(` data-die="%d" data-used="%t"%s role="img" aria-label="%s"`, dv.Face, dv.Used, gameui.Mark(d.dieMoved(int(ev.Seat), i, dv)),
 			html.EscapeString(T("burgundy.aria.die."+state, dv.Face))))
 	}
 	// Sold goods, face down: their count.

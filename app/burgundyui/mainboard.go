@@ -60,6 +60,9 @@ type draw struct {
 	// fresh are the estate spaces covered since the last render of that
 	// estate (drawn with a short placing animation).
 	fresh map[int]bool
+	// bots is the view before the bots' latest moves, whose changes are
+	// marked (marks.go); nil when nothing is.
+	bots *burgundy.View
 }
 
 // spot opens a clickable target around what follows; closeSpot ends it
@@ -229,7 +232,7 @@ func (d *draw) topBand(b *strings.Builder, x0, y0 float64) {
 
 func (d *draw) depot(b *strings.Builder, dep int, dv *burgundy.DepotView) {
 	cx, cy := d.g.depotCentre(dep)
-	fmt.Fprintf(b, `<g class="depot" data-depot="%d" role="group" aria-label="%s">`, dep, html.EscapeString(T("burgundy.depot", dep)))
+	fmt.Fprintf(b, `<g class="depot" data-depot="%d"%s role="group" aria-label="%s">`, dep, gameui.Mark(d.depotMoved(dep, dv)), html.EscapeString(T("burgundy.depot", dep)))
 	fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="60" fill="#f3e6c4" stroke="#b59a64" stroke-width="1.5"/>`, f1(cx), f1(cy))
 	for i, sp := range dv.Spaces {
 		if i >= 4 {
@@ -275,7 +278,7 @@ func (d *draw) depot(b *strings.Builder, dep int, dv *burgundy.DepotView) {
 func (d *draw) blackDepot(b *strings.Builder) {
 	v := d.v
 	ringX, ringY := d.g.ringX, d.g.ringY
-	fmt.Fprintf(b, `<g class="black-depot" role="group" aria-label="%s">`, html.EscapeString(T("burgundy.black")))
+	fmt.Fprintf(b, `<g class="black-depot"%s role="group" aria-label="%s">`, gameui.Mark(d.blackMoved()), html.EscapeString(T("burgundy.black")))
 	fmt.Fprintf(b, `<rect x="%s" y="%s" width="156" height="104" rx="14" fill="#2b2622" stroke="#111" stroke-width="2"/>`, f1(ringX-78), f1(ringY-50))
 	fmt.Fprintf(b, `<text x="%s" y="%s" text-anchor="middle" font-size="10" font-weight="600" fill="#efe4c8">%s</text>`, f1(ringX), f1(ringY-37), html.EscapeString(T("burgundy.black.label")))
 	n := len(v.BlackDepot)

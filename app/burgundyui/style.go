@@ -24,6 +24,7 @@ const styleSheet = `<style id="bg-style">
 .bg-main [data-dim] { opacity: .42; }
 [data-select] { cursor: pointer; }
 .tile[data-fresh] { animation: bgplace 280ms ease-out; transform-box: fill-box; transform-origin: center; }
+.tile[data-fresh][data-botmove] { animation: bgplace 280ms ease-out, botmove 2s ease-out both; }
 @keyframes bgpulse { from { opacity: .55; } to { opacity: 1; } }
 @keyframes bgplace { from { opacity: 0; transform: scale(1.25); } to { opacity: 1; transform: none; } }
 

@@ -346,8 +346,11 @@ func (r *Renderer) Board(env *gameui.Env) app.UI {
 	if r.addon != nil {
 		layer = r.addon.Layer(env, Board{View: m.v, Mode: r.mode})
 	}
-	svg := r.board.Draw(boardSVG(m, env.Styles, sp, nil, layer), func() string {
-		svg := boardSVG(m, env.Styles, sp, r.prev, layer)
+	// The bots' marks are in both drawings: Steady compares them without
+	// the marks, which gameui.ClearMarks takes off the page.
+	bots := botBefore(env)
+	svg := r.board.Draw(boardSVG(m, env.Styles, sp, nil, bots, layer), func() string {
+		svg := boardSVG(m, env.Styles, sp, r.prev, bots, layer)
 		r.prev = m
 		return svg
 	})
@@ -386,9 +389,20 @@ func (r *Renderer) boardPick(ctx app.Context, env *gameui.Env, target app.Value)
 	env.Act(ctx, a)
 }
 
+// botBefore is the board as the seat on screen saw it before the bots'
+// latest moves, while those are marked (gameui.Highlight); nil otherwise.
+func botBefore(env *gameui.Env) *model {
+	if v, ok := env.BeforeView().(*catan.View); ok {
+		return modelOf(v)
+	}
+	return nil
+}
+
 // boardSVG is the whole island as one SVG document fragment; layer is an
-// addon's, drawn over the pieces and under the spots.
-func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev *model, layer string) string {
+// addon's, drawn over the pieces and under the spots. The pieces that
+// differ from bots (the board before the bots' latest moves) carry the
+// bot's mark.
+func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev, bots *model, layer string) string {
 	// Pieces that were not there at the previous render animate in; the
 	// others stay still (the SVG is redrawn whole).
 	fresh := func(isNew bool) string {
@@ -460,8 +474,8 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev *model, layer 
 		p0, p1 := bd.Edge(e)
 		st := styles[owner]
 		a, z := shorten(p0, p1, 9)
-		fmt.Fprintf(&b, `<g class="road%s" aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#111" stroke-width="11" stroke-linecap="round"/><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="7" stroke-linecap="round"/>`,
-			fresh(prev != nil && e < len(prev.road) && prev.road[e] != owner), html.EscapeString(edgeName(m, e)), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), st.Color)
+		fmt.Fprintf(&b, `<g class="road%s" data-edge="%d" data-seat="%d"%s aria-label="%s"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#111" stroke-width="11" stroke-linecap="round"/><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="7" stroke-linecap="round"/>`,
+			fresh(prev != nil && e < len(prev.road) && prev.road[e] != owner), e, owner, gameui.Mark(bots != nil && e < len(bots.road) && bots.road[e] != owner), html.EscapeString(edgeName(m, e)), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), f1(a.X), f1(a.Y), f1(z.X), f1(z.Y), st.Color)
 		mid := hexgrid.Point{X: (p0.X + p1.X) / 2, Y: (p0.Y + p1.Y) / 2}
 		fmt.Fprintf(&b, `<path transform="translate(%s %s)" d="%s" fill="%s"/></g>`, f1(mid.X), f1(mid.Y), gameui.ShapePath(st.Shape, 2.4), st.Ink)
 	}
@@ -480,8 +494,9 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev *model, layer 
 			kind = T("catan.build.city")
 		}
 		isNew := prev != nil && v < len(prev.owner) && (prev.owner[v] != owner || prev.city[v] != m.city[v])
-		fmt.Fprintf(&b, `<g class="building%s" transform="translate(%s %s)" aria-label="%s"><path d="%s" fill="%s" stroke="#111" stroke-width="2.2" stroke-linejoin="round"/><path transform="translate(%s 3)" d="%s" fill="%s"/></g>`,
-			fresh(isNew), f1(p.X), f1(p.Y), html.EscapeString(kind+": "+vertexName(m, v)), path, st.Color,
+		botMoved := bots != nil && v < len(bots.owner) && (bots.owner[v] != owner || bots.city[v] != m.city[v])
+		fmt.Fprintf(&b, `<g class="building%s" data-vertex="%d" data-seat="%d"%s transform="translate(%s %s)" aria-label="%s"><path d="%s" fill="%s" stroke="#111" stroke-width="2.2" stroke-linejoin="round"/><path transform="translate(%s 3)" d="%s" fill="%s"/></g>`,
+			fresh(isNew), v, owner, gameui.Mark(botMoved), f1(p.X), f1(p.Y), html.EscapeString(kind+": "+vertexName(m, v)), path, st.Color,
 			map[bool]string{true: "6", false: "0"}[m.city[v]], gameui.ShapePath(st.Shape, 3.3), st.Ink)
 	}
 
@@ -501,8 +516,8 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev *model, layer 
 	// Robber.
 	if m.robber >= 0 {
 		rc := bd.Hex(m.robber)
-		fmt.Fprintf(&b, `<g class="robber" transform="translate(%s %s)" aria-hidden="true"><ellipse cy="13" rx="10" ry="3.5" fill="#000" fill-opacity=".35"/><path d="M-8 13C-8 3-5-2-3-4A6 6 0 1 1 3-4C5-2 8 3 8 13Z" fill="#2b2b30" stroke="#d9d9d9" stroke-width="1.5"/></g>`,
-			f1(rc.X-31), f1(rc.Y+2))
+		fmt.Fprintf(&b, `<g class="robber" data-hex="%d"%s transform="translate(%s %s)" aria-hidden="true"><ellipse cy="13" rx="10" ry="3.5" fill="#000" fill-opacity=".35"/><path d="M-8 13C-8 3-5-2-3-4A6 6 0 1 1 3-4C5-2 8 3 8 13Z" fill="#2b2b30" stroke="#d9d9d9" stroke-width="1.5"/></g>`,
+			m.robber, gameui.Mark(bots != nil && bots.robber != m.robber), f1(rc.X-31), f1(rc.Y+2))
 	}
 	b.WriteString(`</svg>`)
 	return b.String()

@@ -67,29 +67,12 @@ func Register(e gameui.Entry, newAddon func() Addon) {
 }
 
 // offering is the Catan family's trade offers, for the table's bot
-// courtesy (table.Offering): a domestic offer, answered by every other
-// player, in the turn the state numbers.
+// courtesy (table.Offering; the rule itself is engine/bot's, on the
+// state's offers): a domestic offer, answered by every other player.
 var offering = table.Offering{
 	Offer: func(a engine.Action) bool {
 		c, ok := a.(catan.Action)
 		return ok && c.Type == catan.ActProposeTrade
-	},
-	Good: func(s engine.State, seat engine.Seat, a engine.Action) bool {
-		c, ok := s.(*catan.State)
-		o, isOffer := a.(catan.Action)
-		if !ok || !isOffer {
-			return false
-		}
-		after := c.Clone().(*catan.State)
-		after.Pay(int(seat), o.Give)
-		after.Receive(int(seat), o.Get)
-		return after.Evaluate(seat) > c.Evaluate(seat)
-	},
-	Turn: func(s engine.State) int {
-		if c, ok := s.(*catan.State); ok {
-			return c.Turn
-		}
-		return 0
 	},
 	Decline: func(s engine.State, seat engine.Seat) (engine.Seat, engine.Action) {
 		c, ok := s.(*catan.State)

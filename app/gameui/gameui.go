@@ -20,6 +20,13 @@
 // the replay. The renderer draws the game from the engine's View for the
 // seat on screen and turns clicks into engine Actions chosen from Legal —
 // it never decides legality itself.
+//
+// At a table where a person plays, the shell also hands the renderer the
+// state before the bots' latest moves (Env.BotBefore, kept by Highlight
+// for HighlightFor after the last of them): the renderer marks what they
+// changed with BotMark, and the shared stylesheet draws it as a halo that
+// fades (still, where motion is reduced). Bot-only tables and the
+// simulations pay nothing for it.
 package gameui
 
 import (
@@ -62,6 +69,9 @@ type Env struct {
 	Compact bool
 	// Notice is set by the shell to show a transient message.
 	Notice func(string)
+	// BotBefore is the state before the bots' latest moves while the
+	// board marks what they changed (Highlight); nil otherwise.
+	BotBefore engine.State
 }
 
 // Renderer draws one game. One value per table: it may keep UI modes

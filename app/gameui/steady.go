@@ -14,10 +14,16 @@ type Steady struct {
 // Draw returns what to put on screen. plain is the markup with nothing
 // marked new; mark draws it with what is new since the last change (it is
 // called only when plain changed, so it may note the state it compares
-// against).
+// against). The bots' marks (BotMark) count as marks too: when they end
+// the markup stays, and ClearMarks takes them off the page.
 func (s *Steady) Draw(plain string, mark func() string) string {
-	if plain != s.plain || s.drawn == "" {
+	if plain = Unmarked(plain); plain != s.plain || s.drawn == "" {
 		s.plain, s.drawn = plain, mark()
 	}
 	return s.drawn
+}
+
+// Keep is Draw for markup that marks nothing new but the bots' moves.
+func (s *Steady) Keep(markup string) string {
+	return s.Draw(markup, func() string { return markup })
 }

@@ -23,6 +23,9 @@ type hostForm struct {
 	colors [6]int
 	opts   map[string]string
 	think  string // a thinkChoices value
+	// noBotOffers: "bots may offer me trades" unticked (games with
+	// offers, table.HasOffering).
+	noBotOffers bool
 }
 
 // thinkChoices are the think times the form offers ("" is no limit).
@@ -187,6 +190,13 @@ func (s *Screen) renderHostForm() app.UI {
 			app.Div().Class("seats").Body(seats...),
 			app.Div().Class("options").Body(opts...),
 			s.thinkField(),
+			app.If(table.HasOffering(f.game), func() app.UI {
+				return app.Label().Class("field check").For("net-bot-offers").Body(
+					app.Input().ID("net-bot-offers").Type("checkbox").Checked(!f.noBotOffers).
+						OnChange(func(ctx app.Context, e app.Event) { f.noBotOffers = !ctx.JSSrc().Get("checked").Bool() }),
+					app.Text(" "+T("new.botoffers")),
+				)
+			}),
 			app.Div().Class("form-actions").Body(
 				app.Button().Class("btn primary").Type("submit").ID("net-create").Text(T("net.host.create")),
 			),
@@ -243,7 +253,7 @@ func (s *Screen) thinkField() app.UI {
 // create hosts the game described by the form.
 func (s *Screen) create(ctx app.Context) {
 	f := &s.form
-	spec := HostSpec{Game: f.game, Options: map[string]string{}, Think: thinkOf(f.think)}
+	spec := HostSpec{Game: f.game, Options: map[string]string{}, Think: thinkOf(f.think), BotOffersOff: f.noBotOffers}
 	for k, v := range f.opts {
 		spec.Options[k] = v
 	}

@@ -11,6 +11,7 @@ import (
 	"tabula/app/i18n"
 	statsui "tabula/app/stats"
 	"tabula/app/store"
+	"tabula/app/table"
 	"tabula/engine"
 	"tabula/engine/p2p"
 )
@@ -67,9 +68,15 @@ type Screen struct {
 	stats       *statsui.Screen // the statistics while open (stats.go)
 	endSeen     bool
 	lastDecides bool
-	botQueued   map[int]bool
-	stepQueued  atomic.Bool
-	took        map[string]float64 // timings for the test log (ms)
+	// marks is what the bot seats' latest moves changed, marked on the
+	// board for a moment (gameui.Highlight).
+	marks gameui.Highlight
+	// lapseAt is the log length at which the lapse of a bot's offer to
+	// the person was last scheduled (lapseLater).
+	lapseAt    int
+	botQueued  map[int]bool
+	stepQueued atomic.Bool
+	took       map[string]float64 // timings for the test log (ms)
 	// gone: seats no link reaches, with their way back; qrOpen: the code
 	// whose QR is shown.
 	gone   map[int]*gone
@@ -248,6 +255,8 @@ func (s *Screen) step(ctx app.Context) {
 		s.enterTable()
 	}
 	if se.Table != nil {
+		s.noteMarks()
+		s.lapseLater()
 		decides := se.Table.Match.State.Status().Decides(engine.Seat(se.Meta.Seat)) && !se.Proposed()
 		if decides != s.lastDecides && s.ren != nil {
 			s.ren.Reset()
@@ -287,6 +296,63 @@ func (s *Screen) step(ctx app.Context) {
 			s.throttle(ctx)
 		})
 	}
+}
+
+// lapseLater lets the offer of a bot seat that the person must answer
+// lapse after table.LapseAfter when they leave it unanswered, as at a
+// hot-seat table: their own device answers for them. The answer is the
+// person's own signed move, so every device sees it in the log, and the
+// bots decide from the log alone: the wait itself, a clock on one
+// device, never enters what the others compute.
+func (s *Screen) lapseLater() {
+	se := s.sess
+	seat := engine.Seat(se.Meta.Seat)
+	n := len(se.Table.Match.Entries)
+	if !s.mounted || s.lapseAt == n {
+		return
+	}
+	lapse := func() (engine.Action, bool) {
+		st := se.Table.Match.State
+		if !st.Status().Decides(seat) || se.Proposed() {
+			return nil, false
+		}
+		return table.LapseOf(se.Meta.Game, st, seat, func(x engine.Seat) bool { return se.BotSeat(int(x)) })
+	}
+	if _, ok := lapse(); !ok {
+		return
+	}
+	s.lapseAt = n
+	gameui.Later(s.ctx, table.LapseAfter, func(ctx app.Context) {
+		if s.sess != se || se.Table == nil || len(se.Table.Match.Entries) != n {
+			return // answered, or left, meanwhile
+		}
+		a, ok := lapse()
+		if !ok {
+			return
+		}
+		if err := se.Act(a); err != nil {
+			s.err = explain(err)
+			return
+		}
+		s.ren.Reset()
+		s.step(ctx)
+	})
+}
+
+// noteMarks takes the mirror's latest entries into the board's marks of
+// the bot seats' moves, and ends them HighlightFor after the last one.
+func (s *Screen) noteMarks() {
+	se := s.sess
+	gen, moved := s.marks.Note(se.Table.Match, func(seat engine.Seat) bool { return se.BotSeat(int(seat)) }, true)
+	if !moved || !s.mounted {
+		return
+	}
+	gameui.Later(s.ctx, gameui.HighlightFor, func(ctx app.Context) {
+		if s.sess == se && s.marks.End(gen) {
+			gameui.ClearMarks()
+		}
+		ctx.PreventUpdate() // nothing to draw again (ClearMarks)
+	})
 }
 
 func (s *Screen) delay() time.Duration {
@@ -419,6 +485,7 @@ func (s *Screen) enterTable() {
 		return
 	}
 	s.ren = e.New()
+	s.marks.Reset()
 	se.Narrate = s.ren.Narrate
 	if pn, ok := s.ren.(gameui.PrivateNarrator); ok {
 		se.NarrateFor = pn.NarrateFor

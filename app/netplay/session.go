@@ -69,6 +69,9 @@ type HostSpec struct {
 	// Think is the think time of a connected player (0: p2p.DefaultThink;
 	// p2p.NoLimit: none), signed into the genesis.
 	Think time.Duration
+	// BotOffersOff: "bots may offer me trades" unticked; signed into the
+	// genesis's meta, which every device's bots follow (bot.Courteous).
+	BotOffersOff bool
 }
 
 // Note is a protocol problem to show (newest last).
@@ -277,6 +280,9 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 		cfg.Protocol.Seats = append(cfg.Protocol.Seats, engine.SeatInfo{Name: name, Kind: kind})
 	}
 	cfg.Protocol.Meta = map[string]string{"network": "p2p"}
+	if spec.BotOffersOff {
+		cfg.Protocol.Meta[table.MetaBotOffers] = table.BotOffersOff
+	}
 	node, err := p2pnet.Host(cfg, engine.Setup{Game: spec.Game, Players: n, Options: spec.Options}, me)
 	if err != nil {
 		return nil, err
@@ -936,6 +942,16 @@ func (s *Session) Node() *p2pnet.Node { return s.main }
 func (s *Session) Hosted(seat int) bool {
 	_, ok := s.HostedKind(seat)
 	return ok
+}
+
+// BotSeat reports whether the bot plays seat: a hosted bot seat, or a
+// seat handed to the bot.
+func (s *Session) BotSeat(seat int) bool {
+	bot := false
+	if s.main != nil {
+		s.main.With(func(p *p2p.Peer) { bot = p.Bot(seat) })
+	}
+	return bot
 }
 
 // HostedKind is the seat kind ("bot:mcts-hard") of a hosted bot seat; ""

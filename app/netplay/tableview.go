@@ -27,6 +27,7 @@ func (s *Screen) gameEnv() *gameui.Env {
 	e.Legal = se.Legal()
 	e.Act = s.act
 	e.Notice = func(m string) { s.err = m }
+	e.BotBefore = s.marks.Before()
 	return e
 }
 

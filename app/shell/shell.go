@@ -77,6 +77,9 @@ type Root struct {
 	// botsSince is the log length when the person on screen last acted:
 	// the bots' moves after it are shown until they act again.
 	botsSince int
+	// marks is what the bots' latest moves changed, marked on the board
+	// for a moment (gameui.Highlight).
+	marks gameui.Highlight
 
 	// thinking is the searching bot at work, if any (bot.go); botMs are
 	// the last search times in milliseconds (for measurements).
@@ -326,6 +329,7 @@ func (r *Root) seat(ctx app.Context, t *table.Table) {
 	r.styles = stylesOf(t)
 	r.replay, r.showEnd, r.err, r.saveErr = nil, t.Status().Over, "", ""
 	r.botsSince = 0 // a table just opened shows the bots' last moves
+	r.marks.Reset()
 	r.frame.Reset()
 	r.screen = screenTable
 	r.games.SetCurrent(t.ID)
@@ -391,16 +395,13 @@ func (r *Root) act(ctx app.Context, a engine.Action) {
 // and let a bot's offer the person leaves unanswered lapse.
 func (r *Root) after(ctx app.Context) {
 	r.persist()
+	r.noteMarks()
 	if r.tbl.Status().Over {
 		r.showEnd = true
 	}
 	r.kick(ctx)
 	r.lapseLater(ctx)
 }
-
-// lapseWait is how long a bot's offer waits for the person's answer
-// before it lapses (the game never waits on an offer nobody asked for).
-const lapseWait = 8 * time.Second
 
 // lapseLater schedules the lapse of the bot's offer that the person on
 // screen must answer now, if the game is still there then.
@@ -413,7 +414,7 @@ func (r *Root) lapseLater(ctx app.Context) {
 		return
 	}
 	n := len(t.Match.Entries)
-	gameui.Later(r.ctx, lapseWait, func(ctx app.Context) {
+	gameui.Later(r.ctx, table.LapseAfter, func(ctx app.Context) {
 		if r.tbl != t || r.replay != nil || len(t.Match.Entries) != n {
 			return // answered, or left, meanwhile
 		}
@@ -491,6 +492,28 @@ func (r *Root) undo(ctx app.Context, e app.Event) {
 	}
 	r.ren.Reset()
 	r.persist()
+	r.noteMarks()
+}
+
+// noteMarks takes the log's latest entries into the board's marks of the
+// bots' moves (only at a table where a person plays), and ends them
+// HighlightFor after the last bot move.
+func (r *Root) noteMarks() {
+	t := r.tbl
+	if t == nil {
+		return
+	}
+	bot := func(s engine.Seat) bool { return !t.IsHuman(s) }
+	gen, moved := r.marks.Note(t.Match, bot, len(t.Humans()) > 0)
+	if !moved || !r.hasCtx {
+		return
+	}
+	gameui.Later(r.ctx, gameui.HighlightFor, func(ctx app.Context) {
+		if r.tbl == t && r.marks.End(gen) {
+			gameui.ClearMarks()
+		}
+		ctx.PreventUpdate() // nothing to draw again (ClearMarks)
+	})
 }
 
 func (r *Root) reveal(ctx app.Context, e app.Event) {
@@ -511,6 +534,9 @@ func (r *Root) env() *gameui.Env {
 	}
 	e.Viewer, e.View = t.View()
 	e.State = t.State()
+	if e.Viewer >= 0 {
+		e.BotBefore = r.marks.Before()
+	}
 	e.Awaited = t.Awaited()
 	e.Legal = t.Legal()
 	e.Act = r.act

@@ -73,8 +73,8 @@ func (t *Table) NextBot() (*BotJob, bool) {
 		return nil, false
 	}
 	st := t.State().Clone()
-	if o, ok := t.offering(); ok && t.othersHuman(s) {
-		st = hideOffers(st, s, t.unwelcome(o, s))
+	if _, ok := t.offering(); ok && t.othersHuman(s) {
+		st = bot.Courteous(st, s, t.Meta[MetaBotOffers] == BotOffersOff)
 	}
 	return &BotJob{Seat: s, Move: len(t.Match.Entries), Slow: Searches(t.Seats[s].Kind),
 		state: st, bot: t.bots[s]}, true
@@ -105,6 +105,5 @@ func (t *Table) Finish(j *BotJob, a engine.Action) error {
 	if err := t.do(j.Seat, a); err != nil {
 		return fmt.Errorf("bot %s: %w", t.Name(j.Seat), err)
 	}
-	t.noteOffer(j.Seat, a)
 	return nil
 }

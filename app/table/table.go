@@ -80,9 +80,6 @@ type Table struct {
 	// Now is the clock for save dates (tests pin it).
 	Now  func() time.Time
 	bots []Bot
-	// offered[seat] is the turn in which the bot in seat last made an
-	// offer to people (offers.go).
-	offered map[engine.Seat]int
 }
 
 // New starts a game from a config.

@@ -226,3 +226,30 @@ func (s *State) closeTrade(p int, a *Action) error {
 	s.closeOffer()
 	return nil
 }
+
+// Offers to the other players, as the bots' courtesy at a table with
+// people sees them (engine/bot.Offerer).
+
+// IsOffer reports whether a is a domestic trade offer, which every other
+// player must answer.
+func (s *State) IsOffer(a engine.Action) bool {
+	c, ok := a.(Action)
+	return ok && c.Type == ActProposeTrade
+}
+
+// OfferGood reports whether offer a would leave seat better off if it
+// were taken, by Evaluate.
+func (s *State) OfferGood(seat engine.Seat, a engine.Action) bool {
+	o, ok := a.(Action)
+	if !ok || o.Type != ActProposeTrade || int(seat) < 0 || int(seat) >= s.Players {
+		return false
+	}
+	after := s.Clone().(*State)
+	after.Pay(int(seat), o.Give)
+	after.Receive(int(seat), o.Get)
+	return after.Evaluate(seat) > s.Evaluate(seat)
+}
+
+// OffersThisTurn is how many domestic offers the player whose turn it is
+// has made in this turn.
+func (s *State) OffersThisTurn() int { return int(s.Proposals) }

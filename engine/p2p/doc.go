@@ -128,6 +128,11 @@
 //     BotDone gives the move back; bot entries from elsewhere wait until
 //     then. Restore and rollbacks trust the search moves of our own log
 //     (ledger.trusted); Verify searches again.
+//   - While a person plays another seat, every bot seat decides on the
+//     position with the offers hidden that bots keep from people
+//     (ledger.botState, bot.Courteous: one a turn, only good ones, none
+//     when the genesis's meta says botOffers: off): a function of the
+//     genesis and the log, like the move itself.
 //
 // # Bot takeover of away seats (takeover.go, votes.go, reclaim.go, rollback.go)
 //

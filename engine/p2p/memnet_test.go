@@ -102,6 +102,12 @@ func newMemnetHosted(t testing.TB, seed uint64, kinds []string) *memnet {
 // tweak (when not nil).
 func newMemnetWith(t testing.TB, seed uint64, kinds []string, tweak func(*Config)) *memnet {
 	t.Helper()
+	return newMemnetGame(t, seed, enginetest.ID, kinds, tweak)
+}
+
+// newMemnetGame is newMemnetWith playing game.
+func newMemnetGame(t testing.TB, seed uint64, game string, kinds []string, tweak func(*Config)) *memnet {
+	t.Helper()
 	players := len(kinds)
 	n := &memnet{t: t, rnd: rng.NewStream(rng.SeedKey(seed, 99)), tick: 100 * time.Millisecond,
 		minDelay: time.Millisecond, maxDelay: 5 * time.Millisecond, acted: map[actedAt]bool{}}
@@ -112,7 +118,7 @@ func newMemnetWith(t testing.TB, seed uint64, kinds []string, tweak func(*Config
 	if tweak != nil {
 		tweak(&hcfg)
 	}
-	host, err := NewHost(hcfg, engine.Setup{Game: enginetest.ID, Players: players}, 0)
+	host, err := NewHost(hcfg, engine.Setup{Game: game, Players: players}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

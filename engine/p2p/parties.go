@@ -17,8 +17,10 @@ import (
 // BotVersion names the bot that plays taken-over seats. Its choices are
 // part of the protocol: a takeover entry records it, and a log is verified
 // only by a build whose bot chooses alike. Change it with any change to
-// engine/bot's greedy bot (TestTakeoverGamePinned fails as a reminder).
-const BotVersion = "greedy/2"
+// engine/bot's greedy bot or to what it sees (TestTakeoverGamePinned fails
+// as a reminder). 3: at a table with people, the bot keeps the offers
+// they would not welcome to itself (bot.Courteous).
+const BotVersion = "greedy/3"
 
 // botSeat is a seat played by the bot since entry Since (0: hosted from
 // the genesis).
@@ -99,13 +101,13 @@ func (l *ledger) botChoice(seat int) ([]byte, error) {
 	if b.search != "" {
 		// Verify and a catching-up ledger search here; a live peer
 		// searches off its lock first (BotJob).
-		raw, err := searchChoice(l.gen.Game, b.search, seat, seq, l.match.State, nil)
+		raw, err := searchChoice(l.gen.Game, b.search, seat, seq, l.botState(l.match.State, seat), nil)
 		b.asked, b.memoSeq, b.memo, b.memoErr = true, seq, raw, err
 		return raw, err
 	}
 	b.asked, b.memoSeq, b.memo, b.memoErr = true, seq, nil, nil
 	b.next = b.b.Clone()
-	a := b.next.Choose(l.match.State, engine.Seat(seat))
+	a := b.next.Choose(l.botState(l.match.State, seat), engine.Seat(seat))
 	if a == nil {
 		b.memoErr = fmt.Errorf("%w: the bot of seat %d has no legal action", ErrBadBot, seat)
 		return nil, b.memoErr
@@ -117,6 +119,18 @@ func (l *ledger) botChoice(seat int) ([]byte, error) {
 	}
 	b.memo = raw
 	return raw, nil
+}
+
+// botState is st as the bot of seat decides on it: while a person plays
+// another seat, with the offers hidden that bots keep from people
+// (bot.Courteous: at most one a turn, only good ones, none when the
+// genesis turns bot offers off). Its inputs are the genesis and the log,
+// so every device decides alike.
+func (l *ledger) botState(st engine.State, seat int) engine.State {
+	if len(l.humans()) == 0 {
+		return st
+	}
+	return bot.Courteous(st, engine.Seat(seat), l.gen.Meta[bot.MetaOffers] == bot.OffersOff)
 }
 
 // commitBot keeps the bot's move at the head: called once an entry that
@@ -391,7 +405,7 @@ func (p *Peer) BotJob() (*BotJob, bool) {
 		}
 		if p.job == nil || p.job.Base != seq || p.job.BaseHash != hh || p.job.Seat != s {
 			b := p.led.bots[s]
-			p.job = &BotJob{Seat: s, Base: seq, BaseHash: hh, Level: b.search, game: p.gameID, state: p.led.match.State.Clone()}
+			p.job = &BotJob{Seat: s, Base: seq, BaseHash: hh, Level: b.search, game: p.gameID, state: p.led.botState(p.led.match.State.Clone(), s)}
 			if b.search == "" {
 				p.job.greedy = b.b.Clone()
 			}

@@ -1,6 +1,7 @@
 package citiesknights
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -28,14 +29,17 @@ func (u *addon) Layer(env *gameui.Env, b catanui.Board) string {
 		return ""
 	}
 	var sb strings.Builder
+	bx := botBefore(env) // what the bots' latest moves changed is marked
 	for _, w := range x.Walls {
 		p := b.Vertex(w)
-		sb.WriteString(wallSVG(p.X, p.Y, T("ck.aria.wall", seatName(env, v.Vertices[w].Owner), b.VertexName(w))))
+		sb.WriteString(gameui.MarkSVG(wallSVG(p.X, p.Y, T("ck.aria.wall", seatName(env, v.Vertices[w].Owner), b.VertexName(w))),
+			bx != nil && !slices.Contains(bx.Walls, w)))
 	}
 	for t, m := range x.Metropolises {
 		if m.Vertex >= 0 && m.Vertex < len(v.Vertices) {
 			p := b.Vertex(m.Vertex)
-			sb.WriteString(metropolisSVG(ck.Track(t), p.X, p.Y, T("ck.aria.metropolis", trackName(ck.Track(t)), seatName(env, m.Owner), b.VertexName(m.Vertex))))
+			sb.WriteString(gameui.MarkSVG(metropolisSVG(ck.Track(t), p.X, p.Y, T("ck.aria.metropolis", trackName(ck.Track(t)), seatName(env, m.Owner), b.VertexName(m.Vertex))),
+				bx != nil && t < len(bx.Metropolises) && bx.Metropolises[t] != m))
 		}
 	}
 	for _, w := range x.Toppled {
@@ -44,16 +48,38 @@ func (u *addon) Layer(env *gameui.Env, b catanui.Board) string {
 	}
 	for _, k := range x.Knights {
 		p := b.Vertex(k.Vertex)
-		sb.WriteString(knightSVG(k, style(env, k.Owner), p.X, p.Y, knightLabel(env, b, k)))
+		sb.WriteString(gameui.MarkSVG(knightSVG(k, style(env, k.Owner), p.X, p.Y, knightLabel(env, b, k)), bx != nil && knightMoved(bx, k)))
 	}
 	if h := x.Merchant; h >= 0 && h < len(v.Hexes) {
 		c := b.Hex(h)
-		sb.WriteString(merchantSVG(style(env, x.MerchantOwner), c.X+30, c.Y-4, T("ck.aria.merchant", seatName(env, x.MerchantOwner))))
+		sb.WriteString(gameui.MarkSVG(merchantSVG(style(env, x.MerchantOwner), c.X+30, c.Y-4, T("ck.aria.merchant", seatName(env, x.MerchantOwner))),
+			bx != nil && (bx.Merchant != h || bx.MerchantOwner != x.MerchantOwner)))
 	}
 	for _, s := range u.spots(env, v, x) {
 		sb.WriteString(s.svg(b))
 	}
 	return sb.String()
+}
+
+// botBefore is the expansion's part of the board before the bots' latest
+// moves, while they are marked (gameui.Highlight); nil otherwise.
+func botBefore(env *gameui.Env) *ck.View {
+	if v, ok := env.BeforeView().(*catan.View); ok {
+		x, _ := v.Ext.(*ck.View)
+		return x
+	}
+	return nil
+}
+
+// knightMoved reports whether knight k is new where it stands, or changed
+// rank or activation since before.
+func knightMoved(before *ck.View, k ck.KnightView) bool {
+	for _, o := range before.Knights {
+		if o.Vertex == k.Vertex && o.Owner == k.Owner && o.Rank == k.Rank && o.Active == k.Active {
+			return false
+		}
+	}
+	return true
 }
 
 // knightLabel is a knight's label: whose, rank, strength, state, where.

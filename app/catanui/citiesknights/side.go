@@ -55,7 +55,8 @@ func (u *addon) barbarians(env *gameui.Env, x *ck.View) app.UI {
 		fmt.Fprintf(&b, `<rect x="%.0f" y="6" width="%.0f" height="18" rx="3" fill="%s" stroke="#445"/>`, 2+w*float64(i), w-3, fill)
 	}
 	sx := 2 + w*float64(x.Ship) + (w-3)/2
-	fmt.Fprintf(&b, `<g class="ck-ship" transform="translate(%.1f 15)">%s</g></svg>`, sx, shipPaths)
+	bx := botBefore(env)
+	fmt.Fprintf(&b, `<g class="ck-ship"%s transform="translate(%.1f 15)">%s</g></svg>`, gameui.Mark(bx != nil && bx.Ship != x.Ship), sx, shipPaths)
 	var notes []app.UI
 	if x.RobberLocked {
 		notes = append(notes, app.P().Class("small muted").ID("ck-robber-locked").Text(T("ck.robberlocked")))

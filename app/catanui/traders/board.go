@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"html"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
 	"tabula/app/catanui"
 	"tabula/app/gameui"
+	"tabula/engine/catan"
 	tb "tabula/engine/catan/traders"
 	"tabula/engine/hexgrid"
 )
@@ -27,10 +29,11 @@ func (u *addon) Layer(env *gameui.Env, b catanui.Board) string {
 	for _, h := range x.TradeHexes {
 		tradeHex(&s, env, b, x, h)
 	}
+	bx := botBefore(env) // what the bots' latest moves changed is marked
 	for _, br := range x.Barbarians {
-		barbarian(&s, b, br)
+		barbarian(&s, b, br, bx != nil && !slices.ContainsFunc(bx.Barbarians, func(o tb.BarbarianView) bool { return o.Path == br.Path }))
 	}
-	wagons(&s, env, b, x)
+	wagons(&s, env, b, x, bx)
 	if !env.Replay && len(env.Legal) > 0 {
 		u.spots(&s, env, b, x)
 	}
@@ -93,19 +96,31 @@ func tradeHex(s *strings.Builder, env *gameui.Env, b catanui.Board, x *tb.View, 
 		h.Kind, h.Left, html.EscapeString(label), f1(p.X), f1(p.Y), h.Left)
 }
 
-// barbarian draws a barbarian on the middle of its path.
-func barbarian(s *strings.Builder, b catanui.Board, br tb.BarbarianView) {
+// botBefore is the scenario's part of the board before the bots' latest
+// moves, while they are marked (gameui.Highlight); nil otherwise.
+func botBefore(env *gameui.Env) *tb.View {
+	if v, ok := env.BeforeView().(*catan.View); ok {
+		x, _ := v.Ext.(*tb.View)
+		return x
+	}
+	return nil
+}
+
+// barbarian draws a barbarian on the middle of its path (marked: a bot
+// moved it there).
+func barbarian(s *strings.Builder, b catanui.Board, br tb.BarbarianView, marked bool) {
 	if br.Path < 0 || br.Path >= len(b.View.Edges) {
 		return
 	}
 	p0, p1 := b.Edge(br.Path)
-	fmt.Fprintf(s, `<g class="barbarian" data-path="%d" role="img" aria-label="%s" transform="translate(%s %s)">%s</g>`,
-		br.Path, html.EscapeString(T("traders.aria.barbarian", b.EdgeName(br.Path))), f1((p0.X+p1.X)/2), f1((p0.Y+p1.Y)/2), barbarianIcon)
+	fmt.Fprintf(s, `<g class="barbarian" data-path="%d"%s role="img" aria-label="%s" transform="translate(%s %s)">%s</g>`,
+		br.Path, gameui.Mark(marked), html.EscapeString(T("traders.aria.barbarian", b.EdgeName(br.Path))), f1((p0.X+p1.X)/2), f1((p0.Y+p1.Y)/2), barbarianIcon)
 }
 
 // wagons draws every wagon on its node, side by side under it when
-// several share one.
-func wagons(s *strings.Builder, env *gameui.Env, b catanui.Board, x *tb.View) {
+// several share one; a wagon that moved since before (the board before the
+// bots' latest moves, nil when none) is marked.
+func wagons(s *strings.Builder, env *gameui.Env, b catanui.Board, x *tb.View, before *tb.View) {
 	here := map[int][]tb.WagonView{}
 	var nodes []int
 	for _, w := range x.Wagons {
@@ -126,8 +141,9 @@ func wagons(s *strings.Builder, env *gameui.Env, b catanui.Board, x *tb.View) {
 			if w.Order != nil {
 				good = w.Order.Good
 			}
-			fmt.Fprintf(s, `<g class="wagon" data-seat="%d" data-node="%d" role="img" aria-label="%s" transform="translate(%s %s)">%s</g>`,
-				w.Seat, n, html.EscapeString(wagonLabel(env, b, x, w)), f1(c.X+dx), f1(c.Y+21), wagonIcon(style(env, w.Seat), good))
+			moved := before != nil && (w.Seat >= len(before.Wagons) || before.Wagons[w.Seat].Node != w.Node)
+			fmt.Fprintf(s, `<g class="wagon" data-seat="%d" data-node="%d"%s role="img" aria-label="%s" transform="translate(%s %s)">%s</g>`,
+				w.Seat, n, gameui.Mark(moved), html.EscapeString(wagonLabel(env, b, x, w)), f1(c.X+dx), f1(c.Y+21), wagonIcon(style(env, w.Seat), good))
 		}
 	}
 }
