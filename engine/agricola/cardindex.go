@@ -36,6 +36,9 @@ type cardIndex struct {
 	// reprice and modify are those cards in order, by hook.
 	costHooks       bool
 	reprice, modify []hooked
+	// priced[seat] is the ops some card's price hook may change for seat
+	// (Card.PriceOps): any other purchase costs its printed price.
+	priced []Op
 	// on[e] are the cards with a handler for event e, in inPlay order.
 	on map[Event][]hooked
 	// convs[seat] is the conversions of Conversions when none of seat's
@@ -154,6 +157,18 @@ func newCardIndex(s *State) *cardIndex {
 		}
 	}
 	x.costHooks = len(x.reprice)+len(x.modify) > 0
+	x.priced = make([]Op, n)
+	for _, hs := range [][]hooked{x.reprice, x.modify} {
+		for _, h := range hs {
+			for i := range x.priced {
+				if ops := h.card.PriceOps; ops == 0 {
+					x.priced[i] = ^Op(0)
+				} else if engine.Seat(i) == h.seat {
+					x.priced[i] |= ops
+				}
+			}
+		}
+	}
 	return x
 }
 

@@ -59,7 +59,12 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 				t.Fatalf("step %d: conversions of %d %v, generic %v", step, seat, got, want)
 			}
 			for _, pu := range purchases {
-				got, want := s.Cost(seat, pu), s.costHooked(seat, pu, s.baseCost(seat, pu))
+				base, _ := s.baseCost(nil, seat, pu)
+				got, want := s.Cost(seat, pu), s.costHooked(seat, pu, base)
+				var buf [4]Price
+				if in := s.costInto(buf[:0], seat, pu); fmt.Sprint(in) != fmt.Sprint(got) || (in == nil) != (got == nil) {
+					t.Fatalf("step %d: seat %d %v costs %v in a buffer, %v", step, seat, pu, in, got)
+				}
 				if fmt.Sprint(got) != fmt.Sprint(want) || (got == nil) != (want == nil) {
 					t.Fatalf("step %d: seat %d %v costs %v, generic %v", step, seat, pu, got, want)
 				}

@@ -75,6 +75,11 @@ type Card struct {
 	// buys; a card usually acts only when the buyer is its owner): a
 	// discount or a substitute good, after every Reprice.
 	Modify func(c *CostCtx)
+	// PriceOps, when not 0, says that Reprice and Modify change only the
+	// owner's own purchases of these ops: Cost skips them for any other
+	// purchase (the listing of moves prices many, and most are printed
+	// prices). 0 is any purchase by anyone.
+	PriceOps Op
 	// Holders changes where its owner's animals live (a pasture holds
 	// more, the house holds more, the card itself holds some).
 	Holders func(s *State, owner engine.Seat, hs []farmyard.Holder) []farmyard.Holder

@@ -33,7 +33,7 @@ func init() {
 		}})
 	// Cost modifier replacing a price (like Carpenter): rooms cost 3 of
 	// the house material + 2 reed. Sorts after T02: T02 then T03.
-	RegisterCard(Card{ID: "T03", Name: "Test Carpenter", Kind: OccupationCard,
+	RegisterCard(Card{ID: "T03", Name: "Test Carpenter", Kind: OccupationCard, PriceOps: OpRoom,
 		Modify: func(c *CostCtx) {
 			if c.Buyer == c.Owner && c.Purchase.What == OpRoom {
 				c.Prices = []Price{{Goods: One(c.S.Seats[c.Owner].House, 3).With(Reed, 2)}}
@@ -390,7 +390,7 @@ func init() {
 			}}})
 	// Skipping a renovation step (like Conservator): wood straight to stone
 	// for the clay-to-stone price.
-	RegisterCard(Card{ID: "T14", Name: "Test Conservator", Kind: OccupationCard,
+	RegisterCard(Card{ID: "T14", Name: "Test Conservator", Kind: OccupationCard, PriceOps: OpRenovate,
 		Modify: func(c *CostCtx) {
 			if c.Buyer == c.Owner && c.Purchase.What == OpRenovate && c.S.Seats[c.Owner].House == Wood {
 				rooms := c.S.Seats[c.Owner].Yard.Rooms.Len()

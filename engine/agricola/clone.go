@@ -27,6 +27,7 @@ func (s *State) CloneInto(dst engine.State) engine.State {
 func (s *State) copyInto(d *State) {
 	old := *d
 	*d = *s
+	d.legal = legalList{list: old.legal.list[:0]}
 	d.Board = old.Board[:0]
 	for i, sp := range s.Board {
 		var buf []engine.Seat

@@ -46,11 +46,27 @@ type CostCtx struct {
 // printed price, exactly one way. It returns nil when p cannot be bought
 // at all (unknown card, stone house to renovate).
 func (s *State) Cost(seat engine.Seat, p Purchase) []Price {
-	prices := s.baseCost(seat, p)
-	ix := s.cardsIndex()
-	if prices == nil || !ix.costHooks {
-		return prices
+	return s.costInto(nil, seat, p)
+}
+
+// costInto is Cost written into buf's memory when it fits: the listing
+// of moves prices every purchase it offers, and a fresh slice for each was
+// a large part of its work. The result may share buf's memory, so it is
+// read before buf is used again. Cards' hooks get a slice of their own.
+func (s *State) costInto(buf []Price, seat engine.Seat, p Purchase) []Price {
+	base, ok := s.baseCost(buf[:0], seat, p)
+	if !ok {
+		return nil
 	}
+	ix := s.cardsIndex()
+	if !ix.costHooks || seat >= 0 && int(seat) < len(ix.priced) && ix.priced[seat]&p.What == 0 {
+		return base // no hook changes it: printed prices are tidy already
+	}
+	return s.hooked(ix, seat, p, append(make([]Price, 0, len(base)+2), base...))
+}
+
+// hooked runs the cards' price hooks over prices (Cost's own slice).
+func (s *State) hooked(ix *cardIndex, seat engine.Seat, p Purchase, prices []Price) []Price {
 	if ix.dup {
 		return s.costHooked(seat, p, prices)
 	}
@@ -94,10 +110,11 @@ func (s *State) costHooked(seat engine.Seat, p Purchase, prices []Price) []Price
 	return prices
 }
 
-// baseCost is the price printed in the rules (fact sheet §6, §9, §5).
-func (s *State) baseCost(seat engine.Seat, p Purchase) []Price {
+// baseCost is the price printed in the rules (fact sheet §6, §9, §5),
+// appended to buf; ok is false when p cannot be bought at all.
+func (s *State) baseCost(buf []Price, seat engine.Seat, p Purchase) (prices []Price, ok bool) {
 	pl := &s.Seats[seat]
-	one := func(g Goods) []Price { return []Price{{Goods: g}} }
+	one := func(g Goods) ([]Price, bool) { return append(buf, Price{Goods: g}), true }
 	switch p.What {
 	case OpRoom:
 		return one(One(pl.House, 5).With(Reed, 2))
@@ -109,27 +126,27 @@ func (s *State) baseCost(seat engine.Seat, p Purchase) []Price {
 	case OpRenovate:
 		next := nextMaterial(pl.House)
 		if next < 0 {
-			return nil
+			return nil, false
 		}
-		return []Price{{Goods: One(next, pl.Yard.Rooms.Len()).With(Reed, 1), To: next}}
+		return append(buf, Price{Goods: One(next, pl.Yard.Rooms.Len()).With(Reed, 1), To: next}), true
 	case OpFences:
 		return one(One(Wood, p.N))
 	case OpMajor, OpMinor:
 		c := cards[p.Card]
 		if c == nil {
-			return nil
+			return nil, false
 		}
 		cost := c.Cost
 		if c.CostFor != nil {
 			cost = c.CostFor(s, seat)
 		}
-		out := one(cost)
+		out, _ := one(cost)
 		for _, r := range c.ReturnFor {
 			if s.Has(seat, r) {
 				out = append(out, Price{Return: r})
 			}
 		}
-		return out
+		return out, true
 	case OpOccupation:
 		d := s.Def(p.Via)
 		if d == nil || len(d.Occupation) == 0 {
@@ -143,7 +160,7 @@ func (s *State) baseCost(seat engine.Seat, p Purchase) []Price {
 		}
 		return one(price)
 	}
-	return nil
+	return nil, false
 }
 
 // tidyPrices clamps negative amounts to zero and drops repeated prices,
@@ -162,7 +179,9 @@ func tidyPrices(ps []Price) []Price {
 		}
 		clamped = append(clamped, p)
 	}
-	out := make([]Price, 0, len(clamped))
+	// In place: the prices a hook leaves are Cost's own (a hook changes
+	// them in place too), and what is kept is never more than they.
+	out := ps[:0]
 	for i, p := range clamped {
 		dominated := false
 		for j, q := range clamped {
@@ -188,7 +207,8 @@ func (s *State) affordable(seat engine.Seat, pr Price) bool {
 
 // priceAt is the pay-th price of p, if seat can pay it.
 func (s *State) priceAt(seat engine.Seat, p Purchase, pay int) (Price, error) {
-	prices := s.Cost(seat, p)
+	var buf [4]Price
+	prices := s.costInto(buf[:0], seat, p)
 	if pay < 0 || pay >= len(prices) {
 		return Price{}, engine.Illegal("no price %d for %s (%d ways to pay)", pay, p.What, len(prices))
 	}

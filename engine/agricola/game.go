@@ -153,6 +153,7 @@ type State struct {
 
 	gaining bool       // an EvGain dispatch is running (no nested EvGain)
 	index   *cardIndex // the cards in play, worked out (cardindex.go); not state
+	legal   legalList  // the last list of actions (legal.go); not state, never shared
 }
 
 // Space is an action space in play: what lies on it and who stands there.
@@ -377,6 +378,7 @@ func (s *State) Clone() engine.State { return s.clone() }
 
 func (s *State) clone() *State {
 	c := *s
+	c.legal = legalList{}
 	c.Board = cloneSlice(s.Board)
 	for i := range c.Board {
 		c.Board[i].People = cloneSlice(c.Board[i].People)

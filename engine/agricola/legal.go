@@ -12,7 +12,7 @@ const MaxPastureCells = 6
 
 // Legal enumerates what seat may do now (see Options).
 func (s *State) Legal(seat engine.Seat) []engine.Action {
-	opts := s.Options(seat)
+	opts := s.listed(seat)
 	if len(opts) == 0 {
 		return nil
 	}
@@ -21,6 +21,42 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 		out[i] = a
 	}
 	return out
+}
+
+// LegalCount is len(Legal(seat)) (engine.IndexedLegal). It keeps the list
+// for LegalAt, so a bot that picks one action of many lists them once and
+// boxes only the one picked.
+func (s *State) LegalCount(seat engine.Seat) int { return len(s.listed(seat)) }
+
+// LegalAt is Legal(seat)[i] (engine.IndexedLegal), nil when i is out of
+// range: from the list LegalCount or Legal kept, unless the state changed
+// through Apply or Resolve since (a change made to its fields by hand is
+// not seen: ask LegalCount again).
+func (s *State) LegalAt(seat engine.Seat, i int) engine.Action {
+	opts := s.legal.list
+	if !s.legal.ok || s.legal.seat != seat {
+		opts = s.listed(seat)
+	}
+	if i < 0 || i >= len(opts) {
+		return nil
+	}
+	return opts[i]
+}
+
+// legalList is the last list of actions Legal or LegalCount made, in
+// memory kept for the next one; never part of the state (not encoded,
+// not copied by Clone).
+type legalList struct {
+	seat engine.Seat
+	ok   bool // list is seat's actions in the state as it is
+	list []Action
+}
+
+// listed lists seat's options into the state's list buffer.
+func (s *State) listed(seat engine.Seat) []Action {
+	s.legal.list = s.options(s.legal.list[:0], seat)
+	s.legal.seat, s.legal.ok = seat, true
+	return s.legal.list
 }
 
 // Options is Legal with the concrete type, for the UI and bots. The list
@@ -39,10 +75,18 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 // a menu's ops in Op order, then "done"), then conversions, then cards'
 // any-time actions.
 func (s *State) Options(seat engine.Seat) []Action {
-	if s.Decider() != seat || seat < 0 {
+	out := s.options(nil, seat)
+	if len(out) == 0 {
 		return nil
 	}
-	var out []Action
+	return out
+}
+
+// options appends Options(seat) to out.
+func (s *State) options(out []Action, seat engine.Seat) []Action {
+	if s.Decider() != seat || seat < 0 {
+		return out
+	}
 	emit := func(a Action) bool { out = append(out, a); return true }
 	f := s.top()
 	switch {
@@ -108,8 +152,9 @@ func (s *State) hasOption(seat engine.Seat, f *Frame) bool {
 // Op order; emit returns false to stop early.
 func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) {
 	p := &s.Seats[seat]
+	var buf [4]Price // prices read before the next purchase is priced
 	priced := func(a Action, pu Purchase) bool {
-		for i, pr := range s.Cost(seat, pu) {
+		for i, pr := range s.costInto(buf[:0], seat, pu) {
 			if s.affordable(seat, pr) {
 				a.Pay = i
 				if !emit(a) {
@@ -123,7 +168,7 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 		if set == 0 {
 			return true
 		}
-		prices := s.Cost(seat, pu)
+		prices := s.costInto(buf[:0], seat, pu)
 		for _, c := range set.Cells() {
 			for i, pr := range prices {
 				if s.affordable(seat, pr) && !emit(Action{Name: name, Cell: c, Pay: i}) {
@@ -214,8 +259,9 @@ func (s *State) fenceBudget(seat engine.Seat, via string) int {
 	if !s.cardsIndex().costHooks {
 		return max(min(left, s.Seats[seat].Goods[Wood]), 0) // the printed price: a wood a fence
 	}
+	var buf [4]Price
 	for n := left; n > 0; n-- {
-		for _, pr := range s.Cost(seat, Purchase{What: OpFences, Via: via, N: n}) {
+		for _, pr := range s.costInto(buf[:0], seat, Purchase{What: OpFences, Via: via, N: n}) {
 			if s.affordable(seat, pr) {
 				return n
 			}
@@ -228,8 +274,9 @@ func (s *State) fenceBudget(seat engine.Seat, via string) int {
 // false when emit stopped it.
 func (s *State) fenceOptions(seat engine.Seat, via string, emit func(Action) bool) bool {
 	budget := s.fenceBudget(seat, via)
+	var buf [4]Price
 	for _, fs := range s.Seats[seat].Yard.FenceSets(budget, MaxPastureCells) {
-		for i, pr := range s.Cost(seat, Purchase{What: OpFences, Via: via, N: fs.Len()}) {
+		for i, pr := range s.costInto(buf[:0], seat, Purchase{What: OpFences, Via: via, N: fs.Len()}) {
 			if s.affordable(seat, pr) && !emit(Action{Name: ActFences, Fences: fs, Pay: i}) {
 				return false
 			}

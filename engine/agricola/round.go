@@ -50,6 +50,7 @@ func (s *State) stageLeft() int {
 
 // Resolve feeds the outcome of the pending chance request.
 func (s *State) Resolve(o engine.Outcome) error {
+	s.legal.ok = false
 	if err := engine.CheckChance(s.Status(), o); err != nil {
 		return err
 	}
@@ -67,7 +68,10 @@ func (s *State) Resolve(o engine.Outcome) error {
 
 // Advance runs the steps that need nobody, as Apply and Resolve do after
 // their change: for tools and tests that set up a position by hand.
-func (s *State) Advance() { s.advance() }
+func (s *State) Advance() {
+	s.legal.ok = false
+	s.advance()
+}
 
 // advance runs the steps that need nobody (system frames, decisions with
 // nothing to decide) until a decision, a chance outcome or the end.

@@ -8,6 +8,7 @@ import (
 // Apply performs seat's action or returns an error and leaves the state as
 // it was: every action is validated completely before anything changes.
 func (s *State) Apply(seat engine.Seat, act engine.Action) error {
+	s.legal.ok = false
 	if err := engine.CheckTurn(s.Status(), seat); err != nil {
 		return err
 	}

@@ -15,6 +15,7 @@ import (
 // instead of wood, 1 for 1, mixed freely in one fencing action.
 func rammedClay(c *ag.Card) {
 	gainsOnPlay(c, one(ag.Clay, 1))
+	c.PriceOps = ag.OpFences
 	c.Modify = func(cc *ag.CostCtx) {
 		if !ownPurchase(cc, ag.OpFences) {
 			return
@@ -39,6 +40,7 @@ func rammedClay(c *ag.Card) {
 // Farm Redevelopment) 3 of the fences cost no wood. Other ways of fencing
 // (Mini Pasture) are no such action.
 func hedgeKeeper(c *ag.Card) {
+	c.PriceOps = ag.OpFences
 	c.Reprice = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpFences) && cc.S.Def(cc.Purchase.Via) != nil {
 			cc.Prices = append(cc.Prices, ag.Price{Goods: one(ag.Wood, max(cc.Purchase.N-3, 0))})
@@ -56,6 +58,7 @@ func hedgeKeeper(c *ag.Card) {
 // stone; the price is not printed (HR, as battlestar reads it: the
 // clay-to-stone price, 1 stone per room and 1 reed).
 func conservator(c *ag.Card) {
+	c.PriceOps = ag.OpRenovate
 	c.Reprice = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpRenovate) && cc.S.Seats[cc.Owner].House == ag.Wood {
 			cc.Prices = append(cc.Prices, ag.Price{Goods: one(ag.Stone, rooms(cc.S, cc.Owner)).With(ag.Reed, 1), To: ag.Stone})
@@ -72,6 +75,7 @@ func conservator(c *ag.Card) {
 // B013 Carpenter's Parlor: each wooden room costs the owner 2 wood and 2
 // reed.
 func carpentersParlor(c *ag.Card) {
+	c.PriceOps = ag.OpRoom
 	c.Reprice = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpRoom) && cc.S.Seats[cc.Owner].House == ag.Wood {
 			cc.Prices = append(cc.Prices, ag.Price{Goods: one(ag.Wood, 2).With(ag.Reed, 2)})
@@ -103,6 +107,7 @@ func roomSavings(s *state, owner seat, n int) float64 {
 // B126 Carpenter: each new room costs the owner 3 of the house's material
 // and 2 reed.
 func carpenter(c *ag.Card) {
+	c.PriceOps = ag.OpRoom
 	c.Reprice = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpRoom) {
 			cc.Prices = append(cc.Prices, ag.Price{Goods: one(cc.S.Seats[cc.Owner].House, 3).With(ag.Reed, 2)})
@@ -114,6 +119,7 @@ func carpenter(c *ag.Card) {
 // B145 Brushwood Collector: for each room and each renovation, the 1 or 2
 // reed it needs may be replaced by 1 wood in all.
 func brushwoodCollector(c *ag.Card) {
+	c.PriceOps = ag.OpRoom | ag.OpRenovate
 	c.Modify = func(cc *ag.CostCtx) {
 		if !ownPurchase(cc, ag.OpRoom, ag.OpRenovate) {
 			return
@@ -133,6 +139,7 @@ func brushwoodCollector(c *ag.Card) {
 // A123 Frame Builder: once per room built and once per renovation, the
 // owner may pay 1 wood in place of exactly 2 clay or exactly 2 stone.
 func frameBuilder(c *ag.Card) {
+	c.PriceOps = ag.OpRoom | ag.OpRenovate
 	c.Modify = func(cc *ag.CostCtx) {
 		if !ownPurchase(cc, ag.OpRoom, ag.OpRenovate) {
 			return
@@ -156,6 +163,7 @@ func frameBuilder(c *ag.Card) {
 // A143 Stonecutter: every improvement, room and renovation costs the
 // owner 1 stone less.
 func stonecutter(c *ag.Card) {
+	c.PriceOps = ag.OpMajor | ag.OpMinor | ag.OpRoom | ag.OpRenovate
 	c.Modify = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpMajor, ag.OpMinor, ag.OpRoom, ag.OpRenovate) {
 			less(cc, ag.Stone, 1)
@@ -166,6 +174,7 @@ func stonecutter(c *ag.Card) {
 
 // A075 Lumber Mill: every improvement costs the owner 1 wood less.
 func lumberMill(c *ag.Card) {
+	c.PriceOps = ag.OpMajor | ag.OpMinor
 	c.Modify = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpMajor, ag.OpMinor) {
 			less(cc, ag.Wood, 1)
@@ -177,6 +186,7 @@ func lumberMill(c *ag.Card) {
 // B095 Master Bricklayer: a major improvement costs the owner 1 stone
 // less per room added to the starting house (2 rooms).
 func masterBricklayer(c *ag.Card) {
+	c.PriceOps = ag.OpMajor
 	c.Modify = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpMajor) {
 			if n := rooms(cc.S, cc.Owner) - 2; n > 0 {
@@ -197,6 +207,7 @@ func masterBricklayer(c *ag.Card) {
 func mantlepiece(c *ag.Card) {
 	c.OnPlay = func(x *ctx) { setExt(x.S, x.Owner, "B033", roundsLeft(x.S)) }
 	c.Points = bonus(func(s *state, owner seat) int { return ext(s, owner, "B033") })
+	c.PriceOps = ag.OpRenovate
 	c.Modify = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpRenovate) {
 			cc.Prices = nil
@@ -224,6 +235,7 @@ func bottles(c *ag.Card) {
 func miningHammer(c *ag.Card) {
 	gainsOnPlay(c, one(ag.Food, 1))
 	afterOwn(c, ag.OpRenovate, func(x *ctx) { extra(x, ag.OpStable, "") })
+	c.PriceOps = ag.OpStable
 	c.Reprice = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpStable) && cc.Purchase.Via == "B016" {
 			cc.Prices = []ag.Price{{}}

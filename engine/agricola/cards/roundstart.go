@@ -103,6 +103,7 @@ func groom(c *ag.Card) {
 			extra(x, ag.OpStable, "")
 		}
 	})
+	c.PriceOps = ag.OpStable
 	c.Reprice = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpStable) && cc.Purchase.Via == "B089" {
 			cc.Prices = []ag.Price{{Goods: one(ag.Wood, 1)}}
@@ -122,6 +123,7 @@ func scholar(c *ag.Card) {
 			extra(x, ag.OpOccupation|ag.OpMinor, "")
 		}
 	})
+	c.PriceOps = ag.OpOccupation
 	c.Reprice = func(cc *ag.CostCtx) {
 		if ownPurchase(cc, ag.OpOccupation) && cc.Purchase.Via == "B097" {
 			for i := range cc.Prices {
