@@ -36,6 +36,11 @@ type cardIndex struct {
 	// reprice and modify are those cards in order, by hook.
 	costHooks       bool
 	reprice, modify []hooked
+	// holders[seat]: one of seat's cards changes where its animals live
+	// (Card.Holders). points are the cards with a Points hook, seat by
+	// seat in the order played (bonusPoints' order).
+	holders []bool
+	points  []hooked
 	// priced[seat] is the ops some card's price hook may change for seat
 	// (Card.PriceOps): any other purchase costs its printed price.
 	priced []Op
@@ -109,13 +114,18 @@ func (x *cardIndex) holds(s *State) bool {
 func newCardIndex(s *State) *cardIndex {
 	n := len(s.Seats)
 	x := &cardIndex{held: make([][]string, n), byID: make([][]*Card, n), played: make([][]*Card, n),
-		convs: make([][]Conversion, n), dynamic: make([]bool, n)}
+		convs: make([][]Conversion, n), dynamic: make([]bool, n), holders: make([]bool, n)}
 	for i := range s.Seats {
 		ids := s.Seats[i].Cards
 		x.held[i] = slices.Clone(ids)
 		for _, id := range ids {
+			c := cards[id]
 			x.order = append(x.order, cardInPlay{id, engine.Seat(i)})
-			x.played[i] = append(x.played[i], cards[id])
+			x.played[i] = append(x.played[i], c)
+			if c != nil && c.Points != nil {
+				x.points = append(x.points, hooked{id, engine.Seat(i), c})
+			}
+			x.holders[i] = x.holders[i] || c != nil && c.Holders != nil
 		}
 		for _, id := range sortedCards(ids) {
 			c := cards[id]

@@ -26,10 +26,29 @@ func (s *State) genericInPlay(first engine.Seat) []cardInPlay {
 	return out
 }
 
+// genericBonus is bonusPoints as it was before the card index: every card
+// of every seat looked up.
+func (s *State) genericBonus() []int {
+	out := make([]int, s.Players)
+	for i := range s.Seats {
+		for _, id := range s.Seats[i].Cards {
+			if c := cards[id]; c != nil && c.Points != nil {
+				c.Points(s, engine.Seat(i), func(seat engine.Seat, n int) {
+					if seat >= 0 && int(seat) < s.Players {
+						out[seat] += n
+					}
+				})
+			}
+		}
+	}
+	return out
+}
+
 // The card index answers as the cards in front of the players do, however
 // they change (played, returned, replaced in place, an id held twice): the
-// handler order, the conversions and every price equal what the generic
-// paths (a sort per call, each card looked up, every card's hooks) give.
+// handler order, the conversions, every price, the animal holders and the
+// points equal what the generic paths (a sort per call, each card looked
+// up, every card's hooks) give.
 func TestCardIndexMatchesGeneric(t *testing.T) {
 	pool := []string{"T01", "T02", "T03", "T04", "T05", "T06", "T14", "T15", "M01", "M02", "M05", "M08", "unknown"}
 	purchases := []Purchase{{What: OpRoom}, {What: OpStable}, {What: OpRenovate}, {What: OpFences, N: 3},
@@ -47,7 +66,22 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 		default:
 			p.Cards = append(p.Cards, id)
 		}
+		if got, want := s.bonusPoints(), s.genericBonus(); !slices.Equal(got, want) {
+			t.Fatalf("step %d: bonus points %v, generic %v", step, got, want)
+		}
 		for seat := engine.Seat(0); seat < 4; seat++ {
+			if got, want := s.holders(seat), s.Holders(seat); !reflect.DeepEqual(got, want) {
+				t.Fatalf("step %d: holders of %d %v, generic %v", step, seat, got, want)
+			}
+			vp := 0
+			for _, id := range s.Seats[seat].Cards {
+				if c := cards[id]; c != nil {
+					vp += c.VP
+				}
+			}
+			if got := s.scoreSheet(seat, 0).Cards; got != vp {
+				t.Fatalf("step %d: card points of %d %d, generic %d", step, seat, got, vp)
+			}
 			if got, want := s.inPlay(seat), s.genericInPlay(seat); !slices.Equal(got, want) {
 				t.Fatalf("step %d: inPlay(%d) %v, generic %v", step, seat, got, want)
 			}

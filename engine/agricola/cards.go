@@ -260,6 +260,14 @@ func (s *State) inPlay(first engine.Seat) []cardInPlay {
 // frames they pushed so that the first pushed is decided first.
 func (s *State) fire(x Ctx) Ctx {
 	ix := s.cardsIndex()
+	if !ix.dup && len(ix.on[x.Event]) == 0 {
+		return x // and x stays on the stack: handlers get a pointer to it
+	}
+	return s.fireHandlers(ix, x)
+}
+
+// fireHandlers is fire when a card may have a handler for the event.
+func (s *State) fireHandlers(ix *cardIndex, x Ctx) Ctx {
 	if !ix.dup {
 		// The index lists the handlers of each event in inPlay order. A
 		// handler that changes the cards in play makes a new index; this

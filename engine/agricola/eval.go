@@ -65,8 +65,11 @@ func lookahead(f *Frame) bool {
 // static is Evaluate without looking at the pending decision.
 func (s *State) static(seat engine.Seat) float64 {
 	p := &s.Seats[seat]
-	bonus := s.bonusPoints()
-	sc := s.scoreSheet(seat, bonus[seat])
+	bonus := 0
+	if len(s.cardsIndex().points) > 0 {
+		bonus = s.bonusPoints()[seat]
+	}
+	sc := s.scoreSheet(seat, bonus)
 	v := float64(sc.Total)
 	// Animals waiting for a decision are not all kept.
 	if f := s.top(); f != nil && f.Kind == FrameAnimals && f.Seat == seat {
@@ -134,7 +137,7 @@ func (s *State) static(seat engine.Seat) float64 {
 		}
 		// Room for animals not yet used.
 		capacity := 0
-		for _, h := range s.Holders(seat) {
+		for _, h := range s.holders(seat) {
 			capacity += h.Cap
 		}
 		spare := capacity - p.Goods.Herd().Total()

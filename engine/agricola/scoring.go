@@ -116,8 +116,8 @@ func (s *State) scoreSheet(seat engine.Seat, bonus int) ScoreSheet {
 	case Stone:
 		sc.Rooms = 2 * y.Rooms.Len()
 	}
-	for _, id := range p.Cards {
-		if c := cards[id]; c != nil {
+	for _, c := range s.cardsIndex().played[seat] {
+		if c != nil {
 			sc.Cards += c.VP
 		}
 	}
@@ -126,19 +126,17 @@ func (s *State) scoreSheet(seat engine.Seat, bonus int) ScoreSheet {
 	return sc
 }
 
-// bonusPoints runs every card's Points hook, in card id order.
+// bonusPoints runs every card's Points hook (the cards with one as the
+// index lists them: seat by seat, in the order played).
 func (s *State) bonusPoints() []int {
 	out := make([]int, s.Players)
-	for i := range s.Seats {
-		for _, id := range s.Seats[i].Cards {
-			if c := cards[id]; c != nil && c.Points != nil {
-				c.Points(s, engine.Seat(i), func(seat engine.Seat, n int) {
-					if seat >= 0 && int(seat) < s.Players {
-						out[seat] += n
-					}
-				})
-			}
+	add := func(seat engine.Seat, n int) {
+		if seat >= 0 && int(seat) < s.Players {
+			out[seat] += n
 		}
+	}
+	for _, h := range s.cardsIndex().points {
+		h.card.Points(s, h.seat, add)
 	}
 	return out
 }

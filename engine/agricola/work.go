@@ -342,12 +342,21 @@ func (s *State) Holders(seat engine.Seat) []farmyard.Holder {
 	return hs
 }
 
+// holders is Holders to read only: without a card that changes them, the
+// farm's own, remembered and shared (farmyard.SharedHolders).
+func (s *State) holders(seat engine.Seat) []farmyard.Holder {
+	if s.cardsIndex().holders[seat] {
+		return s.Holders(seat)
+	}
+	return s.Seats[seat].Yard.SharedHolders()
+}
+
 // Houses reports whether seat's farm can house herd h at once.
 func (s *State) Houses(seat engine.Seat, h farmyard.Herd) bool {
 	if h.Total() == 0 {
 		return true // no animals fit anywhere (farmyard.Fits): no holders to list
 	}
-	return farmyard.Fits(s.Holders(seat), h)
+	return farmyard.Fits(s.holders(seat), h)
 }
 
 // keep settles an animals frame: seat keeps h (no more of any kind than it

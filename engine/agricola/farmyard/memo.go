@@ -1,6 +1,9 @@
 package farmyard
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // FenceSets is what a fence-building action of at most budget fences may
 // build, as the game lists it: the PastureOptions of up to maxCells cells,
@@ -60,4 +63,34 @@ const fenceMemoSize = 1 << 14
 var fenceMemo struct {
 	sync.Mutex
 	m map[fenceKey][]Fences
+}
+
+// SharedHolders is Holders remembered by farm (a search plays the same
+// farms again and again): the slice is shared, so callers only read it.
+func (y Yard) SharedHolders() []Holder {
+	holderMemo.Lock()
+	hs, ok := holderMemo.m[y]
+	holderMemo.Unlock()
+	if ok {
+		return hs
+	}
+	hs = slices.Clip(y.Holders())
+	holderMemo.Lock()
+	if len(holderMemo.m) >= holderMemoSize {
+		holderMemo.m = nil // start afresh rather than grow without bound
+	}
+	if holderMemo.m == nil {
+		holderMemo.m = make(map[Yard][]Holder)
+	}
+	holderMemo.m[y] = hs
+	holderMemo.Unlock()
+	return hs
+}
+
+// holderMemoSize bounds the remembered farms (a few MB at most).
+const holderMemoSize = 1 << 14
+
+var holderMemo struct {
+	sync.Mutex
+	m map[Yard][]Holder
 }
