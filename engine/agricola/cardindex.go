@@ -50,6 +50,8 @@ type cardIndex struct {
 	// cards has a Conversions hook (dynamic[seat] is then false).
 	convs   [][]Conversion
 	dynamic []bool
+	cook    []Goods // cookRates of convs
+
 }
 
 // cardsIndex is the index of s's cards in front of the players, made anew
@@ -114,7 +116,7 @@ func (x *cardIndex) holds(s *State) bool {
 func newCardIndex(s *State) *cardIndex {
 	n := len(s.Seats)
 	x := &cardIndex{held: make([][]string, n), byID: make([][]*Card, n), played: make([][]*Card, n),
-		convs: make([][]Conversion, n), dynamic: make([]bool, n), holders: make([]bool, n)}
+		convs: make([][]Conversion, n), dynamic: make([]bool, n), holders: make([]bool, n), cook: make([]Goods, n)}
 	for i := range s.Seats {
 		ids := s.Seats[i].Cards
 		x.held[i] = slices.Clone(ids)
@@ -137,6 +139,7 @@ func newCardIndex(s *State) *cardIndex {
 		if !x.dynamic[i] {
 			// Only printed conversions: s is not asked.
 			x.convs[i] = slices.Clip(s.conversionsOf(engine.Seat(i), x.byID[i]))
+			x.cook[i] = cookRatesOf(x.convs[i])
 		}
 	}
 	slices.SortStableFunc(x.order, func(a, b cardInPlay) int { return strings.Compare(a.ID, b.ID) })

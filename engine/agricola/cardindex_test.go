@@ -92,6 +92,9 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 			if got, want := s.Conversions(seat), s.conversionsOf(seat, byID); !reflect.DeepEqual(got, want) {
 				t.Fatalf("step %d: conversions of %d %v, generic %v", step, seat, got, want)
 			}
+			if got, want := s.cookRates(seat), cookRatesOf(s.conversionsOf(seat, byID)); got != want {
+				t.Fatalf("step %d: cooking rates of %d %v, generic %v", step, seat, got, want)
+			}
 			for _, pu := range purchases {
 				base, _ := s.baseCost(nil, seat, pu)
 				got, want := s.Cost(seat, pu), s.costHooked(seat, pu, base)

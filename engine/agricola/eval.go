@@ -204,8 +204,16 @@ func (s *State) harvestsLeft() float64 {
 // cookRates is the best food per good seat's any-time conversions give
 // (1 for raw crops, 0 for animals without a cooking improvement).
 func (s *State) cookRates(seat engine.Seat) Goods {
+	if x := s.cardsIndex(); !x.dynamic[seat] {
+		return x.cook[seat] // the printed conversions: worked out with the index
+	}
+	return cookRatesOf(s.Conversions(seat))
+}
+
+// cookRatesOf is cookRates from a seat's conversions.
+func cookRatesOf(convs []Conversion) Goods {
 	var r Goods
-	for _, c := range s.Conversions(seat) {
+	for _, c := range convs {
 		if c.When != Anytime {
 			continue
 		}
