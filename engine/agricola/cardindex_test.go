@@ -128,7 +128,7 @@ func (s *State) genericFenceBudget(seat engine.Seat, via string) int {
 func TestFenceBudgetMatchesGeneric(t *testing.T) {
 	s := newGame(t, 2)
 	p := &s.Seats[0]
-	for _, held := range [][]string{nil, {"M01"}, {"T02"}} {
+	for _, held := range [][]string{nil, {"M01"}, {"T02"}, {"T03"}} {
 		p.Cards = held
 		for _, fences := range []farmyard.Fences{0, boundaryOf(4, 5), farmyard.AllEdges >> 26} {
 			p.Yard.Fences = fences
@@ -136,6 +136,18 @@ func TestFenceBudgetMatchesGeneric(t *testing.T) {
 				p.Goods[Wood] = wood
 				if got, want := s.fenceBudget(0, "fencing"), s.genericFenceBudget(0, "fencing"); got != want {
 					t.Fatalf("cards %v, %d fences, %d wood: budget %d, generic %d", held, fences.Len(), wood, got, want)
+				}
+				var got, want []Action
+				s.fenceOptions(0, "fencing", func(a Action) bool { got = append(got, a); return true })
+				for _, fs := range p.Yard.FenceSets(s.genericFenceBudget(0, "fencing"), MaxPastureCells) {
+					for i, pr := range s.Cost(0, Purchase{What: OpFences, Via: "fencing", N: fs.Len()}) {
+						if s.affordable(0, pr) {
+							want = append(want, Action{Name: ActFences, Fences: fs, Pay: i})
+						}
+					}
+				}
+				if !slices.Equal(got, want) {
+					t.Fatalf("cards %v, %d fences, %d wood: fence options %v, generic %v", held, fences.Len(), wood, got, want)
 				}
 			}
 		}

@@ -58,11 +58,17 @@ func (s *State) costInto(buf []Price, seat engine.Seat, p Purchase) []Price {
 	if !ok {
 		return nil
 	}
-	ix := s.cardsIndex()
-	if !ix.costHooks || seat >= 0 && int(seat) < len(ix.priced) && ix.priced[seat]&p.What == 0 {
-		return base // no hook changes it: printed prices are tidy already
+	if s.printed(seat, p.What) {
+		return base // printed prices are tidy already
 	}
-	return s.hooked(ix, seat, p, append(make([]Price, 0, len(base)+2), base...))
+	return s.hooked(s.cardsIndex(), seat, p, append(make([]Price, 0, len(base)+2), base...))
+}
+
+// printed reports whether no card's price hook changes seat's purchases
+// of op (Card.PriceOps): they cost the printed price.
+func (s *State) printed(seat engine.Seat, op Op) bool {
+	ix := s.cardsIndex()
+	return !ix.costHooks || seat >= 0 && int(seat) < len(ix.priced) && ix.priced[seat]&op == 0
 }
 
 // hooked runs the cards' price hooks over prices (Cost's own slice).

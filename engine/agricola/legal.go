@@ -256,8 +256,8 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 // via (and may still build).
 func (s *State) fenceBudget(seat engine.Seat, via string) int {
 	left := farmyard.MaxFences - s.Seats[seat].Yard.Fences.Len()
-	if !s.cardsIndex().costHooks {
-		return max(min(left, s.Seats[seat].Goods[Wood]), 0) // the printed price: a wood a fence
+	if s.printed(seat, OpFences) {
+		return max(min(left, s.Seats[seat].Goods[Wood]), 0) // a wood a fence
 	}
 	var buf [4]Price
 	for n := left; n > 0; n-- {
@@ -275,8 +275,26 @@ func (s *State) fenceBudget(seat engine.Seat, via string) int {
 func (s *State) fenceOptions(seat engine.Seat, via string, emit func(Action) bool) bool {
 	budget := s.fenceBudget(seat, via)
 	var buf [4]Price
+	// Where a card changes fence prices, each number of fences is priced
+	// once (many sets have as many fences; the hooks' prices are many).
+	hooked := !s.printed(seat, OpFences)
+	var byN [farmyard.MaxFences + 1][]Price
+	var done [farmyard.MaxFences + 1]bool
 	for _, fs := range s.Seats[seat].Yard.FenceSets(budget, MaxPastureCells) {
-		for i, pr := range s.costInto(buf[:0], seat, Purchase{What: OpFences, Via: via, N: fs.Len()}) {
+		n := fs.Len()
+		var prices []Price
+		switch {
+		case !hooked:
+			prices = s.costInto(buf[:0], seat, Purchase{What: OpFences, Via: via, N: n})
+		case n < len(byN):
+			if !done[n] {
+				byN[n], done[n] = s.Cost(seat, Purchase{What: OpFences, Via: via, N: n}), true
+			}
+			prices = byN[n]
+		default:
+			prices = s.Cost(seat, Purchase{What: OpFences, Via: via, N: n})
+		}
+		for i, pr := range prices {
 			if s.affordable(seat, pr) && !emit(Action{Name: ActFences, Fences: fs, Pay: i}) {
 				return false
 			}
