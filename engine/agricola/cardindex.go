@@ -51,7 +51,6 @@ type cardIndex struct {
 	convs   [][]Conversion
 	dynamic []bool
 	cook    []Goods // cookRates of convs
-
 }
 
 // cardsIndex is the index of s's cards in front of the players, made anew
@@ -120,26 +119,14 @@ func newCardIndex(s *State) *cardIndex {
 	for i := range s.Seats {
 		ids := s.Seats[i].Cards
 		x.held[i] = slices.Clone(ids)
-		for _, id := range ids {
-			c := cards[id]
+		own := s.seatCardsOf(ids)
+		x.played[i], x.byID[i], x.holders[i] = own.played, own.byID, own.holders
+		x.convs[i], x.dynamic[i], x.cook[i] = own.convs, own.dynamic, own.cook
+		for j, id := range ids {
 			x.order = append(x.order, cardInPlay{id, engine.Seat(i)})
-			x.played[i] = append(x.played[i], c)
-			if c != nil && c.Points != nil {
+			if c := own.played[j]; c != nil && c.Points != nil {
 				x.points = append(x.points, hooked{id, engine.Seat(i), c})
 			}
-			x.holders[i] = x.holders[i] || c != nil && c.Holders != nil
-		}
-		for _, id := range sortedCards(ids) {
-			c := cards[id]
-			x.byID[i] = append(x.byID[i], c)
-			if c != nil && c.Conversions != nil {
-				x.dynamic[i] = true
-			}
-		}
-		if !x.dynamic[i] {
-			// Only printed conversions: s is not asked.
-			x.convs[i] = slices.Clip(s.conversionsOf(engine.Seat(i), x.byID[i]))
-			x.cook[i] = cookRatesOf(x.convs[i])
 		}
 	}
 	slices.SortStableFunc(x.order, func(a, b cardInPlay) int { return strings.Compare(a.ID, b.ID) })
@@ -183,6 +170,64 @@ func newCardIndex(s *State) *cardIndex {
 		}
 	}
 	return x
+}
+
+// seatCards is the part of the index that one seat's cards alone decide
+// (whichever seat holds them): each index a search makes has most seats'
+// cards as an earlier one had them, so these parts are remembered by the
+// cards, spelt out, and shared between indexes (read only).
+type seatCards struct {
+	played, byID []*Card // the cards in the order played, in id order
+	holders      bool    // one changes where the animals live
+	dynamic      bool    // one has a Conversions hook (convs is then nil)
+	convs        []Conversion
+	cook         Goods
+}
+
+// seatCardsOf is the seatCards of ids.
+func (s *State) seatCardsOf(ids []string) *seatCards {
+	var buf [256]byte
+	key := buf[:0]
+	for _, id := range ids {
+		key = append(append(key, id...), ',')
+	}
+	seatMemo.Lock()
+	own := seatMemo.m[string(key)]
+	seatMemo.Unlock()
+	if own != nil {
+		return own
+	}
+	own = &seatCards{}
+	for _, id := range ids {
+		c := cards[id]
+		own.played = append(own.played, c)
+		own.holders = own.holders || c != nil && c.Holders != nil
+	}
+	for _, id := range sortedCards(ids) {
+		c := cards[id]
+		own.byID = append(own.byID, c)
+		own.dynamic = own.dynamic || c != nil && c.Conversions != nil
+	}
+	if !own.dynamic {
+		// Only printed conversions: neither s nor the seat is asked.
+		own.convs = slices.Clip(s.conversionsOf(-1, own.byID))
+		own.cook = cookRatesOf(own.convs)
+	}
+	seatMemo.Lock()
+	if len(seatMemo.m) >= indexMemoSize {
+		seatMemo.m = nil // start afresh rather than grow without bound
+	}
+	if seatMemo.m == nil {
+		seatMemo.m = make(map[string]*seatCards)
+	}
+	seatMemo.m[string(key)] = own
+	seatMemo.Unlock()
+	return own
+}
+
+var seatMemo struct {
+	sync.Mutex
+	m map[string]*seatCards
 }
 
 // hooked is a card in play with a hook the index lists, and its owner.

@@ -27,7 +27,8 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 	}
 	if f := s.top(); f != nil && f.Seat == seat && lookahead(f) {
 		best := math.Inf(-1)
-		for _, a := range s.Options(seat) {
+		var buf [16]Action // the options of one decision, mostly on the stack
+		for _, a := range s.options(buf[:0], seat) {
 			if a.Name == ActConvert {
 				continue
 			}
