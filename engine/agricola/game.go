@@ -153,6 +153,7 @@ type State struct {
 
 	gaining bool       // an EvGain dispatch is running (no nested EvGain)
 	index   *cardIndex // the cards in play, worked out (cardindex.go); not state
+	indexAt [4]heldAt  // the Cards slices index was last found to hold for
 	legal   legalList  // the last list of actions (legal.go); not state, never shared
 }
 
