@@ -173,11 +173,18 @@
 // paths keep what they work out, never as part of the state (nothing of it
 // is encoded or hashed, and every fast path is tested against the plain
 // one): the card index (cardindex.go: the handler order, each event's
-// handlers, the price hooks, the printed conversions, remembered by the
-// cards in play), the fence sets of a farm (farmyard.FenceSets), the
-// pastures by a table of the cells' sides, CloneInto (bot.Recycler) and
-// scratch copies for Evaluate's look at a pending decision. Saves written
-// before this work replay to their hashes (cards/testdata).
+// handlers, the price hooks and the ops they concern (Card.PriceOps), the
+// printed conversions and cooking rates, the points cards, each seat's
+// part remembered by its cards; checked against the Cards slices, which
+// are never changed in place), the fence sets and the animal holders of a
+// farm (farmyard.FenceSets, SharedHolders), the pastures by a table of the
+// cells' sides, prices written into the caller's memory (Cost allocates
+// only where a card's hook runs), the last list of actions kept for
+// LegalCount/LegalAt (engine.IndexedLegal: a bot boxes only the action it
+// picks), CloneInto (bot.Recycler) and scratch copies for Evaluate's look
+// at a pending decision. Saves written before this work replay to their
+// hashes (cards/testdata), and random and greedy card games end in the
+// hashes of the code before it (cards/speed_test.go).
 //
 // # Choices on open points
 //
