@@ -80,32 +80,45 @@ func (s *State) cardsIndex() *cardIndex {
 		}
 		key = append(key, '|')
 	}
-	indexMemo.Lock()
-	x := indexMemo.m[string(key)]
-	indexMemo.Unlock()
+	x := indexMemo.get(key)
 	if x == nil {
 		x = newCardIndex(s)
-		indexMemo.Lock()
-		if len(indexMemo.m) >= indexMemoSize {
-			indexMemo.m = nil // start afresh rather than grow without bound
-		}
-		if indexMemo.m == nil {
-			indexMemo.m = make(map[string]*cardIndex)
-		}
-		indexMemo.m[string(key)] = x
-		indexMemo.Unlock()
+		indexMemo.put(key, x)
 	}
 	s.index = x
 	return x
 }
 
-// indexMemo remembers the indexes made, by the cards in play spelt out.
-var indexMemo struct {
+// indexMemo remembers the indexes made, by the cards in play spelt out;
+// seatMemo each seat's part, by its cards.
+var (
+	indexMemo byCards[*cardIndex]
+	seatMemo  byCards[*seatCards]
+)
+
+// byCards is a table of what some cards spelt out decide, bounded: once
+// full it starts afresh rather than grow without bound.
+type byCards[V any] struct {
 	sync.Mutex
-	m map[string]*cardIndex
+	m map[string]V
 }
 
-const indexMemoSize = 1 << 12
+const byCardsSize = 1 << 12
+
+func (t *byCards[V]) get(key []byte) V {
+	t.Lock()
+	defer t.Unlock()
+	return t.m[string(key)]
+}
+
+func (t *byCards[V]) put(key []byte, v V) {
+	t.Lock()
+	defer t.Unlock()
+	if t.m == nil || len(t.m) >= byCardsSize {
+		t.m = make(map[string]V)
+	}
+	t.m[string(key)] = v
+}
 
 // heldAt is a seat's Cards by where it starts and its length: the slice
 // itself, without its ids (the pointer keeps its memory from being reused
@@ -238,9 +251,7 @@ func (s *State) seatCardsOf(ids []string) *seatCards {
 	for _, id := range ids {
 		key = append(append(key, id...), ',')
 	}
-	seatMemo.Lock()
-	own := seatMemo.m[string(key)]
-	seatMemo.Unlock()
+	own := seatMemo.get(key)
 	if own != nil {
 		return own
 	}
@@ -260,21 +271,8 @@ func (s *State) seatCardsOf(ids []string) *seatCards {
 		own.convs = slices.Clip(s.conversionsOf(-1, own.byID))
 		own.cook = cookRatesOf(own.convs)
 	}
-	seatMemo.Lock()
-	if len(seatMemo.m) >= indexMemoSize {
-		seatMemo.m = nil // start afresh rather than grow without bound
-	}
-	if seatMemo.m == nil {
-		seatMemo.m = make(map[string]*seatCards)
-	}
-	seatMemo.m[string(key)] = own
-	seatMemo.Unlock()
+	seatMemo.put(key, own)
 	return own
-}
-
-var seatMemo struct {
-	sync.Mutex
-	m map[string]*seatCards
 }
 
 // hooked is a card in play with a hook the index lists, and its owner.

@@ -19,22 +19,11 @@ func (y Yard) FenceSets(budget, maxCells int) []Fences {
 		return nil
 	}
 	k := fenceKey{tiles: y.Tiles(), fences: y.Fences, budget: budget, maxCells: maxCells}
-	fenceMemo.Lock()
-	sets, ok := fenceMemo.m[k]
-	fenceMemo.Unlock()
-	if ok {
-		return sets
+	sets, ok := fenceMemo.get(k)
+	if !ok {
+		sets = y.fenceSets(budget, maxCells)
+		fenceMemo.put(k, sets)
 	}
-	sets = y.fenceSets(budget, maxCells)
-	fenceMemo.Lock()
-	if len(fenceMemo.m) >= fenceMemoSize {
-		fenceMemo.m = nil // start afresh rather than grow without bound
-	}
-	if fenceMemo.m == nil {
-		fenceMemo.m = make(map[fenceKey][]Fences)
-	}
-	fenceMemo.m[k] = sets
-	fenceMemo.Unlock()
 	return sets
 }
 
@@ -57,40 +46,43 @@ type fenceKey struct {
 	budget, maxCells int
 }
 
-// fenceMemoSize bounds the remembered answers (a few MB at most).
-const fenceMemoSize = 1 << 14
+var (
+	fenceMemo  memo[fenceKey, []Fences]
+	holderMemo memo[Yard, []Holder]
+)
 
-var fenceMemo struct {
+// memo is a table of answers worked out once, bounded (a few MB at most):
+// once full it starts afresh rather than grow without bound.
+type memo[K comparable, V any] struct {
 	sync.Mutex
-	m map[fenceKey][]Fences
+	m map[K]V
+}
+
+const memoSize = 1 << 14
+
+func (t *memo[K, V]) get(k K) (V, bool) {
+	t.Lock()
+	defer t.Unlock()
+	v, ok := t.m[k]
+	return v, ok
+}
+
+func (t *memo[K, V]) put(k K, v V) {
+	t.Lock()
+	defer t.Unlock()
+	if t.m == nil || len(t.m) >= memoSize {
+		t.m = make(map[K]V)
+	}
+	t.m[k] = v
 }
 
 // SharedHolders is Holders remembered by farm (a search plays the same
 // farms again and again): the slice is shared, so callers only read it.
 func (y Yard) SharedHolders() []Holder {
-	holderMemo.Lock()
-	hs, ok := holderMemo.m[y]
-	holderMemo.Unlock()
-	if ok {
-		return hs
+	hs, ok := holderMemo.get(y)
+	if !ok {
+		hs = slices.Clip(y.Holders())
+		holderMemo.put(y, hs)
 	}
-	hs = slices.Clip(y.Holders())
-	holderMemo.Lock()
-	if len(holderMemo.m) >= holderMemoSize {
-		holderMemo.m = nil // start afresh rather than grow without bound
-	}
-	if holderMemo.m == nil {
-		holderMemo.m = make(map[Yard][]Holder)
-	}
-	holderMemo.m[y] = hs
-	holderMemo.Unlock()
 	return hs
-}
-
-// holderMemoSize bounds the remembered farms (a few MB at most).
-const holderMemoSize = 1 << 14
-
-var holderMemo struct {
-	sync.Mutex
-	m map[Yard][]Holder
 }
