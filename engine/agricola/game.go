@@ -348,8 +348,18 @@ func (s *State) Status() engine.Status {
 	if req := s.chanceRequest(); req != nil {
 		return engine.Status{Chance: req}
 	}
-	return engine.Status{Deciders: []engine.Seat{s.Decider()}}
+	seat := s.Turn
+	if f := s.top(); f != nil {
+		seat = f.Seat
+	}
+	if seat >= 0 && int(seat) < len(deciders) {
+		return engine.Status{Deciders: deciders[seat]} // shared: callers never change a Status
+	}
+	return engine.Status{Deciders: []engine.Seat{seat}}
 }
+
+// deciders are the one-seat lists Status hands out.
+var deciders = [4][]engine.Seat{{0}, {1}, {2}, {3}}
 
 // Decider is the seat whose decision is awaited (-1 while waiting for
 // chance or after the end).
