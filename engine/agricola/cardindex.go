@@ -48,8 +48,10 @@ type cardIndex struct {
 	// priced[seat] is the ops some card's price hook may change for seat
 	// (Card.PriceOps): any other purchase costs its printed price.
 	priced []Op
-	// on[e] are the cards with a handler for event e, in inPlay order.
-	on map[Event][]hooked
+	// on[eventSlot(e)] are the cards with a handler for event e, in
+	// inPlay order; other those of events the engine does not name.
+	on    [events][]handler
+	other map[Event][]handler
 	// convs[seat] is the conversions of Conversions when none of seat's
 	// cards has a Conversions hook (dynamic[seat] is then false).
 	convs   [][]Conversion
@@ -207,12 +209,16 @@ func newCardIndex(s *State) *cardIndex {
 		}
 		// Each event's list is in card order whatever order the map
 		// gives its events in.
-		for e, handler := range r.On {
-			if handler != nil {
-				if x.on == nil {
-					x.on = map[Event][]hooked{}
+		for e, fn := range r.On {
+			switch i := eventSlot(e); {
+			case fn == nil:
+			case i >= 0:
+				x.on[i] = append(x.on[i], handler{h, fn})
+			default:
+				if x.other == nil {
+					x.other = map[Event][]handler{}
 				}
-				x.on[e] = append(x.on[e], h)
+				x.other[e] = append(x.other[e], handler{h, fn})
 			}
 		}
 	}
@@ -273,6 +279,61 @@ func (s *State) seatCardsOf(ids []string) *seatCards {
 	}
 	seatMemo.put(key, own)
 	return own
+}
+
+// handler is a card in play with its handler of one event.
+type handler struct {
+	hooked
+	fn Handler
+}
+
+// handlers are the cards' handlers of e, in inPlay order.
+func (x *cardIndex) handlers(e Event) []handler {
+	if i := eventSlot(e); i >= 0 {
+		return x.on[i]
+	}
+	return x.other[e]
+}
+
+// events is the number of events the engine fires (eventSlot).
+const events = 15
+
+// eventSlot is e's place in cardIndex.on, -1 for an event the engine does
+// not fire: a switch, cheaper than a map for every event fired.
+func eventSlot(e Event) int {
+	switch e {
+	case EvPlay:
+		return 0
+	case EvRoundStart:
+		return 1
+	case EvCollect:
+		return 2
+	case EvGain:
+		return 3
+	case EvBeforeSpace:
+		return 4
+	case EvDid:
+		return 5
+	case EvAfterSpace:
+		return 6
+	case EvTurnEnd:
+		return 7
+	case EvReturnHome:
+		return 8
+	case EvFieldPhase:
+		return 9
+	case EvFeeding:
+		return 10
+	case EvBreeding:
+		return 11
+	case EvHarvestEnd:
+		return 12
+	case EvScoring:
+		return 13
+	case EvChosen:
+		return 14
+	}
+	return -1
 }
 
 // hooked is a card in play with a hook the index lists, and its owner.

@@ -260,7 +260,7 @@ func (s *State) inPlay(first engine.Seat) []cardInPlay {
 // frames they pushed so that the first pushed is decided first.
 func (s *State) fire(x Ctx) Ctx {
 	ix := s.cardsIndex()
-	if !ix.dup && len(ix.on[x.Event]) == 0 {
+	if !ix.dup && len(ix.handlers(x.Event)) == 0 {
 		return x // and x stays on the stack: handlers get a pointer to it
 	}
 	return s.fireHandlers(ix, x)
@@ -272,14 +272,14 @@ func (s *State) fireHandlers(ix *cardIndex, x Ctx) Ctx {
 		// The index lists the handlers of each event in inPlay order. A
 		// handler that changes the cards in play makes a new index; this
 		// one still lists the cards as they were when the event fired.
-		hs := ix.on[x.Event]
+		hs := ix.handlers(x.Event)
 		if len(hs) == 0 {
 			return x
 		}
 		x.S = s
 		for _, h := range hs {
 			x.Card, x.Owner = h.id, h.seat
-			h.card.On[x.Event](&x)
+			h.fn(&x)
 		}
 		s.pushFrames(x.frames)
 		return x
