@@ -297,6 +297,8 @@ func (s *Screen) noteText(n Note) string {
 		return T("net.note.exhausted")
 	case "abort":
 		return T("net.note.abort", who)
+	case "force":
+		return T("net.note.force", who)
 	case "abort-bot":
 		return T("net.note.abortbot", who)
 	case "proof-bot":

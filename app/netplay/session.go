@@ -546,6 +546,10 @@ func (s *Session) take(q queued) {
 				s.Notes = append(s.Notes, Note{Kind: "exhausted", Seat: -1, Err: pe.Err, At: at})
 			}
 			s.Stalled = pe.Seats
+		case p2p.EvForce:
+			for _, x := range pe.Seats {
+				s.record(Note{Kind: "force", Seat: x, At: at})
+			}
 		case p2p.EvAbort:
 			// Never a network fault: the seat withheld its part of a roll.
 			s.record(Note{Kind: "abort", Seat: pe.Seat, At: at})

@@ -36,7 +36,10 @@ func newDevice(t *testing.T) *device {
 
 func (d *device) env() Env {
 	return Env{KV: Saved{KV: d.kv}, Build: "test", Net: p2pnet.NetOptions{Loopback: true},
-		Protocol: p2p.Config{PingEvery: 300 * time.Millisecond, AwayAfter: 2 * time.Second, ResendEvery: 300 * time.Millisecond, StallAfter: d.stall, Think: d.think, Grace: 2 * time.Second},
+		Protocol: p2p.Config{PingEvery: 300 * time.Millisecond, AwayAfter: 2 * time.Second, ResendEvery: 300 * time.Millisecond, StallAfter: d.stall, Think: d.think, Grace: 2 * time.Second,
+			// A short chance time lock: a roll left mid-way is forced open in
+			// milliseconds (the real one takes seconds to minutes).
+			Delay: 1 << 12},
 		Wake: func() {
 			select {
 			case d.wake <- struct{}{}:

@@ -56,7 +56,9 @@ func (tb *table) config(seat int) Config {
 	return Config{
 		Build: "test", Rand: SeedRand(fmt.Append(nil, tb.seed, "/", seat)),
 		Net: tb.net(seat), GatherTimeout: 3 * time.Second, MeshRetry: 5 * time.Second,
-		Protocol: p2p.Config{PingEvery: 500 * time.Millisecond, AwayAfter: 3 * time.Second, ResendEvery: 300 * time.Millisecond, StallAfter: 5 * time.Second, Grace: 5 * time.Second},
+		// A short chance time lock: a roll its seat left mid-way is forced
+		// open in milliseconds (the real one takes seconds to minutes).
+		Protocol: p2p.Config{PingEvery: 500 * time.Millisecond, AwayAfter: 3 * time.Second, ResendEvery: 300 * time.Millisecond, StallAfter: 5 * time.Second, Grace: 5 * time.Second, Delay: 1 << 12},
 		Store: func(b []byte) {
 			tb.mu.Lock()
 			tb.snaps[seat] = b
@@ -175,7 +177,7 @@ func (tb *table) startBot(seat int) {
 			if a == nil {
 				continue
 			}
-			if err := turn.Act(n, a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) && !errors.Is(err, engine.ErrAwaitChance) {
+			if err := turn.Act(n, a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) && !errors.Is(err, engine.ErrAwaitChance) && !errors.Is(err, ErrClosed) {
 				tb.t.Errorf("seat %d: %v", seat, err)
 			}
 		}

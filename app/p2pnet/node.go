@@ -466,6 +466,8 @@ func (n *Node) handle(out p2p.Output) {
 			if l := n.links[e.Seat]; l != nil && e.Seat != n.peer.Seat() {
 				go l.close()
 			}
+		case p2p.EvForce:
+			go n.force(e.Force)
 		}
 		n.emit(Event{Kind: EvProtocol, Seat: e.Seat, P2P: e})
 	}
@@ -508,6 +510,23 @@ func yielder() func(done, total int) {
 			time.Sleep(time.Millisecond)
 			last = time.Now()
 		}
+	}
+}
+
+// force opens a withheld chance round off the lock (T squarings: seconds
+// natively, minutes on a slow phone; see package timelock) and hands the
+// result back. A reveal that arrives meanwhile makes it moot: it stops.
+func (n *Node) force(j *p2p.ForceJob) {
+	stop := func() bool {
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		return n.closed || n.peer.PendingForce() != j
+	}
+	f := j.Run(stop)
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if f != nil && !n.closed {
+		n.handle(n.peer.Forced(j, f))
 	}
 }
 

@@ -97,9 +97,21 @@ func (p *Peer) Waiting() []int {
 	}
 	var out []int
 	if st.Chance != nil {
-		rs := p.reveal(uint64(p.led.match.ChanceCount()))
+		// First every commitment, then every reveal (lock.go).
+		k := uint64(p.led.match.ChanceCount())
+		cs := p.round(k).commits
+		rs := p.reveal(k)
+		all := true
 		for _, s := range p.led.revealSeats() {
-			if _, ok := rs[s]; !ok && p.led.seeds[s] == nil {
+			if _, ok := cs[s]; !ok {
+				out, all = append(out, s), false
+			}
+		}
+		if !all {
+			return out
+		}
+		for _, s := range p.led.revealSeats() {
+			if _, ok := rs[s]; !ok {
 				out = append(out, s)
 			}
 		}
@@ -184,17 +196,8 @@ func (p *Peer) checkStall() {
 		if st.Chance != nil {
 			k := uint64(p.led.match.ChanceCount())
 			ev.Seq, ev.K = k, k
-			ev.Err = fmt.Errorf("chance request %d waits for the reveal of seats %v", k, late)
+			ev.Err = fmt.Errorf("chance request %d waits for the commitment or reveal of seats %v", k, late)
 		}
 		p.event(ev)
-	}
-	if st.Chance != nil && !p.led.isBot(p.seat) {
-		if _, ok := p.reveal(uint64(p.led.match.ChanceCount()))[p.seat]; ok || p.led.seeds[p.seat] != nil {
-			for _, s := range late {
-				if p.othersHere(s) {
-					p.unveil(s, uint64(p.led.match.ChanceCount()))
-				}
-			}
-		}
 	}
 }

@@ -22,7 +22,10 @@
 //	            and that deal.
 //	ENTRY       {game, seq, prev, author, kind, body, post, sig}.
 //	PROPOSAL    one seat's signed decision in a simultaneous round.
-//	REVEAL      seat's pre-image for chance request k (self-authenticating).
+//	COMMIT      seat's time-lock commitment g^α for chance request k,
+//	            α its chain pre-image (lock.go); signed.
+//	REVEAL      seat's pre-image for chance request k (self-authenticating),
+//	            sent once every seat's COMMIT is in.
 //	UNVEIL      a seat's share of a withholding seat's secret (proves
 //	            itself against the commitment in the genesis).
 //	SYNC_REQ    {from}, signed; SYNC_RESP consecutive entries, ≤ 16 KiB.
@@ -38,8 +41,10 @@
 // # Entry kinds
 //
 //	action    a seat's action JSON, signed by its author.
-//	chance    request k and the reveals: every seat's, or with bot-played
-//	          seats the human seats' with that seat list in the body.
+//	chance    request k, the seats (nil: all), their signed commitments
+//	          and the round's output Ω; its Sig field, outside its name,
+//	          holds the reveals, or for withheld ones the forced part and
+//	          its delay proof (lock.go).
 //	batch     the deciders' signed proposals of a simultaneous round (the
 //	          bot's seats' parts unsigned, checked by recomputation).
 //	takeover  the bot version, the seats, the reason (away, abort at
@@ -50,8 +55,8 @@
 //	reclaim   the owner's signed RECLAIM, embedded and signed by the human
 //	          seat that alone decides at that point, or by the owner where
 //	          its bot-played seat alone decides (after an away takeover).
-//	abort     a withheld reveal rebuilt: the seat, request k and every
-//	          other seat's share. Unsigned (the shares prove themselves).
+//	abort     protocol 3: a withheld reveal rebuilt from shares. No
+//	          longer written (nothing is dealt).
 //
 // # What is signed
 //
@@ -143,10 +148,10 @@
 //     same head signs one vote for both (a vote never shrinks). Only
 //     stalled seats may be voted for (their countdown ran out), never a
 //     seat we have had no direct link to (Relayed: what we see of it is
-//     what a relay passes on), and a missing reveal makes the
-//     vote an abort at that request (with 3+ seats the reveal is rebuilt
-//     instead, so no vote is offered). All votes of a takeover must name
-//     the same seats and reason: players see each other's votes (EvVote).
+//     what a relay passes on), and a missing commitment makes the vote an
+//     abort at that request (a missing reveal is forced open instead, so
+//     no vote is offered). All votes of a takeover must name the same
+//     seats and reason: players see each other's votes (EvVote).
 //   - Needed: a majority of the parties not played by the bot (every one
 //     of them when there are one or two); votes by the targets count for
 //     nothing. The votes ride in the entry's Sig field, outside its name,
@@ -205,20 +210,18 @@
 //
 // # What a cheating player cannot do (protocol 4)
 //
-//   - Bend chance by withholding a reveal (shares.go, abort.go): with 3+ seats every
-//     seat's chain seed is dealt at the genesis as XOR shares sealed to the
-//     other seats' box keys and committed in the clear; a holder checks
-//     its share before play (a lying dealer is caught then). When a
-//     request has waited past the stall countdown on a seat's reveal, and
-//     every other seat reports the same head, each publishes its share;
-//     with all of them any peer writes the abort entry, the seed becomes
-//     public, and the chance entry is the one the seat's reveal would have
-//     made. A peer that published holds (builds no plain chance entry; one
-//     served by SYNC from a seat other than the withholder releases it).
-//     With two seats (or a holder missing) the others vote a takeover with
-//     reason abort; only their consent (HandBack) gives the seat back.
-//     The mean of a die with a seat that withholds whenever it pays:
-//     before, ≈ 4.5 (the better of two rolls); now 3.5.
+//   - Bend chance by withholding a reveal (lock.go, package timelock):
+//     every roll is a Bicorn-RX round over RSA-2048. Each seat commits
+//     g^α (α its chain pre-image, so fixed from the genesis) before anyone
+//     reveals; the commitments alone fix the outcome. Reveals withheld by
+//     any set of seats are forced open by any honest peer after the
+//     countdown (T squarings and a Wesolowski proof, off the lock: EvForce,
+//     ForceJob, Forced), so the roll is the committed one and the game
+//     goes on without a vote or anyone's share. The die mean with a seat
+//     (or a colluding pair) withholding every low die: 3.5 (it was ≈ 4.4).
+//     A seat missing its commitment is voted out (reason abort); one that
+//     delays it by T squarings to see the roll first can still trade its
+//     seat for a roll: docs/p2p.md says when and why.
 //   - Foresee chance through hosted seats: a hosted bot seat holds no
 //     secret, so its host knows no more of a roll than anyone.
 //   - Freeze the game: Waiting/StallIn give each seat the game waits on a

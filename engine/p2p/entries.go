@@ -200,5 +200,8 @@ func (p *Peer) applied(from int, e Entry) {
 	case KindChance:
 		p.unveiled = nil
 		p.shares = map[int]map[int]Hash{}
+		for _, a := range forcedIn(&e) {
+			p.event(Event{Kind: EvAbort, Seat: a.Seat, Seq: e.Seq, K: a.K, Reason: ReasonAway})
+		}
 	}
 }

@@ -101,7 +101,7 @@ func (p *Peer) maybePropose() {
 	g, _ := engine.Lookup(p.setup.Game)
 	setup := p.setup
 	setup.Game = g.ID()
-	gen := &Genesis{Game: p.gameID, Setup: setup, Rules: g.RulesVersion(), Chain: chainLength, Seats: append([]SeatKey(nil), p.known...)}
+	gen := &Genesis{Game: p.gameID, Setup: setup, Rules: g.RulesVersion(), Chain: chainLength, Delay: p.cfg.Delay, Seats: append([]SeatKey(nil), p.known...)}
 	if p.cfg.Think > 0 {
 		gen.Think = min(p.cfg.Think, MaxThink*time.Second).Truncate(time.Second)
 	}
@@ -207,6 +207,8 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 		return fmt.Errorf("%w: the genesis does not hold our key and commitment in seat %d", ErrConflict, p.seat)
 	case gen.Chain != chainLength:
 		return fmt.Errorf("%w: chain length %d", ErrMismatch, gen.Chain)
+	case gen.Delay != p.cfg.Delay:
+		return fmt.Errorf("%w: the game's chance time lock is %d squarings, ours %d", ErrMismatch, gen.Delay, p.cfg.Delay)
 	}
 	g, err := engine.Lookup(gen.Setup.Game)
 	if err != nil {

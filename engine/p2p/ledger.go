@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"tabula/engine"
+	"tabula/engine/p2p/timelock"
 )
 
 // Reasons an entry or message is refused. Every refusal wraps one of
@@ -24,7 +25,7 @@ var (
 	ErrEquivocated = errors.New("two different entries signed by one seat")
 	ErrMismatch    = errors.New("incompatible peer")
 	ErrExhausted   = errors.New("chance commitment exhausted")
-	ErrCheat       = errors.New("a seat's deal of its chance secret lied")
+	ErrCheat       = errors.New("a seat lied about its chance secret")
 	ErrTooMuch     = errors.New("over the memory a seat may use")
 )
 
@@ -40,6 +41,7 @@ type ledger struct {
 	// seeds[i] is seat i's chance secret once an abort made it public:
 	// its reveals are then computed by everyone.
 	seeds   []*Hash
+	lock    *timelock.Params // the chance rounds' time lock (lock.go)
 	game    engine.Game
 	match   *engine.Match
 	entries []Entry
@@ -79,7 +81,11 @@ func newLedger(gen *Genesis, sigs, deals [][]byte) (*ledger, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &ledger{gen: gen, genHash: baseHash(gen, deals), genSigs: sigs, dealWire: deals, game: g, match: m}
+	lock, err := lockFor(gen.Delay)
+	if err != nil {
+		return nil, err
+	}
+	l := &ledger{gen: gen, genHash: baseHash(gen, deals), genSigs: sigs, dealWire: deals, game: g, match: m, lock: lock}
 	for _, d := range deals {
 		dd, _ := DecodeDeal(d) // checked by checkGenesis
 		l.deals = append(l.deals, dd)
@@ -222,35 +228,9 @@ func (l *ledger) apply(e Entry) error {
 			return mapHash(err)
 		}
 	case KindChance:
-		if e.Author != -1 || len(e.Sig) != 0 {
-			return fmt.Errorf("%w: chance entries have no author", ErrMalformed)
-		}
-		if st.Chance == nil {
-			return fmt.Errorf("%w: no chance request is pending", ErrOutOfTurn)
-		}
-		cb, err := decodeChanceBody(e.Body)
-		if err != nil {
+		if err := l.applyChance(&e, post); err != nil {
 			return err
 		}
-		k := uint64(l.match.ChanceCount())
-		seats := l.revealers()
-		if cb.K != k || !sameSeatSet(cb.Seats, seats, len(l.gen.Seats)) || len(cb.Reveals) != len(l.revealSeats()) {
-			return fmt.Errorf("%w: chance entry for request %d with %d reveals, expected request %d with reveals of seats %v", ErrConflict, cb.K, len(cb.Reveals), k, l.revealSeats())
-		}
-		rs := l.revealSeats()
-		for i, x := range cb.Reveals {
-			if err := l.checkReveal(rs[i], k, x); err != nil {
-				return err
-			}
-		}
-		o := chanceOutcome(l.gen.Game, k, cb.Seats, cb.Reveals, *st.Chance)
-		if err := l.match.Append(engine.Entry{Seat: engine.Spectator, Chance: o, Post: post}); err != nil {
-			return mapHash(err)
-		}
-		for i, x := range cb.Reveals {
-			l.revealed[rs[i]], l.revealedAt[rs[i]] = x, k+1
-		}
-		l.chanceSeq = append(l.chanceSeq, e.Seq)
 	case KindBatch:
 		if e.Author != -1 || len(e.Sig) != 0 {
 			return fmt.Errorf("%w: batch entries have no author", ErrMalformed)

@@ -195,7 +195,7 @@ func TestMaliciousEntriesRejected(t *testing.T) {
 		{"unsigned chance entry out of turn", ErrOutOfTurn, func(n *memnet) (int, []byte) {
 			seq, hh := n.peers[1].Head()
 			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindChance,
-				Body: chanceBody{K: 0, Reveals: make([]Hash, 3)}.encode()}
+				Body: chanceBody{K: 0, Commits: make([]Commit, 3)}.encode()}
 			return 1, Encode(&EntryMsg{Entry: e})
 		}},
 	}

@@ -86,6 +86,10 @@ type delivery struct {
 
 var testBuild = "test-build"
 
+// testDelay is the chance time lock of test games: 2^10 squarings, a few
+// milliseconds to force open (the algebra is the real game's).
+const testDelay = 1 << 10
+
 func newMemnet(t testing.TB, seed uint64, players int) *memnet {
 	return newMemnetHosted(t, seed, make([]string, players))
 }
@@ -111,7 +115,7 @@ func newMemnetGame(t testing.TB, seed uint64, game string, kinds []string, tweak
 	players := len(kinds)
 	n := &memnet{t: t, rnd: rng.NewStream(rng.SeedKey(seed, 99)), tick: 100 * time.Millisecond,
 		minDelay: time.Millisecond, maxDelay: 5 * time.Millisecond, acted: map[actedAt]bool{}}
-	hcfg := Config{Build: testBuild, Rand: &detRand{seed: fmt.Sprint(seed, "/0")}}
+	hcfg := Config{Build: testBuild, Delay: testDelay, Rand: &detRand{seed: fmt.Sprint(seed, "/0")}}
 	for _, k := range kinds {
 		hcfg.Seats = append(hcfg.Seats, engine.SeatInfo{Kind: k})
 	}
@@ -131,7 +135,7 @@ func newMemnetGame(t testing.TB, seed uint64, game string, kinds []string, tweak
 			n.down[s] = true
 			continue
 		}
-		g, err := NewGuest(Config{Build: testBuild, Rand: &detRand{seed: fmt.Sprint(seed, "/", s)}}, host.Game(), s, 0, &hk)
+		g, err := NewGuest(Config{Build: testBuild, Delay: testDelay, Rand: &detRand{seed: fmt.Sprint(seed, "/", s)}}, host.Game(), s, 0, &hk)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -173,6 +177,15 @@ func (n *memnet) handle(seat int, o Output) {
 	}
 	n.events[seat] = append(n.events[seat], o.Events...)
 	defer n.think(seat)
+	defer func() {
+		// A force-open runs as the app runs it: off the call, then handed
+		// back (here at once: the test delay is short).
+		for _, ev := range o.Events {
+			if ev.Kind == EvForce && ev.Force != nil && n.peers[seat].PendingForce() == ev.Force {
+				n.handle(seat, n.peers[seat].Forced(ev.Force, ev.Force.Run(nil)))
+			}
+		}
+	}()
 	for _, m := range o.Msgs {
 		var tos []int
 		if m.To == Broadcast {

@@ -25,6 +25,8 @@ const (
 	// sync requests; relayed messages only when they prove their author.
 	// 4: hosted bot seats (kind "bot:…", no key, no chance secret, played
 	// from the log by every device); the think time in the genesis.
+	// Chance rounds locked in time (lock.go): signed commitments, then
+	// reveals; a withheld reveal is forced open; the delay in the genesis.
 	ProtocolVersion = 4
 	// ChainLength is N: each seat commits to H^N(s) and can answer N
 	// chance requests.
@@ -149,6 +151,7 @@ type Genesis struct {
 	Setup engine.Setup // Setup.Game names the rules; Players = len(Seats)
 	Rules string       // the game's RulesVersion
 	Chain int          // N
+	Delay uint64       // T of the chance rounds' time lock (lock.go)
 	Seats []SeatKey
 	Meta  map[string]string // the game file's meta (keys not starting "p2p.")
 	// Think is how long a connected player may take over a decision
@@ -177,6 +180,7 @@ func (g *Genesis) Encode() []byte {
 	w.bytes(setup)
 	w.str(g.Rules)
 	w.uvarint(uint64(g.Chain))
+	w.uvarint(g.Delay)
 	w.uvarint(uint64(len(g.Seats)))
 	for _, s := range g.Seats {
 		w.fixed(s.Key[:])
@@ -227,6 +231,7 @@ func DecodeGenesis(b []byte) (*Genesis, error) {
 	setup := r.bytes()
 	g.Rules = r.str()
 	g.Chain = r.small(1<<20, "chain length")
+	g.Delay = r.uvarint()
 	n := r.small(MaxSeats, "seat count")
 	for i := 0; i < n && r.err == nil; i++ {
 		var s SeatKey
@@ -344,8 +349,9 @@ func readEntry(r *reader) Entry {
 	r.fixed(e.Post[:])
 	e.Sig = r.bytes()
 	// A takeover entry's "signature" is the votes (or the proof) that
-	// allow it, kept out of its name; every other entry has none or one.
-	if r.err == nil && e.Kind != KindTakeover && len(e.Sig) != 0 && len(e.Sig) != ed25519.SignatureSize {
+	// allow it, and a chance entry's its reveals and forced part (lock.go),
+	// kept out of their names; every other entry has none or one.
+	if r.err == nil && e.Kind != KindTakeover && e.Kind != KindChance && len(e.Sig) != 0 && len(e.Sig) != ed25519.SignatureSize {
 		r.fail("signature of %d bytes", len(e.Sig))
 	}
 	return e
@@ -406,48 +412,6 @@ func readProposal(r *reader) Proposal {
 	p.Action = r.bytes()
 	p.Sig = r.bytes()
 	return p
-}
-
-// chanceBody is the body of a KindChance entry.
-type chanceBody struct {
-	K uint64 // chance request index, from 0
-	// Seats that revealed, ascending; nil when every seat did (the only
-	// layout before any takeover). With bot-played seats it lists the
-	// human seats, and Reveals follows it.
-	Seats   []int
-	Reveals []Hash // x_{i,K+1} for every revealing seat i
-}
-
-func (c chanceBody) encode() []byte {
-	var w writer
-	w.uvarint(c.K)
-	w.uvarint(uint64(len(c.Reveals)))
-	for _, x := range c.Reveals {
-		w.fixed(x[:])
-	}
-	if c.Seats != nil {
-		w.seats(c.Seats)
-	}
-	return w.b
-}
-
-func decodeChanceBody(b []byte) (chanceBody, error) {
-	r := reader{b: b}
-	var c chanceBody
-	c.K = r.uvarint()
-	n := r.small(MaxSeats, "reveal count")
-	for i := 0; i < n && r.err == nil; i++ {
-		var x Hash
-		r.fixed(x[:])
-		c.Reveals = append(c.Reveals, x)
-	}
-	if r.err == nil && len(r.b) > 0 {
-		c.Seats = r.seats()
-		if r.err == nil && len(c.Seats) != len(c.Reveals) {
-			r.fail("%d seats for %d reveals", len(c.Seats), len(c.Reveals))
-		}
-	}
-	return c, r.done()
 }
 
 func encodeBatch(ps []Proposal) []byte { return encodeSealedList(ps, (*Proposal).Encode) }

@@ -71,9 +71,13 @@ func hostForesees(t *testing.T, seed uint64) (hits int, blind []float64) {
 			t.Fatalf("chance request %d revealed by seats %v, want the two parties", cb.K, cb.Seats)
 		}
 		own, _ := host.chain.reveal(cb.K + 1)
-		guess := h(cb.Reveals[1]) // the friend's link before this reveal: all that is public
-		want := chanceOutcome(gen.Game, cb.K, cb.Seats, cb.Reveals, reqs[k])
-		got := chanceOutcome(gen.Game, cb.K, cb.Seats, []Hash{own, guess}, reqs[k])
+		pr, err := decodeChanceProof(e.Sig)
+		if err != nil || pr.Reveals[1] == nil {
+			t.Fatalf("chance entry %d: %v", e.Seq, err)
+		}
+		guess := h(*pr.Reveals[1]) // the friend's link before this reveal: all that is public
+		want := chanceOutcome(gen.Game, cb.K, cb.Seats, omegaOf(host.led, cb, []Hash{own, *pr.Reveals[1]}), reqs[k])
+		got := chanceOutcome(gen.Game, cb.K, cb.Seats, omegaOf(host.led, cb, []Hash{own, guess}), reqs[k])
 		if slices.Equal(got, want) {
 			hits++
 		}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tabula/engine"
+	"tabula/engine/p2p/timelock"
 )
 
 // Broadcast as Outgoing.To means every other seat.
@@ -39,13 +40,14 @@ const (
 	EvTakeover                          // entry Seq handed Seats to the bot
 	EvReclaim                           // entry Seq gave Seat back to its owner
 	EvAbort                             // Seat withheld its reveal for chance request K; entry Seq records it (Reason: ReasonAway when the others rebuilt it, ReasonAbort when the seat went to the bot)
-	EvCheat                             // Seat's deal of its chance secret lied (Err); caught
+	EvCheat                             // Seat lied about its chance secret (Err): its commitment does not open with it; caught
+	EvForce                             // chance request K waits for Seats' withheld reveals: run Force (a ForceJob) off the lock, then call Forced
 )
 
 var evNames = map[EventKind]string{EvApplied: "applied", EvRejected: "rejected", EvRefused: "refused",
 	EvGenesis: "genesis", EvEquivocation: "equivocation", EvStalled: "stalled", EvAway: "away",
 	EvBack: "back", EvOver: "over", EvSignal: "signal", EvFork: "fork",
-	EvVote: "vote", EvTakeover: "takeover", EvReclaim: "reclaim", EvAbort: "abort", EvCheat: "cheat"}
+	EvVote: "vote", EvTakeover: "takeover", EvReclaim: "reclaim", EvAbort: "abort", EvCheat: "cheat", EvForce: "force"}
 
 func (k EventKind) String() string { return evNames[k] }
 
@@ -58,8 +60,9 @@ type Event struct {
 	Err    error
 	Proof  [2][]byte // two encoded entries or proposals, both validly signed
 	Signal *Signal
-	Reason byte   // EvTakeover, EvVote: ReasonAway, ReasonAbort or ReasonProof
-	K      uint64 // EvAbort, and EvTakeover for an abort: the chance request
+	Reason byte      // EvTakeover, EvVote: ReasonAway, ReasonAbort or ReasonProof
+	K      uint64    // EvAbort, EvForce, and EvTakeover for an abort: the chance request
+	Force  *ForceJob // EvForce
 }
 
 func (e Event) String() string {
@@ -100,6 +103,12 @@ type Config struct {
 	// Grace (DefaultGrace) is how long a disconnected player's decision
 	// is waited for (clocks.go).
 	Grace time.Duration
+	// Delay is T of the chance rounds' time lock (0: timelock.DefaultT);
+	// every seat of a game must use the same. Tests shorten it.
+	Delay uint64
+	// ForceInline runs a force-open inside the peer's call instead of
+	// announcing it with EvForce (tests and tools with a short Delay).
+	ForceInline bool
 	// The host's seat list and metadata, signed into the genesis (names
 	// "Seat n" and kind "remote" when empty).
 	Seats []engine.SeatInfo
@@ -124,6 +133,9 @@ func (c *Config) defaults() {
 	}
 	if c.Grace == 0 {
 		c.Grace = DefaultGrace
+	}
+	if c.Delay == 0 {
+		c.Delay = timelock.DefaultT
 	}
 }
 
@@ -153,15 +165,18 @@ type Peer struct {
 	led *ledger
 
 	// Chance and simultaneous decisions in flight.
-	reveals   map[int]Hash                // reveals for request l.ChanceCount()
-	early     map[uint64]map[int][]Hash   // unchecked reveals for later requests
-	revealK   uint64                      // which request reveals is for
-	proposals map[uint64]map[int]Proposal // base seq → seat → proposal (signature checked)
-	mine      *Proposal                   // own proposal, kept across restarts
-	future    map[uint64][]parkedEntry    // entries beyond head+1
-	parked    []int                       // bytes parked in future, per sending seat
-	seen      map[uint64]map[Hash]Entry   // signed entries seen per seq for equivocation proofs
-	proofs    map[string]bool             // reported equivocations
+	reveals      map[int]Hash                // reveals for request l.ChanceCount()
+	early        map[uint64]map[int][]Hash   // unchecked reveals for later requests
+	revealK      uint64                      // which request reveals is for
+	rnd          *lockRound                  // commitments for the pending request (lock.go)
+	earlyCommits map[uint64]map[int]Commit   // commitments for later requests
+	forced       *forcedResult               // the force-open done for rnd
+	proposals    map[uint64]map[int]Proposal // base seq → seat → proposal (signature checked)
+	mine         *Proposal                   // own proposal, kept across restarts
+	future       map[uint64][]parkedEntry    // entries beyond head+1
+	parked       []int                       // bytes parked in future, per sending seat
+	seen         map[uint64]map[Hash]Entry   // signed entries seen per seq for equivocation proofs
+	proofs       map[string]bool             // reported equivocations
 
 	// Takeovers (votes.go, reclaim.go, rollback.go).
 	votes     map[uint64]map[int]Vote // base seq → voter → vote (signature checked)
@@ -251,6 +266,7 @@ func (p *Peer) init() {
 	p.proposals = map[uint64]map[int]Proposal{}
 	p.future = map[uint64][]parkedEntry{}
 	p.early = map[uint64]map[int][]Hash{}
+	p.earlyCommits = map[uint64]map[int]Commit{}
 	p.seen = map[uint64]map[Hash]Entry{}
 	p.proofs = map[string]bool{}
 	p.votes = map[uint64]map[int]Vote{}
@@ -405,6 +421,8 @@ func (p *Peer) receive(from int, data []byte, relayed bool) Output {
 		p.onReclaim(from, m.Req)
 	case *ProposalMsg:
 		p.onProposal(from, m.Proposal)
+	case *Commit:
+		p.onCommit(from, m)
 	case *Reveal:
 		p.onReveal(from, m)
 	case *Unveil:

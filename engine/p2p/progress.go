@@ -72,33 +72,11 @@ func (p *Peer) progress() {
 		}
 		if st.Chance != nil {
 			k := uint64(p.led.match.ChanceCount())
-			if !p.ownReveal() {
+			if !p.ownReveal() || !p.committed(k) {
 				return
 			}
-			if p.tryAbort(seq, headHash) {
-				continue
-			}
-			if p.unveilHold() {
-				return // the abort comes first
-			}
-			rs := p.reveal(k)
-			cb := chanceBody{K: k, Seats: p.led.revealers()}
-			for _, s := range p.led.revealSeats() {
-				x, ok := rs[s]
-				if p.led.seeds[s] != nil {
-					x, ok = p.led.unveiledReveal(s, k), true
-				}
-				if !ok {
-					return
-				}
-				cb.Reveals = append(cb.Reveals, x)
-			}
-			post, ok := p.trialChance(k, cb.Seats, cb.Reveals, *st.Chance)
-			if !ok {
-				return
-			}
-			e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindChance, Body: cb.encode(), Post: post}
-			if !p.applyEntry(p.seat, e) {
+			e, ok := p.chanceEntry(seq, headHash, k, *st.Chance)
+			if !ok || !p.applyEntry(p.seat, e) {
 				return
 			}
 			continue

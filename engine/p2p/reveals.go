@@ -2,8 +2,6 @@ package p2p
 
 import (
 	"fmt"
-
-	"tabula/engine"
 )
 
 func (p *Peer) onReveal(from int, m *Reveal) {
@@ -81,6 +79,9 @@ func (p *Peer) ownReveal() bool {
 	if _, ok := rs[p.seat]; ok {
 		return true
 	}
+	if _, ok := p.ownCommit(k); ok && !p.committed(k) {
+		return true // reveal only once every seat is bound
+	}
 	x, ok := p.chain.reveal(k + 1)
 	if !ok {
 		if !p.stalled[k] {
@@ -95,14 +96,4 @@ func (p *Peer) ownReveal() bool {
 	p.answer()
 	p.send(Broadcast, &Reveal{Game: p.gameID, K: k, Seat: p.seat, X: x})
 	return true
-}
-
-// trialChance computes the post hash of a chance entry on a clone.
-func (p *Peer) trialChance(k uint64, seats []int, reveals []Hash, req engine.ChanceRequest) (Hash, bool) {
-	st := p.led.match.State.Clone()
-	if err := st.Resolve(chanceOutcome(p.gameID, k, seats, reveals, req)); err != nil {
-		p.reject(p.seat, err)
-		return Hash{}, false
-	}
-	return Hash(engine.Hash(st)), true
 }

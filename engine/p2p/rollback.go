@@ -38,7 +38,10 @@ func (p *Peer) rollbackFor(from int, e Entry) bool {
 			}
 			why = "an equivocation was proven: back to the last common entry"
 		case containsSeat(tb.Seats, p.seat) && ours.Kind != KindTakeover:
-			if p.presentAt(e.Seq-1, &e) {
+			// A roll we settled by forcing the others' parts open is no
+			// move of ours: the others voted because our commitment never
+			// reached them (we were cut off), and their takeover stands.
+			if ours.Kind != KindChance && p.presentAt(e.Seq-1, &e) {
 				p.keepOwnMove(from, e)
 				return true
 			}

@@ -79,8 +79,11 @@ func DecodeDeal(b []byte) (*Deal, error) {
 	return d, r.done()
 }
 
-// dealt reports whether a game of n seats deals shares.
-func dealt(n int) bool { return n >= 3 }
+// dealt reports whether a game of n seats deals shares: never since
+// chance rounds are locked in time (lock.go), which let the honest seats
+// open a withheld part alone, in any seat count and against any coalition.
+// A genesis carrying a deal is refused (checkDealForm).
+func dealt(n int) bool { return false }
 
 // boxKey is the seat's X25519 key, derived from its ed25519 seed (so a
 // snapshot needs nothing more).

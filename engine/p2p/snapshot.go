@@ -159,6 +159,7 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 			return nil, err
 		}
 		p.gen, p.genSigs, p.genDeals = gen, sigs, deals
+		p.cfg.Delay = gen.Delay // the game's own, signed
 		if err := p.checkOwnGenesis(gen); err != nil {
 			return nil, err
 		}
@@ -275,10 +276,12 @@ type Verified struct {
 	Aborts []Abort
 }
 
-// Abort is one withheld reveal recorded in the log: Seat withheld its
-// reveal for chance request K; entry Seq records it. Rebuilt: the others
-// rebuilt the reveal from the seat's shares (the outcome is what the reveal
-// made); otherwise the seat was handed to the bot.
+// Abort is one withheld part of a chance round recorded in the log: Seat
+// withheld its reveal (or, when handed to the bot, its commitment) for
+// chance request K; entry Seq records it. Rebuilt: the others forced its
+// committed part open (lock.go: the outcome is what its reveal made; the
+// proof is its signed commitment and the forced part in the entry);
+// otherwise the seat was handed to the bot.
 type Abort struct {
 	Seat    int
 	K       uint64
@@ -319,6 +322,8 @@ func aborts(es []Entry) []Abort {
 			if a, err := decodeAbortBody(e.Body); err == nil {
 				out = append(out, Abort{Seat: a.Seat, K: a.K, Seq: e.Seq, Rebuilt: true})
 			}
+		case KindChance:
+			out = append(out, forcedIn(&e)...)
 		case KindTakeover:
 			if tb, err := decodeTakeoverBody(e.Body); err == nil && tb.Reason == ReasonAbort {
 				for _, s := range tb.Seats {

@@ -54,7 +54,9 @@ func TestKilledPeerRestoresAndCatchesUp(t *testing.T) {
 func TestSnapshotBeforeGenesis(t *testing.T) {
 	n := newMemnet(t, 4, 2)
 	snap := n.peers[0].Snapshot()
-	p, err := Restore(Config{Build: testBuild}, snap)
+	// Before the genesis the host's own delay is not stored yet: it is
+	// its configuration's, as every time it starts.
+	p, err := Restore(Config{Build: testBuild, Delay: testDelay}, snap)
 	if err != nil {
 		t.Fatal(err)
 	}

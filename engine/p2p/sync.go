@@ -77,6 +77,14 @@ func (p *Peer) resendPending(to int) {
 	st := p.led.status()
 	k := uint64(p.led.match.ChanceCount())
 	if st.Chance != nil {
+		// Every commitment we hold, not only ours: they prove their
+		// author, and a peer that missed one would wait on (or vote
+		// against) a seat that did commit.
+		r := p.round(k)
+		for _, s := range sortedSeats(r.commits) {
+			c := r.commits[s]
+			p.send(to, &c)
+		}
 		if x, ok := p.reveal(k)[p.seat]; ok {
 			p.send(to, &Reveal{Game: p.gameID, K: k, Seat: p.seat, X: x})
 		}

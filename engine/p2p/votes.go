@@ -215,8 +215,8 @@ func (p *Peer) canTakeover(seat int, seats []int) error {
 	if p.StallIn(seat) != 0 {
 		return fmt.Errorf("%w: seat %d's time to act has not run out", ErrNotWaiting, seat)
 	}
-	if st := l.status(); st.Chance != nil && p.rebuildable(seat) {
-		return fmt.Errorf("%w: seat %d's reveal is rebuilt from its shares, no vote needed", ErrNotWaiting, seat)
+	if st := l.status(); st.Chance != nil && p.committed(uint64(l.match.ChanceCount())) && p.hearAnyone() {
+		return fmt.Errorf("%w: seat %d committed to its part of the roll; the others open it without it, no vote needed", ErrNotWaiting, seat)
 	}
 	return nil
 }

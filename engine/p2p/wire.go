@@ -21,6 +21,7 @@ const (
 	MsgVote       byte = 13 // a signed takeover vote
 	MsgReclaim    byte = 14 // a taken-over seat's signed reclaim request
 	MsgUnveil     byte = 15 // a seat's share of a withholding seat's secret
+	MsgCommit     byte = 16 // a seat's signed time-lock commitment for chance request k
 )
 
 // Hello opens every link.
@@ -197,6 +198,10 @@ func Encode(m any) []byte {
 	case *ProposalMsg:
 		w.byte1(MsgProposal)
 		w.fixed(m.Proposal.Encode())
+	case *Commit:
+		w.byte1(MsgCommit)
+		w.fixed(m.unsigned())
+		w.bytes(m.Sig)
 	case *Reveal:
 		w.byte1(MsgReveal)
 		w.fixed(m.Game[:])
@@ -293,6 +298,8 @@ func Decode(b []byte) (any, error) {
 		m = &EntryMsg{Entry: readEntry(&r)}
 	case MsgProposal:
 		m = &ProposalMsg{Proposal: readProposal(&r)}
+	case MsgCommit:
+		m = readCommit(&r)
 	case MsgReveal:
 		v := &Reveal{}
 		r.fixed(v.Game[:])

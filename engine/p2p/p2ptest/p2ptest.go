@@ -80,7 +80,9 @@ func Play(setup engine.Setup, seed uint64, o Options) (*Table, error) {
 	}
 	t := &Table{}
 	cfg := func(s int) p2p.Config {
-		return p2p.Config{Build: "p2ptest", Rand: &seedReader{seed: fmt.Sprint(seed, "/", s)}}
+		// A short chance time lock, opened inline: a seat that leaves
+		// mid-roll costs milliseconds here, not the real delay.
+		return p2p.Config{Build: "p2ptest", Rand: &seedReader{seed: fmt.Sprint(seed, "/", s)}, Delay: 1 << 12, ForceInline: true}
 	}
 	host, err := p2p.NewHost(cfg(0), setup, 0)
 	if err != nil {

@@ -1,0 +1,600 @@
+package p2p
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"math/big"
+	"sync"
+	"time"
+
+	"tabula/engine"
+	"tabula/engine/p2p/timelock"
+	"tabula/engine/rng"
+)
+
+// Chance rounds locked in time (Bicorn-RX, package timelock).
+//
+// For chance request k every human seat i first sends a signed COMMIT of
+// c_i = g^α_i in the RSA-2048 group, α_i being its chain pre-image x_{i,k+1}
+// (fixed at the genesis). Only once it holds every human seat's commitment
+// does a seat send its REVEAL (α_i, checked against its chain and c_i).
+// The outcome is derived from Ω = (∏ c_i^ℓ_i)^(2^T): the commitments alone
+// fix it. With every reveal in, Ω costs one exponentiation; when reveals
+// are missing past the countdown, any honest peer computes the withheld
+// part itself (T squarings, ForceJob) with a Wesolowski proof and writes
+// the chance entry. So a withheld reveal never changes the outcome, in any
+// seat count and for any set of withholders, and nobody's share or vote
+// is needed to go on. A missing commitment (before any reveal) is the old
+// case: the seat is stalled and may be voted to the bot (reason abort).
+//
+// A chance entry's name holds k, the seat list, the signed commitments and
+// Ω; the evidence (the reveals, the forced part and its proof) rides in its
+// Sig field, outside its name, so peers that saw a late reveal and peers
+// that forced it write the same entry.
+
+// MaxDelay bounds the delay of a game that is not DefaultT (tests use
+// short delays; a file with one is verified with it).
+const MaxDelay = 1 << 16
+
+var lockParams sync.Map // delay → *timelock.Params
+
+// lockFor is the time lock of a game with the given delay.
+func lockFor(delay uint64) (*timelock.Params, error) {
+	if delay == timelock.DefaultT {
+		return timelock.Default()
+	}
+	if delay < 1 || delay > MaxDelay {
+		return nil, fmt.Errorf("%w: time-lock delay %d", ErrMismatch, delay)
+	}
+	if p, ok := lockParams.Load(delay); ok {
+		return p.(*timelock.Params), nil
+	}
+	grp := timelock.RSA2048
+	p, _ := timelock.Setup(grp, timelock.Base(grp), delay)
+	lockParams.Store(delay, p)
+	return p, nil
+}
+
+// Commit is a seat's time-lock commitment for chance request K.
+type Commit struct {
+	Game GameID
+	K    uint64
+	Seat int
+	C    []byte // a timelock group element, ElementSize bytes
+	Sig  []byte
+}
+
+const domainCommit = "tabula/chance-commit/v1\x00"
+
+func (c *Commit) unsigned() []byte {
+	var w writer
+	w.fixed(c.Game[:])
+	w.uvarint(c.K)
+	w.seat(c.Seat)
+	w.bytes(c.C)
+	return w.b
+}
+
+func (c *Commit) signBytes() []byte { return append([]byte(domainCommit), c.unsigned()...) }
+
+func readCommit(r *reader) *Commit {
+	c := &Commit{}
+	r.fixed(c.Game[:])
+	c.K = r.uvarint()
+	c.Seat = r.seat(MaxSeats - 1)
+	c.C = r.bytes()
+	c.Sig = r.bytes()
+	return c
+}
+
+// checkCommit checks a commitment's signature and element.
+func (l *ledger) checkCommit(c *Commit) (*big.Int, error) {
+	switch {
+	case c.Game != l.gen.Game:
+		return nil, ErrWrongGame
+	case c.Seat < 0 || c.Seat >= len(l.gen.Seats):
+		return nil, fmt.Errorf("%w: commitment of seat %d", ErrMalformed, c.Seat)
+	case !l.gen.verifySeat(c.Seat, c.signBytes(), c.Sig):
+		return nil, fmt.Errorf("%w: commitment is not signed by seat %d", ErrForged, c.Seat)
+	}
+	x, err := l.lock.Decode(c.C)
+	if err != nil {
+		return nil, fmt.Errorf("%w: seat %d's commitment: %v", ErrMalformed, c.Seat, err)
+	}
+	return x, nil
+}
+
+// alpha is the exponent a seat commits to for request k: its reveal.
+func alpha(x Hash) []byte { return x[:] }
+
+// chanceBody is the name part of a KindChance entry.
+type chanceBody struct {
+	K uint64 // chance request index, from 0
+	// Seats that take part, ascending; nil when every seat does (the only
+	// layout before any takeover). Commits follows it.
+	Seats   []int
+	Commits []Commit // K, Seat and Game implied
+	Omega   []byte   // Ω, ElementSize bytes
+}
+
+func (c chanceBody) encode() []byte {
+	var w writer
+	w.uvarint(c.K)
+	w.uvarint(uint64(len(c.Commits)))
+	for _, m := range c.Commits {
+		w.bytes(m.C)
+		w.bytes(m.Sig)
+	}
+	w.bytes(c.Omega)
+	if c.Seats != nil {
+		w.seats(c.Seats)
+	}
+	return w.b
+}
+
+func decodeChanceBody(b []byte) (chanceBody, error) {
+	r := reader{b: b}
+	var c chanceBody
+	c.K = r.uvarint()
+	n := r.small(MaxSeats, "commitment count")
+	for i := 0; i < n && r.err == nil; i++ {
+		c.Commits = append(c.Commits, Commit{K: c.K, C: r.bytes(), Sig: r.bytes()})
+	}
+	c.Omega = r.bytes()
+	if r.err == nil && len(r.b) > 0 {
+		c.Seats = r.seats()
+		if r.err == nil && len(c.Seats) != len(c.Commits) {
+			r.fail("%d seats for %d commitments", len(c.Seats), len(c.Commits))
+		}
+	}
+	return c, r.done()
+}
+
+// chanceProof is the evidence of a chance entry (its Sig field): every
+// seat's reveal, or none where it was withheld and forced open.
+type chanceProof struct {
+	Reveals []*Hash // per seat of the body; nil: withheld
+	Y, Pi   []byte  // the forced part and its proof, when any is withheld
+}
+
+func (c chanceProof) encode() []byte {
+	var w writer
+	w.uvarint(uint64(len(c.Reveals)))
+	for _, x := range c.Reveals {
+		if x == nil {
+			w.byte1(0)
+			continue
+		}
+		w.byte1(1)
+		w.fixed(x[:])
+	}
+	w.bytes(c.Y)
+	w.bytes(c.Pi)
+	return w.b
+}
+
+func decodeChanceProof(b []byte) (chanceProof, error) {
+	r := reader{b: b}
+	var c chanceProof
+	n := r.small(MaxSeats, "reveal count")
+	for i := 0; i < n && r.err == nil; i++ {
+		if r.byte1() == 0 {
+			c.Reveals = append(c.Reveals, nil)
+			continue
+		}
+		var x Hash
+		r.fixed(x[:])
+		c.Reveals = append(c.Reveals, &x)
+	}
+	c.Y, c.Pi = r.bytes(), r.bytes()
+	return c, r.done()
+}
+
+// withheld lists the seats of a chance entry forced open.
+func (c chanceProof) withheld(seats []int) []int {
+	var out []int
+	for i, x := range c.Reveals {
+		if x == nil && i < len(seats) {
+			out = append(out, seats[i])
+		}
+	}
+	return out
+}
+
+// chanceKey is the rng key of request k: "tabula/chance/v4" ‖ game ‖ k ‖
+// seats ‖ SHA-256(Ω).
+func chanceKey(game GameID, k uint64, seats []int, omega []byte) []byte {
+	key := append([]byte("tabula/chance/v4\x00"), game[:]...)
+	key = binary.BigEndian.AppendUint64(key, k)
+	for _, s := range seats {
+		key = append(key, byte(s))
+	}
+	d := sha256.Sum256(omega)
+	return append(key, d[:]...)
+}
+
+func chanceOutcome(game GameID, k uint64, seats []int, omega []byte, req engine.ChanceRequest) engine.Outcome {
+	return rng.Derive(chanceKey(game, k, seats, omega), req)
+}
+
+// applyChance checks a chance entry against the log and applies it.
+func (l *ledger) applyChance(e *Entry, post string) error {
+	if e.Author != -1 {
+		return fmt.Errorf("%w: chance entries have no author", ErrMalformed)
+	}
+	st := l.status()
+	if st.Chance == nil {
+		return fmt.Errorf("%w: no chance request is pending", ErrOutOfTurn)
+	}
+	cb, err := decodeChanceBody(e.Body)
+	if err != nil {
+		return err
+	}
+	pr, err := decodeChanceProof(e.Sig)
+	if err != nil {
+		return err
+	}
+	k := uint64(l.match.ChanceCount())
+	rs := l.revealSeats()
+	if cb.K != k || !sameSeatSet(cb.Seats, l.revealers(), len(l.gen.Seats)) || len(cb.Commits) != len(rs) || len(pr.Reveals) != len(rs) {
+		return fmt.Errorf("%w: chance entry for request %d with %d commitments, expected request %d with seats %v", ErrConflict, cb.K, len(cb.Commits), k, rs)
+	}
+	cs := make([]*big.Int, len(rs))
+	open := make([][]byte, len(rs))
+	for i, s := range rs {
+		c := cb.Commits[i]
+		c.Game, c.K, c.Seat = l.gen.Game, k, s
+		if cs[i], err = l.checkCommit(&c); err != nil {
+			return err
+		}
+		if x := pr.Reveals[i]; x != nil {
+			if err := l.checkReveal(s, k, *x); err != nil {
+				return err
+			}
+			open[i] = alpha(*x)
+		}
+	}
+	var forced *timelock.Forced
+	if len(pr.withheld(rs)) > 0 {
+		y, err1 := l.lock.Decode(pr.Y)
+		pi, err2 := l.lock.Decode(pr.Pi)
+		if err1 != nil || err2 != nil {
+			return fmt.Errorf("%w: forced part of request %d", ErrBadReveal, k)
+		}
+		forced = &timelock.Forced{Y: y, Proof: pi}
+	}
+	omega, err := l.lock.Output(cs, open, forced)
+	if err != nil {
+		return fmt.Errorf("%w: request %d: %v", ErrBadReveal, k, err)
+	}
+	if !bytes.Equal(l.lock.Encode(omega), cb.Omega) {
+		return fmt.Errorf("%w: request %d: the entry's output is not the round's", ErrBadReveal, k)
+	}
+	o := chanceOutcome(l.gen.Game, k, cb.Seats, cb.Omega, *st.Chance)
+	if err := l.match.Append(engine.Entry{Seat: engine.Spectator, Chance: o, Post: post}); err != nil {
+		return mapHash(err)
+	}
+	for i, x := range pr.Reveals {
+		if x != nil {
+			l.revealed[rs[i]], l.revealedAt[rs[i]] = *x, k+1
+		}
+	}
+	l.chanceSeq = append(l.chanceSeq, e.Seq)
+	return nil
+}
+
+// ---- Peer side ----
+
+// lockRound is what this peer holds of the pending chance request.
+type lockRound struct {
+	k       uint64
+	commits map[int]Commit
+	elems   map[int]*big.Int
+	force   *ForceJob
+	caught  map[int]bool // seats whose commitment their reveal does not open
+	// aheadSince: when a party first told us of a longer log (mayForce).
+	aheadSince time.Duration
+	aheadSet   bool
+}
+
+func (p *Peer) round(k uint64) *lockRound {
+	if p.rnd == nil || p.rnd.k != k {
+		p.rnd = &lockRound{k: k, commits: map[int]Commit{}, elems: map[int]*big.Int{}}
+		for _, c := range p.earlyCommits[k] {
+			p.takeCommit(c)
+		}
+		for j := range p.earlyCommits {
+			if j <= k {
+				delete(p.earlyCommits, j)
+			}
+		}
+	}
+	return p.rnd
+}
+
+func (p *Peer) takeCommit(c Commit) {
+	x, err := p.led.checkCommit(&c)
+	if err != nil {
+		return
+	}
+	r := p.rnd
+	if old, ok := r.commits[c.Seat]; ok {
+		if !bytes.Equal(old.C, c.C) {
+			p.event(Event{Kind: EvEquivocation, Seat: c.Seat, Seq: c.K, Proof: [2][]byte{Encode(&old), Encode(&c)},
+				Err: fmt.Errorf("seat %d signed two commitments for chance request %d", c.Seat, c.K)})
+		}
+		return
+	}
+	r.commits[c.Seat], r.elems[c.Seat] = c, x
+}
+
+func (p *Peer) onCommit(from int, c *Commit) {
+	if p.led == nil || c.Game != p.gameID {
+		return
+	}
+	if _, err := p.led.checkCommit(c); err != nil {
+		p.reject(from, err)
+		return
+	}
+	if p.led.isBot(c.Seat) {
+		return
+	}
+	k := uint64(p.led.match.ChanceCount())
+	switch {
+	case c.K < k:
+		p.serveSync(from, p.led.chanceSeq[c.K])
+	case c.K > k || p.led.status().Chance == nil:
+		// Ahead of our log: kept (checked again) until we reach it.
+		if c.K <= k+8 {
+			if p.earlyCommits[c.K] == nil {
+				p.earlyCommits[c.K] = map[int]Commit{}
+			}
+			if _, ok := p.earlyCommits[c.K][c.Seat]; !ok {
+				p.earlyCommits[c.K][c.Seat] = *c
+			}
+		}
+	default:
+		p.round(k)
+		p.takeCommit(*c)
+	}
+}
+
+// ownCommit sends our commitment for request k once (and keeps it for
+// resending); false when the chain is exhausted.
+func (p *Peer) ownCommit(k uint64) (Commit, bool) {
+	r := p.round(k)
+	if c, ok := r.commits[p.seat]; ok {
+		return c, true
+	}
+	x, ok := p.chain.reveal(k + 1)
+	if !ok {
+		return Commit{}, false
+	}
+	el := p.led.lock.Commit(alpha(x))
+	c := Commit{Game: p.gameID, K: k, Seat: p.seat, C: p.led.lock.Encode(el)}
+	c.Sig = ed25519.Sign(p.priv, c.signBytes())
+	r.commits[p.seat], r.elems[p.seat] = c, el
+	p.send(Broadcast, &c)
+	return c, true
+}
+
+// committed reports whether every seat of the round has committed.
+func (p *Peer) committed(k uint64) bool {
+	r := p.round(k)
+	for _, s := range p.led.revealSeats() {
+		if _, ok := r.commits[s]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// ForceJob is a chance round the honest side opens alone: the part owed by
+// the seats that withheld their reveal. Run it off the peer's lock (it
+// takes DefaultT squarings: see the timelock benchmark) and hand the result
+// to Peer.Forced. EvForce announces one.
+type ForceJob struct {
+	K        uint64
+	Withheld []int // the seats whose reveals are missing
+	lock     *timelock.Params
+	elems    []*big.Int
+	mask     []bool
+}
+
+// Run computes the forced part; stop (may be nil) is asked now and then,
+// and Run returns nil when it says to stop.
+func (j *ForceJob) Run(stop func() bool) *timelock.Forced {
+	return j.lock.Force(j.elems, j.mask, stop)
+}
+
+// needForce returns the job for the reveals still missing at request k
+// (nil when none is missing), the same one while the set is unchanged.
+func (p *Peer) needForce(k uint64, missing []int) *ForceJob {
+	r := p.round(k)
+	if len(missing) == 0 {
+		return nil
+	}
+	if r.force != nil && sameSeats(r.force.Withheld, missing) {
+		return r.force
+	}
+	rs := p.led.revealSeats()
+	j := &ForceJob{K: k, Withheld: append([]int(nil), missing...), lock: p.led.lock, mask: make([]bool, len(rs))}
+	for i, s := range rs {
+		j.elems = append(j.elems, r.elems[s])
+		j.mask[i] = containsSeat(missing, s)
+	}
+	r.force = j
+	p.forced = nil
+	p.event(Event{Kind: EvForce, Seq: k, K: k, Seats: j.Withheld, Force: j,
+		Err: fmt.Errorf("chance request %d: seats %v withheld their reveals; opening their time lock", k, j.Withheld)})
+	return j
+}
+
+// mayForce: no party has told us (in a recent signed ping) of a longer
+// log than ours for more than a countdown. What we hold of the roll may be
+// stale (the others may have settled it, or taken our seat over while we
+// were cut off): sync brings that first. A party that claims a longer log
+// and does not serve it holds us up one countdown.
+func (p *Peer) mayForce(r *lockRound) bool {
+	if !p.hearAnyone() {
+		r.aheadSet = false // the countdown runs only while we hear the party
+		return false
+	}
+	seq, _ := p.led.head()
+	for j := range p.led.gen.Seats {
+		h := p.heads[j]
+		fresh := p.now-h.at < p.cfg.AwayAfter
+		// A party heard again (back from a cut) whose head we do not
+		// know yet counts as ahead until its ping tells: its log may
+		// hold the roll, or a takeover of our seat.
+		unknown := !fresh && !p.away[j] && containsSeat(p.led.humans(), j)
+		if j != p.seat && (unknown || h.seq > seq && fresh) {
+			if !r.aheadSet {
+				r.aheadSet, r.aheadSince = true, p.now
+			}
+			return p.now-r.aheadSince >= p.cfg.StallAfter
+		}
+	}
+	// A longer log reported before (then served, or before a cut) starts
+	// no countdown now: the next report gets its own.
+	r.aheadSet = false
+	return true
+}
+
+// hearAnyone: some other party (not played by the bot) is not away. A
+// device that hears nobody cannot tell the others' silence from its own
+// lost link, so it forces nothing open: settled alone, the roll would
+// only fork it from the others, who may have voted its seat out. Then,
+// and only then, the others' silence may be voted on (canTakeover).
+func (p *Peer) hearAnyone() bool {
+	for _, j := range p.led.humans() {
+		if j != p.seat && !p.away[j] {
+			return true
+		}
+	}
+	return false
+}
+
+// PendingForce is the force-open the peer waits for, or nil.
+func (p *Peer) PendingForce() *ForceJob {
+	if p.rnd == nil || p.led == nil || uint64(p.led.match.ChanceCount()) != p.rnd.k {
+		return nil
+	}
+	if p.forced != nil && p.forced.job == p.rnd.force {
+		return nil
+	}
+	return p.rnd.force
+}
+
+type forcedResult struct {
+	job *ForceJob
+	f   *timelock.Forced
+}
+
+// Forced hands the peer the result of j.Run.
+func (p *Peer) Forced(j *ForceJob, f *timelock.Forced) Output {
+	if f != nil && p.rnd != nil && p.rnd.force == j {
+		p.forced = &forcedResult{job: j, f: f}
+		p.progress()
+	}
+	return p.flush()
+}
+
+// chanceEntry builds the entry for request k from what this peer holds:
+// every reveal, or the reveals it has and the forced part of the others.
+// ok is false while something is missing.
+func (p *Peer) chanceEntry(seq uint64, headHash Hash, k uint64, req engine.ChanceRequest) (Entry, bool) {
+	r := p.round(k)
+	rs := p.led.revealSeats()
+	reveals := p.reveal(k)
+	cb := chanceBody{K: k, Seats: p.led.revealers()}
+	var pr chanceProof
+	cs := make([]*big.Int, len(rs))
+	open := make([][]byte, len(rs))
+	var missing, late []int // missing: forced; late: not revealed at all
+	for i, s := range rs {
+		cb.Commits = append(cb.Commits, Commit{C: r.commits[s].C, Sig: r.commits[s].Sig})
+		cs[i] = r.elems[s]
+		if x, ok := reveals[s]; ok {
+			if err := p.led.lock.Check(cs[i], alpha(x)); err == nil {
+				x := x
+				pr.Reveals = append(pr.Reveals, &x)
+				open[i] = alpha(x)
+				continue
+			}
+			// Its commitment is not of its chain's secret: the round
+			// goes on without its reveal, as if withheld.
+			p.caughtCommit(s, k)
+		} else {
+			late = append(late, s)
+		}
+		pr.Reveals = append(pr.Reveals, nil)
+		missing = append(missing, s)
+	}
+	var forced *timelock.Forced
+	if len(missing) > 0 {
+		if (len(late) > 0 && !p.Stalled(late[0])) || !p.mayForce(r) {
+			return Entry{}, false
+		}
+		j := p.needForce(k, missing)
+		if p.forced == nil || p.forced.job != j {
+			if p.cfg.ForceInline {
+				p.forced = &forcedResult{job: j, f: j.Run(nil)}
+			} else {
+				return Entry{}, false
+			}
+		}
+		forced = p.forced.f
+		pr.Y, pr.Pi = p.led.lock.Encode(forced.Y), p.led.lock.Encode(forced.Proof)
+	}
+	omega, err := p.led.lock.Output(cs, open, forced)
+	if err != nil {
+		p.reject(p.seat, err)
+		return Entry{}, false
+	}
+	cb.Omega = p.led.lock.Encode(omega)
+	st := p.led.match.State.Clone()
+	if err := st.Resolve(chanceOutcome(p.gameID, k, cb.Seats, cb.Omega, req)); err != nil {
+		p.reject(p.seat, err)
+		return Entry{}, false
+	}
+	return Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindChance,
+		Body: cb.encode(), Sig: pr.encode(), Post: Hash(engine.Hash(st))}, true
+}
+
+// forcedIn lists the seats a chance entry forced open.
+func forcedIn(e *Entry) []Abort {
+	cb, err1 := decodeChanceBody(e.Body)
+	pr, err2 := decodeChanceProof(e.Sig)
+	if err1 != nil || err2 != nil {
+		return nil
+	}
+	seats := cb.Seats
+	if seats == nil {
+		for i := range pr.Reveals {
+			seats = append(seats, i)
+		}
+	}
+	var out []Abort
+	for _, s := range pr.withheld(seats) {
+		out = append(out, Abort{Seat: s, K: cb.K, Seq: e.Seq, Rebuilt: true})
+	}
+	return out
+}
+
+// caughtCommit reports, once per request, a seat whose signed commitment
+// does not open with the secret its chain fixed: its reveal is useless,
+// so its part is forced open like a withheld one.
+func (p *Peer) caughtCommit(seat int, k uint64) {
+	if p.rnd.caught == nil {
+		p.rnd.caught = map[int]bool{}
+	}
+	if !p.rnd.caught[seat] {
+		p.rnd.caught[seat] = true
+		p.event(Event{Kind: EvCheat, Seat: seat, K: k,
+			Err: fmt.Errorf("%w: seat %d committed to something other than its chance secret for request %d", ErrCheat, seat, k)})
+	}
+}
