@@ -163,7 +163,7 @@ func init() {
 		"net.note.force":        "%s is holding back their part of a dice roll. This device is opening its time lock: that can take minutes on a phone.",
 		"net.note.abortbot":     "%s held back their part of a dice roll. A bot now plays their seat until the others agree to hand it back.",
 		"net.note.proofbot":     "%s signed two different moves for the same turn. The game went back to before it, and a bot now plays their seat until the others agree to hand it back.",
-		"net.note.cheat":        "%s dealt false shares of their dice secret at the start: caught. The others can let a bot play their seat.",
+		"net.note.cheat":        "%s sealed a part of a dice roll that is not their secret from the start: caught. The others opened that part themselves, so the roll is the sealed one.",
 
 		"err.badcode":    "This is not a complete Tabula link or code: it may have been cut when copied. Ask for the whole text again.",
 		"err.mismatch":   "The other page runs another version of Tabula: reload both pages so both run the same version.",

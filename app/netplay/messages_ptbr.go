@@ -163,7 +163,7 @@ func init() {
 		"net.note.force":        "%s está segurando a sua parte de uma rolagem dos dados. Este aparelho está abrindo o cadeado de tempo dela: num celular isso pode levar minutos.",
 		"net.note.abortbot":     "%s segurou a sua parte de uma rolagem dos dados. Agora um bot joga no lugar dele até os outros concordarem em devolvê-lo.",
 		"net.note.proofbot":     "%s assinou duas jogadas diferentes para o mesmo turno. A partida voltou para antes disso, e agora um bot joga no lugar dele até os outros concordarem em devolvê-lo.",
-		"net.note.cheat":        "%s distribuiu no início partes falsas do seu segredo dos dados: foi pego. Os outros podem deixar um bot jogar no lugar dele.",
+		"net.note.cheat":        "%s selou uma parte de uma rolagem dos dados que não é o seu segredo do início: foi pego. Os outros abriram essa parte sozinhos, então a rolagem é a selada.",
 
 		"err.badcode":    "Este não é um link ou código completo do Tabula: ele pode ter sido cortado ao copiar. Peça o texto inteiro de novo.",
 		"err.mismatch":   "A outra página roda outra versão do Tabula: recarreguem as duas páginas para que ambas usem a mesma versão.",

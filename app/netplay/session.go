@@ -600,7 +600,7 @@ func (s *Session) readWaits() {
 		s.Records = nil
 		for _, a := range p.Aborts() {
 			kind := "abort-bot"
-			if a.Rebuilt {
+			if a.Forced {
 				kind = "abort"
 			}
 			s.Records = append(s.Records, Note{Kind: kind, Seat: a.Seat})

@@ -144,7 +144,7 @@ func replay(name string, stdin io.Reader, indent bool) (out []byte, err error) {
 		}
 		r.Signatures, r.BotSeats = "verified", v.BotSeats
 		for _, a := range v.Aborts {
-			r.Aborts = append(r.Aborts, abort{Seat: a.Seat, Name: v.Genesis.Seats[a.Seat].Name, Request: a.K, Entry: a.Seq, Rebuilt: a.Rebuilt})
+			r.Aborts = append(r.Aborts, abort{Seat: a.Seat, Name: v.Genesis.Seats[a.Seat].Name, Request: a.K, Entry: a.Seq, Forced: a.Forced})
 		}
 	}
 	if indent {
@@ -154,15 +154,15 @@ func replay(name string, stdin io.Reader, indent bool) (out []byte, err error) {
 }
 
 // abort is a withheld reveal: the seat (and its signed name) withheld its
-// reveal for chance request Request; entry Entry records it. Rebuilt: the
-// others rebuilt it from the seat's shares (the roll is what its reveal
+// reveal for chance request Request; entry Entry records it. Forced: the
+// others forced its time-locked part open (the roll is what its reveal
 // made); else the seat was handed to the bot.
 type abort struct {
 	Seat    int    `json:"seat"`
 	Name    string `json:"name"`
 	Request uint64 `json:"request"`
 	Entry   uint64 `json:"entry"`
-	Rebuilt bool   `json:"rebuilt"`
+	Forced  bool   `json:"forced"`
 }
 
 func describe(m *engine.Match, save *engine.Save) report {

@@ -2,6 +2,7 @@ package p2p
 
 import (
 	"crypto/ed25519"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"math/big"
@@ -143,7 +144,7 @@ func TestWithholdingRevealCostsTheSeatWithTwoSeats(t *testing.T) {
 	// had committed to and that was forced open (its reveal went out after
 	// its own log moved on, so it never arrived).
 	last := v.Aborts[len(v.Aborts)-1]
-	if last.Seat != 1 || last.Rebuilt {
+	if last.Seat != 1 || last.Forced {
 		t.Fatalf("aborts in the file %+v", v.Aborts)
 	}
 	for _, a := range v.Aborts {
@@ -567,62 +568,61 @@ func TestGameFileUnsignedPartsChangedOrStripped(t *testing.T) {
 	}
 }
 
-// lyingDeal rewrites every deal seat 2 sends (and re-signs it with seat
-// 2's key, as its own modified client would) with lie.
-func lyingDeal(n *memnet, lie func(gen *Genesis, d *Deal)) func(from, to int, data []byte) [][]byte {
-	return func(from, to int, data []byte) [][]byte {
-		if from != 2 || (data[0] != MsgGenesis && data[0] != MsgGenesisSig) {
-			return [][]byte{data}
-		}
-		m, err := Decode(data)
-		if err != nil {
-			return [][]byte{data}
-		}
-		p := n.peers[2]
-		resign := func(gen *Genesis, deal []byte) ([]byte, []byte) {
-			d, _ := DecodeDeal(deal)
-			lie(gen, d)
-			b := d.Encode()
-			return b, ed25519.Sign(p.priv, genesisSignBytes(gen, b))
-		}
-		switch m := m.(type) {
-		case *GenesisSig:
-			if p.gen != nil {
-				m.Deal, m.Sig = resign(p.gen, m.Deal)
-			}
-		case *GenesisMsg:
-			gen, err := DecodeGenesis(m.Body)
-			if err == nil && len(m.Sigs) > 2 && len(m.Sigs[2]) > 0 {
-				m.Deals[2], m.Sigs[2] = resign(gen, m.Deals[2])
-			}
-		}
-		return [][]byte{Encode(m)}
+// A game file of protocol 4 (chance secrets dealt as shares in its
+// genesis messages, before chance rounds were locked in time) is refused
+// with a clear reason. Its genesis layout byte is the mark: this one is a
+// game of today with that byte and protocol 4's deal list put back.
+func TestProtocol4FileIsRefusedClearly(t *testing.T) {
+	n := newMemnet(t, 52, 2)
+	n.untilHead(0, 4)
+	data, err := n.peers[0].Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	meta := m["meta"].(map[string]any)
+	gb, _ := base64.RawURLEncoding.DecodeString(meta[MetaGenesis].(string))
+	gm, err := Decode(gb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gm.(*GenesisMsg)
+	g.Body[0] = 3
+	old := append(Encode(g), 2, 0, 0) // two empty deals
+	meta[MetaGenesis] = base64.RawURLEncoding.EncodeToString(old)
+	data, _ = json.Marshal(m)
+	if _, _, err := Verify(data); !errors.Is(err, ErrMismatch) || !strings.Contains(err.Error(), "protocol 4") {
+		t.Fatalf("protocol 4 file: %v", err)
 	}
 }
 
-// A dealer that lies about the shares of its chance secret (issue 20,
-// item 5: such a lie was caught only when the shares were used) has
-// nothing to lie with any more: chance never needs a seat's secret from
-// the others (lock.go), so no seat deals one, and a genesis signature that
-// carries a deal is refused before play.
-func TestLyingDealerHasNoDealToLieWith(t *testing.T) {
-	n := newMemnet(t, 52, 3)
-	n.tamper = lyingDeal(n, func(gen *Genesis, d *Deal) {
-		// Shares of some secret, as protocol 3 dealt them.
-		d.Sealed, d.Commit = make([]Hash, 3), make([]Hash, 3)
-		d.Sealed[0], d.Commit[0] = Hash{1, 2, 3}, Hash{4, 5, 6}
-	})
-	for end := n.now + 20*time.Second; n.now < end; {
+// A device of protocol 4 is refused by name: its HELLO (another layout
+// past the version) gets a REFUSE that says which protocols differ.
+func TestProtocol4PeerIsRefusedClearly(t *testing.T) {
+	n := newMemnet(t, 53, 2)
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		if from == 1 && data[0] == MsgHello {
+			var w writer
+			w.byte1(MsgHello)
+			w.uvarint(4)
+			w.str(testBuild)
+			w.fixed(make([]byte, 200)) // protocol 4's fields, not read
+			return [][]byte{w.b}
+		}
+		return [][]byte{data}
+	}
+	for end := n.now + 10*time.Second; n.now < end; {
 		n.step()
 	}
-	for s := 0; s < 2; s++ {
-		if n.peers[s].Started() {
-			t.Fatalf("seat %d started a game whose genesis carries a deal", s)
-		}
+	if n.peers[0].Started() {
+		t.Fatal("the host started a game with a protocol 4 device")
 	}
-	rej := n.find(0, EvRejected)
-	if len(rej) == 0 || !errors.Is(rej[0].Err, ErrMalformed) {
-		t.Fatalf("seat 0: rejections %v", rej)
+	ref := n.find(0, EvRefused)
+	if len(ref) == 0 || !errors.Is(ref[0].Err, ErrMismatch) || !strings.Contains(ref[0].Err.Error(), "protocol 4, we speak 5") {
+		t.Fatalf("host's refusals: %v", ref)
 	}
 }
 

@@ -172,8 +172,7 @@ func (p *Peer) deadline(seat int) time.Duration {
 // Stalled reports whether the game has waited on seat past its countdown.
 func (p *Peer) Stalled(seat int) bool { return p.StallIn(seat) == 0 }
 
-// checkStall reports seats whose countdown ran out (once per step), and
-// for a withheld reveal publishes our share of the seat's secret.
+// checkStall reports seats whose countdown ran out (once per step).
 func (p *Peer) checkStall() {
 	st := p.led.status()
 	if st.Chance != nil && p.stalled[uint64(p.led.match.ChanceCount())] {

@@ -11,23 +11,21 @@
 // # Messages (wire.go; one type byte, then a canonical binary encoding)
 //
 //	HELLO       protocol, build, game name, rules version, game id, seat,
-//	            public key, chance commitment, box key, log head; signed.
+//	            public key, chance commitment, log head; signed. (Another
+//	            protocol's HELLO is read only up to its build: refused.)
 //	            Mismatched protocol/build/rules/game, a seat that is not the
 //	            link's, or a key other than the genesis key → REFUSE, sent
 //	            back so both sides show the reason (EvRefused).
 //	GENESIS     the genesis (game id, setup, rules, N, each seat's ed25519
-//	            key, tip = H^N(secret), X25519 box key, name and kind, the
-//	            game file's meta), the signatures and deals collected.
-//	GENESIS_SIG one seat's deal (shares.go) and signature over the genesis
-//	            and that deal.
+//	            key, tip = H^N(secret), name and kind, the game file's meta,
+//	            think time, time-lock delay T), the signatures collected.
+//	GENESIS_SIG one seat's signature over the genesis.
 //	ENTRY       {game, seq, prev, author, kind, body, post, sig}.
 //	PROPOSAL    one seat's signed decision in a simultaneous round.
 //	COMMIT      seat's time-lock commitment g^α for chance request k,
 //	            α its chain pre-image (lock.go); signed.
 //	REVEAL      seat's pre-image for chance request k (self-authenticating),
 //	            sent once every seat's COMMIT is in.
-//	UNVEIL      a seat's share of a withholding seat's secret (proves
-//	            itself against the commitment in the genesis).
 //	SYNC_REQ    {from}, signed; SYNC_RESP consecutive entries, ≤ 16 KiB.
 //	PING        head seq and hash, our ping number and the last ping
 //	            number heard from every seat; signed, every PingEvery.
@@ -55,8 +53,6 @@
 //	reclaim   the owner's signed RECLAIM, embedded and signed by the human
 //	          seat that alone decides at that point, or by the owner where
 //	          its bot-played seat alone decides (after an away takeover).
-//	abort     protocol 3: a withheld reveal rebuilt from shares. No
-//	          longer written (nothing is dealt).
 //
 // # What is signed
 //
@@ -120,11 +116,11 @@
 //
 //   - A seat whose genesis kind is HostedPrefix and a bot kind
 //     (HostedKinds: greedy and the three search levels) is a hosted bot
-//     seat: no key, commitment, box key, signature, deal, share or vote.
+//     seat: no key, commitment, signature or vote.
 //     Every device plays it from the genesis on, as a taken-over seat: its
 //     bot entries and batch parts are unsigned and recomputed. A party is
-//     a seat with a key (Genesis.Party); only parties reveal, hold shares
-//     (three parties or more), ping, vote and count in majorities, and
+//     a seat with a key (Genesis.Party); only parties commit, reveal,
+//     ping, vote and count in majorities, and
 //     every signature check asks for a party's key.
 //   - A search level's move is searchChoice(game, level, seat, seq, state):
 //     a pure function of the log. A live peer does not think for a hosted
@@ -208,7 +204,7 @@
 //   - Hidden cards are known to every engine (design: a later version may
 //     use a mental-poker deck; only the chance source would change).
 //
-// # What a cheating player cannot do (protocol 4)
+// # What a cheating player cannot do (protocol 5)
 //
 //   - Bend chance by withholding a reveal (lock.go, package timelock):
 //     every roll is a Bicorn-RX round over RSA-2048. Each seat commits
@@ -217,7 +213,7 @@
 //     any set of seats are forced open by any honest peer after the
 //     countdown (T squarings and a Wesolowski proof, off the lock: EvForce,
 //     ForceJob, Forced), so the roll is the committed one and the game
-//     goes on without a vote or anyone's share. The die mean with a seat
+//     goes on without a vote. The die mean with a seat
 //     (or a colluding pair) withholding every low die: 3.5 (it was ≈ 4.4).
 //     A seat missing its commitment is voted out (reason abort); one that
 //     delays it by T squarings to see the roll first can still trade its
@@ -244,8 +240,8 @@
 //     snapshots over MaxSnapshot.
 //   - Speak for another through a relay: ReceiveRelayed takes only what
 //     proves its author: signed messages (HELLO after the genesis, votes,
-//     proposals, pings, sync requests, signals, reclaims), entries, reveals
-//     and shares. A REFUSE is never taken from a relay. A relayed message
+//     proposals, pings, sync requests, signals, reclaims, commitments),
+//     entries and reveals. A REFUSE is never taken from a relay. A relayed message
 //     counts as a sign of life only as a ping that echoes one of our last
 //     16 ping numbers: a replayed or forged ping keeps no silent seat
 //     present.

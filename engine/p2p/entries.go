@@ -54,16 +54,6 @@ func (p *Peer) onEntry(from int, e Entry, synced bool) {
 			return
 		}
 		p.park(from, e)
-	case p.unveilHold() && e.Kind == KindChance:
-		// We published our share of a withholding seat's secret: the
-		// abort comes first, unless a seat other than the withholder
-		// serves the plain chance entry from its log (it went on).
-		if synced && from != p.unveiled.dealer {
-			p.unveiled = nil
-			p.applyEntry(from, e)
-			return
-		}
-		p.park(from, e)
 	case p.led.thinking(&e):
 		p.park(from, e) // applied once our own search is done (BotJob)
 	default:
@@ -192,14 +182,7 @@ func (p *Peer) applied(from int, e Entry) {
 			p.myReclaim = nil
 		}
 		p.event(Event{Kind: EvReclaim, Seat: q.Seat, Seq: e.Seq})
-	case KindAbort:
-		a, _ := decodeAbortBody(e.Body)
-		delete(p.shares, a.Seat)
-		p.unveiled = nil
-		p.event(Event{Kind: EvAbort, Seat: a.Seat, Seq: e.Seq, K: a.K, Reason: ReasonAway})
 	case KindChance:
-		p.unveiled = nil
-		p.shares = map[int]map[int]Hash{}
 		for _, a := range forcedIn(&e) {
 			p.event(Event{Kind: EvAbort, Seat: a.Seat, Seq: e.Seq, K: a.K, Reason: ReasonAway})
 		}

@@ -1,7 +1,6 @@
 package p2p
 
 import (
-	"bytes"
 	"crypto/ed25519"
 	"fmt"
 	"io"
@@ -38,7 +37,7 @@ func NewHost(cfg Config, setup engine.Setup, seat int) (*Peer, error) {
 	p.host, p.hostSeat, p.setup = true, seat, setup
 	p.known = make([]SeatKey, setup.Players)
 	p.knownOK = make([]bool, setup.Players)
-	p.known[seat] = SeatKey{Key: p.pub, Tip: p.chain.tip(), Box: p.boxPub()}
+	p.known[seat] = SeatKey{Key: p.pub, Tip: p.chain.tip()}
 	p.knownOK[seat] = true
 	// Hosted bot seats hold no key: nobody joins them.
 	for s := 0; s < setup.Players && s < len(cfg.Seats); s++ {
@@ -77,14 +76,12 @@ func (p *Peer) resendGenesis() {
 		}
 	}
 	if p.gen != nil && len(p.genSigs[p.seat]) > 0 {
-		p.send(Broadcast, &GenesisSig{Of: p.gen.Hash(), Seat: p.seat, Deal: p.genDeals[p.seat], Sig: p.genSigs[p.seat]})
+		p.send(Broadcast, &GenesisSig{Of: p.gen.Hash(), Seat: p.seat, Sig: p.genSigs[p.seat]})
 	}
 }
 
-func (p *Peer) boxPub() Hash { return Hash(p.box.PublicKey().Bytes()) }
-
 func (p *Peer) genesisMsg() *GenesisMsg {
-	return &GenesisMsg{Body: p.gen.Encode(), Sigs: p.genSigs, Deals: p.genDeals}
+	return &GenesisMsg{Body: p.gen.Encode(), Sigs: p.genSigs}
 }
 
 // maybePropose: the host builds and signs the genesis once every seat has
@@ -132,7 +129,6 @@ func (p *Peer) maybePropose() {
 	}
 	p.gen = gen
 	p.genSigs = make([][]byte, len(gen.Seats))
-	p.genDeals = make([][]byte, len(gen.Seats))
 	p.signGenesis()
 }
 
@@ -150,11 +146,7 @@ func (p *Peer) onGenesis(from int, m *GenesisMsg) {
 		p.reject(from, fmt.Errorf("%w: %d signatures for %d seats", ErrMalformed, len(m.Sigs), len(gen.Seats)))
 		return
 	}
-	deals := m.Deals
-	if deals == nil {
-		deals = make([][]byte, len(gen.Seats))
-	}
-	if err := checkGenesis(gen, m.Sigs, deals, false); err != nil {
+	if err := checkGenesis(gen, m.Sigs, false); err != nil {
 		p.reject(from, err)
 		return
 	}
@@ -169,32 +161,25 @@ func (p *Peer) onGenesis(from int, m *GenesisMsg) {
 		}
 		p.gen = gen
 		p.genSigs = make([][]byte, len(gen.Seats))
-		p.genDeals = make([][]byte, len(gen.Seats))
 		p.out.Dirty = true
 	} else if p.gen.Hash() != gen.Hash() {
 		p.reject(from, fmt.Errorf("%w: a second, different genesis", ErrConflict))
 		return
 	}
 	for i, s := range m.Sigs {
-		p.takeGenesisSig(from, i, deals[i], s)
+		p.takeGenesisSig(i, s)
 	}
 	p.signGenesis()
 }
 
-// takeGenesisSig keeps seat's checked genesis signature and deal; a second,
-// different deal signed by the same seat is equivocation.
-func (p *Peer) takeGenesisSig(from, seat int, deal, sig []byte) {
-	if len(sig) == 0 || !p.gen.Party(seat) {
+// takeGenesisSig keeps seat's checked genesis signature (the first: any
+// valid one serves).
+func (p *Peer) takeGenesisSig(seat int, sig []byte) {
+	if len(sig) == 0 || !p.gen.Party(seat) || len(p.genSigs[seat]) != 0 {
 		return
 	}
-	if len(p.genSigs[seat]) == 0 {
-		p.genSigs[seat], p.genDeals[seat] = sig, deal
-		p.out.Dirty = true
-		return
-	}
-	if !bytes.Equal(p.genDeals[seat], deal) {
-		p.proof(from, seat, 0, p.genDeals[seat], deal)
-	}
+	p.genSigs[seat] = sig
+	p.out.Dirty = true
 }
 
 // checkOwnGenesis: a genesis is acceptable only if it is for our game and
@@ -221,22 +206,15 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 	return err
 }
 
-// signGenesis signs the genesis with our deal: our chance secret split
-// into sealed shares for the other seats (shares.go).
+// signGenesis signs the genesis.
 func (p *Peer) signGenesis() {
 	if len(p.genSigs[p.seat]) == 0 {
-		d, err := makeDeal(p.gen, p.seat, p.secret, p.box)
-		if err != nil {
-			p.event(Event{Kind: EvRefused, Seat: p.seat, Err: fmt.Errorf("%w: %v", ErrMismatch, err)})
-			return
-		}
-		p.genDeals[p.seat] = d.Encode()
-		p.genSigs[p.seat] = ed25519.Sign(p.priv, genesisSignBytes(p.gen, p.genDeals[p.seat]))
+		p.genSigs[p.seat] = ed25519.Sign(p.priv, p.gen.signBytes())
 		p.out.Dirty = true
 		if p.host && p.seat == p.hostSeat {
 			p.send(Broadcast, p.genesisMsg())
 		} else {
-			p.send(Broadcast, &GenesisSig{Of: p.gen.Hash(), Seat: p.seat, Deal: p.genDeals[p.seat], Sig: p.genSigs[p.seat]})
+			p.send(Broadcast, &GenesisSig{Of: p.gen.Hash(), Seat: p.seat, Sig: p.genSigs[p.seat]})
 		}
 	}
 	p.maybeStart()
@@ -250,11 +228,11 @@ func (p *Peer) onGenesisSig(from int, m *GenesisSig) {
 		p.reject(from, fmt.Errorf("%w: genesis signature of seat %d", ErrMalformed, m.Seat))
 		return
 	}
-	if err := checkGenesisSig(p.gen, m.Seat, m.Deal, m.Sig); err != nil {
+	if err := checkGenesisSig(p.gen, m.Seat, m.Sig); err != nil {
 		p.reject(from, err)
 		return
 	}
-	p.takeGenesisSig(from, m.Seat, m.Deal, m.Sig)
+	p.takeGenesisSig(m.Seat, m.Sig)
 	p.maybeStart()
 }
 
@@ -267,26 +245,11 @@ func (p *Peer) maybeStart() {
 			return
 		}
 	}
-	led, err := newLedger(p.gen, p.genSigs, p.genDeals)
+	led, err := newLedger(p.gen, p.genSigs)
 	if err != nil {
 		p.event(Event{Kind: EvRefused, Seat: p.seat, Err: err})
 		return
 	}
-	// Open our share of every other seat's secret: a dealer whose sealed
-	// share is not the committed one is caught before play.
-	mine := map[int]Hash{}
-	if p.gen.dealt() {
-		for _, d := range p.gen.holders(p.seat) {
-			sh, err := openShare(p.gen, led.deals[d], d, p.seat, p.box)
-			if err != nil {
-				p.event(Event{Kind: EvCheat, Seat: d, Err: err})
-				p.event(Event{Kind: EvRefused, Seat: d, Err: err})
-				return
-			}
-			mine[d] = sh
-		}
-	}
-	p.myShares = mine
 	p.led = led
 	p.out.Dirty = true
 	p.event(Event{Kind: EvGenesis})

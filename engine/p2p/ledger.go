@@ -33,15 +33,10 @@ var (
 // fold to. Peer wraps it with networking state; Verify uses it alone.
 type ledger struct {
 	gen     *Genesis
-	genHash Hash // the log's base: the genesis and every deal
+	genHash Hash // the log's base: the genesis
 	genSigs [][]byte
-	// dealWire[i] is seat i's deal as signed; deals[i] decoded.
-	dealWire [][]byte
-	deals    []*Deal
-	// seeds[i] is seat i's chance secret once an abort made it public:
-	// its reveals are then computed by everyone.
-	seeds   []*Hash
 	lock    *timelock.Params // the chance rounds' time lock (lock.go)
+	checks  *lockChecks      // what of its rounds was checked (lock.go)
 	game    engine.Game
 	match   *engine.Match
 	entries []Entry
@@ -66,8 +61,8 @@ type ledger struct {
 }
 
 // newLedger checks a fully signed genesis and starts its match.
-func newLedger(gen *Genesis, sigs, deals [][]byte) (*ledger, error) {
-	if err := checkGenesis(gen, sigs, deals, true); err != nil {
+func newLedger(gen *Genesis, sigs [][]byte) (*ledger, error) {
+	if err := checkGenesis(gen, sigs, true); err != nil {
 		return nil, err
 	}
 	g, err := engine.Lookup(gen.Setup.Game)
@@ -85,12 +80,7 @@ func newLedger(gen *Genesis, sigs, deals [][]byte) (*ledger, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &ledger{gen: gen, genHash: baseHash(gen, deals), genSigs: sigs, dealWire: deals, game: g, match: m, lock: lock}
-	for _, d := range deals {
-		dd, _ := DecodeDeal(d) // checked by checkGenesis
-		l.deals = append(l.deals, dd)
-	}
-	l.seeds = make([]*Hash, len(gen.Seats))
+	l := &ledger{gen: gen, genHash: gen.Hash(), genSigs: sigs, game: g, match: m, lock: lock, checks: newLockChecks()}
 	for _, s := range gen.Seats {
 		l.revealed = append(l.revealed, s.Tip)
 	}
@@ -104,18 +94,17 @@ func newLedger(gen *Genesis, sigs, deals [][]byte) (*ledger, error) {
 	return l, nil
 }
 
-// checkGenesis verifies the signatures present (all of them when full),
-// each over the genesis and its seat's deal.
-func checkGenesis(gen *Genesis, sigs, deals [][]byte, full bool) error {
-	if len(sigs) != len(gen.Seats) || len(deals) != len(gen.Seats) {
-		return fmt.Errorf("%w: %d genesis signatures and %d deals for %d seats", ErrMalformed, len(sigs), len(deals), len(gen.Seats))
+// checkGenesis verifies the signatures present (all of them when full).
+func checkGenesis(gen *Genesis, sigs [][]byte, full bool) error {
+	if len(sigs) != len(gen.Seats) {
+		return fmt.Errorf("%w: %d genesis signatures for %d seats", ErrMalformed, len(sigs), len(gen.Seats))
 	}
 	if gen.Chain < 1 {
 		return fmt.Errorf("%w: chain length %d", ErrMalformed, gen.Chain)
 	}
 	for i, s := range sigs {
 		if !gen.Party(i) {
-			if len(s) != 0 || len(deals[i]) != 0 {
+			if len(s) != 0 {
 				return fmt.Errorf("%w: hosted seat %d signed the genesis", ErrMalformed, i)
 			}
 			continue
@@ -126,23 +115,19 @@ func checkGenesis(gen *Genesis, sigs, deals [][]byte, full bool) error {
 			}
 			continue
 		}
-		if err := checkGenesisSig(gen, i, deals[i], s); err != nil {
+		if err := checkGenesisSig(gen, i, s); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// checkGenesisSig checks seat's signature over the genesis and its deal.
-func checkGenesisSig(gen *Genesis, seat int, deal, sig []byte) error {
-	if !gen.verifySeat(seat, genesisSignBytes(gen, deal), sig) {
+// checkGenesisSig checks seat's signature over the genesis.
+func checkGenesisSig(gen *Genesis, seat int, sig []byte) error {
+	if !gen.verifySeat(seat, gen.signBytes(), sig) {
 		return fmt.Errorf("%w: genesis signature of seat %d", ErrForged, seat)
 	}
-	d, err := DecodeDeal(deal)
-	if err != nil {
-		return err
-	}
-	return checkDealForm(gen, seat, d)
+	return nil
 }
 
 func (l *ledger) head() (uint64, Hash) {
@@ -252,10 +237,6 @@ func (l *ledger) apply(e Entry) error {
 		}
 	case KindReclaim:
 		if err := l.applyReclaim(&e); err != nil {
-			return err
-		}
-	case KindAbort:
-		if err := l.applyAbort(&e); err != nil {
 			return err
 		}
 	default:

@@ -12,7 +12,7 @@ import (
 func (p *Peer) Away(seat int) bool { return seat >= 0 && seat < MaxSeats && p.away[seat] }
 
 func (p *Peer) hello() *Hello {
-	h := &Hello{Proto: ProtocolVersion, Build: p.cfg.Build, Game: p.gameID, Seat: p.seat, Key: p.pub, Tip: p.chain.tip(), Box: p.boxPub()}
+	h := &Hello{Proto: ProtocolVersion, Build: p.cfg.Build, Game: p.gameID, Seat: p.seat, Key: p.pub, Tip: p.chain.tip()}
 	switch {
 	case p.led != nil:
 		h.GameName, h.Rules = p.led.game.ID(), p.led.gen.Rules
@@ -71,6 +71,11 @@ func (p *Peer) refuse(to int, err error) {
 }
 
 func (p *Peer) onHello(from int, m *Hello, relayed bool) {
+	if !relayed && m.Proto != ProtocolVersion {
+		// Unsigned as read (Decode stops at the version): a refusal only.
+		p.refuse(from, fmt.Errorf("%w: protocol %d, we speak %d", ErrMismatch, m.Proto, ProtocolVersion))
+		return
+	}
 	if relayed {
 		// Only after the genesis, only with the seat's genesis key, and
 		// never answered with a REFUSE (the relay may have made it up).
@@ -86,9 +91,6 @@ func (p *Peer) onHello(from int, m *Hello, relayed bool) {
 		return
 	case !ed25519.Verify(m.Key[:], append([]byte(domainHello), m.unsigned()...), m.Sig):
 		p.refuse(from, fmt.Errorf("%w: HELLO of seat %d", ErrForged, from))
-		return
-	case m.Proto != ProtocolVersion:
-		p.refuse(from, fmt.Errorf("%w: protocol %d, we speak %d", ErrMismatch, m.Proto, ProtocolVersion))
 		return
 	case m.Build != p.cfg.Build:
 		p.refuse(from, fmt.Errorf("%w: build %q, we run %q: both must load the same version of the site", ErrMismatch, m.Build, p.cfg.Build))
@@ -126,7 +128,7 @@ func (p *Peer) onHello(from int, m *Hello, relayed bool) {
 			return
 		}
 		if !p.knownOK[from] {
-			p.known[from] = SeatKey{Key: m.Key, Tip: m.Tip, Box: m.Box}
+			p.known[from] = SeatKey{Key: m.Key, Tip: m.Tip}
 			p.knownOK[from] = true
 			p.out.Dirty = true
 			p.maybePropose()

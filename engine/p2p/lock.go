@@ -58,6 +58,88 @@ func lockFor(delay uint64) (*timelock.Params, error) {
 	return p, nil
 }
 
+// lockChecks remembers what a peer has checked of chance rounds. Each
+// check is an exponentiation in a 2048-bit group, and one round's parts
+// pass by many times (resent, in our own entry, in the entry we apply,
+// again in a replay). Keyed by content, so a hit is only ever a repeat of
+// a check that passed; bounded (emptied when full).
+type lockChecks struct {
+	elems  map[string]*big.Int // decoded commitments by their bytes
+	opened map[Hash]bool       // H(commitment ‖ opening) that matched
+	rounds map[Hash]bool       // H(chance body ‖ evidence) whose Ω checked
+}
+
+const maxLockChecks = 512
+
+func newLockChecks() *lockChecks {
+	return &lockChecks{elems: map[string]*big.Int{}, opened: map[Hash]bool{}, rounds: map[Hash]bool{}}
+}
+
+func (lc *lockChecks) room() {
+	if len(lc.elems)+len(lc.opened)+len(lc.rounds) > maxLockChecks {
+		*lc = *newLockChecks()
+	}
+}
+
+// element decodes a commitment's group element.
+func (l *ledger) element(b []byte) (*big.Int, error) {
+	if x, ok := l.checks.elems[string(b)]; ok {
+		return x, nil
+	}
+	x, err := l.lock.Decode(b)
+	if err == nil {
+		l.checks.room()
+		l.checks.elems[string(b)] = x
+	}
+	return x, err
+}
+
+func openingKey(c *big.Int, a []byte) Hash {
+	h := sha256.New()
+	h.Write(c.Bytes())
+	h.Write([]byte{0})
+	h.Write(a)
+	return Hash(h.Sum(nil))
+}
+
+// checkOpening checks that a opens the commitment c.
+func (l *ledger) checkOpening(c *big.Int, a []byte) error {
+	key := openingKey(c, a)
+	if l.checks.opened[key] {
+		return nil
+	}
+	if err := l.lock.Check(c, a); err != nil {
+		return err
+	}
+	l.checks.room()
+	l.checks.opened[key] = true
+	return nil
+}
+
+// omega is Ω of a round from checked commitments, the openings (nil where
+// withheld; each checked here) and the forced part.
+func (l *ledger) omega(cs []*big.Int, open [][]byte, forced *timelock.Forced) (*big.Int, error) {
+	for i, a := range open {
+		if a == nil {
+			continue
+		}
+		if err := l.checkOpening(cs[i], a); err != nil {
+			return nil, fmt.Errorf("contribution %d: %w", i, err)
+		}
+	}
+	return l.lock.Combine(cs, open, forced)
+}
+
+func roundKey(e *Entry) Hash {
+	h := sha256.New()
+	var n [8]byte
+	binary.BigEndian.PutUint64(n[:], uint64(len(e.Body)))
+	h.Write(n[:])
+	h.Write(e.Body)
+	h.Write(e.Sig)
+	return Hash(h.Sum(nil))
+}
+
 // Commit is a seat's time-lock commitment for chance request K.
 type Commit struct {
 	Game GameID
@@ -100,7 +182,7 @@ func (l *ledger) checkCommit(c *Commit) (*big.Int, error) {
 	case !l.gen.verifySeat(c.Seat, c.signBytes(), c.Sig):
 		return nil, fmt.Errorf("%w: commitment is not signed by seat %d", ErrForged, c.Seat)
 	}
-	x, err := l.lock.Decode(c.C)
+	x, err := l.element(c.C)
 	if err != nil {
 		return nil, fmt.Errorf("%w: seat %d's commitment: %v", ErrMalformed, c.Seat, err)
 	}
@@ -257,21 +339,25 @@ func (l *ledger) applyChance(e *Entry, post string) error {
 			open[i] = alpha(*x)
 		}
 	}
-	var forced *timelock.Forced
-	if len(pr.withheld(rs)) > 0 {
-		y, err1 := l.lock.Decode(pr.Y)
-		pi, err2 := l.lock.Decode(pr.Pi)
-		if err1 != nil || err2 != nil {
-			return fmt.Errorf("%w: forced part of request %d", ErrBadReveal, k)
+	if key := roundKey(e); !l.checks.rounds[key] {
+		var forced *timelock.Forced
+		if len(pr.withheld(rs)) > 0 {
+			y, err1 := l.lock.Decode(pr.Y)
+			pi, err2 := l.lock.Decode(pr.Pi)
+			if err1 != nil || err2 != nil {
+				return fmt.Errorf("%w: forced part of request %d", ErrBadReveal, k)
+			}
+			forced = &timelock.Forced{Y: y, Proof: pi}
 		}
-		forced = &timelock.Forced{Y: y, Proof: pi}
-	}
-	omega, err := l.lock.Output(cs, open, forced)
-	if err != nil {
-		return fmt.Errorf("%w: request %d: %v", ErrBadReveal, k, err)
-	}
-	if !bytes.Equal(l.lock.Encode(omega), cb.Omega) {
-		return fmt.Errorf("%w: request %d: the entry's output is not the round's", ErrBadReveal, k)
+		omega, err := l.omega(cs, open, forced)
+		if err != nil {
+			return fmt.Errorf("%w: request %d: %v", ErrBadReveal, k, err)
+		}
+		if !bytes.Equal(l.lock.Encode(omega), cb.Omega) {
+			return fmt.Errorf("%w: request %d: the entry's output is not the round's", ErrBadReveal, k)
+		}
+		l.checks.room()
+		l.checks.rounds[key] = true
 	}
 	o := chanceOutcome(l.gen.Game, k, cb.Seats, cb.Omega, *st.Chance)
 	if err := l.match.Append(engine.Entry{Seat: engine.Spectator, Chance: o, Post: post}); err != nil {
@@ -374,6 +460,8 @@ func (p *Peer) ownCommit(k uint64) (Commit, bool) {
 		return Commit{}, false
 	}
 	el := p.led.lock.Commit(alpha(x))
+	p.led.checks.room()
+	p.led.checks.opened[openingKey(el, alpha(x))] = true
 	c := Commit{Game: p.gameID, K: k, Seat: p.seat, C: p.led.lock.Encode(el)}
 	c.Sig = ed25519.Sign(p.priv, c.signBytes())
 	r.commits[p.seat], r.elems[p.seat] = c, el
@@ -519,7 +607,7 @@ func (p *Peer) chanceEntry(seq uint64, headHash Hash, k uint64, req engine.Chanc
 		cb.Commits = append(cb.Commits, Commit{C: r.commits[s].C, Sig: r.commits[s].Sig})
 		cs[i] = r.elems[s]
 		if x, ok := reveals[s]; ok {
-			if err := p.led.lock.Check(cs[i], alpha(x)); err == nil {
+			if err := p.led.checkOpening(cs[i], alpha(x)); err == nil {
 				x := x
 				pr.Reveals = append(pr.Reveals, &x)
 				open[i] = alpha(x)
@@ -550,7 +638,7 @@ func (p *Peer) chanceEntry(seq uint64, headHash Hash, k uint64, req engine.Chanc
 		forced = p.forced.f
 		pr.Y, pr.Pi = p.led.lock.Encode(forced.Y), p.led.lock.Encode(forced.Proof)
 	}
-	omega, err := p.led.lock.Output(cs, open, forced)
+	omega, err := p.led.omega(cs, open, forced)
 	if err != nil {
 		p.reject(p.seat, err)
 		return Entry{}, false
@@ -561,8 +649,11 @@ func (p *Peer) chanceEntry(seq uint64, headHash Hash, k uint64, req engine.Chanc
 		p.reject(p.seat, err)
 		return Entry{}, false
 	}
-	return Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindChance,
-		Body: cb.encode(), Sig: pr.encode(), Post: Hash(engine.Hash(st))}, true
+	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindChance,
+		Body: cb.encode(), Sig: pr.encode(), Post: Hash(engine.Hash(st))}
+	p.led.checks.room()
+	p.led.checks.rounds[roundKey(&e)] = true // its Ω is the one just computed
+	return e, true
 }
 
 // forcedIn lists the seats a chance entry forced open.
@@ -580,7 +671,7 @@ func forcedIn(e *Entry) []Abort {
 	}
 	var out []Abort
 	for _, s := range pr.withheld(seats) {
-		out = append(out, Abort{Seat: s, K: cb.K, Seq: e.Seq, Rebuilt: true})
+		out = append(out, Abort{Seat: s, K: cb.K, Seq: e.Seq, Forced: true})
 	}
 	return out
 }

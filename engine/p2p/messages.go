@@ -25,9 +25,10 @@ const (
 	// sync requests; relayed messages only when they prove their author.
 	// 4: hosted bot seats (kind "bot:…", no key, no chance secret, played
 	// from the log by every device); the think time in the genesis.
-	// Chance rounds locked in time (lock.go): signed commitments, then
+	// 5: chance rounds locked in time (lock.go): signed commitments, then
 	// reveals; a withheld reveal is forced open; the delay in the genesis.
-	ProtocolVersion = 4
+	// No shares, box keys, UNVEIL or abort entries any more.
+	ProtocolVersion = 5
 	// ChainLength is N: each seat commits to H^N(s) and can answer N
 	// chance requests.
 	ChainLength = 4096
@@ -102,14 +103,8 @@ const (
 	// decides at that point, or the owner itself where its bot-played seat
 	// alone decides (after an away takeover).
 	KindReclaim Kind = 6
-	// KindAbort records that a seat withheld its reveal for a chance
-	// request and that the other seats rebuilt its secret from the shares
-	// it dealt at the genesis (body: the seat, the request, every other
-	// seat's share). Unsigned: the shares prove themselves against the
-	// commitments in the signed genesis, so every peer builds the same
-	// bytes, and the chance entry that follows is exactly the one the
-	// seat's own reveal would have made.
-	KindAbort Kind = 7
+	// Kind 7 was protocol 3's abort entry (a withheld reveal rebuilt from
+	// dealt shares); it is refused like any unknown kind.
 )
 
 func (k Kind) String() string {
@@ -126,8 +121,6 @@ func (k Kind) String() string {
 		return "bot"
 	case KindReclaim:
 		return "reclaim"
-	case KindAbort:
-		return "abort"
 	}
 	return fmt.Sprintf("kind(%d)", byte(k))
 }
@@ -136,7 +129,6 @@ func (k Kind) String() string {
 type SeatKey struct {
 	Key PublicKey
 	Tip Hash // H^N(secret): the chance commitment
-	Box Hash // X25519 key: shares of the others' secrets are sealed to it
 	// Name and Kind are who sits there, as the host listed them ("Ana",
 	// "remote" or a bot kind); signed by every seat like the rest.
 	Name string
@@ -145,7 +137,7 @@ type SeatKey struct {
 
 // Genesis fixes a game before its first entry: options, seats, their keys
 // and chance commitments, names, and the app's metadata. Every seat signs
-// its encoding (with its deal, shares.go).
+// its encoding.
 type Genesis struct {
 	Game  GameID
 	Setup engine.Setup // Setup.Game names the rules; Players = len(Seats)
@@ -161,8 +153,8 @@ type Genesis struct {
 }
 
 // genesisLayout is the layout byte of Genesis.Encode (1: protocol 2, 2:
-// protocol 3).
-const genesisLayout = 3
+// protocol 3, 3: protocol 4).
+const genesisLayout = 4
 
 // Limits of the genesis's free text.
 const (
@@ -185,7 +177,6 @@ func (g *Genesis) Encode() []byte {
 	for _, s := range g.Seats {
 		w.fixed(s.Key[:])
 		w.fixed(s.Tip[:])
-		w.fixed(s.Box[:])
 		w.str(s.Name)
 		w.str(s.Kind)
 	}
@@ -237,7 +228,6 @@ func DecodeGenesis(b []byte) (*Genesis, error) {
 		var s SeatKey
 		r.fixed(s.Key[:])
 		r.fixed(s.Tip[:])
-		r.fixed(s.Box[:])
 		s.Name = r.str()
 		s.Kind = r.str()
 		g.Seats = append(g.Seats, s)

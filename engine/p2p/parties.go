@@ -198,8 +198,8 @@ func (p *Peer) TakeoverReason(seat int) (byte, bool) {
 // Hosted bot seats.
 //
 // A seat whose genesis kind is HostedPrefix and a bot kind is played from
-// the log, by every device alike: it has no key, no chance secret, no
-// shares and no vote, and no device speaks for it. So the device that
+// the log, by every device alike: it has no key, no chance secret and
+// no vote, and no device speaks for it. So the device that
 // hosts it knows no more about chance than any other, and its seats count
 // once in every majority (a party is a seat held by a device).
 
@@ -238,24 +238,8 @@ func (g *Genesis) parties() []int {
 	return out
 }
 
-// holders is every party seat but dealer: who holds a share of dealer's
-// chance secret.
-func (g *Genesis) holders(dealer int) []int {
-	var out []int
-	for _, s := range g.parties() {
-		if s != dealer {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// dealt reports whether the genesis deals chance secrets (three parties
-// or more).
-func (g *Genesis) dealt() bool { return dealt(len(g.parties())) }
-
 // checkParties: a hosted seat names a bot this build plays and holds no
-// key, commitment or box key; at least one seat is a party.
+// key or commitment; at least one seat is a party.
 func (g *Genesis) checkParties() error {
 	for i, s := range g.Seats {
 		k, hosted := HostedKind(s.Kind)
@@ -265,7 +249,7 @@ func (g *Genesis) checkParties() error {
 		if !slices.Contains(HostedKinds(), k) {
 			return fmt.Errorf("%w: seat %d is hosted with the bot %q, this build plays %v", ErrMismatch, i, k, HostedKinds())
 		}
-		if s.Key != (PublicKey{}) || s.Tip != (Hash{}) || s.Box != (Hash{}) {
+		if s.Key != (PublicKey{}) || s.Tip != (Hash{}) {
 			return fmt.Errorf("%w: hosted seat %d holds a key", ErrMalformed, i)
 		}
 	}

@@ -39,7 +39,7 @@ const (
 	EvVote                              // Seat voted at head Seq to hand Seats to the bot (Err set: our vote was released)
 	EvTakeover                          // entry Seq handed Seats to the bot
 	EvReclaim                           // entry Seq gave Seat back to its owner
-	EvAbort                             // Seat withheld its reveal for chance request K; entry Seq records it (Reason: ReasonAway when the others rebuilt it, ReasonAbort when the seat went to the bot)
+	EvAbort                             // Seat withheld its reveal for chance request K; entry Seq records it (Reason: ReasonAway when the others forced it open, ReasonAbort when the seat went to the bot)
 	EvCheat                             // Seat lied about its chance secret (Err): its commitment does not open with it; caught
 	EvForce                             // chance request K waits for Seats' withheld reveals: run Force (a ForceJob) off the lock, then call Forced
 )
@@ -160,7 +160,6 @@ type Peer struct {
 	knownOK  []bool
 	gen      *Genesis
 	genSigs  [][]byte
-	genDeals [][]byte
 
 	led *ledger
 
@@ -185,12 +184,7 @@ type Peer struct {
 	myReclaim *ReclaimReq
 	proofAt   map[uint64][2][]byte // equivocation proofs waiting for the log to reach seq-1
 
-	// Withheld reveals (abort.go).
-	myShares map[int]Hash         // our share of each dealer's secret
-	shares   map[int]map[int]Hash // published shares: dealer → holder → share
-	unveiled *unveiling
 	job      *BotJob                  // the hosted search bot's decision handed out (BotJob)
-	cheats   map[int]bool             // dealers whose shares did not rebuild their chain
 	botAt    map[uint64]time.Duration // when recent bot entries (by seq) joined our log
 	handBack map[int]bool             // consent to give a punished seat back (HandBack)
 
@@ -253,7 +247,6 @@ func newPeer(cfg Config, seat int) (*Peer, error) {
 	}
 	p.priv = priv
 	copy(p.pub[:], pub)
-	p.box = boxKey(priv)
 	if _, err := io.ReadFull(cfg.Rand, p.secret[:]); err != nil {
 		return nil, err
 	}
@@ -287,8 +280,6 @@ func (p *Peer) init() {
 		p.served[i] = -time.Hour
 	}
 	p.proofAt = map[uint64][2][]byte{}
-	p.shares = map[int]map[int]Hash{}
-	p.cheats = map[int]bool{}
 	p.botAt = map[uint64]time.Duration{}
 	p.handBack = map[int]bool{}
 	p.myAnswers = map[uint64]answerRec{}
@@ -359,8 +350,8 @@ func (p *Peer) Receive(from int, data []byte) Output {
 
 // ReceiveRelayed handles a message that another peer passed on as coming
 // from seat from. The relay could have written it, so only messages that
-// prove their author are taken: signed ones, and entries, reveals and
-// shares that prove themselves. A REFUSE is never taken from a relay, a
+// prove their author are taken: signed ones, and entries and reveals
+// that prove themselves. A REFUSE is never taken from a relay, a
 // relayed HELLO is never answered with one, and a relayed message counts
 // as a sign of life only when it is a ping echoing one of our recent
 // pings (see Ping).
@@ -425,8 +416,6 @@ func (p *Peer) receive(from int, data []byte, relayed bool) Output {
 		p.onCommit(from, m)
 	case *Reveal:
 		p.onReveal(from, m)
-	case *Unveil:
-		p.onUnveil(from, m)
 	case *SyncReq:
 		p.onSyncReq(from, m)
 	case *Ping:

@@ -30,7 +30,7 @@ func (p *Peer) progress() {
 					p.release(f.from, seq) // the seat's own move cancels our vote
 					hold = false
 				}
-				if (hold && f.e.Kind != KindTakeover) || (p.unveilHold() && f.e.Kind == KindChance) || p.led.thinking(&f.e) {
+				if (hold && f.e.Kind != KindTakeover) || p.led.thinking(&f.e) {
 					keep = append(keep, f)
 					continue
 				}

@@ -71,7 +71,7 @@ func (p *Peer) reveal(k uint64) map[int]Hash {
 // ownReveal sends our reveal for the pending request once; false when the
 // chain is exhausted. A bot-played seat does not reveal.
 func (p *Peer) ownReveal() bool {
-	if p.led.isBot(p.seat) || p.led.seeds[p.seat] != nil {
+	if p.led.isBot(p.seat) {
 		return true
 	}
 	k := uint64(p.led.match.ChanceCount())

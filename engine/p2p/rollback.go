@@ -8,8 +8,7 @@ import (
 // rollbackFor: e, for a seq we already passed, replaces our entries from
 // there on: a takeover of our own seat while we were cut off (the voters
 // held), an equivocation proof, the owner's own reclaim or a late own
-// move that beats what we have there (see ownMoveBeats), a rebuilt
-// reveal of ours. It reports whether e was dealt with.
+// move that beats what we have there (see ownMoveBeats). It reports whether e was dealt with.
 func (p *Peer) rollbackFor(from int, e Entry) bool {
 	if e.Seq == 0 || e.Seq > uint64(len(p.led.entries)) {
 		return false
@@ -63,14 +62,6 @@ func (p *Peer) rollbackFor(from int, e Entry) bool {
 			return false
 		}
 		why = fmt.Sprintf("seat %d reclaimed its seat there itself", q.Seat)
-	case KindAbort:
-		// The others rebuilt our withheld reveal: our own chance entry
-		// for that request (its outcome is the same) gives way.
-		a, err := decodeAbortBody(e.Body)
-		if err != nil || a.Seat != p.seat || ours.Kind == KindAbort {
-			return false
-		}
-		why = "the others settled our withheld reveal"
 	default:
 		return false
 	}
@@ -84,7 +75,7 @@ func (p *Peer) rollbackFor(from int, e Entry) bool {
 	}
 	dropped := uint64(len(p.led.entries)) - e.Seq + 1
 	p.led = led
-	p.reveals, p.mine, p.myVote, p.unveiled = nil, nil, nil, nil
+	p.reveals, p.mine, p.myVote = nil, nil, nil
 	p.unparkAll()
 	p.out.Dirty = true
 	p.stepAt, p.stallSet, p.late = p.now, false, true
@@ -93,9 +84,6 @@ func (p *Peer) rollbackFor(from int, e Entry) bool {
 	switch e.Kind {
 	case KindTakeover:
 		p.afterTakeover(e)
-	case KindAbort:
-		a, _ := decodeAbortBody(e.Body)
-		p.event(Event{Kind: EvAbort, Seat: a.Seat, Seq: e.Seq, K: a.K, Reason: ReasonAway})
 	case KindReclaim:
 		r := reader{b: e.Body}
 		q := readReclaim(&r)
@@ -115,7 +103,7 @@ func (p *Peer) replaceable(seq uint64) bool {
 		return false
 	}
 	for s := seq; s <= n; s++ {
-		if k := p.led.entries[s-1].Kind; k == KindChance || k == KindAbort {
+		if p.led.entries[s-1].Kind == KindChance {
 			return false
 		}
 	}
@@ -161,10 +149,11 @@ const maxRollback = 256
 
 // replayTo is a new ledger holding our entries up to seq.
 func (p *Peer) replayTo(seq uint64) (*ledger, error) {
-	led, err := newLedger(p.led.gen, p.led.genSigs, p.led.dealWire)
+	led, err := newLedger(p.led.gen, p.led.genSigs)
 	if err != nil {
 		return nil, err
 	}
+	led.checks = p.led.checks // what we checked holds for the replay
 	led.trusted = seq
 	for i := uint64(0); i < seq; i++ {
 		if err := led.apply(p.led.entries[i]); err != nil {
@@ -259,7 +248,7 @@ func (p *Peer) serveTakenOver(to int, theirSeq uint64, theirHash Hash) bool {
 	}
 	for seq := theirSeq; seq >= 1; seq-- {
 		e := &p.led.entries[seq-1]
-		if ownReclaim(e) || e.Kind == KindAbort {
+		if ownReclaim(e) {
 			p.serveSync(to, seq)
 			return true
 		}
@@ -285,10 +274,9 @@ func (p *Peer) stale(from int, e Entry) bool {
 	}
 	for t := min(e.Seq, seq); t >= 1; t-- {
 		te := &p.led.entries[t-1]
-		if ownReclaim(te) || te.Kind == KindAbort {
+		if ownReclaim(te) {
 			// A peer that played the bot's move where the owner
-			// reclaimed, or the withholder's own chance entry where we
-			// rebuilt its reveal: it rolls back once it gets our log.
+			// reclaimed: it rolls back once it gets our log.
 			return t == e.Seq || e.Prev != p.led.hashes0(e.Seq-1)
 		}
 		if te.Kind != KindTakeover {

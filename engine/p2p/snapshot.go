@@ -48,9 +48,6 @@ func (p *Peer) Snapshot() []byte {
 		for _, s := range p.genSigs {
 			w.bytes(s)
 		}
-		for _, d := range p.genDeals {
-			w.bytes(d)
-		}
 	} else {
 		w.bytes(nil)
 	}
@@ -115,14 +112,16 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 		p.known, p.knownOK = append(p.known, k), append(p.knownOK, ok)
 	}
 	genBody := r.bytes()
-	var sigs, deals [][]byte
+	if r.err == nil && len(genBody) > 0 && genBody[0] != genesisLayout {
+		// Another protocol's snapshot lays out the rest otherwise.
+		_, err := DecodeGenesis(genBody)
+		return nil, err
+	}
+	var sigs [][]byte
 	if len(genBody) > 0 {
 		n := r.small(MaxSeats, "signature count")
 		for i := 0; i < n && r.err == nil; i++ {
 			sigs = append(sigs, r.bytes())
-		}
-		for i := 0; i < n && r.err == nil; i++ {
-			deals = append(deals, r.bytes())
 		}
 	}
 	ne := r.small(1<<24, "entry count")
@@ -145,7 +144,6 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 	}
 	p.priv = ed25519.NewKeyFromSeed(seed)
 	copy(p.pub[:], p.priv.Public().(ed25519.PublicKey))
-	p.box = boxKey(p.priv)
 	if err := json.Unmarshal(setup, &p.setup); err != nil {
 		return nil, fmt.Errorf("%w: setup: %v", ErrMalformed, err)
 	}
@@ -155,10 +153,10 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := checkGenesis(gen, sigs, deals, false); err != nil {
+		if err := checkGenesis(gen, sigs, false); err != nil {
 			return nil, err
 		}
-		p.gen, p.genSigs, p.genDeals = gen, sigs, deals
+		p.gen, p.genSigs = gen, sigs
 		p.cfg.Delay = gen.Delay // the game's own, signed
 		if err := p.checkOwnGenesis(gen); err != nil {
 			return nil, err
@@ -213,7 +211,7 @@ func Restore(cfg Config, data []byte) (*Peer, error) {
 // (loadable by engine.Load and the replay tool) whose meta carries the
 // signed genesis and log:
 //
-//	meta["p2p.genesis"] = base64url(MsgGenesis message, with the deals)
+//	meta["p2p.genesis"] = base64url(MsgGenesis message, with the signatures)
 //	meta["p2p.log"]     = base64url(count, then each encoded entry)
 //
 // Every other part of the file is a function of those two: the seats'
@@ -243,7 +241,7 @@ func fileOf(l *ledger) *engine.Save {
 	for k, v := range l.gen.Meta {
 		m[k] = v
 	}
-	m[MetaGenesis] = base64.RawURLEncoding.EncodeToString(Encode(&GenesisMsg{Body: l.gen.Encode(), Sigs: l.genSigs, Deals: l.dealWire}))
+	m[MetaGenesis] = base64.RawURLEncoding.EncodeToString(Encode(&GenesisMsg{Body: l.gen.Encode(), Sigs: l.genSigs}))
 	var w writer
 	w.uvarint(uint64(len(l.entries)))
 	for i := range l.entries {
@@ -254,7 +252,7 @@ func fileOf(l *ledger) *engine.Save {
 }
 
 // Verify checks a game file end to end: the engine replay (engine.Load),
-// every genesis signature and deal, every entry's signature, chain link,
+// every genesis signature, every entry's signature, chain link,
 // author turn, chance pre-image and post hash, and that the signed parts
 // make exactly the file (seats, meta, setup, entries, hash). It returns
 // the replayed match and genesis.
@@ -278,15 +276,15 @@ type Verified struct {
 
 // Abort is one withheld part of a chance round recorded in the log: Seat
 // withheld its reveal (or, when handed to the bot, its commitment) for
-// chance request K; entry Seq records it. Rebuilt: the others forced its
+// chance request K; entry Seq records it. Forced: the others forced its
 // committed part open (lock.go: the outcome is what its reveal made; the
 // proof is its signed commitment and the forced part in the entry);
 // otherwise the seat was handed to the bot.
 type Abort struct {
-	Seat    int
-	K       uint64
-	Seq     uint64
-	Rebuilt bool
+	Seat   int
+	K      uint64
+	Seq    uint64
+	Forced bool
 }
 
 // VerifyFile is Verify, also returning the signed log, who the bot played
@@ -318,10 +316,6 @@ func aborts(es []Entry) []Abort {
 	var out []Abort
 	for _, e := range es {
 		switch e.Kind {
-		case KindAbort:
-			if a, err := decodeAbortBody(e.Body); err == nil {
-				out = append(out, Abort{Seat: a.Seat, K: a.K, Seq: e.Seq, Rebuilt: true})
-			}
 		case KindChance:
 			out = append(out, forcedIn(&e)...)
 		case KindTakeover:
@@ -344,14 +338,21 @@ func verify(data []byte) (*engine.Match, *Genesis, *ledger, error) {
 	if err != nil || len(gb) == 0 {
 		return nil, nil, nil, fmt.Errorf("%w: no signed genesis in the file", ErrNoGenesis)
 	}
-	gm, err := Decode(gb)
-	if err != nil {
-		switch oldGenesis(gb) {
+	// An older protocol's genesis message may not even decode: its
+	// genesis's layout byte names the protocol first.
+	if v := oldGenesis(gb); v != 0 {
+		switch v {
 		case 2:
 			return nil, nil, nil, fmt.Errorf("%w: the game was played with protocol 2 (before its genesis signed names and dealt chance secrets); this build verifies protocol %d files only", ErrMismatch, ProtocolVersion)
 		case 3:
 			return nil, nil, nil, fmt.Errorf("%w: the game was played with protocol 3 (before hosted bot seats and think times); this build verifies protocol %d files only", ErrMismatch, ProtocolVersion)
+		case 4:
+			return nil, nil, nil, fmt.Errorf("%w: the game was played with protocol 4 (before chance rounds were locked in time); this build verifies protocol %d files only", ErrMismatch, ProtocolVersion)
 		}
+		return nil, nil, nil, fmt.Errorf("%w: the game was played with an older protocol; this build verifies protocol %d files only", ErrMismatch, ProtocolVersion)
+	}
+	gm, err := Decode(gb)
+	if err != nil {
 		return nil, nil, nil, err
 	}
 	gmsg, ok := gm.(*GenesisMsg)
@@ -362,7 +363,7 @@ func verify(data []byte) (*engine.Match, *Genesis, *ledger, error) {
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	led, err := newLedger(gen, gmsg.Sigs, gmsg.Deals)
+	led, err := newLedger(gen, gmsg.Sigs)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -418,7 +419,8 @@ func sameFile(got, want *engine.Save) error {
 }
 
 // oldGenesis is the protocol of a genesis message whose genesis has an
-// older layout (1: protocol 2, 2: protocol 3), and 0 otherwise.
+// older layout (1: protocol 2, 2: protocol 3, 3: protocol 4), and 0
+// otherwise.
 func oldGenesis(gb []byte) int {
 	if len(gb) == 0 || gb[0] != MsgGenesis {
 		return 0

@@ -99,13 +99,6 @@ func (p *Peer) resendPending(to int) {
 	if p.myReclaim != nil && p.led.isBot(p.seat) {
 		p.send(to, &ReclaimMsg{Req: *p.myReclaim})
 	}
-	if p.unveilHold() {
-		for _, dealer := range sortedSeats(p.shares) {
-			if sh, ok := p.shares[dealer][p.seat]; ok {
-				p.send(to, &Unveil{Game: p.gameID, Dealer: dealer, Holder: p.seat, K: p.unveiled.k, Share: sh})
-			}
-		}
-	}
 }
 
 // syncAsk is the last SYNC_REQ sent to a seat: from which seq, and when.

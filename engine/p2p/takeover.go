@@ -36,9 +36,9 @@ import (
 const (
 	// ReasonAway: the seat was away or stalled (its countdown ran out).
 	ReasonAway byte = 0
-	// ReasonAbort: the seat withheld its reveal for chance request K and
-	// its secret could not be rebuilt (two seats, or a share withheld
-	// too). Only the others can hand the seat back.
+	// ReasonAbort: the seat withheld its commitment for chance request K
+	// (or went dark after it, so nobody could force its part open). Only
+	// the others can hand the seat back.
 	ReasonAbort byte = 1
 	// ReasonProof: the seat signed two different entries (or proposals)
 	// for one seq; the takeover carries both as proof instead of votes.

@@ -447,7 +447,7 @@ func TestTakeoverAttacksRejected(t *testing.T) {
 // its first bot entry, and returns that entry's index.
 func botLedger(t *testing.T, ref *Peer) (*ledger, int) {
 	t.Helper()
-	l, err := newLedger(ref.led.gen, ref.led.genSigs, ref.led.dealWire)
+	l, err := newLedger(ref.led.gen, ref.led.genSigs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -511,7 +511,7 @@ func TestForgedBotEntryRejected(t *testing.T) {
 	}
 	behind := &Peer{}
 	*behind = *peer
-	behind.led, _ = newLedger(ref.led.gen, ref.led.genSigs, ref.led.dealWire)
+	behind.led, _ = newLedger(ref.led.gen, ref.led.genSigs)
 	for _, e := range ref.Entries()[:i-1] {
 		if err := behind.led.apply(e); err != nil {
 			t.Fatal(err)
@@ -678,7 +678,7 @@ func TestBotAskedInAbandonedRound(t *testing.T) {
 		n.sameLogs()
 		n.noRejections()
 		live := n.peers[n.live()[0]]
-		replay, err := newLedger(live.led.gen, live.led.genSigs, live.led.dealWire)
+		replay, err := newLedger(live.led.gen, live.led.genSigs)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -196,7 +196,7 @@ func (p *Peer) TakeoverAllowed(seat int) error {
 
 // canTakeover checks a vote for seats (seat the one asked for) at the
 // head: the game waits on them, one has not answered, seat is away or
-// stalled, and a missing reveal of it is not rebuilt instead.
+// stalled, and a missing reveal of it is not forced open instead.
 func (p *Peer) canTakeover(seat int, seats []int) error {
 	l := p.led
 	if err := l.checkTakeoverNow(seats); err != nil {

@@ -20,8 +20,8 @@ const (
 	MsgRelay      byte = 12 // a message for another seat, through me
 	MsgVote       byte = 13 // a signed takeover vote
 	MsgReclaim    byte = 14 // a taken-over seat's signed reclaim request
-	MsgUnveil     byte = 15 // a seat's share of a withholding seat's secret
-	MsgCommit     byte = 16 // a seat's signed time-lock commitment for chance request k
+	// 15 was protocol 3's UNVEIL (a published share): refused as unknown.
+	MsgCommit byte = 16 // a seat's signed time-lock commitment for chance request k
 )
 
 // Hello opens every link.
@@ -34,7 +34,6 @@ type Hello struct {
 	Seat     int
 	Key      PublicKey
 	Tip      Hash   // chance commitment (used to build the genesis)
-	Box      Hash   // X25519 key the others seal shares to
 	HeadSeq  uint64 // 0 = genesis only
 	HeadHash Hash   // zero when the sender has no genesis yet
 	Sig      []byte
@@ -51,7 +50,6 @@ func (h *Hello) unsigned() []byte {
 	w.seat(h.Seat)
 	w.fixed(h.Key[:])
 	w.fixed(h.Tip[:])
-	w.fixed(h.Box[:])
 	w.uvarint(h.HeadSeq)
 	w.fixed(h.HeadHash[:])
 	return w.b
@@ -60,20 +58,16 @@ func (h *Hello) unsigned() []byte {
 // Refuse explains a refusal to the other side.
 type Refuse struct{ Reason string }
 
-// GenesisMsg carries a genesis, its signatures and the deals they cover
-// (nil where missing).
+// GenesisMsg carries a genesis and its signatures (nil where missing).
 type GenesisMsg struct {
-	Body  []byte
-	Sigs  [][]byte
-	Deals [][]byte
+	Body []byte
+	Sigs [][]byte
 }
 
-// GenesisSig is one seat's signature over the genesis with hash Of and
-// its own deal (shares.go).
+// GenesisSig is one seat's signature over the genesis with hash Of.
 type GenesisSig struct {
 	Of   Hash
 	Seat int
-	Deal []byte
 	Sig  []byte
 }
 
@@ -182,15 +176,10 @@ func Encode(m any) []byte {
 		for _, s := range m.Sigs {
 			w.bytes(s)
 		}
-		w.uvarint(uint64(len(m.Deals)))
-		for _, d := range m.Deals {
-			w.bytes(d)
-		}
 	case *GenesisSig:
 		w.byte1(MsgGenesisSig)
 		w.fixed(m.Of[:])
 		w.seat(m.Seat)
-		w.bytes(m.Deal)
 		w.bytes(m.Sig)
 	case *EntryMsg:
 		w.byte1(MsgEntry)
@@ -222,13 +211,6 @@ func Encode(m any) []byte {
 		w.byte1(MsgPing)
 		w.fixed(m.unsigned())
 		w.bytes(m.Sig)
-	case *Unveil:
-		w.byte1(MsgUnveil)
-		w.fixed(m.Game[:])
-		w.seat(m.Dealer)
-		w.seat(m.Holder)
-		w.uvarint(m.K)
-		w.fixed(m.Share[:])
 	case *Signal:
 		w.byte1(MsgSignal)
 		w.fixed(m.unsigned())
@@ -263,13 +245,17 @@ func Decode(b []byte) (any, error) {
 		h := &Hello{}
 		h.Proto = r.small(1<<16, "protocol")
 		h.Build = r.str()
+		if r.err == nil && h.Proto != ProtocolVersion {
+			// Another protocol lays out the rest otherwise: only its
+			// version is read, for a refusal that names it.
+			return h, nil
+		}
 		h.GameName = r.str()
 		h.Rules = r.str()
 		r.fixed(h.Game[:])
 		h.Seat = r.seat(MaxSeats - 1)
 		r.fixed(h.Key[:])
 		r.fixed(h.Tip[:])
-		r.fixed(h.Box[:])
 		h.HeadSeq = r.uvarint()
 		r.fixed(h.HeadHash[:])
 		h.Sig = r.bytes()
@@ -282,16 +268,11 @@ func Decode(b []byte) (any, error) {
 		for i := 0; i < n && r.err == nil; i++ {
 			g.Sigs = append(g.Sigs, r.bytes())
 		}
-		nd := r.small(MaxSeats, "deal count")
-		for i := 0; i < nd && r.err == nil; i++ {
-			g.Deals = append(g.Deals, r.bytes())
-		}
 		m = g
 	case MsgGenesisSig:
 		g := &GenesisSig{}
 		r.fixed(g.Of[:])
 		g.Seat = r.seat(MaxSeats - 1)
-		g.Deal = r.bytes()
 		g.Sig = r.bytes()
 		m = g
 	case MsgEntry:
@@ -340,14 +321,6 @@ func Decode(b []byte) (any, error) {
 		r.fixed(p.HeadHash[:])
 		p.Sig = r.bytes()
 		m = p
-	case MsgUnveil:
-		u := &Unveil{}
-		r.fixed(u.Game[:])
-		u.Dealer = r.seat(MaxSeats - 1)
-		u.Holder = r.seat(MaxSeats - 1)
-		u.K = r.uvarint()
-		r.fixed(u.Share[:])
-		m = u
 	case MsgSignal:
 		s := &Signal{}
 		r.fixed(s.Game[:])

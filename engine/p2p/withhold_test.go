@@ -179,7 +179,7 @@ func (w *withholding) check(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(v.Aborts) < len(w.withheld) || !v.Aborts[0].Rebuilt || !containsSeat(w.who, v.Aborts[0].Seat) {
+	if len(v.Aborts) < len(w.withheld) || !v.Aborts[0].Forced || !containsSeat(w.who, v.Aborts[0].Seat) {
 		t.Fatalf("the verified file records aborts %+v for %d withheld requests", v.Aborts, len(w.withheld))
 	}
 }
@@ -317,7 +317,7 @@ func TestLyingCommitmentIsCaughtAndForced(t *testing.T) {
 	}
 	forced := 0
 	for _, a := range n.peers[0].Aborts() {
-		if a.Seat != 1 || !a.Rebuilt {
+		if a.Seat != 1 || !a.Forced {
 			t.Fatalf("aborts %+v", n.peers[0].Aborts())
 		}
 		forced++

@@ -119,6 +119,24 @@ func (p *Params) Output(commits []*big.Int, openings [][]byte, forced *Forced) (
 	if len(openings) != len(commits) {
 		return nil, fmt.Errorf("timelock: %d openings for %d commitments", len(openings), len(commits))
 	}
+	for i, a := range openings {
+		if a == nil {
+			continue
+		}
+		if err := p.Check(commits[i], a); err != nil {
+			return nil, fmt.Errorf("contribution %d: %w", i, err)
+		}
+	}
+	return p.Combine(commits, openings, forced)
+}
+
+// Combine is Output for openings the caller has checked already (each
+// check is one exponentiation; a peer that holds a round's openings
+// checked need not pay them again). The forced part's proof is checked.
+func (p *Params) Combine(commits []*big.Int, openings [][]byte, forced *Forced) (*big.Int, error) {
+	if len(openings) != len(commits) {
+		return nil, fmt.Errorf("timelock: %d openings for %d commitments", len(openings), len(commits))
+	}
 	w := p.Weights(commits)
 	sum := new(big.Int)
 	withheld := make([]bool, len(commits))
@@ -127,9 +145,6 @@ func (p *Params) Output(commits []*big.Int, openings [][]byte, forced *Forced) (
 		if a == nil {
 			withheld[i], any = true, true
 			continue
-		}
-		if err := p.Check(commits[i], a); err != nil {
-			return nil, fmt.Errorf("contribution %d: %w", i, err)
 		}
 		sum.Add(sum, new(big.Int).Mul(w[i], new(big.Int).SetBytes(a)))
 	}
