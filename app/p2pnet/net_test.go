@@ -34,6 +34,7 @@ type table struct {
 	events  [][]Event
 	wake    []chan struct{}
 	stops   []chan struct{}
+	ended   []chan struct{} // closed when the seat's bot loop has returned
 	setup   time.Duration // invite → all links up
 }
 
@@ -48,6 +49,7 @@ func newTable(t testing.TB, game string, players int, seed uint64) *table {
 		tb.applied = append(tb.applied, map[uint64]time.Time{})
 		tb.wake = append(tb.wake, make(chan struct{}, 1))
 		tb.stops = append(tb.stops, make(chan struct{}))
+		tb.ended = append(tb.ended, nil)
 	}
 	return tb
 }
@@ -163,8 +165,11 @@ func (tb *table) startBot(seat int) {
 		tb.t.Fatal(err)
 	}
 	n, wake, stop := tb.nodes[seat], tb.wake[seat], tb.stops[seat]
+	ended := make(chan struct{})
+	tb.ended[seat] = ended
 	turn := NewBotTurn(b, seat)
 	go func() {
+		defer close(ended)
 		for {
 			select {
 			case <-stop:
@@ -177,15 +182,21 @@ func (tb *table) startBot(seat int) {
 			if a == nil {
 				continue
 			}
-			if err := turn.Act(n, a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) && !errors.Is(err, engine.ErrAwaitChance) && !errors.Is(err, ErrClosed) {
+			if err := turn.Act(n, a); err != nil && !errors.Is(err, engine.ErrNotYourTurn) && !errors.Is(err, engine.ErrAwaitChance) {
 				tb.t.Errorf("seat %d: %v", seat, err)
 			}
 		}
 	}()
 }
 
+// kill closes a seat's device as a closed tab: its player stops first (the
+// bot loop has returned, so no move of it meets the closed node), then
+// the node.
 func (tb *table) kill(seat int) {
 	close(tb.stops[seat])
+	if e := tb.ended[seat]; e != nil {
+		<-e
+	}
 	tb.nodes[seat].Close()
 	tb.mu.Lock()
 	tb.nodes[seat] = nil
