@@ -33,6 +33,8 @@ type Params struct {
 	G *big.Int
 	T uint64
 	H *big.Int
+
+	tabs tables // powers of G and H (fixedbase.go)
 }
 
 // ErrOpening: an opening that does not match its commitment (the
@@ -53,7 +55,7 @@ func Base(grp *Group) *big.Int { return grp.HashToElement("base") }
 
 // Commit is c = g^α for the secret α (big-endian bytes).
 func (p *Params) Commit(alpha []byte) *big.Int {
-	return p.exp(p.G, new(big.Int).SetBytes(alpha))
+	return p.fixed().g.exp(p.G, new(big.Int).SetBytes(alpha))
 }
 
 // Check reports whether alpha opens c.
@@ -148,7 +150,7 @@ func (p *Params) Combine(commits []*big.Int, openings [][]byte, forced *Forced) 
 		}
 		sum.Add(sum, new(big.Int).Mul(w[i], new(big.Int).SetBytes(a)))
 	}
-	omega := p.exp(p.H, sum)
+	omega := p.fixed().h.exp(p.H, sum)
 	if !any {
 		return omega, nil
 	}
