@@ -35,7 +35,7 @@ type table struct {
 	wake    []chan struct{}
 	stops   []chan struct{}
 	ended   []chan struct{} // closed when the seat's bot loop has returned
-	setup   time.Duration // invite → all links up
+	setup   time.Duration   // invite → all links up
 }
 
 func newTable(t testing.TB, game string, players int, seed uint64) *table {
