@@ -48,7 +48,7 @@ func TestFaultsDoNotChangeOutcome(t *testing.T) {
 }
 
 // A seat that withholds its reveal is reported by every other peer after
-// StallAfter; they rebuild its reveal from its shares, and the game goes
+// StallAfter; they force its time-locked part open, and the game goes
 // on (also once the seat speaks again).
 func TestStalledRevealReported(t *testing.T) {
 	n := newMemnet(t, 5, 3)

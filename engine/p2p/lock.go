@@ -65,6 +65,7 @@ func lockFor(delay uint64) (*timelock.Params, error) {
 // a check that passed; bounded (emptied when full).
 type lockChecks struct {
 	elems  map[string]*big.Int // decoded commitments by their bytes
+	signed map[Hash]bool       // H(signed bytes ‖ signature) of commitments
 	opened map[Hash]bool       // H(commitment ‖ opening) that matched
 	rounds map[Hash]bool       // H(chance body ‖ evidence) whose Ω checked
 }
@@ -72,11 +73,11 @@ type lockChecks struct {
 const maxLockChecks = 512
 
 func newLockChecks() *lockChecks {
-	return &lockChecks{elems: map[string]*big.Int{}, opened: map[Hash]bool{}, rounds: map[Hash]bool{}}
+	return &lockChecks{elems: map[string]*big.Int{}, signed: map[Hash]bool{}, opened: map[Hash]bool{}, rounds: map[Hash]bool{}}
 }
 
 func (lc *lockChecks) room() {
-	if len(lc.elems)+len(lc.opened)+len(lc.rounds) > maxLockChecks {
+	if len(lc.elems)+len(lc.signed)+len(lc.opened)+len(lc.rounds) > maxLockChecks {
 		*lc = *newLockChecks()
 	}
 }
@@ -172,15 +173,24 @@ func readCommit(r *reader) *Commit {
 	return c
 }
 
-// checkCommit checks a commitment's signature and element.
+// checkCommit checks a commitment's signature and element. Every peer
+// passes on the commitments it holds until the round is settled, so the
+// same one comes by many times: its signature is checked once.
 func (l *ledger) checkCommit(c *Commit) (*big.Int, error) {
 	switch {
 	case c.Game != l.gen.Game:
 		return nil, ErrWrongGame
 	case c.Seat < 0 || c.Seat >= len(l.gen.Seats):
 		return nil, fmt.Errorf("%w: commitment of seat %d", ErrMalformed, c.Seat)
-	case !l.gen.verifySeat(c.Seat, c.signBytes(), c.Sig):
-		return nil, fmt.Errorf("%w: commitment is not signed by seat %d", ErrForged, c.Seat)
+	}
+	sb := c.signBytes()
+	key := sha256.Sum256(append(sb, c.Sig...))
+	if !l.checks.signed[key] {
+		if !l.gen.verifySeat(c.Seat, sb, c.Sig) {
+			return nil, fmt.Errorf("%w: commitment is not signed by seat %d", ErrForged, c.Seat)
+		}
+		l.checks.room()
+		l.checks.signed[key] = true
 	}
 	x, err := l.element(c.C)
 	if err != nil {
