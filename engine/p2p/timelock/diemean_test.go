@@ -66,7 +66,7 @@ func TestStrategicWithholderGainsNothing(t *testing.T) {
 		n := float64(*rolls)
 		mean := after / n
 		sd := math.Sqrt(sq/n-mean*mean) / math.Sqrt(n)
-		t.Logf("%s: d6 mean over %d rolls with a strategic withholder (%d rounds forced open): settled without the withheld (protocol 2; today for 2 seats and a pair) %.3f, time lock %.3f ± %.3f (95%%: %.3f–%.3f)",
+		t.Logf("%s: d6 mean over %d rolls with a strategic withholder (%d rounds forced open): settled without the withheld (the rule before the time lock) %.3f, time lock %.3f ± %.3f (95%%: %.3f–%.3f)",
 			c.name, *rolls, forced, before/n, mean, 1.96*sd, mean-1.96*sd, mean+1.96*sd)
 		if math.Abs(mean-3.5) > 4*1.708/math.Sqrt(n) {
 			t.Errorf("%s: mean %.3f, want 3.5 within noise", c.name, mean)

@@ -9,8 +9,9 @@ import (
 // every commitment and every check of an opening (α of 256 bits), and
 // h^(Σ ℓ_i α_i) for every output (about 390 bits). Powers of the base
 // computed once make each such exponentiation a product of one table
-// entry per 4-bit digit of the exponent, with no squaring: about a fifth
-// of the work of a plain exponentiation (BenchmarkCommit).
+// entry per 4-bit digit of the exponent, with no squaring: 3.6 times
+// faster than a plain exponentiation for a commitment (BenchmarkCommit
+// beside BenchmarkCommitPlain, one run on a loaded 2-core machine).
 
 const digitBits = 4
 
