@@ -22,17 +22,23 @@ import (
 // honestOutcome is what request k gives with every seat's own reveal.
 func honestOutcome(n *memnet, k uint64, req engine.ChanceRequest) engine.Outcome {
 	lock := n.peers[0].led.lock
-	var cs []*big.Int
-	var as [][]byte
-	for _, p := range n.peers {
-		x, _ := p.chain.reveal(k + 1)
-		as, cs = append(as, alpha(x)), append(cs, lock.Commit(alpha(x)))
+	if n.omegas == nil {
+		n.omegas = map[uint64][]byte{}
 	}
-	omega, err := lock.Output(cs, as, nil)
-	if err != nil {
-		panic(err)
+	if _, ok := n.omegas[k]; !ok {
+		var cs []*big.Int
+		var as [][]byte
+		for _, p := range n.peers {
+			x, _ := p.chain.reveal(k + 1)
+			as, cs = append(as, alpha(x)), append(cs, lock.Commit(alpha(x)))
+		}
+		omega, err := lock.Output(cs, as, nil)
+		if err != nil {
+			panic(err)
+		}
+		n.omegas[k] = lock.Encode(omega)
 	}
-	return chanceOutcome(n.peers[0].Game(), k, nil, lock.Encode(omega), req)
+	return chanceOutcome(n.peers[0].Game(), k, nil, n.omegas[k], req)
 }
 
 // dieOutcomes lists, per chance request of the log, the outcome recorded.

@@ -39,6 +39,7 @@ func (d *detRand) Read(p []byte) (int, error) {
 // and fault injection.
 type memnet struct {
 	t       testing.TB
+	omegas  map[uint64][]byte // honestOutcome's Ω per request
 	peers   []*Peer
 	snaps   [][]byte
 	events  [][]Event
