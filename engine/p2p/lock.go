@@ -68,16 +68,18 @@ type lockChecks struct {
 	signed map[Hash]bool       // H(signed bytes ‖ signature) of commitments
 	opened map[Hash]bool       // H(commitment ‖ opening) that matched
 	rounds map[Hash]bool       // H(chance body ‖ evidence) whose Ω checked
+	omegas map[Hash]*big.Int   // Ω by H(commitments, openings, forced part)
 }
 
 const maxLockChecks = 512
 
 func newLockChecks() *lockChecks {
-	return &lockChecks{elems: map[string]*big.Int{}, signed: map[Hash]bool{}, opened: map[Hash]bool{}, rounds: map[Hash]bool{}}
+	return &lockChecks{elems: map[string]*big.Int{}, signed: map[Hash]bool{}, opened: map[Hash]bool{},
+		rounds: map[Hash]bool{}, omegas: map[Hash]*big.Int{}}
 }
 
 func (lc *lockChecks) room() {
-	if len(lc.elems)+len(lc.signed)+len(lc.opened)+len(lc.rounds) > maxLockChecks {
+	if len(lc.elems)+len(lc.signed)+len(lc.opened)+len(lc.rounds)+len(lc.omegas) > maxLockChecks {
 		*lc = *newLockChecks()
 	}
 }
@@ -120,15 +122,33 @@ func (l *ledger) checkOpening(c *big.Int, a []byte) error {
 // omega is Ω of a round from checked commitments, the openings (nil where
 // withheld; each checked here) and the forced part.
 func (l *ledger) omega(cs []*big.Int, open [][]byte, forced *timelock.Forced) (*big.Int, error) {
+	h := sha256.New()
 	for i, a := range open {
+		h.Write(l.lock.Encode(cs[i]))
 		if a == nil {
+			h.Write([]byte{0})
 			continue
 		}
+		h.Write([]byte{1})
+		h.Write(a)
 		if err := l.checkOpening(cs[i], a); err != nil {
 			return nil, fmt.Errorf("contribution %d: %w", i, err)
 		}
 	}
-	return l.lock.Combine(cs, open, forced)
+	if forced != nil {
+		h.Write(l.lock.Encode(forced.Y))
+		h.Write(l.lock.Encode(forced.Proof))
+	}
+	key := Hash(h.Sum(nil))
+	if o, ok := l.checks.omegas[key]; ok {
+		return o, nil
+	}
+	o, err := l.lock.Combine(cs, open, forced)
+	if err == nil {
+		l.checks.room()
+		l.checks.omegas[key] = o
+	}
+	return o, err
 }
 
 func roundKey(e *Entry) Hash {

@@ -40,6 +40,11 @@ func (d *detRand) Read(p []byte) (int, error) {
 type memnet struct {
 	t       testing.TB
 	omegas  map[uint64][]byte // honestOutcome's Ω per request
+	// checks is shared by every peer's ledger: what one peer found of a
+	// round's algebra (commitments, openings, Ω; never a failed check)
+	// holds for all, so the peers of one process do not each pay the
+	// same exponentiations. Each still runs every check path.
+	checks *lockChecks
 	peers   []*Peer
 	snaps   [][]byte
 	events  [][]Event
@@ -246,6 +251,14 @@ func (n *memnet) sendRaw(from, to int, data []byte) {
 
 // step delivers the next due message or advances time to the next tick.
 func (n *memnet) step() {
+	if n.checks == nil {
+		n.checks = newLockChecks()
+	}
+	for _, p := range n.peers {
+		if p != nil && p.led != nil && p.led.checks != n.checks {
+			p.led.checks = n.checks
+		}
+	}
 	sort.Slice(n.queue, func(i, j int) bool {
 		if n.queue[i].at != n.queue[j].at {
 			return n.queue[i].at < n.queue[j].at
