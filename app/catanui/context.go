@@ -274,7 +274,7 @@ func (r *Renderer) answerPanel(env *gameui.Env, m *model) app.UI {
 			accept = T("why.notnow")
 		}
 	}
-	return app.Section().Class("panel").ID("answer-panel").Body(
+	return app.Section().Class("panel").ID("answer-panel").DataSet("from", strconv.Itoa(m.active())).Body(
 		app.H3().Body(gameui.Chip(env.Styles[m.active()]), app.Text(" "+T("catan.offer.from", who, cardsText(m, o.Give), cardsText(m, o.Get)))),
 		app.Div().Class("trade-cols").Body(
 			app.Div().Body(app.P().Class("small-h").Text(T("catan.give")), app.P().Text(cardsText(m, o.Get))),

@@ -58,7 +58,9 @@ func TestBrowserP2PHostedBotOffers(t *testing.T) {
 			marked = true
 		}
 		switch {
-		case exists("#answer-panel") && !exists(".players li.player.active[data-seat='2'], .players li.player.active[data-seat='3']"):
+		// Whose offer it is: the panel names its maker (the players' list
+		// marks every seat awaited, the bots answering the friend's too).
+		case exists("#answer-panel") && !exists("#answer-panel[data-from='2'], #answer-panel[data-from='3']"):
 			act("#reject") // the friend's offer: a person's offer waits for the answer
 		case exists("#answer-panel"):
 			before := host.entries()
