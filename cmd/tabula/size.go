@@ -316,9 +316,9 @@ func writeReadme(path string, rows []sizeRow) error {
 }
 
 // clientPackages are the import paths of every package of the client
-// build (go list, for js/wasm).
-func clientPackages() ([]string, error) {
-	cmd := exec.Command("go", "list", "-deps", "./cmd/tabula")
+// build (go list, for js/wasm) with build tags.
+func clientPackages(tags ...string) ([]string, error) {
+	cmd := exec.Command("go", "list", "-deps", "-tags", strings.Join(tags, ","), "tabula/cmd/tabula")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stderr = os.Stderr
 	out, err := cmd.Output()
