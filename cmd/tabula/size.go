@@ -26,7 +26,8 @@ import (
 // (build tags tabula_no_<game>: engine/games/game_*.go and cmd/tabula's)
 // compared with the whole app.
 // Sizes are those of the shipped module (custom sections stripped, as
-// -ldflags=-s does), raw and compressed as `make build` compresses them.
+// -ldflags=-s does, and the data packed as make build packs it), raw and
+// compressed as `make build` compresses them.
 
 func sizeCmd(args []string) error {
 	fs := flag.NewFlagSet("size", flag.ExitOnError)
@@ -72,7 +73,10 @@ func readBuild(path string, quality int) (variant, error) {
 	if err != nil {
 		return variant{}, fmt.Errorf("%s: %w", path, err)
 	}
-	s := stripped(b, m)
+	s, err := packData(stripped(b, m))
+	if err != nil {
+		return variant{}, fmt.Errorf("%s: %w", path, err)
+	}
 	v := variant{mod: m, raw: len(s)}
 	// Compressing takes a while (brotli 11: half a minute a build on a
 	// quiet machine): the sizes are kept beside the build, by its hash.
