@@ -77,6 +77,12 @@ func readBuild(path string, quality int) (variant, error) {
 	if err != nil {
 		return variant{}, fmt.Errorf("%s: %w", path, err)
 	}
+	// The sections as shipped (the code and names are those of the build).
+	packed, err := parseWasm(s)
+	if err != nil {
+		return variant{}, fmt.Errorf("%s packed: %w", path, err)
+	}
+	m.sections = packed.sections
 	v := variant{mod: m, raw: len(s)}
 	// Compressing takes a while (brotli 11: half a minute a build on a
 	// quiet machine): the sizes are kept beside the build, by its hash.
