@@ -34,29 +34,35 @@ func packData(b []byte) ([]byte, error) {
 		return nil, fmt.Errorf("data section: %w", err)
 	}
 	slices.SortFunc(segs, func(a, b dataSegment) int { return cmp.Compare(a.at, b.at) })
-	var merged []dataSegment
-	for _, d := range segs {
-		if n := len(merged); n > 0 {
-			last := &merged[n-1]
-			end := last.at + uint32(len(last.bytes))
-			if d.at < end {
-				return nil, fmt.Errorf("data segments overlap at address %d", d.at)
-			}
-			if d.at-end < dataGap {
-				last.bytes = append(append(last.bytes, make([]byte, d.at-end)...), d.bytes...)
-				continue
-			}
+	// Runs of segments to join: segs[run[k]:run[k+1]].
+	run := []int{0}
+	for k := 1; k < len(segs); k++ {
+		end := segs[k-1].at + uint32(len(segs[k-1].bytes))
+		if segs[k].at < end {
+			return nil, fmt.Errorf("data segments overlap at address %d", segs[k].at)
 		}
-		merged = append(merged, dataSegment{d.at, slices.Clone(d.bytes)})
+		if segs[k].at-end >= dataGap {
+			run = append(run, k)
+		}
 	}
-	body := binary.AppendUvarint(nil, uint64(len(merged)))
-	for _, d := range merged {
+	run = append(run, len(segs))
+	body := make([]byte, 0, s.end-s.start+len(segs)*dataGap)
+	body = binary.AppendUvarint(body, uint64(len(run)-1))
+	for k := 0; k+1 < len(run); k++ {
+		first, last := segs[run[k]], segs[run[k+1]-1]
 		// Active segment of memory 0 at (i32.const at).
 		body = append(body, 0, 0x41)
-		body = appendSLEB(body, int64(d.at))
+		body = appendSLEB(body, int64(first.at))
 		body = append(body, 0x0b)
-		body = binary.AppendUvarint(body, uint64(len(d.bytes)))
-		body = append(body, d.bytes...)
+		body = binary.AppendUvarint(body, uint64(last.at-first.at)+uint64(len(last.bytes)))
+		at := first.at
+		for _, d := range segs[run[k]:run[k+1]] {
+			for ; at < d.at; at++ {
+				body = append(body, 0)
+			}
+			body = append(body, d.bytes...)
+			at += uint32(len(d.bytes))
+		}
 	}
 	out := append([]byte(nil), b[:s.start]...)
 	out = append(out, 11)
