@@ -24,6 +24,10 @@ func packData(b []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if slices.ContainsFunc(m.sections, func(s wasmSection) bool { return s.id == 12 }) {
+		// Go's linker writes none; one would have to count the new segments.
+		return nil, errors.New("the module has a data count section")
+	}
 	i := slices.IndexFunc(m.sections, func(s wasmSection) bool { return s.id == 11 })
 	if i < 0 {
 		return b, nil
@@ -32,6 +36,9 @@ func packData(b []byte) ([]byte, error) {
 	segs, err := dataSegments(b[:s.end], s.start)
 	if err != nil {
 		return nil, fmt.Errorf("data section: %w", err)
+	}
+	if len(segs) == 0 {
+		return b, nil
 	}
 	slices.SortFunc(segs, func(a, b dataSegment) int { return cmp.Compare(a.at, b.at) })
 	// Runs of segments to join: segs[run[k]:run[k+1]].
