@@ -7,6 +7,8 @@ import (
 	_ "embed"
 	"errors"
 	"flag"
+	"fmt"
+	"io/fs"
 	"log"
 	"os"
 	"path/filepath"
@@ -50,9 +52,12 @@ type siteSizes struct {
 // hosts that serve pre-compressed files. Every URL in it is relative: the
 // site works from any directory of any static host.
 func buildSite(out, webDir string, quality int) (siteSizes, error) {
-	raw, err := os.ReadFile(filepath.Join(webDir, "app.wasm"))
-	if err != nil {
+	raw, err := readWasm(filepath.Join(webDir, "app.wasm"))
+	if errors.Is(err, fs.ErrNotExist) {
 		return siteSizes{}, errors.New("web/app.wasm is missing: run `make wasm` first")
+	}
+	if err != nil {
+		return siteSizes{}, err
 	}
 	sz := siteSizes{version: Version(webDir), raw: len(raw)}
 	files, err := generate(Handler(sz.version, int64(len(raw))))
@@ -82,6 +87,9 @@ func buildSite(out, webDir string, quality int) (siteSizes, error) {
 		if err != nil {
 			return sz, err
 		}
+		if n == "app.wasm" {
+			b = raw
+		}
 		if err := os.WriteFile(filepath.Join(web, n), b, 0o644); err != nil {
 			return sz, err
 		}
@@ -99,6 +107,20 @@ func buildSite(out, webDir string, quality int) (siteSizes, error) {
 		return sz, err
 	}
 	return sz, os.WriteFile(filepath.Join(web, "app.wasm.br"), b, 0o644)
+}
+
+// readWasm reads the client's module as the site ships it: its data
+// section packed (packData).
+func readWasm(path string) ([]byte, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	p, err := packData(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return p, nil
 }
 
 func mb(n int) float64 { return float64(n) / 1e6 }

@@ -96,7 +96,7 @@ const brotliServe = 9
 // NewServer serves the app from root (which holds web/ with app.wasm).
 func NewServer(root, version string) (*Server, error) {
 	webDir := filepath.Join(root, "web")
-	raw, err := os.ReadFile(filepath.Join(webDir, "app.wasm"))
+	raw, err := readWasm(filepath.Join(webDir, "app.wasm"))
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/binary"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -19,8 +20,9 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-// fakeRoot is a directory with web/ holding a stand-in app.wasm (the
-// server and the build only copy and compress it) and the real assets.
+// fakeRoot is a directory with web/ holding a stand-in app.wasm (a module
+// of one custom section, which the server and the build only pack, copy
+// and compress) and the real assets.
 func fakeRoot(t *testing.T) (string, []byte) {
 	t.Helper()
 	root := t.TempDir()
@@ -28,7 +30,9 @@ func fakeRoot(t *testing.T) (string, []byte) {
 	if err := os.MkdirAll(web, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	raw := bytes.Repeat([]byte("\x00asm not really wasm, but it compresses; "), 4000)
+	filler := bytes.Repeat([]byte("not a real client, but it compresses; "), 4000)
+	raw := binary.AppendUvarint([]byte("\x00asm\x01\x00\x00\x00\x00"), uint64(len(filler)+1))
+	raw = append(append(raw, 0), filler...) // a custom section with no name
 	if err := os.WriteFile(filepath.Join(web, "app.wasm"), raw, 0o644); err != nil {
 		t.Fatal(err)
 	}

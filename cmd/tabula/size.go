@@ -26,7 +26,8 @@ import (
 // (build tags tabula_no_<game>: engine/games/game_*.go and cmd/tabula's)
 // compared with the whole app.
 // Sizes are those of the shipped module (custom sections stripped, as
-// -ldflags=-s does), raw and compressed as `make build` compresses them.
+// -ldflags=-s does, and the data packed as make build packs it), raw and
+// compressed as `make build` compresses them.
 
 func sizeCmd(args []string) error {
 	fs := flag.NewFlagSet("size", flag.ExitOnError)
@@ -72,7 +73,16 @@ func readBuild(path string, quality int) (variant, error) {
 	if err != nil {
 		return variant{}, fmt.Errorf("%s: %w", path, err)
 	}
-	s := stripped(b, m)
+	s, err := packData(stripped(b, m))
+	if err != nil {
+		return variant{}, fmt.Errorf("%s: %w", path, err)
+	}
+	// The sections as shipped (the code and names are those of the build).
+	packed, err := parseWasm(s)
+	if err != nil {
+		return variant{}, fmt.Errorf("%s packed: %w", path, err)
+	}
+	m.sections = packed.sections
 	v := variant{mod: m, raw: len(s)}
 	// Compressing takes a while (brotli 11: half a minute a build on a
 	// quiet machine): the sizes are kept beside the build, by its hash.
@@ -316,9 +326,9 @@ func writeReadme(path string, rows []sizeRow) error {
 }
 
 // clientPackages are the import paths of every package of the client
-// build (go list, for js/wasm).
-func clientPackages() ([]string, error) {
-	cmd := exec.Command("go", "list", "-deps", "./cmd/tabula")
+// build (go list, for js/wasm) with build tags.
+func clientPackages(tags ...string) ([]string, error) {
+	cmd := exec.Command("go", "list", "-deps", "-tags", strings.Join(tags, ","), "tabula/cmd/tabula")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stderr = os.Stderr
 	out, err := cmd.Output()

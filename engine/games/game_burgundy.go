@@ -2,6 +2,9 @@
 
 package games
 
-// The Castles of Burgundy. A build with the tag tabula_no_burgundy leaves
-// it out (make size).
-import _ "tabula/engine/burgundy"
+// The Castles of Burgundy; its rules and statistics. A build with the tag
+// tabula_no_burgundy leaves it out (make size).
+import (
+	_ "tabula/engine/burgundy"
+	_ "tabula/engine/burgundy/burgundystats"
+)

@@ -2,6 +2,9 @@
 
 package games
 
-// Catan, base game. A build with the tag tabula_no_catan leaves it out
-// (make size).
-import _ "tabula/engine/catan"
+// Catan, base game; its rules and statistics. A build with the tag
+// tabula_no_catan leaves it out (make size).
+import (
+	_ "tabula/engine/catan"
+	_ "tabula/engine/catan/catanstats"
+)

@@ -3,9 +3,11 @@
 // English titles, and the tests that cover every game all read it.
 //
 // A new game is its packages plus one line in List. Its rules package
-// registers itself (engine.Register from its init) and is linked into
-// every binary by its blank import in game_<name>.go (whose build tag
-// tabula_no_<name> leaves the game out, for the size report); its UI
+// registers itself (engine.Register from its init), and so does its
+// statistics reader (stats.Register: engine/catan/catanstats …); both are
+// linked into every binary by their blank imports in game_<name>.go (whose
+// build tag tabula_no_<name> leaves the game out, for the size report;
+// no shared package imports a game, cmd/tabula's size_test.go checks it); its UI
 // package registers its renderer (gameui.Register, or catanui.Register
 // for the Catan family) and is imported by cmd/tabula's game_<name>.go. Until its rules are registered, the app
 // shows the game as "coming soon" from its line alone.

@@ -1,4 +1,4 @@
-package stats
+package stats_test
 
 import (
 	"testing"
@@ -7,6 +7,7 @@ import (
 	"tabula/engine/catan"
 	"tabula/engine/catan/citiesknights"
 	"tabula/engine/catan/traders"
+	"tabula/engine/stats"
 )
 
 // tally is what a Catan test counts itself while the game is played, from
@@ -222,7 +223,7 @@ func TestTradersDeliveries(t *testing.T) {
 }
 
 // noOther: every card gained has a known source.
-func noOther(t *testing.T, r *Report) {
+func noOther(t *testing.T, r *stats.Report) {
 	t.Helper()
 	for p, v := range series(t, chart(t, r, "gained"), -1, "other") {
 		if v != 0 {

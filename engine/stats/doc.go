@@ -8,4 +8,8 @@
 // not count in their points), and once the game is over everything is
 // revealed. Charts name their series and categories by message-id suffixes
 // and seats, so the app translates them; see docs/stats.md.
+//
+// Each game's reader lives beside its rules (engine/catan/catanstats,
+// engine/burgundy/burgundystats …) and registers itself (Register); the
+// game's line in engine/games links it in.
 package stats

@@ -72,21 +72,29 @@ func Compute(g engine.Game, setup engine.Setup, entries []engine.Entry, viewer e
 		Charts: f.Report(st, viewer, revealed)}, nil
 }
 
-// folderFor is the reader of game id's logs.
+// folders are the registered readers of each game's logs, by game id.
+var folders = map[string]func(players int) Folder{}
+
+// Register makes newFolder the reader of game id's logs. Each game's
+// statistics package calls it from its init (engine/games links them in
+// with the game), so a build without a game carries none of its code.
+func Register(id string, newFolder func(players int) Folder) {
+	if _, dup := folders[id]; dup {
+		panic("stats: game registered twice: " + id)
+	}
+	folders[id] = newFolder
+}
+
+// folderFor is the reader of game id's logs, nil when none is registered.
 func folderFor(id string, setup engine.Setup) Folder {
-	switch id {
-	case "catan", "cities-knights", "traders-barbarians":
-		return newCatanFolder(id, setup.Players)
-	case "burgundy":
-		return newBurgundyFolder(setup.Players)
-	case "agricola":
-		return newAgricolaFolder(setup.Players)
+	if newFolder, ok := folders[id]; ok {
+		return newFolder(setup.Players)
 	}
 	return nil
 }
 
-// seatSeries is one zero series per seat of n values.
-func seatSeries(players, n int) []Series {
+// SeatSeries is one zero series per seat of n values.
+func SeatSeries(players, n int) []Series {
 	out := make([]Series, players)
 	for p := range out {
 		out[p] = Series{Seat: engine.Seat(p), Values: make([]float64, n)}
@@ -94,11 +102,22 @@ func seatSeries(players, n int) []Series {
 	return out
 }
 
-// keySeries is one series per key, with n values each.
-func keySeries(keys []string, n int) []Series {
+// KeySeries is one series per key, with n values each.
+func KeySeries(keys []string, n int) []Series {
 	out := make([]Series, len(keys))
 	for i, k := range keys {
 		out[i] = Series{Seat: -1, Key: k, Values: make([]float64, n)}
 	}
 	return out
+}
+
+// Rounds turns per-round rows of per-seat counts into one series per seat.
+func Rounds(players int, rows [][]int) []Series {
+	s := SeatSeries(players, len(rows))
+	for i, r := range rows {
+		for p := 0; p < players; p++ {
+			s[p].Values[i] = float64(r[p])
+		}
+	}
+	return s
 }

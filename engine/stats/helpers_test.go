@@ -1,4 +1,4 @@
-package stats
+package stats_test
 
 import (
 	"testing"
@@ -7,6 +7,7 @@ import (
 	"tabula/engine/bot"
 	_ "tabula/engine/games"
 	"tabula/engine/rng"
+	"tabula/engine/stats"
 )
 
 // played is a game played to its end by bots, with what the test saw on
@@ -43,16 +44,16 @@ func play(t testing.TB, id string, players int, seed uint64, kind string, opts m
 	return m
 }
 
-func compute(t testing.TB, m *engine.Match, entries []engine.Entry, viewer engine.Seat) *Report {
+func compute(t testing.TB, m *engine.Match, entries []engine.Entry, viewer engine.Seat) *stats.Report {
 	t.Helper()
-	r, err := Compute(m.Game, m.Setup, entries, viewer)
+	r, err := stats.Compute(m.Game, m.Setup, entries, viewer)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return r
 }
 
-func chart(t testing.TB, r *Report, id string) *Chart {
+func chart(t testing.TB, r *stats.Report, id string) *stats.Chart {
 	t.Helper()
 	c, ok := r.Chart(id)
 	if !ok {
@@ -61,7 +62,7 @@ func chart(t testing.TB, r *Report, id string) *Chart {
 	return c
 }
 
-func series(t testing.TB, c *Chart, seat engine.Seat, key string) []float64 {
+func series(t testing.TB, c *stats.Chart, seat engine.Seat, key string) []float64 {
 	t.Helper()
 	s, ok := c.Find(seat, key)
 	if !ok {

@@ -1,4 +1,4 @@
-package stats
+package stats_test
 
 import (
 	"encoding/json"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabula/engine"
+	"tabula/engine/stats"
 )
 
 // A log the rules refuse ends the fold with an error that names the entry;
@@ -14,7 +15,7 @@ func TestBadLogs(t *testing.T) {
 	m, _ := playCatan(t, "catan", 9160)
 	bad := func(name string, entries []engine.Entry, want error) {
 		t.Helper()
-		_, err := Compute(m.Game, m.Setup, entries, 0)
+		_, err := stats.Compute(m.Game, m.Setup, entries, 0)
 		if err == nil || want != nil && !errors.Is(err, want) {
 			t.Errorf("%s: error %v, want %v", name, err, want)
 		}
@@ -36,7 +37,7 @@ func TestBadLogs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Compute(g, engine.Setup{Game: "catan", Players: 9}, nil, 0); err == nil {
+	if _, err := stats.Compute(g, engine.Setup{Game: "catan", Players: 9}, nil, 0); err == nil {
 		t.Error("nine players folded")
 	}
 }
@@ -48,7 +49,7 @@ func TestEmptyLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Compute(g, engine.Setup{Game: "agricola", Players: 2}, nil, 0)
+	r, err := stats.Compute(g, engine.Setup{Game: "agricola", Players: 2}, nil, 0)
 	if err != nil || r.Revealed || len(r.Charts) != 3 {
 		t.Fatalf("%v, %+v", err, r)
 	}

@@ -1,4 +1,4 @@
-package stats
+package stats_test
 
 import (
 	"testing"
@@ -6,6 +6,7 @@ import (
 	"tabula/engine"
 	"tabula/engine/agricola"
 	"tabula/engine/burgundy"
+	"tabula/engine/stats"
 )
 
 func TestBurgundyPoints(t *testing.T) {
@@ -33,7 +34,7 @@ func TestBurgundyPoints(t *testing.T) {
 	phases, sources, line := chart(t, r, "phases"), chart(t, r, "sources"), chart(t, r, "rounds")
 	for p := 0; p < 3; p++ {
 		vp, end := float64(s.Seats[p].VP), s.Seats[p].End
-		sum := func(c *Chart) float64 {
+		sum := func(c *stats.Chart) float64 {
 			n := 0.0
 			for _, se := range c.Series {
 				n += se.Values[p]

@@ -1,9 +1,14 @@
-package stats
+// Package burgundystats reads The Castles of Burgundy's logs for the
+// statistics screen (package engine/stats; docs/stats.md).
+package burgundystats
 
 import (
 	"tabula/engine"
 	"tabula/engine/burgundy"
+	"tabula/engine/stats"
 )
+
+func init() { stats.Register("burgundy", newFolder) }
 
 // The Castles of Burgundy: victory points by phase (A … E and the final
 // scoring), by source, and per round. Everything is open in Burgundy, so
@@ -49,9 +54,9 @@ type burgundyFolder struct {
 	at     int
 }
 
-func newBurgundyFolder(players int) Folder { return &burgundyFolder{players: players} }
+func newFolder(players int) stats.Folder { return &burgundyFolder{players: players} }
 
-func (f *burgundyFolder) Before(st engine.State, s Step) {
+func (f *burgundyFolder) Before(st engine.State, s stats.Step) {
 	b := st.(*burgundy.State)
 	for p := 0; p < f.players; p++ {
 		f.vp[p], f.estate[p] = b.Seats[p].VP, b.Seats[p].Estate
@@ -60,7 +65,7 @@ func (f *burgundyFolder) Before(st engine.State, s Step) {
 	f.bonus, f.phase = b.Bonus, b.Phase
 }
 
-func (f *burgundyFolder) After(st engine.State, s Step) {
+func (f *burgundyFolder) After(st engine.State, s stats.Step) {
 	b := st.(*burgundy.State)
 	for p := 0; p < f.players; p++ {
 		d := b.Seats[p].VP - f.vp[p]
@@ -117,7 +122,7 @@ func (f *burgundyFolder) regions(b *burgundy.State, p int) int {
 // source is where seat p's points of a step came from, once the regions,
 // bonus tiles and final scoring are counted: a sale, or the tile placed
 // (its animals, or the watchtower).
-func (f *burgundyFolder) source(b *burgundy.State, s Step, p int) int {
+func (f *burgundyFolder) source(b *burgundy.State, s stats.Step, p int) int {
 	a, ok := s.Action.(burgundy.Action)
 	switch {
 	case !ok || s.Entry.Seat != engine.Seat(p):
@@ -143,9 +148,9 @@ func endTotal(e *burgundy.EndScore, before bool) int {
 	return e.Total
 }
 
-func (f *burgundyFolder) Report(st engine.State, viewer engine.Seat, revealed bool) []Chart {
+func (f *burgundyFolder) Report(st engine.State, viewer engine.Seat, revealed bool) []stats.Chart {
 	b := st.(*burgundy.State)
-	phases, sources := keySeries(phaseKeys, f.players), keySeries(sourceKeys, f.players)
+	phases, sources := stats.KeySeries(phaseKeys, f.players), stats.KeySeries(sourceKeys, f.players)
 	for p := 0; p < f.players; p++ {
 		for k := range phaseKeys {
 			phases[k].Values[p] = float64(f.byPhase[p][k])
@@ -158,10 +163,10 @@ func (f *burgundyFolder) Report(st engine.State, viewer engine.Seat, revealed bo
 	for p := range now {
 		now[p] = b.Seats[p].VP
 	}
-	line := rounds(f.players, append(f.rounds[:len(f.rounds):len(f.rounds)], now))
-	return []Chart{
-		{ID: "phases", Kind: Stacked, X: "player", Y: "points", Series: phases},
-		{ID: "sources", Kind: Stacked, X: "player", Y: "points", Series: sources},
-		{ID: "rounds", Kind: Line, From: 1, X: "round", Y: "points", Series: line},
+	line := stats.Rounds(f.players, append(f.rounds[:len(f.rounds):len(f.rounds)], now))
+	return []stats.Chart{
+		{ID: "phases", Kind: stats.Stacked, X: "player", Y: "points", Series: phases},
+		{ID: "sources", Kind: stats.Stacked, X: "player", Y: "points", Series: sources},
+		{ID: "rounds", Kind: stats.Line, From: 1, X: "round", Y: "points", Series: line},
 	}
 }

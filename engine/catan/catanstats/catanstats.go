@@ -1,18 +1,34 @@
-package stats
+// Package catanstats reads the Catan family's logs for the statistics
+// screen (package engine/stats; docs/stats.md): dice against their
+// expected distribution, victory points per turn, resource cards gained by
+// source and lost by cause. An expansion adds its own charts through an
+// Ext (the barbarian attacks of Cities & Knights in knightsstats, the
+// deliveries of Traders & Barbarians in tradersstats), so the base game's
+// reader links no expansion.
+package catanstats
 
 import (
 	"strings"
 
 	"tabula/engine"
 	"tabula/engine/catan"
-	"tabula/engine/catan/citiesknights"
-	"tabula/engine/catan/traders"
+	"tabula/engine/stats"
 )
 
-// The Catan family (base game, Cities & Knights, Traders & Barbarians):
-// dice against their expected distribution, victory points per turn,
-// resource cards gained by source and lost by cause; the barbarian attacks
-// (Cities & Knights) and the deliveries (Traders & Barbarians).
+func init() {
+	stats.Register("catan", func(players int) stats.Folder { return New(players, nil) })
+}
+
+// Ext is what an expansion reads besides the base game's numbers.
+type Ext interface {
+	// After sees the state after every step of the log.
+	After(c *catan.State)
+	// Sample is called at the end of every turn (and once more at the end
+	// of the log) with the state as it stands.
+	Sample(c *catan.State)
+	// Charts are the expansion's charts, after the base game's.
+	Charts() []stats.Chart
+}
 
 // Sources of cards gained and causes of cards lost (message-id suffixes).
 // Cards spent on building and buying are neither.
@@ -37,10 +53,10 @@ const (
 	lossSpent = -1
 )
 
-// catanFolder reads a Catan-family log.
-type catanFolder struct {
-	game    string
+// folder reads a Catan-family log.
+type folder struct {
 	players int
+	ext     Ext
 
 	dice  [13]int // rolls by sum 2…12
 	hands [catan.MaxPlayers]catan.Resources
@@ -50,25 +66,23 @@ type catanFolder struct {
 
 	// Per turn (index: the turn just ended, 0 the set-up): each seat's
 	// points with and without hidden cards, and deliveries.
-	turn      int
-	points    [][catan.MaxPlayers]int
-	public    [][catan.MaxPlayers]int
-	delivered [][catan.MaxPlayers]int
-
-	attacks []citiesknights.AttackResult
-	seen    int16 // attacks met so far
+	turn   int
+	points [][catan.MaxPlayers]int
+	public [][catan.MaxPlayers]int
 }
 
-func newCatanFolder(game string, players int) *catanFolder {
-	return &catanFolder{game: game, players: players}
+// New is the reader of a Catan-family log of players seats; ext (nil for
+// the base game) reads what an expansion adds.
+func New(players int, ext Ext) stats.Folder {
+	return &folder{players: players, ext: ext}
 }
 
-func (f *catanFolder) Before(st engine.State, s Step) {
+func (f *folder) Before(st engine.State, s stats.Step) {
 	c := st.(*catan.State)
 	f.hands = c.Hand
 }
 
-func (f *catanFolder) After(st engine.State, s Step) {
+func (f *folder) After(st engine.State, s stats.Step) {
 	c := st.(*catan.State)
 	if s.Chance != nil && (s.Chance.Kind == "dice" || s.Chance.Kind == "re-roll") && len(s.Entry.Chance) >= 2 {
 		f.dice[s.Entry.Chance[0]+s.Entry.Chance[1]+2]++
@@ -88,9 +102,8 @@ func (f *catanFolder) After(st engine.State, s Step) {
 			}
 		}
 	}
-	if x, ok := c.Ext.(*citiesknights.Ext); ok && x.Attacks > f.seen {
-		f.seen = x.Attacks
-		f.attacks = append(f.attacks, x.LastAttack)
+	if f.ext != nil {
+		f.ext.After(c)
 	}
 	for c.Turn > f.turn {
 		f.sample(c)
@@ -98,21 +111,20 @@ func (f *catanFolder) After(st engine.State, s Step) {
 	}
 }
 
-// sample records the points and deliveries as they stand.
-func (f *catanFolder) sample(c *catan.State) {
-	var all, pub, del [catan.MaxPlayers]int
-	x, _ := c.Ext.(*traders.Caravans)
+// sample records the points (and the expansion's numbers) as they stand.
+func (f *folder) sample(c *catan.State) {
+	var all, pub [catan.MaxPlayers]int
 	for p := 0; p < f.players; p++ {
 		all[p], pub[p] = c.Points(p), c.PublicPoints(p)
-		if x != nil {
-			del[p] = x.Delivered[p].Total()
-		}
 	}
-	f.points, f.public, f.delivered = append(f.points, all), append(f.public, pub), append(f.delivered, del)
+	f.points, f.public = append(f.points, all), append(f.public, pub)
+	if f.ext != nil {
+		f.ext.Sample(c)
+	}
 }
 
 // gainSource is where the cards a step put in a hand came from.
-func gainSource(s Step) int {
+func gainSource(s stats.Step) int {
 	if s.Chance != nil {
 		switch s.Chance.Kind {
 		// Cities & Knights produces once the event die and the progress
@@ -141,7 +153,7 @@ func gainSource(s Step) int {
 
 // lossCause is why seat's cards left its hand in a step (lossSpent: paid
 // for something).
-func lossCause(s Step, seat int) int {
+func lossCause(s stats.Step, seat int) int {
 	if s.Chance != nil {
 		if s.Chance.Kind == "steal" {
 			return lossRobbed
@@ -175,24 +187,21 @@ func isCard(kind string) bool {
 	return strings.HasPrefix(kind, "play-") || kind == "give-cards" || kind == "take-cards" || kind == "spy-take"
 }
 
-func (f *catanFolder) Report(st engine.State, viewer engine.Seat, revealed bool) []Chart {
+func (f *folder) Report(st engine.State, viewer engine.Seat, revealed bool) []stats.Chart {
 	f.sample(st.(*catan.State))
-	charts := []Chart{f.diceChart(), f.pointsChart(viewer, revealed),
+	charts := []stats.Chart{f.diceChart(), f.pointsChart(viewer, revealed),
 		f.cardsChart("gained", gainKeys, func(p, k int) int { return f.gained[p][k] }),
 		f.cardsChart("lost", lossKeys, func(p, k int) int { return f.lost[p][k] })}
-	if f.game == "cities-knights" {
-		charts = append(charts, f.barbariansChart())
-	}
-	if f.game == "traders-barbarians" {
-		charts = append(charts, f.deliveriesChart())
+	if f.ext != nil {
+		charts = append(charts, f.ext.Charts()...)
 	}
 	return charts
 }
 
 // diceChart: rolls by sum, and the rolls each sum expects (n·ways/36).
-func (f *catanFolder) diceChart() Chart {
-	rolled := Series{Seat: -1, Key: "rolled", Values: make([]float64, 11)}
-	expected := Series{Seat: -1, Key: "expected", Values: make([]float64, 11), Reference: true}
+func (f *folder) diceChart() stats.Chart {
+	rolled := stats.Series{Seat: -1, Key: "rolled", Values: make([]float64, 11)}
+	expected := stats.Series{Seat: -1, Key: "expected", Values: make([]float64, 11), Reference: true}
 	n := 0
 	for sum := 2; sum <= 12; sum++ {
 		n += f.dice[sum]
@@ -202,13 +211,13 @@ func (f *catanFolder) diceChart() Chart {
 		rolled.Values[sum-2] = float64(f.dice[sum])
 		expected.Values[sum-2] = float64(n*ways) / 36
 	}
-	return Chart{ID: "dice", Kind: Bars, From: 2, X: "sum", Y: "rolls", Series: []Series{rolled, expected}}
+	return stats.Chart{ID: "dice", Kind: stats.Bars, From: 2, X: "sum", Y: "rolls", Series: []stats.Series{rolled, expected}}
 }
 
 // pointsChart: each seat's points at the end of every turn. While the game
 // runs, the other seats' hidden cards do not count.
-func (f *catanFolder) pointsChart(viewer engine.Seat, revealed bool) Chart {
-	s := seatSeries(f.players, len(f.points))
+func (f *folder) pointsChart(viewer engine.Seat, revealed bool) stats.Chart {
+	s := stats.SeatSeries(f.players, len(f.points))
 	for t := range f.points {
 		for p := 0; p < f.players; p++ {
 			v := f.public[t][p]
@@ -218,52 +227,18 @@ func (f *catanFolder) pointsChart(viewer engine.Seat, revealed bool) Chart {
 			s[p].Values[t] = float64(v)
 		}
 	}
-	return Chart{ID: "points", Kind: Line, X: "turn", Y: "points", Series: s}
+	return stats.Chart{ID: "points", Kind: stats.Line, X: "turn", Y: "points", Series: s}
 }
 
 // cardsChart: per seat, the cards counted under each key, stacked.
-func (f *catanFolder) cardsChart(id string, keys []string, count func(p, k int) int) Chart {
-	s := keySeries(keys, f.players)
+func (f *folder) cardsChart(id string, keys []string, count func(p, k int) int) stats.Chart {
+	s := stats.KeySeries(keys, f.players)
 	for p := 0; p < f.players; p++ {
 		for k := range keys {
 			s[k].Values[p] = float64(count(p, k))
 		}
 	}
-	return Chart{ID: id, Kind: Stacked, X: "player", Y: "cards", Series: s}
-}
-
-// barbariansChart: each attack's barbarian strength against the knights',
-// with its outcome.
-func (f *catanFolder) barbariansChart() Chart {
-	n := len(f.attacks)
-	b := Series{Seat: -1, Key: "barbarians", Values: make([]float64, n)}
-	k := Series{Seat: -1, Key: "knights", Values: make([]float64, n)}
-	marks := make([]Mark, n)
-	for i, a := range f.attacks {
-		b.Values[i], k.Values[i] = float64(a.Barbarians), float64(a.Defence)
-		switch {
-		case !a.CatanWins:
-			marks[i] = Mark{Key: "pillaged", Seats: a.Pillaged}
-		case a.Defender >= 0:
-			marks[i] = Mark{Key: "defender", Seats: 1 << uint(a.Defender)}
-		case a.Drawers != 0:
-			marks[i] = Mark{Key: "drawers", Seats: a.Drawers}
-		default:
-			marks[i] = Mark{Key: "defended"}
-		}
-	}
-	return Chart{ID: "barbarians", Kind: Bars, From: 1, X: "attack", Y: "strength", Series: []Series{b, k}, Marks: marks}
-}
-
-// deliveriesChart: each seat's delivered cargo cards at the end of every turn.
-func (f *catanFolder) deliveriesChart() Chart {
-	s := seatSeries(f.players, len(f.delivered))
-	for t := range f.delivered {
-		for p := 0; p < f.players; p++ {
-			s[p].Values[t] = float64(f.delivered[t][p])
-		}
-	}
-	return Chart{ID: "deliveries", Kind: Line, X: "turn", Y: "deliveries", Series: s}
+	return stats.Chart{ID: id, Kind: stats.Stacked, X: "player", Y: "cards", Series: s}
 }
 
 func abs(n int) int {

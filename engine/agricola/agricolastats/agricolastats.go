@@ -1,9 +1,14 @@
-package stats
+// Package agricolastats reads Agricola's logs for the statistics screen
+// (package engine/stats; docs/stats.md).
+package agricolastats
 
 import (
 	"tabula/engine"
 	"tabula/engine/agricola"
+	"tabula/engine/stats"
 )
+
+func init() { stats.Register("agricola", newFolder) }
 
 // Agricola: the scoring pad per category as a chart (the live preview while
 // the game runs, which counts only what lies on the table), and food and
@@ -22,9 +27,9 @@ type agricolaFolder struct {
 	before        struct{ food, begging []int }
 }
 
-func newAgricolaFolder(players int) Folder { return &agricolaFolder{players: players} }
+func newFolder(players int) stats.Folder { return &agricolaFolder{players: players} }
 
-func (f *agricolaFolder) Before(st engine.State, s Step) {
+func (f *agricolaFolder) Before(st engine.State, s stats.Step) {
 	a := st.(*agricola.State)
 	f.before.food, f.before.begging = f.supplies(a)
 }
@@ -37,7 +42,7 @@ func (f *agricolaFolder) supplies(a *agricola.State) (food, begging []int) {
 	return food, begging
 }
 
-func (f *agricolaFolder) After(st engine.State, s Step) {
+func (f *agricolaFolder) After(st engine.State, s stats.Step) {
 	a := st.(*agricola.State)
 	for ; f.round < a.Round; f.round++ {
 		if f.round > 0 {
@@ -46,7 +51,7 @@ func (f *agricolaFolder) After(st engine.State, s Step) {
 	}
 }
 
-func (f *agricolaFolder) Report(st engine.State, viewer engine.Seat, revealed bool) []Chart {
+func (f *agricolaFolder) Report(st engine.State, viewer engine.Seat, revealed bool) []stats.Chart {
 	a := st.(*agricola.State)
 	food, begging := f.food, f.begging
 	if a.Round > 0 {
@@ -55,7 +60,7 @@ func (f *agricolaFolder) Report(st engine.State, viewer engine.Seat, revealed bo
 		food, begging = append(food[:len(food):len(food)], nf), append(begging[:len(begging):len(begging)], nb)
 	}
 	sheets := a.ScoreSheets()
-	score := seatSeries(f.players, len(scoreKeys))
+	score := stats.SeatSeries(f.players, len(scoreKeys))
 	for p, sh := range sheets {
 		v := []int{sh.Fields, sh.Pastures, sh.Grain, sh.Vegetables, sh.Sheep, sh.Boar, sh.Cattle,
 			sh.Unused, sh.FencedStables, sh.Rooms, sh.People, sh.Cards, sh.Bonus, sh.Begging}
@@ -63,20 +68,9 @@ func (f *agricolaFolder) Report(st engine.State, viewer engine.Seat, revealed bo
 			score[p].Values[k] = float64(v[k])
 		}
 	}
-	return []Chart{
-		{ID: "score", Kind: Bars, Keys: scoreKeys, X: "category", Y: "points", Series: score},
-		{ID: "food", Kind: Line, From: 1, X: "round", Y: "food", Series: rounds(f.players, food)},
-		{ID: "begging", Kind: Line, From: 1, X: "round", Y: "begging", Series: rounds(f.players, begging)},
+	return []stats.Chart{
+		{ID: "score", Kind: stats.Bars, Keys: scoreKeys, X: "category", Y: "points", Series: score},
+		{ID: "food", Kind: stats.Line, From: 1, X: "round", Y: "food", Series: stats.Rounds(f.players, food)},
+		{ID: "begging", Kind: stats.Line, From: 1, X: "round", Y: "begging", Series: stats.Rounds(f.players, begging)},
 	}
-}
-
-// rounds turns per-round rows of per-seat counts into one series per seat.
-func rounds(players int, rows [][]int) []Series {
-	s := seatSeries(players, len(rows))
-	for i, r := range rows {
-		for p := 0; p < players; p++ {
-			s[p].Values[i] = float64(r[p])
-		}
-	}
-	return s
 }
