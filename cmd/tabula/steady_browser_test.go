@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"tabula/app/gameui"
 	"tabula/app/table"
 )
 
@@ -24,6 +25,9 @@ func TestBrowserBoardStaysPutOnRedraw(t *testing.T) {
 	act(t, ctx, "#board .spot-vertex[data-act]")
 	waitIdle(t, ctx)
 	waitJS(t, ctx, `document.querySelector("#board .fresh")`, 5*time.Second)
+	// Past the end of any bots' marks (gameui.HighlightFor), which come
+	// off the page by themselves.
+	time.Sleep(gameui.HighlightFor + 500*time.Millisecond)
 	eval[bool](t, ctx, `(document.querySelector("#board svg").tabulaMark = true)`)
 	for i := 0; i < 2; i++ {
 		click(t, ctx, "#log-toggle")
