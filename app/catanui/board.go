@@ -3,7 +3,9 @@ package catanui
 import (
 	"fmt"
 	"html"
+	"maps"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -461,8 +463,11 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev, bots *model, 
 		b.WriteString(`</g>`)
 	}
 
+	// Spots go in board order (maps have none): the same markup at every
+	// drawing keeps the browser's elements, and the tab order steady.
 	// Robber target hexes.
-	for h, i := range sp.hex {
+	for _, h := range slices.Sorted(maps.Keys(sp.hex)) {
+		i := sp.hex[h]
 		b.WriteString(bd.HexSpot(i, h, T("catan.pick.robber")+" "+hexName(m, h)))
 	}
 
@@ -504,12 +509,14 @@ func boardSVG(m *model, styles []gameui.SeatStyle, sp spots, prev, bots *model, 
 	b.WriteString(layer)
 
 	// Road spots.
-	for e, i := range sp.edge {
+	for _, e := range slices.Sorted(maps.Keys(sp.edge)) {
+		i := sp.edge[e]
 		b.WriteString(bd.EdgeSpot(i, e, T("aria.build", T(sp.verb), edgeName(m, e))))
 	}
 
 	// Intersection spots.
-	for v, i := range sp.vertex {
+	for _, v := range slices.Sorted(maps.Keys(sp.vertex)) {
+		i := sp.vertex[v]
 		b.WriteString(bd.VertexSpot(i, v, T("aria.build", T(sp.verb), vertexName(m, v))))
 	}
 
