@@ -129,6 +129,23 @@ func (h *Highlight) End(gen int) bool {
 	return true
 }
 
+// Track takes in m's latest entries (Note) and, when bots moved, takes
+// their marks off the page HighlightFor after the last of them, if the
+// same table is still on screen then (current). live is whether ctx can
+// schedule (the screen is mounted).
+func (h *Highlight) Track(ctx app.Context, live bool, m *engine.Match, bot func(engine.Seat) bool, person bool, current func() bool) {
+	gen, moved := h.Note(m, bot, person)
+	if !moved || !live {
+		return
+	}
+	Later(ctx, HighlightFor, func(ctx app.Context) {
+		if current() && h.End(gen) {
+			ClearMarks()
+		}
+		ctx.PreventUpdate() // nothing to draw again (ClearMarks)
+	})
+}
+
 // Before is the state before the bots' moves on show, nil when none.
 func (h *Highlight) Before() engine.State { return h.before }
 

@@ -343,16 +343,8 @@ func (s *Screen) lapseLater() {
 // the bot seats' moves, and ends them HighlightFor after the last one.
 func (s *Screen) noteMarks() {
 	se := s.sess
-	gen, moved := s.marks.Note(se.Table.Match, func(seat engine.Seat) bool { return se.BotSeat(int(seat)) }, true)
-	if !moved || !s.mounted {
-		return
-	}
-	gameui.Later(s.ctx, gameui.HighlightFor, func(ctx app.Context) {
-		if s.sess == se && s.marks.End(gen) {
-			gameui.ClearMarks()
-		}
-		ctx.PreventUpdate() // nothing to draw again (ClearMarks)
-	})
+	s.marks.Track(s.ctx, s.mounted, se.Table.Match, func(seat engine.Seat) bool { return se.BotSeat(int(seat)) }, true,
+		func() bool { return s.sess == se })
 }
 
 func (s *Screen) delay() time.Duration {

@@ -504,16 +504,7 @@ func (r *Root) noteMarks() {
 		return
 	}
 	bot := func(s engine.Seat) bool { return !t.IsHuman(s) }
-	gen, moved := r.marks.Note(t.Match, bot, len(t.Humans()) > 0)
-	if !moved || !r.hasCtx {
-		return
-	}
-	gameui.Later(r.ctx, gameui.HighlightFor, func(ctx app.Context) {
-		if r.tbl == t && r.marks.End(gen) {
-			gameui.ClearMarks()
-		}
-		ctx.PreventUpdate() // nothing to draw again (ClearMarks)
-	})
+	r.marks.Track(r.ctx, r.hasCtx, t.Match, bot, len(t.Humans()) > 0, func() bool { return r.tbl == t })
 }
 
 func (r *Root) reveal(ctx app.Context, e app.Event) {
