@@ -38,13 +38,13 @@ func (d *detRand) Read(p []byte) (int, error) {
 // memnet is a deterministic in-memory network of peers with virtual time
 // and fault injection.
 type memnet struct {
-	t       testing.TB
-	omegas  map[uint64][]byte // honestOutcome's Ω per request
+	t      testing.TB
+	omegas map[uint64][]byte // honestOutcome's Ω per request
 	// checks is shared by every peer's ledger: what one peer found of a
 	// round's algebra (commitments, openings, Ω; never a failed check)
 	// holds for all, so the peers of one process do not each pay the
 	// same exponentiations. Each still runs every check path.
-	checks *lockChecks
+	checks  *lockChecks
 	peers   []*Peer
 	snaps   [][]byte
 	events  [][]Event
