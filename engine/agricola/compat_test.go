@@ -1,12 +1,11 @@
 package agricola_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"tabula/engine"
 	"tabula/engine/agricola"
+	"tabula/engine/enginetest"
 )
 
 // Saves written before the card game (rules agricola/1, cmd/sim -save of
@@ -14,22 +13,8 @@ import (
 // every entry applies and matches its recorded hash. A game saved half-way
 // goes on from where it stood.
 func TestFamilySavesOfAgricola1Load(t *testing.T) {
-	files, _ := filepath.Glob("testdata/agricola-*.json")
-	if len(files) < 2 {
-		t.Fatalf("saves missing: %v", files)
-	}
-	for _, name := range files {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, save, err := engine.Load(data)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if save.Rules != "agricola/1" || !m.State.Status().Over || engine.HashHex(m.State) != save.Hash {
-			t.Fatalf("%s: rules %s, over %v", name, save.Rules, m.State.Status().Over)
-		}
+	for _, f := range enginetest.FinishedSaves(t, "testdata/agricola-*.json", "agricola/1", 50) {
+		name, data, m := f.Name, f.Data, f.Match
 		if got := m.Setup.Option(agricola.OptionCards, ""); got != agricola.CardsNone {
 			t.Fatalf("%s: read as cards %q, want the family game", name, got)
 		}
@@ -42,7 +27,7 @@ func TestFamilySavesOfAgricola1Load(t *testing.T) {
 		}
 		half.Entries = half.Entries[:k]
 		half.Hash = half.Entries[len(half.Entries)-1].Post
-		m, _, err = engine.Load(half.Encode())
+		m, _, err := engine.Load(half.Encode())
 		if err != nil {
 			t.Fatalf("%s half-way: %v", name, err)
 		}

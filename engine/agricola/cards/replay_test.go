@@ -11,5 +11,5 @@ import (
 // (its card index, farmyard tables, fence listing) replay entry by entry
 // to the hashes they recorded: the work changed no state.
 func TestCardGameSavesReplay(t *testing.T) {
-	enginetest.FinishedSaves(t, "testdata/agricola2-*.json", "agricola/2")
+	enginetest.FinishedSaves(t, "testdata/agricola2-*.json", "agricola/2", 100)
 }
