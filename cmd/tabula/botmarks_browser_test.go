@@ -81,22 +81,6 @@ func reduceMotion(t *testing.T, ctx context.Context, on bool) {
 	}
 }
 
-// newMarkedGame starts game from the home screen with one seat of each
-// kind given.
-func newMarkedGame(t *testing.T, ctx context.Context, game, seed string, kinds ...string) {
-	t.Helper()
-	click(t, ctx, "#new-"+game)
-	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
-	click(t, ctx, fmt.Sprintf("#players-%d", len(kinds)))
-	waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#kind-%d") && !document.querySelector("#kind-%d")`, len(kinds)-1, len(kinds)), 3*time.Second)
-	for i, k := range kinds {
-		setSelect(t, ctx, fmt.Sprintf("#kind-%d", i), k)
-	}
-	setInput(t, ctx, "#seed", seed)
-	click(t, ctx, "#new-start")
-	waitJS(t, ctx, `document.querySelector("#board")`, 10*time.Second)
-}
-
 // checkMarkLook: a marked element animates its halo, or, with reduced
 // motion, holds it still.
 func checkMarkLook(t *testing.T, ctx context.Context, reduced bool) {
@@ -128,7 +112,7 @@ func waitMarksGone(t *testing.T, ctx context.Context, since time.Time) time.Dura
 // next founding is not marked.
 func catanMarks(t *testing.T, ctx context.Context, game, seed string, reduced bool) time.Duration {
 	t.Helper()
-	newMarkedGame(t, ctx, game, seed, table.Human, table.BotGreedy, table.BotGreedy)
+	startGame(t, ctx, game, seed, table.Human, table.BotGreedy, table.BotGreedy)
 	waitJS(t, ctx, `document.querySelector("#board svg")`, 10*time.Second)
 	waitIdle(t, ctx)
 	// A piece by kind, place and seat (a T&B wagon stands on a node).
@@ -180,7 +164,7 @@ func catanMarks(t *testing.T, ctx context.Context, game, seed string, reduced bo
 // after the person's own moves), and the marks go.
 func burgundyMarks(t *testing.T, ctx context.Context) time.Duration {
 	t.Helper()
-	newMarkedGame(t, ctx, burgundy.ID, "4243", table.Human, table.BotGreedy)
+	startGame(t, ctx, burgundy.ID, "4243", table.Human, table.BotGreedy)
 	waitJS(t, ctx, `document.querySelector("#board .bg-main") && document.querySelector("#board .bg-estate")`, 10*time.Second)
 	for step := 0; step < 60; step++ {
 		waitIdle(t, ctx)

@@ -282,6 +282,24 @@ func click(t *testing.T, ctx context.Context, sel string) {
 	}
 }
 
+// startGame starts game from the home screen with the seed and one seat
+// of each kind given.
+func startGame(t *testing.T, ctx context.Context, game, seed string, kinds ...string) {
+	t.Helper()
+	waitJS(t, ctx, `document.querySelector("#new-`+game+`")`, 5*time.Second)
+	click(t, ctx, "#new-"+game)
+	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
+	click(t, ctx, fmt.Sprintf("#players-%d", len(kinds)))
+	// the form re-laid out (a click could land where a removed row was)
+	waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#kind-%d") && !document.querySelector("#kind-%d")`, len(kinds)-1, len(kinds)), 3*time.Second)
+	setInput(t, ctx, "#seed", seed)
+	for i, k := range kinds {
+		setSelect(t, ctx, fmt.Sprintf("#kind-%d", i), k)
+	}
+	click(t, ctx, "#new-start")
+	waitJS(t, ctx, `!document.querySelector("#new-form") && document.querySelector("#board")`, 10*time.Second)
+}
+
 func exists(t *testing.T, ctx context.Context, sel string) bool {
 	return eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector(%q)`, sel))
 }

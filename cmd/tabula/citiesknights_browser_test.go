@@ -127,18 +127,7 @@ func TestBrowserCitiesKnights(t *testing.T) {
 // seed and one seat of each kind given (3 or 4).
 func newGame(t *testing.T, ctx context.Context, seed string, kinds ...string) {
 	t.Helper()
-	waitJS(t, ctx, `document.querySelector("#new-`+ck.ID+`")`, 5*time.Second)
-	click(t, ctx, "#new-"+ck.ID)
-	waitJS(t, ctx, `document.querySelector("#new-form")`, 5*time.Second)
-	click(t, ctx, fmt.Sprintf("#players-%d", len(kinds)))
-	// the form re-laid out (a click could land where a removed row was)
-	waitJS(t, ctx, fmt.Sprintf(`document.querySelector("#kind-%d") && !document.querySelector("#kind-%d")`, len(kinds)-1, len(kinds)), 3*time.Second)
-	setInput(t, ctx, "#seed", seed)
-	for i, k := range kinds {
-		setSelect(t, ctx, fmt.Sprintf("#kind-%d", i), k)
-	}
-	click(t, ctx, "#new-start")
-	waitJS(t, ctx, `!document.querySelector("#new-form")`, 10*time.Second)
+	startGame(t, ctx, ck.ID, seed, kinds...)
 }
 
 // foundByClicks starts a game from the home screen (a person and two
