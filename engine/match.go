@@ -101,29 +101,33 @@ func (m *Match) settle() error {
 	}
 }
 
+// ApplyEntry applies a logged entry, an action or a chance outcome, to s,
+// with none of Append's checks: for a copy of a state that follows a log
+// already checked.
+func ApplyEntry(g Game, s State, e Entry) error {
+	if e.IsChance() {
+		return s.Resolve(e.Chance)
+	}
+	a, err := g.DecodeAction(e.Action)
+	if err != nil {
+		return err
+	}
+	return s.Apply(e.Seat, a)
+}
+
 // Append applies an entry from a log (replay, load, network). If the entry
 // carries Post, the resulting hash must match it, or the entry is refused and
 // the state left as it was.
 func (m *Match) Append(e Entry) error {
-	before := m.State.Clone()
-	var err error
-	if e.IsChance() {
-		if e.Seat != Spectator {
-			return fmt.Errorf("%w: chance entry with seat %d", ErrBadAction, e.Seat)
-		}
-		err = m.State.Resolve(e.Chance)
-		if err == nil {
-			m.chance++
-		}
-	} else {
-		var a Action
-		a, err = m.Game.DecodeAction(e.Action)
-		if err == nil {
-			err = m.State.Apply(e.Seat, a)
-		}
+	if e.IsChance() && e.Seat != Spectator {
+		return fmt.Errorf("%w: chance entry with seat %d", ErrBadAction, e.Seat)
 	}
-	if err != nil {
+	before := m.State.Clone()
+	if err := ApplyEntry(m.Game, m.State, e); err != nil {
 		return err
+	}
+	if e.IsChance() {
+		m.chance++
 	}
 	post := HashHex(m.State)
 	if e.Post != "" && e.Post != post {

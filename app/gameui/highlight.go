@@ -105,7 +105,7 @@ func (h *Highlight) Note(m *engine.Match, bot func(engine.Seat) bool, person boo
 		if i == n-1 {
 			break // the last state is the match's own
 		}
-		if err := applyEntry(m.Game, cur, e); err != nil {
+		if err := engine.ApplyEntry(m.Game, cur, e); err != nil {
 			h.seen, h.n, h.before = m.State.Clone(), n, nil
 			return h.gen, false
 		}
@@ -151,18 +151,6 @@ func (h *Highlight) Before() engine.State { return h.before }
 
 // Reset forgets everything (another table on screen).
 func (h *Highlight) Reset() { *h = Highlight{} }
-
-// applyEntry applies a logged entry to s.
-func applyEntry(g engine.Game, s engine.State, e engine.Entry) error {
-	if e.IsChance() {
-		return s.Resolve(e.Chance)
-	}
-	a, err := g.DecodeAction(e.Action)
-	if err != nil {
-		return err
-	}
-	return s.Apply(e.Seat, a)
-}
 
 // BeforeView is the view of the state before the bots' latest moves, for
 // the seat on screen (nil when nothing is marked).

@@ -695,16 +695,7 @@ func (s *Session) sync() {
 // apply adds an entry the node has verified (signature, turn, legality
 // and post hash) to the mirror, without hashing the state again.
 func apply(m *engine.Match, e engine.Entry) error {
-	var err error
-	if e.IsChance() {
-		err = m.State.Resolve(e.Chance)
-	} else {
-		var a engine.Action
-		if a, err = m.Game.DecodeAction(e.Action); err == nil {
-			err = m.State.Apply(e.Seat, a)
-		}
-	}
-	if err != nil {
+	if err := engine.ApplyEntry(m.Game, m.State, e); err != nil {
 		return err
 	}
 	m.Entries = append(m.Entries, e)

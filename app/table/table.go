@@ -405,16 +405,7 @@ func (t *Table) narrate(before engine.State, n int) {
 	for i := n; i < len(t.Match.Entries); i++ {
 		e := t.Match.Entries[i]
 		next := cur.Clone()
-		var err error
-		if e.IsChance() {
-			err = next.Resolve(e.Chance)
-		} else {
-			var a engine.Action
-			if a, err = t.Match.Game.DecodeAction(e.Action); err == nil {
-				err = next.Apply(e.Seat, a)
-			}
-		}
-		if err != nil {
+		if err := engine.ApplyEntry(t.Match.Game, next, e); err != nil {
 			return // cannot happen for a logged entry; stop narrating
 		}
 		var s string
