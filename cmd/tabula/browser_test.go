@@ -246,12 +246,19 @@ func short(s string) string {
 	return s
 }
 
-// waitJS polls a JS expression until it is truthy.
+// truthy makes a JS expression into one that yields whether its value is
+// truthy, awaiting a promise first: "x && caches.match(u)" is a promise,
+// an object that "!!" would call true before the cache answers.
+func truthy(js string) string {
+	return "Promise.resolve((" + js + ")).then(v => !!v)"
+}
+
+// waitJS polls a JS expression (or a promise of one) until it is truthy.
 func waitJS(t testing.TB, ctx context.Context, js string, timeout time.Duration) {
 	t.Helper()
 	deadline := time.Now().Add(timeout)
 	for {
-		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("!!("+js+")", chromedp.EvalAwaitPromise))
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](truthy(js), chromedp.EvalAwaitPromise))
 		if err == nil && ok {
 			return
 		}

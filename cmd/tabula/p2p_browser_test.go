@@ -126,7 +126,7 @@ func (p *page) wait(js string, limit time.Duration) {
 	p.t.Helper()
 	deadline := time.Now().Add(limit)
 	for {
-		ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool]("!!("+js+")", chromedp.EvalAwaitPromise))
+		ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](truthy(js), chromedp.EvalAwaitPromise))
 		if err == nil && ok {
 			return
 		}
