@@ -190,7 +190,12 @@ func TestBrowserSubPath(t *testing.T) {
 	if n := solo.num(storedCountJS("tabula/game/")); n != 1 {
 		t.Errorf("importing a game already in the list: %v games stored, want 1", n)
 	}
-	solo.wait(`navigator.serviceWorker.controller && caches.match("web/app.wasm").then(r => !!r)`, 30*time.Second)
+	// The worker takes control only once its cache holds the whole site
+	// (go-app's took it at once, with app.wasm still downloading).
+	solo.wait(`navigator.serviceWorker.controller`, 30*time.Second)
+	if solo.eval(`caches.match("web/app.wasm").then(r => r ? "cached" : "missing")`) != "cached" {
+		t.Error("the service worker controls the page before app.wasm is in its cache")
+	}
 
 	// Back again: app.wasm comes from the service worker's cache, with
 	// no request at all, and the game is where it was.
