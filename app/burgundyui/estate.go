@@ -35,7 +35,7 @@ func (d *draw) estateSVG(ev *burgundy.EstateView, mine bool) string {
 		f1(estateMinX+1), f1(estateMinY+1), f1(estateW-2), f1(estateH-2))
 	// The owner's colour and shape in the top-left corner, with the VP.
 	if seat >= 0 && seat < len(d.styles) {
-		d.marker(&b, seat, estateMinX+22, estateMinY+24, 9)
+		d.marker(&b, seat, estateMinX+22, estateMinY+24, 9, false)
 	}
 	fmt.Fprintf(&b, `<text class="vp" x="%s" y="%s" font-size="20" font-weight="800" fill="#3a2a12">%d</text><text x="%s" y="%s" font-size="10" fill="#5a4524">%s</text>`,
 		f1(estateMinX+38), f1(estateMinY+31), ev.VP, f1(estateMinX+40), f1(estateMinY+44), html.EscapeString(T("burgundy.vp.short")))

@@ -347,14 +347,15 @@ func (d *draw) bonusPill(b *strings.Builder, x, y float64, vp, owner int) {
 		f1(x), f1(y-7.5), f1(x+14), f1(y+3.5), vp)
 }
 
-// marker draws a seat's marker (its colour and shape) at (x, y).
-func (d *draw) marker(b *strings.Builder, seat int, x, y, r float64) {
+// marker draws a seat's marker (its colour and shape) at (x, y), marked
+// when a bot's move just moved it.
+func (d *draw) marker(b *strings.Builder, seat int, x, y, r float64, moved bool) {
 	if seat < 0 || seat >= len(d.styles) {
 		return
 	}
 	st := d.styles[seat]
-	fmt.Fprintf(b, `<path class="marker" data-seat="%d" transform="translate(%s %s)" d="%s" fill="%s" stroke="#222" stroke-width="1.2"><title>%s</title></path>`,
-		seat, f1(x), f1(y), gameui.ShapePath(st.Shape, r), st.Color, html.EscapeString(d.names(seat)))
+	fmt.Fprintf(b, `<path class="marker" data-seat="%d"%s transform="translate(%s %s)" d="%s" fill="%s" stroke="#222" stroke-width="1.2"><title>%s</title></path>`,
+		seat, gameui.Mark(moved), f1(x), f1(y), gameui.ShapePath(st.Shape, r), st.Color, html.EscapeString(d.names(seat)))
 }
 
 // trackRow: the turn-order track of width w, markers stacked on their
@@ -389,11 +390,12 @@ func (d *draw) trackRow(b *strings.Builder, x0, y0, w float64) {
 	fmt.Fprintf(b, `<g class="track" aria-label="%s">`, html.EscapeString(T("burgundy.track")))
 	for _, t := range d.v.TurnTrack {
 		cx := x0 + float64(t.Space)*step + (step-3)/2
+		moved := d.trackMoved(t)
 		if step > 40 {
 			n := float64(count[t.Space])
-			d.marker(b, int(t.Seat), cx+(float64(t.Height)-(n-1)/2)*12, y+h/2+3, 5.5)
+			d.marker(b, int(t.Seat), cx+(float64(t.Height)-(n-1)/2)*12, y+h/2+3, 5.5, moved)
 		} else {
-			d.marker(b, int(t.Seat), cx, y+h-8-float64(t.Height)*9, 5.5)
+			d.marker(b, int(t.Seat), cx, y+h-8-float64(t.Height)*9, 5.5, moved)
 		}
 	}
 	b.WriteString(`</g>`)
@@ -425,7 +427,7 @@ func (d *draw) scoreRow(b *strings.Builder, x0, y0, w float64) {
 		x := x0 + (x1-x0)*float64(s)/float64(top)
 		k := stack[s]
 		stack[s]++
-		d.marker(b, seat, x+float64(k)*3, y-9-float64(k)*8, 5.5)
+		d.marker(b, seat, x+float64(k)*3, y-9-float64(k)*8, 5.5, d.scoreMoved(seat))
 	}
 	b.WriteString(`</g>`)
 }

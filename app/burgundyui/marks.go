@@ -93,3 +93,22 @@ func (d *draw) depotMoved(dep int, dv *burgundy.DepotView) bool {
 func (d *draw) blackMoved() bool {
 	return d.bots != nil && !reflect.DeepEqual(d.bots.BlackDepot, d.v.BlackDepot)
 }
+
+// trackMoved reports whether a seat's turn-order marker changed space or
+// place in its stack (a bot shipped goods).
+func (d *draw) trackMoved(t burgundy.TrackView) bool {
+	if d.bots == nil {
+		return false
+	}
+	for _, o := range d.bots.TurnTrack {
+		if o.Seat == t.Seat {
+			return o.Space != t.Space || o.Height != t.Height
+		}
+	}
+	return false
+}
+
+// scoreMoved reports whether seat's score changed.
+func (d *draw) scoreMoved(seat int) bool {
+	return d.bots != nil && seat < len(d.bots.Scores) && seat < len(d.v.Scores) && d.bots.Scores[seat] != d.v.Scores[seat]
+}
