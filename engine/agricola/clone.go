@@ -22,8 +22,9 @@ func (s *State) CloneInto(dst engine.State) engine.State {
 	return d
 }
 
-// copyInto makes d a deep copy of s in d's memory. Each slice of d is
-// read (for its memory) before the element that replaces it is written.
+// copyInto makes d a copy of s in d's memory, deep but for the lists that
+// are never changed in place (shared). Each slice of d is read (for its
+// memory) before the element that replaces it is written.
 func (s *State) copyInto(d *State) {
 	old := *d
 	*d = *s
@@ -39,24 +40,19 @@ func (s *State) copyInto(d *State) {
 	}
 	d.Board = keepNil(d.Board, s.Board)
 	for k := range s.Stages {
-		d.Stages[k] = reuse(old.Stages[k], s.Stages[k])
+		d.Stages[k] = shared(s.Stages[k])
 	}
 	for r := range s.Rounds {
-		d.Rounds[r].Goods = reuse(old.Rounds[r].Goods, s.Rounds[r].Goods)
+		d.Rounds[r].Goods = shared(s.Rounds[r].Goods)
 	}
 	d.Seats = old.Seats[:0]
 	for i := range s.Seats {
 		p := s.Seats[i]
+		p.Cards, p.Hand, p.Packet, p.Used = shared(p.Cards), shared(p.Hand), shared(p.Packet), shared(p.Used)
 		if i < len(old.Seats) {
-			o := &old.Seats[i]
-			p.Cards = reuse(o.Cards, p.Cards)
-			p.Hand = reuse(o.Hand, p.Hand)
-			p.Packet = reuse(o.Packet, p.Packet)
-			p.CardFields = reuse(o.CardFields, p.CardFields)
-			p.Used = reuse(o.Used, p.Used)
+			p.CardFields = reuse(old.Seats[i].CardFields, p.CardFields)
 		} else {
-			p.Cards, p.Hand, p.Packet = cloneSlice(p.Cards), cloneSlice(p.Hand), cloneSlice(p.Packet)
-			p.CardFields, p.Used = cloneSlice(p.CardFields), cloneSlice(p.Used)
+			p.CardFields = cloneSlice(p.CardFields)
 		}
 		if p.Ext != nil {
 			p.Ext = maps.Clone(p.Ext)
@@ -88,6 +84,16 @@ func reuse[T any](buf, src []T) []T {
 	}
 	return append(buf[:0], src...)
 }
+
+// shared is src to share between a state and its copy: the lists of card
+// ids and of deliveries are never changed in place (an id or a delivery
+// is added by appending, removed by building a new list, and Determinize
+// redraws hands in a Clone of its own), so a copy may read the same
+// memory. Clipped, an append to either makes a list of its own; what
+// one of them appends in the other's spare room lies past the other's
+// length. Copying them was a large part of copyInto's work (every id a
+// pointer the collector must be told of).
+func shared[T any](src []T) []T { return src[:len(src):len(src)] }
 
 // keepNil is out, or nil when src is nil (out was built by appending to
 // reused memory, which is never nil once it has held anything).

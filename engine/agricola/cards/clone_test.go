@@ -9,8 +9,9 @@ import (
 )
 
 // CloneInto, into any earlier copy of a game of any size, is a Clone: the
-// same hash, the same play on for a few actions, and no memory shared with
-// the state copied (its hash stays as it was).
+// same hash, the same play on for a few actions, and nothing the copy does
+// changes the state copied, nor the other way round (the lists of card
+// ids and deliveries they share are never changed in place).
 func TestCloneIntoIsAClone(t *testing.T) {
 	var old []engine.State
 	for players := 1; players <= 4; players++ {
@@ -50,6 +51,16 @@ func TestCloneIntoIsAClone(t *testing.T) {
 				if engine.HashHex(s) != h {
 					t.Fatalf("%d players: the copy shares memory with the state", players)
 				}
+				// Both ways at once: a copy plays on, then the state copied
+				// (with spare room in its lists by now) plays on otherwise,
+				// and the copy is still what a Clone that played as it did is.
+				y := c.(*agricola.State).CloneInto(o.Clone())
+				z := c.Clone()
+				playOn(t, bot.NewRandom(uint64(n)+1), 12, z, y)
+				playOn(t, r, 12, c)
+				if engine.HashHex(y) != engine.HashHex(z) {
+					t.Fatalf("%d players: the state played on changed its copy", players)
+				}
 			}
 			old = append(old, s.Clone())
 			return true
@@ -60,5 +71,23 @@ func TestCloneIntoIsAClone(t *testing.T) {
 	}
 	if len(old) < 40 {
 		t.Fatalf("only %d positions", len(old))
+	}
+}
+
+// playOn plays up to n actions r chooses on sts[0] on every state of sts.
+func playOn(t *testing.T, r bot.Bot, n int, sts ...engine.State) {
+	t.Helper()
+	for k := 0; k < n; k++ {
+		status := sts[0].Status()
+		if status.Over || status.Chance != nil {
+			return
+		}
+		d := status.Deciders[0]
+		a := r.Choose(sts[0], d)
+		for _, st := range sts {
+			if err := st.Apply(d, a); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
