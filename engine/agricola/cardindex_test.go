@@ -71,6 +71,9 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 			t.Fatalf("step %d: bonus points %v, generic %v", step, got, want)
 		}
 		for seat := engine.Seat(0); seat < 4; seat++ {
+			if got, want := s.bonusOf(seat), s.genericBonus()[seat]; got != want {
+				t.Fatalf("step %d: bonus points of %d %d, generic %d", step, seat, got, want)
+			}
 			if got, want := s.holders(seat), s.Holders(seat); !reflect.DeepEqual(got, want) {
 				t.Fatalf("step %d: holders of %d %v, generic %v", step, seat, got, want)
 			}

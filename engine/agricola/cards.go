@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"tabula/engine"
 	"tabula/engine/agricola/farmyard"
@@ -266,41 +267,51 @@ func (s *State) fire(x Ctx) Ctx {
 	return s.fireHandlers(ix, x)
 }
 
+// ctxPool holds the contexts fireHandlers lends its handlers (a handler
+// never keeps its *Ctx past its call).
+var ctxPool = sync.Pool{New: func() any { return new(Ctx) }}
+
 // fireHandlers is fire when a card may have a handler for the event.
 func (s *State) fireHandlers(ix *cardIndex, x Ctx) Ctx {
+	// The index lists the handlers of each event in inPlay order. A
+	// handler that changes the cards in play makes a new index; this one
+	// still lists the cards as they were when the event fired.
+	var hs []handler
 	if !ix.dup {
-		// The index lists the handlers of each event in inPlay order. A
-		// handler that changes the cards in play makes a new index; this
-		// one still lists the cards as they were when the event fired.
-		hs := ix.handlers(x.Event)
-		if len(hs) == 0 {
+		if hs = ix.handlers(x.Event); len(hs) == 0 {
 			return x
 		}
-		x.S = s
+	} else if !s.anyCard(func(c *Card) bool { return c.On[x.Event] != nil }) {
+		return x
+	}
+	// The handlers get a context from a pool: passed to a function value,
+	// x itself would move to the heap at every event fired.
+	c := ctxPool.Get().(*Ctx)
+	*c = x
+	c.S = s
+	if !ix.dup {
 		for _, h := range hs {
-			x.Card, x.Owner = h.id, h.seat
-			h.fn(&x)
+			c.Card, c.Owner = h.id, h.seat
+			h.fn(c)
 		}
-		s.pushFrames(x.frames)
-		return x
-	}
-	if !s.anyCard(func(c *Card) bool { return c.On[x.Event] != nil }) {
-		return x
-	}
-	x.S = s
-	first := x.Actor
-	if first < 0 {
-		first = s.Start
-	}
-	for _, c := range s.inPlay(first) {
-		card := cards[c.ID]
-		if card == nil || card.On[x.Event] == nil {
-			continue
+	} else {
+		first := c.Actor
+		if first < 0 {
+			first = s.Start
 		}
-		x.Card, x.Owner = c.ID, c.Seat
-		card.On[x.Event](&x)
+		for _, in := range s.inPlay(first) {
+			card := cards[in.ID]
+			if card == nil || card.On[c.Event] == nil {
+				continue
+			}
+			c.Card, c.Owner = in.ID, in.Seat
+			card.On[c.Event](c)
+		}
 	}
-	s.pushFrames(x.frames)
+	s.pushFrames(c.frames)
+	x = *c
+	*c = Ctx{}
+	ctxPool.Put(c)
 	return x
 }
 

@@ -68,7 +68,7 @@ func (s *State) static(seat engine.Seat) float64 {
 	p := &s.Seats[seat]
 	bonus := 0
 	if len(s.cardsIndex().points) > 0 {
-		bonus = s.bonusPoints()[seat]
+		bonus = s.bonusOf(seat)
 	}
 	sc := s.scoreSheet(seat, bonus)
 	v := float64(sc.Total)

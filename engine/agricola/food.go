@@ -100,8 +100,13 @@ func (s *State) convert(seat engine.Seat, id string, n int) error {
 // with the same input only the best (more of every output, ties to the
 // first), each once.
 func (s *State) usableConversions(seat engine.Seat) []Conversion {
+	return s.usableConversionsInto(nil, seat)
+}
+
+// usableConversionsInto is usableConversions appended to out (the listing
+// of moves passes memory of its own).
+func (s *State) usableConversionsInto(out []Conversion, seat engine.Seat) []Conversion {
 	all := s.Conversions(seat)
-	var out []Conversion
 	for i, c := range all {
 		if s.uses(seat, c) == 0 {
 			continue

@@ -129,7 +129,8 @@ func (s *State) options(out []Action, seat engine.Seat) []Action {
 		}
 		return out // the game has not begun: nothing to convert
 	}
-	for _, c := range s.usableConversions(seat) {
+	var convs [8]Conversion
+	for _, c := range s.usableConversionsInto(convs[:0], seat) {
 		out = append(out, Action{Name: ActConvert, Card: c.ID})
 	}
 	for _, c := range s.cardsIndex().byID[seat] {
@@ -339,7 +340,8 @@ func (s *State) autoResolve() bool {
 		}
 	case FrameFeed:
 		food, need := s.Seats[seat].Goods[Food], s.FoodNeeded(seat)
-		convs := s.usableConversions(seat)
+		var buf [8]Conversion
+		convs := s.usableConversionsInto(buf[:0], seat)
 		harvestOnly := false
 		for _, c := range convs {
 			harvestOnly = harvestOnly || c.When == Harvest

@@ -1,7 +1,9 @@
 package agricola
 
 import (
+	"slices"
 	"sort"
+	"sync"
 
 	"tabula/engine"
 	"tabula/engine/agricola/farmyard"
@@ -129,17 +131,49 @@ func (s *State) scoreSheet(seat engine.Seat, bonus int) ScoreSheet {
 // bonusPoints runs every card's Points hook (the cards with one as the
 // index lists them: seat by seat, in the order played).
 func (s *State) bonusPoints() []int {
-	out := make([]int, s.Players)
-	add := func(seat engine.Seat, n int) {
-		if seat >= 0 && int(seat) < s.Players {
-			out[seat] += n
-		}
-	}
-	for _, h := range s.cardsIndex().points {
-		h.card.Points(s, h.seat, add)
-	}
+	t := s.tallyPoints()
+	out := slices.Clone(t.n[:s.Players])
+	tallies.Put(t)
 	return out
 }
+
+// bonusOf is bonusPoints()[seat] without a list made for it (Evaluate
+// asks it for every position it rates).
+func (s *State) bonusOf(seat engine.Seat) int {
+	t := s.tallyPoints()
+	n := t.n[seat]
+	tallies.Put(t)
+	return n
+}
+
+// tallyPoints runs the Points hooks into a tally of the pool (handed back
+// by the caller).
+func (s *State) tallyPoints() *tally {
+	t := tallies.Get().(*tally)
+	t.n, t.players = [4]int{}, s.Players
+	for _, h := range s.cardsIndex().points {
+		h.card.Points(s, h.seat, t.add)
+	}
+	return t
+}
+
+// tally is bonus points by seat; add, its method bound once, is what the
+// Points hooks are given (a closure made per call was the heap's).
+type tally struct {
+	n       [4]int
+	players int
+	add     func(seat engine.Seat, n int)
+}
+
+var tallies = sync.Pool{New: func() any {
+	t := &tally{}
+	t.add = func(seat engine.Seat, n int) {
+		if seat >= 0 && int(seat) < t.players {
+			t.n[seat] += n
+		}
+	}
+	return t
+}}
 
 // Ranking orders the seats by score, then by building resources left (the
 // tie-break), then by seat.
