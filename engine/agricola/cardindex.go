@@ -194,7 +194,7 @@ func newCardIndex(s *State) *cardIndex {
 	slices.SortStableFunc(x.order, func(a, b cardInPlay) int { return strings.Compare(a.ID, b.ID) })
 	x.rules = make([]*Card, len(x.order))
 	for i, c := range x.order {
-		x.rules[i] = cards[c.ID]
+		x.rules[i] = cardOf(c.ID)
 		x.dup = x.dup || i > 0 && x.order[i-1].ID == c.ID
 		r := x.rules[i]
 		if r == nil {
@@ -263,12 +263,12 @@ func (s *State) seatCardsOf(ids []string) *seatCards {
 	}
 	own = &seatCards{}
 	for _, id := range ids {
-		c := cards[id]
+		c := cardOf(id)
 		own.played = append(own.played, c)
 		own.holders = own.holders || c != nil && c.Holders != nil
 	}
 	for _, id := range sortedCards(ids) {
-		c := cards[id]
+		c := cardOf(id)
 		own.byID = append(own.byID, c)
 		own.dynamic = own.dynamic || c != nil && c.Conversions != nil
 	}

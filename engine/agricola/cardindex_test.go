@@ -224,3 +224,21 @@ func TestCardIndexSeesAppendInPlace(t *testing.T) {
 		t.Fatalf("%d cards indexed after a removal, want 1", n)
 	}
 }
+
+// cardOf finds every registered card as the registry does, and no card
+// for ids of any other form or not registered.
+func TestCardOf(t *testing.T) {
+	ids := []string{"", "A", "A0", "A00", "A000", "A255", "A256", "A999", "Z99", "Z999", "a016", "A01x",
+		"A0160", "B104:boar", "@01", "[01", "M1", "M001", "T1", "unknown"}
+	for id := range cards {
+		ids = append(ids, id, id+"0", id[:len(id)-1], strings.ToLower(id), id[:len(id)-1]+"9")
+	}
+	for _, id := range ids {
+		if got, want := cardOf(id), cards[id]; got != want {
+			t.Fatalf("cardOf(%q) = %v, the registry %v", id, got, want)
+		}
+	}
+	if cardOf("M01") == nil {
+		t.Fatal("a major is not found")
+	}
+}

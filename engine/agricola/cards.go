@@ -157,10 +157,56 @@ func RegisterCard(c Card) {
 		panic("agricola: card registered twice: " + c.ID)
 	}
 	cards[c.ID] = &c
+	if k, ok := cardKey(c.ID); ok {
+		t := &cardTable[c.ID[0]-'A']
+		if *t == nil {
+			*t = new([cardKeys]*Card)
+		}
+		(*t)[k] = &c
+	}
 }
 
 // CardByID is the registered card with that id, or nil.
-func CardByID(id string) *Card { return cards[id] }
+func CardByID(id string) *Card { return cardOf(id) }
+
+// cardTable is the registry again for ids of a capital letter and two or
+// three digits (every printed card: "A016", "M01"), by letter and number:
+// found by arithmetic rather than by hashing the id, as the hot paths look
+// cards up all the time. It always agrees with cards (TestCardOf).
+var cardTable [26]*[cardKeys]*Card
+
+// cardKeys: three-digit numbers below 256, then two-digit ones.
+const cardKeys = 256 + 100
+
+// cardKey is id's place in its letter's cardTable row; ok is false for an
+// id of another form (looked up in cards).
+func cardKey(id string) (k int, ok bool) {
+	if len(id) < 3 || len(id) > 4 || id[0] < 'A' || id[0] > 'Z' {
+		return 0, false
+	}
+	for i := 1; i < len(id); i++ {
+		d := id[i]
+		if d < '0' || d > '9' {
+			return 0, false
+		}
+		k = 10*k + int(d-'0')
+	}
+	if len(id) == 3 {
+		return 256 + k, true
+	}
+	return k, k < 256
+}
+
+// cardOf is cards[id].
+func cardOf(id string) *Card {
+	if k, ok := cardKey(id); ok {
+		if t := cardTable[id[0]-'A']; t != nil {
+			return t[k]
+		}
+		return nil
+	}
+	return cards[id]
+}
 
 // Event names a window in which card handlers run.
 type Event string
@@ -300,7 +346,7 @@ func (s *State) fireHandlers(ix *cardIndex, x Ctx) Ctx {
 			first = s.Start
 		}
 		for _, in := range s.inPlay(first) {
-			card := cards[in.ID]
+			card := cardOf(in.ID)
 			if card == nil || card.On[c.Event] == nil {
 				continue
 			}
@@ -338,7 +384,7 @@ func (s *State) pushFrames(frames []Frame) {
 func (s *State) play(seat engine.Seat, id, via string) {
 	p := &s.Seats[seat]
 	p.Cards = append(p.Cards, id)
-	if c := cards[id]; c != nil && c.OnPlay != nil {
+	if c := cardOf(id); c != nil && c.OnPlay != nil {
 		x := Ctx{S: s, Event: EvPlay, Card: id, Owner: seat, Actor: seat, Space: via}
 		c.OnPlay(&x)
 		s.pushFrames(x.frames)
@@ -360,7 +406,7 @@ func cardErr(id string) error { return engine.Illegal("unknown card %q", id) }
 
 // describeCard is "Fireplace (M01)".
 func describeCard(id string) string {
-	if c := cards[id]; c != nil {
+	if c := cardOf(id); c != nil {
 		return fmt.Sprintf("%s (%s)", c.Name, id)
 	}
 	return id

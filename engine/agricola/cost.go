@@ -97,7 +97,7 @@ func (s *State) hooked(ix *cardIndex, seat engine.Seat, p Purchase, prices []Pri
 func (s *State) costHooked(seat engine.Seat, p Purchase, prices []Price) []Price {
 	for _, reprice := range []bool{true, false} {
 		for _, c := range s.inPlay(seat) {
-			card := cards[c.ID]
+			card := cardOf(c.ID)
 			if card == nil {
 				continue
 			}
@@ -138,7 +138,7 @@ func (s *State) baseCost(buf []Price, seat engine.Seat, p Purchase) (prices []Pr
 	case OpFences:
 		return one(One(Wood, p.N))
 	case OpMajor, OpMinor:
-		c := cards[p.Card]
+		c := cardOf(p.Card)
 		if c == nil {
 			return nil, false
 		}
@@ -161,7 +161,7 @@ func (s *State) baseCost(buf []Price, seat engine.Seat, p Purchase) (prices []Pr
 		played := s.Occupations(seat)
 		food := d.Occupation[min(played, len(d.Occupation)-1)]
 		price := One(Food, food)
-		if c := cards[p.Card]; c != nil {
+		if c := cardOf(p.Card); c != nil {
 			price = price.Plus(c.Cost)
 		}
 		return one(price)

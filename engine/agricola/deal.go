@@ -48,7 +48,7 @@ func buildDecks() {
 	sort.Strings(ids)
 	for p := 1; p <= 4; p++ {
 		for _, id := range ids {
-			c := cards[id]
+			c := cardOf(id)
 			switch {
 			case c.Deck == "":
 			case c.Kind == OccupationCard && c.MinPlayers <= p:
@@ -166,7 +166,7 @@ func pickBit(k CardKind) int {
 func (s *State) picks(seat engine.Seat, f *Frame) []string {
 	var out []string
 	for _, id := range s.Seats[seat].Packet {
-		if c := cards[id]; c != nil && f.N&pickBit(c.Kind) == 0 {
+		if c := cardOf(id); c != nil && f.N&pickBit(c.Kind) == 0 {
 			out = append(out, id)
 		}
 	}
@@ -182,7 +182,7 @@ func (s *State) pick(seat engine.Seat, f *Frame, id string) error {
 	p := &s.Seats[seat]
 	p.Packet = removeCard(p.Packet, id)
 	p.Hand = append(p.Hand, id)
-	f.N |= pickBit(cards[id].Kind)
+	f.N |= pickBit(cardOf(id).Kind)
 	if len(s.picks(seat, f)) == 0 {
 		s.pop()
 	}

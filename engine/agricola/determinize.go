@@ -57,7 +57,7 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 			p := &c.Seats[i]
 			for _, held := range []*[]string{&p.Hand, &p.Packet} {
 				for k, id := range *held {
-					if cd := cards[id]; cd != nil && cd.Kind == kind {
+					if cd := cardOf(id); cd != nil && cd.Kind == kind {
 						(*held)[k] = pile[0]
 						pile = pile[1:]
 					}

@@ -261,7 +261,7 @@ func (s *State) cardsWorth(seat engine.Seat) float64 {
 		}
 	}
 	for _, id := range p.Hand {
-		if c := cards[id]; c != nil {
+		if c := cardOf(id); c != nil {
 			w := float64(c.VP)
 			if c.Worth != nil {
 				w += c.Worth(s, seat)

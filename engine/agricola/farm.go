@@ -171,7 +171,7 @@ func (s *State) checkFences(seat engine.Seat, f farmyard.Fences, pay int, via st
 
 // checkCard validates building a major or playing a minor or occupation.
 func (s *State) checkCard(seat engine.Seat, op Op, id string, pay int, via string) error {
-	c := cards[id]
+	c := cardOf(id)
 	if c == nil {
 		return cardErr(id)
 	}
@@ -215,7 +215,7 @@ func (s *State) playCard(seat engine.Seat, op Op, id string, pay int, via string
 		p.Hand = removeCard(p.Hand, id)
 	}
 	s.play(seat, id, via)
-	if c := cards[id]; c.Traveling {
+	if c := cardOf(id); c.Traveling {
 		p := &s.Seats[seat]
 		p.Cards = removeCard(p.Cards, id)
 		if s.Players > 1 {

@@ -120,7 +120,7 @@ func (s *State) options(out []Action, seat engine.Seat) []Action {
 		}
 		return out // no cooking during breeding
 	case f.Kind == FrameCard:
-		if c := cards[f.Via]; c != nil && c.Actions != nil {
+		if c := cardOf(f.Via); c != nil && c.Actions != nil {
 			out = append(out, c.Actions(s, seat, f)...)
 		}
 	case f.Kind == FramePick:
@@ -242,7 +242,7 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 			continue
 		}
 		for _, id := range p.Hand {
-			c := cards[id]
+			c := cardOf(id)
 			if c == nil || c.Kind != k.kind || (c.Prereq != nil && c.Prereq(s, seat) != nil) {
 				continue
 			}
@@ -365,7 +365,7 @@ func (s *State) autoResolve() bool {
 			return true
 		}
 	case FrameCard:
-		if c := cards[f.Via]; c == nil || c.Actions == nil || len(c.Actions(s, seat, f)) == 0 {
+		if c := cardOf(f.Via); c == nil || c.Actions == nil || len(c.Actions(s, seat, f)) == 0 {
 			s.pop()
 			return true
 		}
@@ -375,7 +375,7 @@ func (s *State) autoResolve() bool {
 			s.pop()
 			return true
 		}
-		if len(ids) == 1 || (len(ids) == 2 && cards[ids[0]].Kind != cards[ids[1]].Kind) {
+		if len(ids) == 1 || (len(ids) == 2 && cardOf(ids[0]).Kind != cardOf(ids[1]).Kind) {
 			return s.pick(seat, f, ids[0]) == nil // no choice: one card of each kind left
 		}
 	}

@@ -216,7 +216,7 @@ func (s *State) ViewOf(seat engine.Seat) View {
 		v.Spaces = append(v.Spaces, sv)
 	}
 	for _, id := range Majors {
-		c := cards[id]
+		c := cardOf(id)
 		v.Majors = append(v.Majors, MajorView{ID: id, Name: c.Name, Cost: c.Cost, ReturnFor: cloneSlice(c.ReturnFor),
 			VP: c.VP, Converts: cloneSlice(c.Converts), Owner: s.MajorOwner(id)})
 	}

@@ -129,7 +129,7 @@ func (s *State) place(seat engine.Seat, id string) error {
 // space although it is occupied (Card.Join).
 func (s *State) mayJoin(seat engine.Seat, space string) bool {
 	for _, id := range s.Seats[seat].Cards {
-		if c := cards[id]; c != nil && c.Join != nil && c.Join(s, seat, space) {
+		if c := cardOf(id); c != nil && c.Join != nil && c.Join(s, seat, space) {
 			return true
 		}
 	}
@@ -380,7 +380,7 @@ func (s *State) choose(seat engine.Seat, i int) {
 	f := s.pop()
 	g := f.Choices[i]
 	s.Gain(seat, g)
-	if c := cards[f.Via]; c != nil && c.Chosen != nil {
+	if c := cardOf(f.Via); c != nil && c.Chosen != nil {
 		x := Ctx{S: s, Event: EvChosen, Card: f.Via, Owner: seat, Actor: seat, Space: f.Item, N: i, Goods: g}
 		c.Chosen(&x)
 		s.pushFrames(x.frames)
@@ -400,7 +400,7 @@ func (s *State) cardAction(seat engine.Seat, f *Frame, a Action) error {
 	if f != nil {
 		id = f.Via
 	}
-	c := cards[id]
+	c := cardOf(id)
 	if c == nil || c.Resolve == nil || a.Card != id {
 		return engine.Illegal("no decision of card %q now", a.Card)
 	}
