@@ -178,17 +178,90 @@ func newCardIndex(s *State) *cardIndex {
 	n := len(s.Seats)
 	x := &cardIndex{held: make([][]string, n), byID: make([][]*Card, n), played: make([][]*Card, n),
 		convs: make([][]Conversion, n), dynamic: make([]bool, n), holders: make([]bool, n), cook: make([]Goods, n)}
+	var parts [4]*seatCards
+	total := 0
 	for i := range s.Seats {
 		ids := s.Seats[i].Cards
 		x.held[i] = slices.Clone(ids)
 		own := s.seatCardsOf(ids)
+		parts[i%4] = own
 		x.played[i], x.byID[i], x.holders[i] = own.played, own.byID, own.holders
 		x.convs[i], x.dynamic[i], x.cook[i] = own.convs, own.dynamic, own.cook
 		for j, id := range ids {
-			x.order = append(x.order, cardInPlay{id, engine.Seat(i)})
 			if c := own.played[j]; c != nil && c.Points != nil {
 				x.points = append(x.points, hooked{id, engine.Seat(i), c})
 			}
+		}
+		total += len(ids)
+	}
+	if n > len(parts) {
+		return sortedCardIndex(s, x) // no game has more seats: tests only
+	}
+	// The order is every seat's cards in id order merged, ties to the
+	// first seat: the stable sort by id of every seat's cards in seat
+	// order, without sorting (each seat's part is sorted already).
+	x.order = make([]cardInPlay, 0, total)
+	x.rules = make([]*Card, 0, total)
+	var at [4]int
+	var slots [events]int // handlers of each event
+	evs := make([][]cardEvent, total)
+	for len(x.order) < total {
+		b := -1
+		for i := 0; i < n; i++ {
+			if at[i] < len(parts[i].ids) && (b < 0 || parts[i].ids[at[i]] < parts[b].ids[at[b]]) {
+				b = i
+			}
+		}
+		id, r := parts[b].ids[at[b]], parts[b].byID[at[b]]
+		evs[len(x.order)] = parts[b].events[at[b]]
+		at[b]++
+		x.dup = x.dup || len(x.order) > 0 && x.order[len(x.order)-1].ID == id
+		x.order = append(x.order, cardInPlay{id, engine.Seat(b)})
+		x.rules = append(x.rules, r)
+		for _, e := range evs[len(x.order)-1] {
+			if e.slot >= 0 {
+				slots[e.slot]++
+			}
+		}
+	}
+	// Each event's handlers in one block of memory, in card order.
+	all := make([]handler, 0, sum(slots[:]))
+	for i, k := range slots {
+		x.on[i], all = all[:0:k], all[k:k]
+	}
+	for i, c := range x.order {
+		r := x.rules[i]
+		if r == nil {
+			continue
+		}
+		h := hooked{c.ID, c.Seat, r}
+		if r.Reprice != nil {
+			x.reprice = append(x.reprice, h)
+		}
+		if r.Modify != nil {
+			x.modify = append(x.modify, h)
+		}
+		for _, e := range evs[i] {
+			if e.slot >= 0 {
+				x.on[e.slot] = append(x.on[e.slot], handler{h, e.fn})
+				continue
+			}
+			if x.other == nil {
+				x.other = map[Event][]handler{}
+			}
+			x.other[e.ev] = append(x.other[e.ev], handler{h, e.fn})
+		}
+	}
+	x.setPriced(n)
+	return x
+}
+
+// sortedCardIndex finishes x, whose seats' parts are set, the plain way:
+// every card in play sorted by id, each card's handlers read from its On.
+func sortedCardIndex(s *State, x *cardIndex) *cardIndex {
+	for i := range s.Seats {
+		for _, id := range s.Seats[i].Cards {
+			x.order = append(x.order, cardInPlay{id, engine.Seat(i)})
 		}
 	}
 	slices.SortStableFunc(x.order, func(a, b cardInPlay) int { return strings.Compare(a.ID, b.ID) })
@@ -222,6 +295,12 @@ func newCardIndex(s *State) *cardIndex {
 			}
 		}
 	}
+	x.setPriced(len(s.Seats))
+	return x
+}
+
+// setPriced sets costHooks and priced from the price hooks listed.
+func (x *cardIndex) setPriced(n int) {
 	x.costHooks = len(x.reprice)+len(x.modify) > 0
 	x.priced = make([]Op, n)
 	for _, hs := range [][]hooked{x.reprice, x.modify} {
@@ -235,7 +314,37 @@ func newCardIndex(s *State) *cardIndex {
 			}
 		}
 	}
-	return x
+}
+
+func sum(ns []int) int {
+	t := 0
+	for _, k := range ns {
+		t += k
+	}
+	return t
+}
+
+// cardEvent is one handler of a card with its event's place in
+// cardIndex.on (-1 for an event the engine does not fire).
+type cardEvent struct {
+	slot int
+	ev   Event
+	fn   Handler
+}
+
+// eventsOf is c's handlers (On without nil ones; none for nil), in any
+// order (a card has one handler per event).
+func eventsOf(c *Card) []cardEvent {
+	if c == nil {
+		return nil
+	}
+	var evs []cardEvent
+	for e, fn := range c.On {
+		if fn != nil {
+			evs = append(evs, cardEvent{eventSlot(e), e, fn})
+		}
+	}
+	return evs
 }
 
 // seatCards is the part of the index that one seat's cards alone decide
@@ -243,9 +352,11 @@ func newCardIndex(s *State) *cardIndex {
 // cards as an earlier one had them, so these parts are remembered by the
 // cards, spelt out, and shared between indexes (read only).
 type seatCards struct {
-	played, byID []*Card // the cards in the order played, in id order
-	holders      bool    // one changes where the animals live
-	dynamic      bool    // one has a Conversions hook (convs is then nil)
+	ids          []string      // the ids in id order
+	played, byID []*Card       // the cards in the order played, in id order
+	events       [][]cardEvent // each card's handlers, in id order
+	holders      bool          // one changes where the animals live
+	dynamic      bool          // one has a Conversions hook (convs is then nil)
 	convs        []Conversion
 	cook         Goods
 }
@@ -267,9 +378,11 @@ func (s *State) seatCardsOf(ids []string) *seatCards {
 		own.played = append(own.played, c)
 		own.holders = own.holders || c != nil && c.Holders != nil
 	}
-	for _, id := range sortedCards(ids) {
+	own.ids = sortedCards(ids)
+	for _, id := range own.ids {
 		c := cardOf(id)
 		own.byID = append(own.byID, c)
+		own.events = append(own.events, eventsOf(c))
 		own.dynamic = own.dynamic || c != nil && c.Conversions != nil
 	}
 	if !own.dynamic {

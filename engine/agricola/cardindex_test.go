@@ -67,6 +67,9 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 		default:
 			p.Cards = append(p.Cards, id)
 		}
+		if got, want := newCardIndex(s), sortedCardIndex(s, &cardIndex{}); !sameOrder(got, want) {
+			t.Fatalf("step %d: the index merged %v, sorted %v", step, got.order, want.order)
+		}
 		if got, want := s.bonusPoints(), s.genericBonus(); !slices.Equal(got, want) {
 			t.Fatalf("step %d: bonus points %v, generic %v", step, got, want)
 		}
@@ -241,4 +244,32 @@ func TestCardOf(t *testing.T) {
 	if cardOf("M01") == nil {
 		t.Fatal("a major is not found")
 	}
+}
+
+// sameOrder reports whether two indexes list the same cards in the same
+// order, with the same hooks and handlers (by card; functions are not
+// comparable).
+func sameOrder(a, b *cardIndex) bool {
+	hooks := func(hs []handler) (out []hooked) {
+		for _, h := range hs {
+			out = append(out, h.hooked)
+		}
+		return out
+	}
+	if !reflect.DeepEqual(a.order, b.order) || !reflect.DeepEqual(a.rules, b.rules) || a.dup != b.dup ||
+		!reflect.DeepEqual(a.reprice, b.reprice) || !reflect.DeepEqual(a.modify, b.modify) ||
+		!slices.Equal(a.priced, b.priced) || a.costHooks != b.costHooks || len(a.other) != len(b.other) {
+		return false
+	}
+	for i := range a.on {
+		if !reflect.DeepEqual(hooks(a.on[i]), hooks(b.on[i])) {
+			return false
+		}
+	}
+	for e, hs := range a.other {
+		if !reflect.DeepEqual(hooks(hs), hooks(b.other[e])) {
+			return false
+		}
+	}
+	return true
 }
