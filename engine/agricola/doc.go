@@ -182,7 +182,10 @@
 // only where a card's hook runs), the last list of actions kept for
 // LegalCount/LegalAt (engine.IndexedLegal: a bot boxes only the action it
 // picks), CloneInto (bot.Recycler) and scratch copies for Evaluate's look
-// at a pending decision. Saves written before this work replay to their
+// at a pending decision, which share the lists of card ids and deliveries
+// with the state copied (never changed in place), cards found by their
+// id's letter and number (cardOf), a new card index merged from the seats'
+// parts, and no heap per event fired or bonus points asked. Saves written before this work replay to their
 // hashes (cards/testdata), and random and greedy card games end in the
 // hashes of the code before it (cards/speed_test.go).
 //
