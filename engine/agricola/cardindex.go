@@ -234,23 +234,7 @@ func newCardIndex(s *State) *cardIndex {
 		if r == nil {
 			continue
 		}
-		h := hooked{c.ID, c.Seat, r}
-		if r.Reprice != nil {
-			x.reprice = append(x.reprice, h)
-		}
-		if r.Modify != nil {
-			x.modify = append(x.modify, h)
-		}
-		for _, e := range evs[i] {
-			if e.slot >= 0 {
-				x.on[e.slot] = append(x.on[e.slot], handler{h, e.fn})
-				continue
-			}
-			if x.other == nil {
-				x.other = map[Event][]handler{}
-			}
-			x.other[e.ev] = append(x.other[e.ev], handler{h, e.fn})
-		}
+		x.addHooks(hooked{c.ID, c.Seat, r}, evs[i])
 	}
 	x.setPriced(n)
 	return x
@@ -273,30 +257,31 @@ func sortedCardIndex(s *State, x *cardIndex) *cardIndex {
 		if r == nil {
 			continue
 		}
-		h := hooked{c.ID, c.Seat, r}
-		if r.Reprice != nil {
-			x.reprice = append(x.reprice, h)
-		}
-		if r.Modify != nil {
-			x.modify = append(x.modify, h)
-		}
-		// Each event's list is in card order whatever order the map
-		// gives its events in.
-		for e, fn := range r.On {
-			switch i := eventSlot(e); {
-			case fn == nil:
-			case i >= 0:
-				x.on[i] = append(x.on[i], handler{h, fn})
-			default:
-				if x.other == nil {
-					x.other = map[Event][]handler{}
-				}
-				x.other[e] = append(x.other[e], handler{h, fn})
-			}
-		}
+		x.addHooks(hooked{c.ID, c.Seat, r}, eventsOf(r))
 	}
 	x.setPriced(len(s.Seats))
 	return x
+}
+
+// addHooks lists h's price hooks and its handlers evs (each event's list
+// in the order the cards are added).
+func (x *cardIndex) addHooks(h hooked, evs []cardEvent) {
+	if h.card.Reprice != nil {
+		x.reprice = append(x.reprice, h)
+	}
+	if h.card.Modify != nil {
+		x.modify = append(x.modify, h)
+	}
+	for _, e := range evs {
+		if e.slot >= 0 {
+			x.on[e.slot] = append(x.on[e.slot], handler{h, e.fn})
+			continue
+		}
+		if x.other == nil {
+			x.other = map[Event][]handler{}
+		}
+		x.other[e.ev] = append(x.other[e.ev], handler{h, e.fn})
+	}
 }
 
 // setPriced sets costHooks and priced from the price hooks listed.
