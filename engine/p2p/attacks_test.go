@@ -38,7 +38,7 @@ func honestOutcome(n *memnet, k uint64, req engine.ChanceRequest) engine.Outcome
 		}
 		n.omegas[k] = lock.Encode(omega)
 	}
-	return chanceOutcome(n.peers[0].Game(), k, nil, n.omegas[k], req)
+	return chanceOutcome(n.peers[0].Game(), k, 0, nil, n.omegas[k], req)
 }
 
 // dieOutcomes lists, per chance request of the log, the outcome recorded.
@@ -627,7 +627,63 @@ func TestProtocol4PeerIsRefusedClearly(t *testing.T) {
 		t.Fatal("the host started a game with a protocol 4 device")
 	}
 	ref := n.find(0, EvRefused)
-	if len(ref) == 0 || !errors.Is(ref[0].Err, ErrMismatch) || !strings.Contains(ref[0].Err.Error(), "protocol 4, we speak 5") {
+	if len(ref) == 0 || !errors.Is(ref[0].Err, ErrMismatch) || !strings.Contains(ref[0].Err.Error(), "protocol 4, we speak 6") {
+		t.Fatalf("host's refusals: %v", ref)
+	}
+}
+
+// A game file of protocol 5 (its rounds not retried afresh when a seat
+// left them) has protocol 6's fields under another layout byte: refused by
+// name, not verified with rounds it did not play.
+func TestProtocol5FileIsRefusedClearly(t *testing.T) {
+	n := newMemnet(t, 54, 2)
+	n.untilHead(0, 4)
+	data, err := n.peers[0].Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	meta := m["meta"].(map[string]any)
+	gb, _ := base64.RawURLEncoding.DecodeString(meta[MetaGenesis].(string))
+	gm, err := Decode(gb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gm.(*GenesisMsg)
+	g.Body[0] = 4
+	meta[MetaGenesis] = base64.RawURLEncoding.EncodeToString(Encode(g))
+	data, _ = json.Marshal(m)
+	if _, _, err := Verify(data); !errors.Is(err, ErrMismatch) || !strings.Contains(err.Error(), "protocol 5") {
+		t.Fatalf("protocol 5 file: %v", err)
+	}
+}
+
+// A device of protocol 5 is refused by name, like protocol 4's.
+func TestProtocol5PeerIsRefusedClearly(t *testing.T) {
+	n := newMemnet(t, 56, 2)
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		if from == 1 && data[0] == MsgHello {
+			m, err := Decode(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h := m.(*Hello)
+			h.Proto = 5
+			return [][]byte{Encode(h)}
+		}
+		return [][]byte{data}
+	}
+	for end := n.now + 10*time.Second; n.now < end; {
+		n.step()
+	}
+	if n.peers[0].Started() {
+		t.Fatal("the host started a game with a protocol 5 device")
+	}
+	ref := n.find(0, EvRefused)
+	if len(ref) == 0 || !errors.Is(ref[0].Err, ErrMismatch) || !strings.Contains(ref[0].Err.Error(), "protocol 5, we speak 6") {
 		t.Fatalf("host's refusals: %v", ref)
 	}
 }

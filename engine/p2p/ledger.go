@@ -42,15 +42,21 @@ type ledger struct {
 	entries []Entry
 	hashes  []Hash // hashes[i] names entries[i] (seq i+1)
 	// revealed[i] is seat i's latest verified pre-image x_{i,j} with
-	// j = revealedAt[i] (x_{i,0} is the tip). j is the chance count when
-	// the seat revealed last; a bot-played seat skips requests, so j may
-	// lag, and its next reveal is checked over the gap.
+	// j = revealedAt[i] (x_{i,0} is the tip). j is the chain position
+	// (slot+1) of the round it revealed in last; a bot-played seat skips
+	// rounds, and a retried round skips the links its first attempt
+	// committed to, so its next reveal is checked over the gap.
 	revealed   []Hash
 	revealedAt []uint64
 	// bots[i] is set while seat i is played by the bot.
 	bots []*botSeat
 	// chanceSeq[k] is the seq of the entry that answered request k.
 	chanceSeq []uint64
+	// attempt is the round of the pending chance request: 0, and one more
+	// each time the seat set changes while it is pending (a takeover, a
+	// reclaim). retries counts those over the game: each attempt takes
+	// the next element of every chain (slot).
+	attempt, retries uint64
 	// wire is every entry as length-prefixed Encode bytes, kept as they
 	// are applied so a snapshot costs one copy, not a re-encoding.
 	wire []byte
@@ -242,6 +248,14 @@ func (l *ledger) apply(e Entry) error {
 	default:
 		return fmt.Errorf("%w: entry kind %d", ErrMalformed, e.Kind)
 	}
+	if e.Kind == KindChance {
+		l.attempt = 0
+	} else if st.Chance != nil {
+		// The round's seats changed before it was settled: it starts
+		// afresh, with secrets nobody could know when the change began.
+		l.attempt++
+		l.retries++
+	}
 	l.entries = append(l.entries, e)
 	l.hashes = append(l.hashes, e.Hash())
 	w := writer{b: l.wire}
@@ -320,18 +334,24 @@ func sameSeatSet(body, want []int, n int) bool {
 	return body != nil && sameSeats(body, want)
 }
 
-// checkReveal checks x as seat's pre-image for request k: hashing it
-// (k+1 - revealedAt) times must give the seat's last verified link.
-func (l *ledger) checkReveal(seat int, k uint64, x Hash) error {
+// slot is the chain position of the pending round: its secrets are the
+// chain links x_{slot+1}. One per chance request and one per retry
+// (attempt > 0) before it, so a game answers N requests less its retries.
+func (l *ledger) slot() uint64 { return uint64(l.match.ChanceCount()) + l.retries }
+
+// checkReveal checks x as seat's link x_j (j = slot+1 of its round):
+// hashing it (j - revealedAt) times must give the seat's last verified
+// link.
+func (l *ledger) checkReveal(seat int, j uint64, x Hash) error {
 	at := l.revealedAt[seat]
-	if k+1 <= at || k+1-at > uint64(l.gen.Chain) {
-		return fmt.Errorf("%w: seat %d, request %d", ErrBadReveal, seat, k)
+	if j <= at || j-at > uint64(l.gen.Chain) {
+		return fmt.Errorf("%w: seat %d, chain link %d", ErrBadReveal, seat, j)
 	}
-	for j := at; j < k+1; j++ {
+	for i := at; i < j; i++ {
 		x = h(x)
 	}
 	if x != l.revealed[seat] {
-		return fmt.Errorf("%w: seat %d, request %d", ErrBadReveal, seat, k)
+		return fmt.Errorf("%w: seat %d, chain link %d", ErrBadReveal, seat, j)
 	}
 	return nil
 }

@@ -18,8 +18,8 @@ import (
 // Chance rounds locked in time (Bicorn-RX, package timelock).
 //
 // For chance request k every human seat i first sends a signed COMMIT of
-// c_i = g^α_i in the RSA-2048 group, α_i being its chain pre-image x_{i,k+1}
-// (fixed at the genesis). Only once it holds every human seat's commitment
+// c_i = g^α_i in the RSA-2048 group, α_i being its chain pre-image
+// x_{i,slot+1} (fixed at the genesis; slot is k while no round was retried). Only once it holds every human seat's commitment
 // does a seat send its REVEAL (α_i, checked against its chain and c_i).
 // The outcome is derived from Ω = (∏ c_i^ℓ_i)^(2^T): the commitments alone
 // fix it. With every reveal in, Ω costs one exponentiation; when reveals
@@ -29,6 +29,10 @@ import (
 // seat count and for any set of withholders, and nobody's share or vote
 // is needed to go on. A missing commitment (before any reveal) is the old
 // case: the seat is stalled and may be voted to the bot (reason abort).
+// The round then starts afresh (attempt 1, 2, …): the remaining seats
+// commit to the next link of their chains, which the seat that held back
+// could not know, and the outcome binds the attempt. So holding a
+// commitment back buys no second roll the withholder could foresee.
 //
 // A chance entry's name holds k, the seat list, the signed commitments and
 // Ω; the evidence (the reveals, the forced part and its proof) rides in its
@@ -161,16 +165,24 @@ func roundKey(e *Entry) Hash {
 	return Hash(h.Sum(nil))
 }
 
-// Commit is a seat's time-lock commitment for chance request K.
+// Commit is a seat's time-lock commitment for attempt A of chance
+// request K.
 type Commit struct {
 	Game GameID
 	K    uint64
+	A    uint64 // the attempt (ledger.attempt): 0 unless the round was retried
 	Seat int
 	C    []byte // a timelock group element, ElementSize bytes
 	Sig  []byte
 }
 
-const domainCommit = "tabula/chance-commit/v1\x00"
+// A first attempt's commitment signs what protocol 5 signed; a retry's
+// signs its attempt too, under its own domain, so no signature moves
+// between attempts.
+const (
+	domainCommit      = "tabula/chance-commit/v1\x00"
+	domainRetryCommit = "tabula/chance-retry-commit/v1\x00"
+)
 
 func (c *Commit) unsigned() []byte {
 	var w writer
@@ -181,7 +193,20 @@ func (c *Commit) unsigned() []byte {
 	return w.b
 }
 
-func (c *Commit) signBytes() []byte { return append([]byte(domainCommit), c.unsigned()...) }
+func (c *Commit) signBytes() []byte {
+	if c.A == 0 {
+		return append([]byte(domainCommit), c.unsigned()...)
+	}
+	w := writer{b: append([]byte(domainRetryCommit), c.unsigned()...)}
+	w.uvarint(c.A)
+	return w.b
+}
+
+func (c *Commit) encode(w *writer) {
+	w.fixed(c.unsigned())
+	w.uvarint(c.A)
+	w.bytes(c.Sig)
+}
 
 func readCommit(r *reader) *Commit {
 	c := &Commit{}
@@ -189,6 +214,7 @@ func readCommit(r *reader) *Commit {
 	c.K = r.uvarint()
 	c.Seat = r.seat(MaxSeats - 1)
 	c.C = r.bytes()
+	c.A = r.uvarint()
 	c.Sig = r.bytes()
 	return c
 }
@@ -316,11 +342,19 @@ func (c chanceProof) withheld(seats []int) []int {
 	return out
 }
 
-// chanceKey is the rng key of request k: "tabula/chance/v4" ‖ game ‖ k ‖
-// seats ‖ SHA-256(Ω).
-func chanceKey(game GameID, k uint64, seats []int, omega []byte) []byte {
-	key := append([]byte("tabula/chance/v4\x00"), game[:]...)
-	key = binary.BigEndian.AppendUint64(key, k)
+// chanceKey is the rng key of attempt a of request k: "tabula/chance/v4"
+// ‖ game ‖ k ‖ seats ‖ SHA-256(Ω) for the first (as in protocol 5), and
+// "tabula/chance-retry/v1" ‖ game ‖ k ‖ a ‖ seats ‖ SHA-256(Ω) for a retry.
+func chanceKey(game GameID, k, a uint64, seats []int, omega []byte) []byte {
+	var key []byte
+	if a == 0 {
+		key = append([]byte("tabula/chance/v4\x00"), game[:]...)
+		key = binary.BigEndian.AppendUint64(key, k)
+	} else {
+		key = append([]byte("tabula/chance-retry/v1\x00"), game[:]...)
+		key = binary.BigEndian.AppendUint64(key, k)
+		key = binary.BigEndian.AppendUint64(key, a)
+	}
 	for _, s := range seats {
 		key = append(key, byte(s))
 	}
@@ -328,8 +362,8 @@ func chanceKey(game GameID, k uint64, seats []int, omega []byte) []byte {
 	return append(key, d[:]...)
 }
 
-func chanceOutcome(game GameID, k uint64, seats []int, omega []byte, req engine.ChanceRequest) engine.Outcome {
-	return rng.Derive(chanceKey(game, k, seats, omega), req)
+func chanceOutcome(game GameID, k, a uint64, seats []int, omega []byte, req engine.ChanceRequest) engine.Outcome {
+	return rng.Derive(chanceKey(game, k, a, seats, omega), req)
 }
 
 // applyChance checks a chance entry against the log and applies it.
@@ -349,7 +383,7 @@ func (l *ledger) applyChance(e *Entry, post string) error {
 	if err != nil {
 		return err
 	}
-	k := uint64(l.match.ChanceCount())
+	k, a, j := uint64(l.match.ChanceCount()), l.attempt, l.slot()+1
 	rs := l.revealSeats()
 	if cb.K != k || !sameSeatSet(cb.Seats, l.revealers(), len(l.gen.Seats)) || len(cb.Commits) != len(rs) || len(pr.Reveals) != len(rs) {
 		return fmt.Errorf("%w: chance entry for request %d with %d commitments, expected request %d with seats %v", ErrConflict, cb.K, len(cb.Commits), k, rs)
@@ -358,12 +392,12 @@ func (l *ledger) applyChance(e *Entry, post string) error {
 	open := make([][]byte, len(rs))
 	for i, s := range rs {
 		c := cb.Commits[i]
-		c.Game, c.K, c.Seat = l.gen.Game, k, s
+		c.Game, c.K, c.A, c.Seat = l.gen.Game, k, a, s
 		if cs[i], err = l.checkCommit(&c); err != nil {
 			return err
 		}
 		if x := pr.Reveals[i]; x != nil {
-			if err := l.checkReveal(s, k, *x); err != nil {
+			if err := l.checkReveal(s, j, *x); err != nil {
 				return err
 			}
 			open[i] = alpha(*x)
@@ -389,13 +423,13 @@ func (l *ledger) applyChance(e *Entry, post string) error {
 		l.checks.room()
 		l.checks.rounds[key] = true
 	}
-	o := chanceOutcome(l.gen.Game, k, cb.Seats, cb.Omega, *st.Chance)
+	o := chanceOutcome(l.gen.Game, k, a, cb.Seats, cb.Omega, *st.Chance)
 	if err := l.match.Append(engine.Entry{Seat: engine.Spectator, Chance: o, Post: post}); err != nil {
 		return mapHash(err)
 	}
 	for i, x := range pr.Reveals {
 		if x != nil {
-			l.revealed[rs[i]], l.revealedAt[rs[i]] = *x, k+1
+			l.revealed[rs[i]], l.revealedAt[rs[i]] = *x, j
 		}
 	}
 	l.chanceSeq = append(l.chanceSeq, e.Seq)
@@ -404,9 +438,15 @@ func (l *ledger) applyChance(e *Entry, post string) error {
 
 // ---- Peer side ----
 
-// lockRound is what this peer holds of the pending chance request.
+// roundID names one attempt of one chance request.
+type roundID struct{ k, a uint64 }
+
+func (r roundID) after(o roundID) bool { return r.k > o.k || r.k == o.k && r.a > o.a }
+
+// lockRound is what this peer holds of the pending chance round (attempt
+// a of request k).
 type lockRound struct {
-	k       uint64
+	k, a    uint64
 	commits map[int]Commit
 	elems   map[int]*big.Int
 	force   *ForceJob
@@ -417,13 +457,14 @@ type lockRound struct {
 }
 
 func (p *Peer) round(k uint64) *lockRound {
-	if p.rnd == nil || p.rnd.k != k {
-		p.rnd = &lockRound{k: k, commits: map[int]Commit{}, elems: map[int]*big.Int{}}
-		for _, c := range p.earlyCommits[k] {
+	id := roundID{k, p.led.attempt}
+	if p.rnd == nil || p.rnd.k != k || p.rnd.a != id.a {
+		p.rnd = &lockRound{k: k, a: id.a, commits: map[int]Commit{}, elems: map[int]*big.Int{}}
+		for _, c := range p.earlyCommits[id] {
 			p.takeCommit(c)
 		}
 		for j := range p.earlyCommits {
-			if j <= k {
+			if !j.after(id) {
 				delete(p.earlyCommits, j)
 			}
 		}
@@ -432,11 +473,14 @@ func (p *Peer) round(k uint64) *lockRound {
 }
 
 func (p *Peer) takeCommit(c Commit) {
+	r := p.rnd
+	if c.K != r.k || c.A != r.a {
+		return
+	}
 	x, err := p.led.checkCommit(&c)
 	if err != nil {
 		return
 	}
-	r := p.rnd
 	if old, ok := r.commits[c.Seat]; ok {
 		if !bytes.Equal(old.C, c.C) {
 			p.event(Event{Kind: EvEquivocation, Seat: c.Seat, Seq: c.K, Proof: [2][]byte{Encode(&old), Encode(&c)},
@@ -459,17 +503,21 @@ func (p *Peer) onCommit(from int, c *Commit) {
 		return
 	}
 	k := uint64(p.led.match.ChanceCount())
+	id, now := roundID{c.K, c.A}, roundID{k, p.led.attempt}
 	switch {
 	case c.K < k:
 		p.serveSync(from, p.led.chanceSeq[c.K])
-	case c.K > k || p.led.status().Chance == nil:
+	case now.after(id):
+		// An attempt our log has left (the sender has not seen the
+		// entry that changed the seats yet; its pings will tell).
+	case id.after(now) || p.led.status().Chance == nil:
 		// Ahead of our log: kept (checked again) until we reach it.
-		if c.K <= k+8 {
-			if p.earlyCommits[c.K] == nil {
-				p.earlyCommits[c.K] = map[int]Commit{}
+		if c.K <= k+8 && c.A <= now.a+8 {
+			if p.earlyCommits[id] == nil {
+				p.earlyCommits[id] = map[int]Commit{}
 			}
-			if _, ok := p.earlyCommits[c.K][c.Seat]; !ok {
-				p.earlyCommits[c.K][c.Seat] = *c
+			if _, ok := p.earlyCommits[id][c.Seat]; !ok {
+				p.earlyCommits[id][c.Seat] = *c
 			}
 		}
 	default:
@@ -485,14 +533,14 @@ func (p *Peer) ownCommit(k uint64) (Commit, bool) {
 	if c, ok := r.commits[p.seat]; ok {
 		return c, true
 	}
-	x, ok := p.chain.reveal(k + 1)
+	x, ok := p.chain.reveal(p.led.slot() + 1)
 	if !ok {
 		return Commit{}, false
 	}
 	el := p.led.lock.Commit(alpha(x))
 	p.led.checks.room()
 	p.led.checks.opened[openingKey(el, alpha(x))] = true
-	c := Commit{Game: p.gameID, K: k, Seat: p.seat, C: p.led.lock.Encode(el)}
+	c := Commit{Game: p.gameID, K: k, A: r.a, Seat: p.seat, C: p.led.lock.Encode(el)}
 	c.Sig = ed25519.Sign(p.priv, c.signBytes())
 	r.commits[p.seat], r.elems[p.seat] = c, el
 	p.send(Broadcast, &c)
@@ -598,7 +646,7 @@ func (p *Peer) hearAnyone() bool {
 
 // PendingForce is the force-open the peer waits for, or nil.
 func (p *Peer) PendingForce() *ForceJob {
-	if p.rnd == nil || p.led == nil || uint64(p.led.match.ChanceCount()) != p.rnd.k {
+	if p.rnd == nil || p.led == nil || uint64(p.led.match.ChanceCount()) != p.rnd.k || p.led.attempt != p.rnd.a {
 		return nil
 	}
 	if p.forced != nil && p.forced.job == p.rnd.force {
@@ -675,7 +723,7 @@ func (p *Peer) chanceEntry(seq uint64, headHash Hash, k uint64, req engine.Chanc
 	}
 	cb.Omega = p.led.lock.Encode(omega)
 	st := p.led.match.State.Clone()
-	if err := st.Resolve(chanceOutcome(p.gameID, k, cb.Seats, cb.Omega, req)); err != nil {
+	if err := st.Resolve(chanceOutcome(p.gameID, k, r.a, cb.Seats, cb.Omega, req)); err != nil {
 		p.reject(p.seat, err)
 		return Entry{}, false
 	}

@@ -28,7 +28,10 @@ const (
 	// 5: chance rounds locked in time (lock.go): signed commitments, then
 	// reveals; a withheld reveal is forced open; the delay in the genesis.
 	// No shares, box keys, UNVEIL or abort entries any more.
-	ProtocolVersion = 5
+	// 6: a round whose seats change before it is settled (a commitment
+	// held back, then a takeover) starts afresh on the next chain link;
+	// commitments and reveals name their attempt.
+	ProtocolVersion = 6
 	// ChainLength is N: each seat commits to H^N(s) and can answer N
 	// chance requests.
 	ChainLength = 4096
@@ -153,8 +156,9 @@ type Genesis struct {
 }
 
 // genesisLayout is the layout byte of Genesis.Encode (1: protocol 2, 2:
-// protocol 3, 3: protocol 4).
-const genesisLayout = 4
+// protocol 3, 3: protocol 4, 4: protocol 5). Protocol 6 kept protocol 5's
+// fields but not its chance rounds: a new byte, so its files are named.
+const genesisLayout = 5
 
 // Limits of the genesis's free text.
 const (

@@ -73,8 +73,8 @@ func hostForesees(t *testing.T, seed uint64) (hits int, blind []float64) {
 			t.Fatalf("chance entry %d: %v", e.Seq, err)
 		}
 		guess := h(*pr.Reveals[1]) // the friend's link before this reveal: all that is public
-		want := chanceOutcome(gen.Game, cb.K, cb.Seats, omegaOf(host.led, cb, []Hash{own, *pr.Reveals[1]}), reqs[k])
-		got := chanceOutcome(gen.Game, cb.K, cb.Seats, omegaOf(host.led, cb, []Hash{own, guess}), reqs[k])
+		want := chanceOutcome(gen.Game, cb.K, 0, cb.Seats, omegaOf(host.led, cb, []Hash{own, *pr.Reveals[1]}), reqs[k])
+		got := chanceOutcome(gen.Game, cb.K, 0, cb.Seats, omegaOf(host.led, cb, []Hash{own, guess}), reqs[k])
 		if slices.Equal(got, want) {
 			hits++
 		}

@@ -164,11 +164,11 @@ type Peer struct {
 	led *ledger
 
 	// Chance and simultaneous decisions in flight.
-	reveals      map[int]Hash                // reveals for request l.ChanceCount()
-	early        map[uint64]map[int][]Hash   // unchecked reveals for later requests
-	revealK      uint64                      // which request reveals is for
-	rnd          *lockRound                  // commitments for the pending request (lock.go)
-	earlyCommits map[uint64]map[int]Commit   // commitments for later requests
+	reveals      map[int]Hash                // reveals for the pending round
+	early        map[roundID]map[int][]Hash  // unchecked reveals for later rounds
+	revealK      roundID                     // which round reveals is for
+	rnd          *lockRound                  // commitments for the pending round (lock.go)
+	earlyCommits map[roundID]map[int]Commit  // commitments for later rounds
 	forced       *forcedResult               // the force-open done for rnd
 	proposals    map[uint64]map[int]Proposal // base seq → seat → proposal (signature checked)
 	mine         *Proposal                   // own proposal, kept across restarts
@@ -258,8 +258,8 @@ func (p *Peer) init() {
 	p.chain = newChain(p.secret, chainLength)
 	p.proposals = map[uint64]map[int]Proposal{}
 	p.future = map[uint64][]parkedEntry{}
-	p.early = map[uint64]map[int][]Hash{}
-	p.earlyCommits = map[uint64]map[int]Commit{}
+	p.early = map[roundID]map[int][]Hash{}
+	p.earlyCommits = map[roundID]map[int]Commit{}
 	p.seen = map[uint64]map[Hash]Entry{}
 	p.proofs = map[string]bool{}
 	p.votes = map[uint64]map[int]Vote{}

@@ -16,19 +16,22 @@ func (p *Peer) onReveal(from int, m *Reveal) {
 		return // the bot's seat does not take part in chance
 	}
 	k := uint64(p.led.match.ChanceCount())
+	id, now := roundID{m.K, m.A}, roundID{k, p.led.attempt}
 	switch {
 	case m.K < k:
 		// The sender is still waiting for a chance entry we have.
 		p.serveSync(from, p.led.chanceSeq[m.K])
 		return
-	case m.K > k:
+	case now.after(id):
+		return // an attempt our log has left
+	case id.after(now):
 		// We are behind; keep a few candidates until we catch up (they
-		// are checked against the commitment then).
-		if m.K <= k+8 {
-			fr := p.early[m.K]
+		// are checked against the chain then).
+		if m.K <= k+8 && m.A <= now.a+8 {
+			fr := p.early[id]
 			if fr == nil {
 				fr = map[int][]Hash{}
-				p.early[m.K] = fr
+				p.early[id] = fr
 			}
 			for _, x := range fr[m.Seat] {
 				if x == m.X {
@@ -41,26 +44,28 @@ func (p *Peer) onReveal(from int, m *Reveal) {
 		}
 		return
 	}
-	if err := p.led.checkReveal(m.Seat, k, m.X); err != nil {
+	if err := p.led.checkReveal(m.Seat, p.led.slot()+1, m.X); err != nil {
 		p.reject(from, err)
 		return
 	}
 	p.reveal(k)[m.Seat] = m.X
 }
 
+// reveal is the reveals held for the pending round of request k.
 func (p *Peer) reveal(k uint64) map[int]Hash {
-	if p.reveals == nil || p.revealK != k {
-		p.reveals, p.revealK = map[int]Hash{}, k
-		// Early reveals for k can be checked now.
-		for seat, xs := range p.early[k] {
+	id := roundID{k, p.led.attempt}
+	if p.reveals == nil || p.revealK != id {
+		p.reveals, p.revealK = map[int]Hash{}, id
+		// Early reveals for this round can be checked now.
+		for seat, xs := range p.early[id] {
 			for _, x := range xs {
-				if seat < len(p.led.revealed) && p.led.checkReveal(seat, k, x) == nil {
+				if seat < len(p.led.revealed) && p.led.checkReveal(seat, p.led.slot()+1, x) == nil {
 					p.reveals[seat] = x
 				}
 			}
 		}
 		for j := range p.early {
-			if j <= k {
+			if !j.after(id) {
 				delete(p.early, j)
 			}
 		}
@@ -82,18 +87,18 @@ func (p *Peer) ownReveal() bool {
 	if _, ok := p.ownCommit(k); ok && !p.committed(k) {
 		return true // reveal only once every seat is bound
 	}
-	x, ok := p.chain.reveal(k + 1)
+	x, ok := p.chain.reveal(p.led.slot() + 1)
 	if !ok {
 		if !p.stalled[k] {
 			p.stalled[k] = true
 			p.event(Event{Kind: EvStalled, Seq: k, Seats: []int{p.seat},
-				Err: fmt.Errorf("%w: the game needs chance outcome %d, each seat committed to %d in the genesis; it cannot go on (known limit: commitments are not extended)", ErrExhausted, k+1, p.led.gen.Chain)})
+				Err: fmt.Errorf("%w: the game needs chance round %d (outcome %d after %d retried rounds), each seat committed to %d in the genesis; it cannot go on (known limit: commitments are not extended)", ErrExhausted, p.led.slot()+1, k+1, p.led.retries, p.led.gen.Chain)})
 		}
 		return false
 	}
 	rs[p.seat] = x
 	p.chanceAt = p.now
 	p.answer()
-	p.send(Broadcast, &Reveal{Game: p.gameID, K: k, Seat: p.seat, X: x})
+	p.send(Broadcast, &Reveal{Game: p.gameID, K: k, A: p.led.attempt, Seat: p.seat, X: x})
 	return true
 }

@@ -348,6 +348,8 @@ func verify(data []byte) (*engine.Match, *Genesis, *ledger, error) {
 			return nil, nil, nil, fmt.Errorf("%w: the game was played with protocol 3 (before hosted bot seats and think times); this build verifies protocol %d files only", ErrMismatch, ProtocolVersion)
 		case 4:
 			return nil, nil, nil, fmt.Errorf("%w: the game was played with protocol 4 (before chance rounds were locked in time); this build verifies protocol %d files only", ErrMismatch, ProtocolVersion)
+		case 5:
+			return nil, nil, nil, fmt.Errorf("%w: the game was played with protocol 5 (before a round left by a seat started afresh); this build verifies protocol %d files only", ErrMismatch, ProtocolVersion)
 		}
 		return nil, nil, nil, fmt.Errorf("%w: the game was played with an older protocol; this build verifies protocol %d files only", ErrMismatch, ProtocolVersion)
 	}
@@ -419,8 +421,8 @@ func sameFile(got, want *engine.Save) error {
 }
 
 // oldGenesis is the protocol of a genesis message whose genesis has an
-// older layout (1: protocol 2, 2: protocol 3, 3: protocol 4), and 0
-// otherwise.
+// older layout (1: protocol 2, 2: protocol 3, 3: protocol 4, 4: protocol
+// 5), and 0 otherwise.
 func oldGenesis(gb []byte) int {
 	if len(gb) == 0 || gb[0] != MsgGenesis {
 		return 0

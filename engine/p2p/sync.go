@@ -86,7 +86,7 @@ func (p *Peer) resendPending(to int) {
 			p.send(to, &c)
 		}
 		if x, ok := p.reveal(k)[p.seat]; ok {
-			p.send(to, &Reveal{Game: p.gameID, K: k, Seat: p.seat, X: x})
+			p.send(to, &Reveal{Game: p.gameID, K: k, A: p.led.attempt, Seat: p.seat, X: x})
 		}
 	}
 	seq, _ := p.led.head()

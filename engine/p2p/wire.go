@@ -77,10 +77,11 @@ type EntryMsg struct{ Entry Entry }
 // ProposalMsg carries one proposal.
 type ProposalMsg struct{ Proposal Proposal }
 
-// Reveal is seat's pre-image for chance request K (from 0).
+// Reveal is seat's pre-image for attempt A of chance request K (from 0).
 type Reveal struct {
 	Game GameID
 	K    uint64
+	A    uint64
 	Seat int
 	X    Hash
 }
@@ -189,12 +190,12 @@ func Encode(m any) []byte {
 		w.fixed(m.Proposal.Encode())
 	case *Commit:
 		w.byte1(MsgCommit)
-		w.fixed(m.unsigned())
-		w.bytes(m.Sig)
+		m.encode(&w)
 	case *Reveal:
 		w.byte1(MsgReveal)
 		w.fixed(m.Game[:])
 		w.uvarint(m.K)
+		w.uvarint(m.A)
 		w.seat(m.Seat)
 		w.fixed(m.X[:])
 	case *SyncReq:
@@ -285,6 +286,7 @@ func Decode(b []byte) (any, error) {
 		v := &Reveal{}
 		r.fixed(v.Game[:])
 		v.K = r.uvarint()
+		v.A = r.uvarint()
 		v.Seat = r.seat(MaxSeats - 1)
 		r.fixed(v.X[:])
 		m = v

@@ -83,21 +83,7 @@ func withhold(t *testing.T, seed uint64, players int, who []int, all bool) *with
 	}
 	for n.now < 60*time.Minute && !n.allOver() {
 		n.step()
-		for s := range n.peers {
-			if containsSeat(who, s) {
-				continue
-			}
-			p := n.peers[s]
-			// The honest seats vote out whoever stalls, as players
-			// would; it is refused where the roll is forced instead.
-			for _, x := range p.Waiting() {
-				if containsSeat(who, x) && p.Stalled(x) {
-					if o, err := p.ProposeTakeover(x); err == nil {
-						n.handle(s, o)
-					}
-				}
-			}
-		}
+		n.voteStalled(who)
 		p := n.peers[honest]
 		if !p.Started() {
 			continue
@@ -115,6 +101,24 @@ func withhold(t *testing.T, seed uint64, players int, who []int, all bool) *with
 		}
 	}
 	return w
+}
+
+// voteStalled: the seats outside who vote out whoever of who stalls, as
+// players would; it is refused where the roll is forced instead.
+func (n *memnet) voteStalled(who []int) {
+	for s := range n.peers {
+		if containsSeat(who, s) {
+			continue
+		}
+		p := n.peers[s]
+		for _, x := range p.Waiting() {
+			if containsSeat(who, x) && p.Stalled(x) {
+				if o, err := p.ProposeTakeover(x); err == nil {
+					n.handle(s, o)
+				}
+			}
+		}
+	}
 }
 
 // waitingOn is the part of p.Waiting() in who.
