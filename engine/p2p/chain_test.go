@@ -46,3 +46,51 @@ func TestChanceCommitmentExhausted(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A round started afresh spends one more link of every chain: seat 1 of 2
+// goes silent before committing to request 2 and is voted out there, so
+// seat 0's round for request 2 takes link 4, and a chain of 8 answers 7
+// requests, not 8. The stall says why.
+func TestRoundStartedAfreshSpendsAChainLink(t *testing.T) {
+	chainLength = 8
+	t.Cleanup(func() { chainLength = ChainLength })
+	n := newMemnet(t, 55, 2)
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		if from == 1 && n.peers[1].led != nil && n.peers[1].Match().ChanceCount() >= 2 {
+			return nil
+		}
+		return [][]byte{data}
+	}
+	exhausted := func() *Event {
+		for _, ev := range n.find(0, EvStalled) {
+			if errors.Is(ev.Err, ErrExhausted) {
+				return &ev
+			}
+		}
+		return nil
+	}
+	for n.now < 10*time.Minute && exhausted() == nil {
+		n.step()
+		if n.peers[0].Stalled(1) {
+			o, _ := n.peers[0].ProposeTakeover(1)
+			n.handle(0, o)
+		}
+	}
+	n.down[1] = true
+	p := n.peers[0]
+	if p.led.retries != 1 {
+		t.Fatalf("%d rounds started afresh, want 1 (request 2)", p.led.retries)
+	}
+	ev := exhausted()
+	if ev == nil || ev.Seq != 7 || p.Match().ChanceCount() != 7 ||
+		!strings.Contains(ev.Err.Error(), "needs chance outcome 8 (chain link 9; 1 taken by rounds started afresh)") {
+		t.Fatalf("after %d outcomes: stall events %v", p.Match().ChanceCount(), n.find(0, EvStalled))
+	}
+	data, err := p.Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Verify(data); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -91,8 +91,12 @@ func (p *Peer) ownReveal() bool {
 	if !ok {
 		if !p.stalled[k] {
 			p.stalled[k] = true
+			need := fmt.Sprintf("chance outcome %d", k+1)
+			if r := p.led.retries; r > 0 {
+				need += fmt.Sprintf(" (chain link %d; %d taken by rounds started afresh)", p.led.slot()+1, r)
+			}
 			p.event(Event{Kind: EvStalled, Seq: k, Seats: []int{p.seat},
-				Err: fmt.Errorf("%w: the game needs chance round %d (outcome %d after %d retried rounds), each seat committed to %d in the genesis; it cannot go on (known limit: commitments are not extended)", ErrExhausted, p.led.slot()+1, k+1, p.led.retries, p.led.gen.Chain)})
+				Err: fmt.Errorf("%w: the game needs %s, each seat committed to %d in the genesis; it cannot go on (known limit: commitments are not extended)", ErrExhausted, need, p.led.gen.Chain)})
 		}
 		return false
 	}
