@@ -79,14 +79,17 @@
 //     a PROPOSAL bound to the log head (seq and hash); once all are in, the
 //     batch is applied in seat order. This relies on the engine's promise
 //     that simultaneous actions may be applied in any order.
-//   - Reveal index: request k (engine.Match.ChanceCount, from 0) takes
-//     x_{k+1} = H^{N-k-1}(s); N = 4096. A seat that skipped requests
-//     (played by the bot meanwhile) is checked over the gap: hashing its
-//     reveal k+1-j times gives its last revealed x_j.
+//   - Reveal index: the round of request k (engine.Match.ChanceCount, from
+//     0) takes x_{slot+1} = H^{N-slot-1}(s), N = 4096, slot = k plus the
+//     rounds started afresh before it (a round whose seats change before
+//     it is settled is retried on the next link: lock.go). A seat that
+//     skipped rounds (played by the bot meanwhile, or a retried one) is
+//     checked over the gap: hashing its reveal slot+1-j times gives its
+//     last revealed x_j.
 //   - Known limit: the commitment is not extended. A game needing more
-//     than N = 4096 chance outcomes stops with EvStalled wrapping
-//     ErrExhausted on every peer (log intact, exportable); a 3-seat Catan
-//     game uses ~130. Extending it safely needs the next tip signed into
+//     than N = 4096 chance rounds (outcomes and retries) stops with
+//     EvStalled wrapping ErrExhausted on every peer (log intact,
+//     exportable); a 3-seat Catan game uses ~130. Extending it safely needs the next tip signed into
 //     the log before it is used, also for a seat that was bot-played over
 //     the switch (else its late commitment could be ground against the
 //     others' reveals): not worth it for games this short.
@@ -204,7 +207,7 @@
 //   - Hidden cards are known to every engine (design: a later version may
 //     use a mental-poker deck; only the chance source would change).
 //
-// # What a cheating player cannot do (protocol 5)
+// # What a cheating player cannot do (protocol 6)
 //
 //   - Bend chance by withholding a reveal (lock.go, package timelock):
 //     every roll is a Bicorn-RX round over RSA-2048. Each seat commits
@@ -215,9 +218,11 @@
 //     ForceJob, Forced), so the roll is the committed one and the game
 //     goes on without a vote. The die mean with a seat
 //     (or a colluding pair) withholding every low die: 3.5 (it was ≈ 4.4).
-//     A seat missing its commitment is voted out (reason abort); one that
-//     delays it by T squarings to see the roll first can still trade its
-//     seat for a roll: docs/p2p.md says when and why.
+//     A seat missing its commitment is voted out (reason abort) and the
+//     round starts afresh on the others' next links, so the fallback roll
+//     is one it could not foresee. One that delays its commitment by T
+//     squarings to see its roll first can still refuse that roll once, for
+//     its seat (mean 4.25 for that roll): docs/p2p.md says why.
 //   - Foresee chance through hosted seats: a hosted bot seat holds no
 //     secret, so its host knows no more of a roll than anyone.
 //   - Freeze the game: Waiting/StallIn give each seat the game waits on a
