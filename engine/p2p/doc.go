@@ -89,10 +89,11 @@
 //   - Known limit: the commitment is not extended. A game needing more
 //     than N = 4096 chance rounds (outcomes and retries) stops with
 //     EvStalled wrapping ErrExhausted on every peer (log intact,
-//     exportable); a 3-seat Catan game uses ~130. Extending it safely needs the next tip signed into
-//     the log before it is used, also for a seat that was bot-played over
-//     the switch (else its late commitment could be ground against the
-//     others' reveals): not worth it for games this short.
+//     exportable); a 3-seat Catan game uses ~130. Extending it safely
+//     needs the next tip signed into the log before it is used, also for
+//     a seat that was bot-played over the switch (else its late
+//     commitment could be ground against the others' reveals): not worth
+//     it for games this short.
 //   - A seat reveals only once request k is in its own log. Reveals for
 //     later requests that arrive early are kept (two candidates per seat)
 //     and checked when their turn comes; a peer that reveals an old k is

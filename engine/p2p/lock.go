@@ -19,8 +19,9 @@ import (
 //
 // For chance request k every human seat i first sends a signed COMMIT of
 // c_i = g^α_i in the RSA-2048 group, α_i being its chain pre-image
-// x_{i,slot+1} (fixed at the genesis; slot is k while no round was retried). Only once it holds every human seat's commitment
-// does a seat send its REVEAL (α_i, checked against its chain and c_i).
+// x_{i,slot+1} (fixed at the genesis; slot is k while no round was
+// retried). Only once it holds every human seat's commitment does a seat
+// send its REVEAL (α_i, checked against its chain and c_i).
 // The outcome is derived from Ω = (∏ c_i^ℓ_i)^(2^T): the commitments alone
 // fix it. With every reveal in, Ω costs one exponentiation; when reveals
 // are missing past the countdown, any honest peer computes the withheld

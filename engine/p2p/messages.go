@@ -33,7 +33,7 @@ const (
 	// commitments and reveals name their attempt.
 	ProtocolVersion = 6
 	// ChainLength is N: each seat commits to H^N(s) and can answer N
-	// chance requests.
+	// chance rounds (requests, and rounds started afresh: lock.go).
 	ChainLength = 4096
 	// MaxSeats bounds the seat count any message may name.
 	MaxSeats = 8
