@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/big"
 	"os"
 	"runtime"
@@ -579,64 +580,27 @@ func TestGameFileUnsignedPartsChangedOrStripped(t *testing.T) {
 // with a clear reason. Its genesis layout byte is the mark: this one is a
 // game of today with that byte and protocol 4's deal list put back.
 func TestProtocol4FileIsRefusedClearly(t *testing.T) {
-	n := newMemnet(t, 52, 2)
-	n.untilHead(0, 4)
-	data, err := n.peers[0].Export()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil {
-		t.Fatal(err)
-	}
-	meta := m["meta"].(map[string]any)
-	gb, _ := base64.RawURLEncoding.DecodeString(meta[MetaGenesis].(string))
-	gm, err := Decode(gb)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := gm.(*GenesisMsg)
-	g.Body[0] = 3
-	old := append(Encode(g), 2, 0, 0) // two empty deals
-	meta[MetaGenesis] = base64.RawURLEncoding.EncodeToString(old)
-	data, _ = json.Marshal(m)
+	data := oldProtocolFile(t, 52, 3, []byte{2, 0, 0}) // two empty deals
 	if _, _, err := Verify(data); !errors.Is(err, ErrMismatch) || !strings.Contains(err.Error(), "protocol 4") {
 		t.Fatalf("protocol 4 file: %v", err)
 	}
 }
 
-// A device of protocol 4 is refused by name: its HELLO (another layout
-// past the version) gets a REFUSE that says which protocols differ.
-func TestProtocol4PeerIsRefusedClearly(t *testing.T) {
-	n := newMemnet(t, 53, 2)
-	n.tamper = func(from, to int, data []byte) [][]byte {
-		if from == 1 && data[0] == MsgHello {
-			var w writer
-			w.byte1(MsgHello)
-			w.uvarint(4)
-			w.str(testBuild)
-			w.fixed(make([]byte, 200)) // protocol 4's fields, not read
-			return [][]byte{w.b}
-		}
-		return [][]byte{data}
-	}
-	for end := n.now + 10*time.Second; n.now < end; {
-		n.step()
-	}
-	if n.peers[0].Started() {
-		t.Fatal("the host started a game with a protocol 4 device")
-	}
-	ref := n.find(0, EvRefused)
-	if len(ref) == 0 || !errors.Is(ref[0].Err, ErrMismatch) || !strings.Contains(ref[0].Err.Error(), "protocol 4, we speak 6") {
-		t.Fatalf("host's refusals: %v", ref)
+// A game file of protocol 5 (its rounds not started afresh when a seat
+// left them) has protocol 6's fields under another layout byte: refused by
+// name, not verified by rounds it did not play.
+func TestProtocol5FileIsRefusedClearly(t *testing.T) {
+	data := oldProtocolFile(t, 54, 4, nil)
+	if _, _, err := Verify(data); !errors.Is(err, ErrMismatch) || !strings.Contains(err.Error(), "protocol 5") {
+		t.Fatalf("protocol 5 file: %v", err)
 	}
 }
 
-// A game file of protocol 5 (its rounds not retried afresh when a seat
-// left them) has protocol 6's fields under another layout byte: refused by
-// name, not verified with rounds it did not play.
-func TestProtocol5FileIsRefusedClearly(t *testing.T) {
-	n := newMemnet(t, 54, 2)
+// oldProtocolFile is a file of a game of today whose genesis has the
+// given layout byte and tail after its message.
+func oldProtocolFile(t *testing.T, seed uint64, layout byte, tail []byte) []byte {
+	t.Helper()
+	n := newMemnet(t, seed, 2)
 	n.untilHead(0, 4)
 	data, err := n.peers[0].Export()
 	if err != nil {
@@ -653,26 +617,47 @@ func TestProtocol5FileIsRefusedClearly(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := gm.(*GenesisMsg)
-	g.Body[0] = 4
-	meta[MetaGenesis] = base64.RawURLEncoding.EncodeToString(Encode(g))
+	g.Body[0] = layout
+	meta[MetaGenesis] = base64.RawURLEncoding.EncodeToString(append(Encode(g), tail...))
 	data, _ = json.Marshal(m)
-	if _, _, err := Verify(data); !errors.Is(err, ErrMismatch) || !strings.Contains(err.Error(), "protocol 5") {
-		t.Fatalf("protocol 5 file: %v", err)
-	}
+	return data
 }
 
-// A device of protocol 5 is refused by name, like protocol 4's.
+// A device of protocol 4 is refused by name: its HELLO (another layout
+// past the version) gets a REFUSE that says which protocols differ.
+func TestProtocol4PeerIsRefusedClearly(t *testing.T) {
+	helloRefused(t, 53, 4, func(data []byte) []byte {
+		var w writer
+		w.byte1(MsgHello)
+		w.uvarint(4)
+		w.str(testBuild)
+		w.fixed(make([]byte, 200)) // protocol 4's fields, not read
+		return w.b
+	})
+}
+
+// A device of protocol 5 (protocol 6's HELLO with its version) is refused
+// by name too.
 func TestProtocol5PeerIsRefusedClearly(t *testing.T) {
-	n := newMemnet(t, 56, 2)
+	helloRefused(t, 56, 5, func(data []byte) []byte {
+		m, err := Decode(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := m.(*Hello)
+		h.Proto = 5
+		return Encode(h)
+	})
+}
+
+// helloRefused: seat 1's HELLOs go out as hello makes them; the host
+// refuses the device and names its protocol.
+func helloRefused(t *testing.T, seed uint64, proto int, hello func([]byte) []byte) {
+	t.Helper()
+	n := newMemnet(t, seed, 2)
 	n.tamper = func(from, to int, data []byte) [][]byte {
 		if from == 1 && data[0] == MsgHello {
-			m, err := Decode(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			h := m.(*Hello)
-			h.Proto = 5
-			return [][]byte{Encode(h)}
+			return [][]byte{hello(data)}
 		}
 		return [][]byte{data}
 	}
@@ -680,10 +665,11 @@ func TestProtocol5PeerIsRefusedClearly(t *testing.T) {
 		n.step()
 	}
 	if n.peers[0].Started() {
-		t.Fatal("the host started a game with a protocol 5 device")
+		t.Fatalf("the host started a game with a protocol %d device", proto)
 	}
 	ref := n.find(0, EvRefused)
-	if len(ref) == 0 || !errors.Is(ref[0].Err, ErrMismatch) || !strings.Contains(ref[0].Err.Error(), "protocol 5, we speak 6") {
+	want := fmt.Sprintf("protocol %d, we speak %d", proto, ProtocolVersion)
+	if len(ref) == 0 || !errors.Is(ref[0].Err, ErrMismatch) || !strings.Contains(ref[0].Err.Error(), want) {
 		t.Fatalf("host's refusals: %v", ref)
 	}
 }
