@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-var rolls = flag.Int("timelock.rolls", 200, "rolls of the strategic-withholder measurement (10000 for the figure in docs/p2p.md)")
+var rolls = flag.Int("timelock.rolls", 200, "rolls of the strategic-withholder and late-committer measurements (10000 for the figures in docs/p2p.md)")
 
 // The seeds are fixed, so the test's outcome is too: 200 rolls keep the
 // old rule's mean (≈ 4.4) four standard errors above 3.5 + 4 standard
