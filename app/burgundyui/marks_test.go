@@ -1,7 +1,6 @@
 package burgundyui
 
 import (
-	"math/rand/v2"
 	"regexp"
 	"strconv"
 	"testing"
@@ -9,7 +8,7 @@ import (
 	"tabula/app/gameui"
 	"tabula/engine"
 	"tabula/engine/burgundy"
-	"tabula/engine/rng"
+	"tabula/engine/enginetest"
 )
 
 var (
@@ -42,22 +41,9 @@ func TestBotMarksTrackAndScores(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := st.(*burgundy.State)
-	src, pick := rng.Seeded{Seed: 4}, rand.New(rand.NewPCG(4, 2))
 	tracks, scores := 0, 0
-	for k := 0; !s.Status().Over && k < 5000; k++ {
-		status := s.Status()
-		if status.Chance != nil {
-			if err := s.Resolve(src.Outcome(k, *status.Chance)); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		seat := status.Deciders[0]
-		legal := s.Legal(seat)
-		before := viewPtr(s, 0)
-		if err := s.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
+	enginetest.RandomMoves(t, s, 4, 5000, func(k int, st engine.State) {
+		before := viewPtr(st.(*burgundy.State), 0)
 		now := viewPtr(s, 0)
 		d := &draw{g: &landscape, v: now, bots: before, styles: gameui.Palette, names: func(int) string { return "x" }}
 		svg := d.mainBoardSVG()
@@ -82,7 +68,7 @@ func TestBotMarksTrackAndScores(t *testing.T) {
 		if svg := d.mainBoardSVG(); len(marked(trackMarks, svg))+len(marked(scoreMarks, svg)) != 0 {
 			t.Fatalf("move %d: markers marked without a bot's move", k)
 		}
-	}
+	})
 	if !s.Status().Over || tracks == 0 || scores == 0 {
 		t.Fatalf("game over %v; %d turn-order and %d score moves marked", s.Status().Over, tracks, scores)
 	}

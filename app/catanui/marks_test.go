@@ -1,7 +1,6 @@
 package catanui
 
 import (
-	"math/rand/v2"
 	"regexp"
 	"testing"
 
@@ -11,7 +10,7 @@ import (
 	"tabula/app/table"
 	"tabula/engine"
 	"tabula/engine/catan"
-	"tabula/engine/rng"
+	"tabula/engine/enginetest"
 )
 
 var (
@@ -34,22 +33,9 @@ func TestBotMarksWholeGame(t *testing.T) {
 	}
 	s := st.(*catan.State)
 	e, _ := gameui.Lookup("catan")
-	src, pick := rng.Seeded{Seed: 9}, rand.New(rand.NewPCG(9, 1))
 	robbers, pieces := 0, 0
-	for k := 0; !s.Status().Over && k < 3000; k++ {
-		status := s.Status()
-		if status.Chance != nil {
-			if err := s.Resolve(src.Outcome(k, *status.Chance)); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		seat := status.Deciders[0]
-		legal := s.Legal(seat)
-		before := s.Clone().(*catan.State)
-		if err := s.Apply(seat, legal[pick.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
+	enginetest.RandomMoves(t, s, 9, 3000, func(k int, st engine.State) {
+		before := st.(*catan.State)
 		// A renderer of its own for every drawing: the bots' marks come
 		// and go on a drawn board without a redraw (gameui.Steady).
 		env := &gameui.Env{Table: tbl, Viewer: 0, State: s, View: s.View(0), Styles: gameui.Palette[:3], BotBefore: before}
@@ -82,7 +68,7 @@ func TestBotMarksWholeGame(t *testing.T) {
 		if b := app.HTMLString(e.New().Board(env)); markedPiece.MatchString(b) || markedRobber.MatchString(b) {
 			t.Fatalf("move %d: marks without a bot's move", k)
 		}
-	}
+	})
 	if robbers == 0 || pieces == 0 {
 		t.Fatalf("%d robber moves and %d pieces marked in the game", robbers, pieces)
 	}
