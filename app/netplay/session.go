@@ -12,8 +12,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/pion/webrtc/v4"
-
 	"tabula/app/p2pnet"
 	"tabula/app/table"
 	"tabula/engine"
@@ -39,13 +37,13 @@ type Env struct {
 }
 
 // ICE is the ICE server list of the settings.
-func (s Settings) ICE() []webrtc.ICEServer {
-	var out []webrtc.ICEServer
+func (s Settings) ICE() []p2pnet.ICEServer {
+	var out []p2pnet.ICEServer
 	if s.STUN != "" {
-		out = append(out, webrtc.ICEServer{URLs: []string{s.STUN}})
+		out = append(out, p2pnet.ICEServer{URLs: []string{s.STUN}})
 	}
 	if s.TURN != "" {
-		out = append(out, webrtc.ICEServer{URLs: []string{s.TURN}, Username: s.TURNUser, Credential: s.TURNPass})
+		out = append(out, p2pnet.ICEServer{URLs: []string{s.TURN}, Username: s.TURNUser, Credential: s.TURNPass})
 	}
 	return out
 }

@@ -2,10 +2,11 @@
 
 package p2pnet
 
-import "github.com/pion/webrtc/v4"
-
 // NetOptions has no fields in the browser: the browser's RTCPeerConnection
 // chooses interfaces and candidates itself.
 type NetOptions struct{}
 
-func newAPI(NetOptions) *webrtc.API { return webrtc.NewAPI() }
+// rtcAPI makes the browser's peer connections.
+type rtcAPI struct{}
+
+func newAPI(NetOptions) rtcAPI { return rtcAPI{} }

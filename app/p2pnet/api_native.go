@@ -23,7 +23,10 @@ type NetOptions struct {
 	IPs []string
 }
 
-func newAPI(o NetOptions) *webrtc.API {
+// rtcAPI makes pion peer connections with the settings of NetOptions.
+type rtcAPI struct{ api *webrtc.API }
+
+func newAPI(o NetOptions) rtcAPI {
 	se := webrtc.SettingEngine{}
 	se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
 	// A closed tab or killed process is noticed in seconds, not the
@@ -43,5 +46,5 @@ func newAPI(o NetOptions) *webrtc.API {
 		se.SetNet(o.Net)
 		se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
 	}
-	return webrtc.NewAPI(webrtc.WithSettingEngine(se))
+	return rtcAPI{webrtc.NewAPI(webrtc.WithSettingEngine(se))}
 }

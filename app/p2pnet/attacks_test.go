@@ -139,11 +139,11 @@ func TestReassemblyFloodIsCappedInBytes(t *testing.T) {
 	sent := 0
 	for i := 0; i < 2000; i++ {
 		f := binary.AppendUvarint(nil, next+1000+uint64(i))
-		if err := l.dc.Send(append(f, payload...)); err != nil {
+		if err := l.c.dc.Send(append(f, payload...)); err != nil {
 			break // the receiver closed the link
 		}
 		sent++
-		for wait := 0; l.dc.BufferedAmount() > 4<<20 && wait < 2000; wait++ {
+		for wait := 0; l.c.dc.BufferedAmount() > 4<<20 && wait < 2000; wait++ {
 			time.Sleep(time.Millisecond)
 		}
 		n0.mu.Lock()
@@ -183,7 +183,7 @@ func TestOversizeMessageIsRefused(t *testing.T) {
 	defer tb.close()
 	l, seq := directLink(tb.nodes[1], 0, true)
 	f := binary.AppendUvarint(nil, seq)
-	if err := l.dc.Send(append(f, make([]byte, 200<<10)...)); err != nil {
+	if err := l.c.dc.Send(append(f, make([]byte, 200<<10)...)); err != nil {
 		t.Fatal(err)
 	}
 	deadline := time.Now().Add(5 * time.Second)

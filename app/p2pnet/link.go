@@ -7,8 +7,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/pion/webrtc/v4"
-
 	"tabula/engine/p2p"
 )
 
@@ -17,17 +15,33 @@ var linkIDs atomic.Uint64
 // linksMade counts peer connections made (tests of the offer rate limit).
 var linksMade atomic.Int64
 
-// link is one RTCPeerConnection with one negotiated data channel.
+// The one data channel of every link: negotiated (both sides create it
+// with this id), so no in-band DCEP.
+const (
+	channelLabel = "tabula"
+	channelID    = 0
+)
+
+// connEvents is what a conn reports, from goroutines of its own: the data
+// channel opened, the channel or the connection closed or failed (down,
+// possibly more than once), a message came.
+type connEvents struct {
+	open, down func()
+	message    func([]byte)
+}
+
+// link is one peer connection (conn: pion natively, conn_pion.go; the
+// browser's RTCPeerConnection under js/wasm, conn_js.go) with one
+// negotiated data channel.
 //
-// Frames on the channel are uvarint(frame number) ‖ message: under
-// js/wasm pion runs every OnMessage handler in its own goroutine, so the
-// receiver puts frames back in order itself.
+// Frames on the channel are uvarint(frame number) ‖ message: handlers of
+// incoming messages may run in any order (under js/wasm each in its own
+// goroutine), so the receiver puts frames back in order itself.
 type link struct {
 	n        *Node
 	id       uint64
 	seat     int // AnySeat until a resume invite's reply names it
-	pc       *webrtc.PeerConnection
-	dc       *webrtc.DataChannel
+	c        *conn
 	created  time.Time
 	out      chan []byte
 	stop     chan struct{}
@@ -45,50 +59,28 @@ type link struct {
 }
 
 func (n *Node) newLink(seat int) (*link, error) {
-	pc, err := n.api.NewPeerConnection(webrtc.Configuration{ICEServers: n.cfg.ICEServers})
-	if err != nil {
-		return nil, err
-	}
-	linksMade.Add(1)
-	negotiated, id := true, uint16(0)
-	dc, err := pc.CreateDataChannel("tabula", &webrtc.DataChannelInit{Negotiated: &negotiated, ID: &id})
-	if err != nil {
-		pc.Close()
-		return nil, err
-	}
-	l := &link{n: n, id: linkIDs.Add(1), seat: seat, pc: pc, dc: dc, created: time.Now(),
+	l := &link{n: n, id: linkIDs.Add(1), seat: seat, created: time.Now(),
 		out: make(chan []byte, 1<<14), stop: make(chan struct{}), early: map[uint64][]byte{}}
-	dc.OnOpen(func() { n.linkOpen(l) })
-	dc.OnClose(func() { n.linkDown(l) })
-	dc.OnMessage(func(m webrtc.DataChannelMessage) { n.linkMessage(l, m.Data) })
-	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
-		switch s {
-		case webrtc.PeerConnectionStateFailed, webrtc.PeerConnectionStateClosed, webrtc.PeerConnectionStateDisconnected:
-			n.linkDown(l)
-		}
+	c, err := n.api.newConn(n.cfg.ICEServers, connEvents{
+		open:    func() { n.linkOpen(l) },
+		down:    func() { n.linkDown(l) },
+		message: func(b []byte) { n.linkMessage(l, b) },
 	})
+	if err != nil {
+		return nil, err
+	}
+	l.c = c
+	linksMade.Add(1)
 	go l.sender()
 	return l, nil
 }
 
 func (l *link) offer() (*Compact, error) {
-	o, err := l.pc.CreateOffer(nil)
+	sdp, err := l.c.describe("", l.n.cfg.GatherTimeout)
 	if err != nil {
 		return nil, err
 	}
-	done := webrtc.GatheringCompletePromise(l.pc)
-	if err := l.pc.SetLocalDescription(o); err != nil {
-		return nil, err
-	}
-	l.wait(done)
-	return ParseSDP(l.pc.LocalDescription().SDP, false)
-}
-
-func (l *link) wait(done <-chan struct{}) {
-	select {
-	case <-done:
-	case <-time.After(l.n.cfg.GatherTimeout):
-	}
+	return ParseSDP(sdp, false)
 }
 
 func (l *link) answer(offer *Compact) (*Compact, error) {
@@ -98,19 +90,11 @@ func (l *link) answer(offer *Compact) (*Compact, error) {
 	if err := offer.Check(); err != nil {
 		return nil, err
 	}
-	if err := l.pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeOffer, SDP: offer.SDP()}); err != nil {
-		return nil, err
-	}
-	a, err := l.pc.CreateAnswer(nil)
+	sdp, err := l.c.describe(offer.SDP(), l.n.cfg.GatherTimeout)
 	if err != nil {
 		return nil, err
 	}
-	done := webrtc.GatheringCompletePromise(l.pc)
-	if err := l.pc.SetLocalDescription(a); err != nil {
-		return nil, err
-	}
-	l.wait(done)
-	return ParseSDP(l.pc.LocalDescription().SDP, true)
+	return ParseSDP(sdp, true)
 }
 
 func (l *link) accept(answer *Compact) error {
@@ -120,7 +104,7 @@ func (l *link) accept(answer *Compact) error {
 	if err := answer.Check(); err != nil {
 		return err
 	}
-	return l.pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeAnswer, SDP: answer.SDP()})
+	return l.c.accept(answer.SDP())
 }
 
 func (l *link) close() {
@@ -129,7 +113,7 @@ func (l *link) close() {
 	default:
 		close(l.stop)
 	}
-	l.pc.Close()
+	l.c.close()
 }
 
 func (l *link) sender() {
@@ -138,7 +122,7 @@ func (l *link) sender() {
 		case <-l.stop:
 			return
 		case f := <-l.out:
-			if err := l.dc.Send(f); err != nil {
+			if err := l.c.send(f); err != nil {
 				return
 			}
 		}
@@ -161,17 +145,8 @@ func (l *link) enqueue(data []byte) {
 	}
 }
 
-func (l *link) selectedType() string {
-	if sctp := l.pc.SCTP(); sctp != nil && sctp.Transport() != nil && sctp.Transport().ICETransport() != nil {
-		if p, err := sctp.Transport().ICETransport().GetSelectedCandidatePair(); err == nil && p != nil && p.Local != nil {
-			return p.Local.Typ.String()
-		}
-	}
-	return "unknown"
-}
-
 func (n *Node) linkOpen(l *link) {
-	typ := l.selectedType()
+	typ := l.c.candidateType()
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if n.closed || l.down || l.seat == AnySeat {

@@ -10,8 +10,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/pion/webrtc/v4"
-
 	"tabula/engine"
 	"tabula/engine/p2p"
 )
@@ -22,7 +20,7 @@ type Config struct {
 	Rand  io.Reader // keys and secrets; crypto/rand.Reader when nil
 	// ICEServers: a public STUN server by default in the app (settings),
 	// none in tests.
-	ICEServers []webrtc.ICEServer
+	ICEServers []ICEServer
 	Net        NetOptions
 	// GatherTimeout caps ICE gathering before a code is shown (3 s).
 	GatherTimeout time.Duration
@@ -60,6 +58,12 @@ func (c *Config) defaults() {
 	c.Protocol.Build, c.Protocol.Rand = c.Build, c.Rand
 }
 
+// ICEServer is a STUN or TURN server (RTCIceServer).
+type ICEServer struct {
+	URLs                 []string
+	Username, Credential string // TURN
+}
+
 // EventKind says what an Event reports.
 type EventKind int
 
@@ -92,7 +96,7 @@ type LinkInfo struct {
 // data channels. All methods are safe for concurrent use.
 type Node struct {
 	cfg   Config
-	api   *webrtc.API
+	api   rtcAPI
 	start time.Time
 
 	mu       sync.Mutex

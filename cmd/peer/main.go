@@ -26,8 +26,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/pion/webrtc/v4"
-
 	"tabula/app/p2pnet"
 	"tabula/engine"
 	"tabula/engine/bot"
@@ -107,7 +105,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		},
 	}
 	if *stun != "" {
-		cfg.ICEServers = []webrtc.ICEServer{{URLs: []string{*stun}}}
+		cfg.ICEServers = []p2pnet.ICEServer{{URLs: []string{*stun}}}
 	}
 	var n *p2pnet.Node
 	if *join != "" {
