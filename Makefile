@@ -28,7 +28,8 @@ build: wasm
 	$(GO) run ./cmd/tabula build -out $(SITE) -brotli $(BROTLI)
 
 # Every test: native (unit, fuzz seed corpora, browser end-to-end), then the
-# engine again under js/wasm in Node.
+# engine again under js/wasm in Node, and app/p2pnet's browser binding
+# there (Node has no WebRTC: it checks the error that gives).
 test: vet wasm test-native test-wasm
 
 vet:
@@ -41,7 +42,7 @@ test-native:
 	$(GO) test -count=1 -timeout 40m ./cmd/tabula
 
 test-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASM_EXEC)" ./engine/...
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASM_EXEC)" ./engine/... ./app/p2pnet
 
 # Benchmarks and a long simulation, for the numbers in closing notes.
 bench:

@@ -1,7 +1,11 @@
-// Package p2pnet carries the engine/p2p protocol over WebRTC data channels
-// (github.com/pion/webrtc/v4), natively and under js/wasm, where pion wraps
-// the browser's RTCPeerConnection. The protocol and joining are described
-// in docs/p2p.md (joining, mesh, persistence, resync and rejoin).
+// Package p2pnet carries the engine/p2p protocol over WebRTC data channels:
+// natively over github.com/pion/webrtc/v4 (conn_pion.go), and under js/wasm
+// over the browser's own RTCPeerConnection through syscall/js (conn_js.go:
+// pion's browser build wraps the same object but links its SDP, ICE and
+// DTLS packages with it, about 0.1 MB brotli). Both make the same SDP, so
+// the compact codes join a browser and a native peer. The protocol and
+// joining are described in docs/p2p.md (joining, mesh, persistence,
+// resync and rejoin).
 //
 // Hostile input costs bounded memory: a frame over MaxFrame, or more than
 // MaxEarly bytes of frames ahead of their turn, closes the link with an
@@ -44,7 +48,8 @@
 // Choices made:
 //   - One negotiated data channel (id 0) per pair, so no in-band DCEP.
 //     Frames carry a per-link number and are put back in order by the
-//     receiver: in wasm pion runs each OnMessage in its own goroutine.
+//     receiver: in wasm each incoming message is handled in its own
+//     goroutine (a browser event handler must not block).
 //   - Mesh: after the genesis, the lower seat of every pair without a
 //     direct link offers one; offer and answer are SIGNAL messages signed
 //     by the sender (a relaying peer cannot swap fingerprints), relayed by
