@@ -1,0 +1,30 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// A STUN server address the browser refuses (its RTCPeerConnection
+// constructor throws): the invite is not made, the page says so, and the
+// client goes on working (switched to Portuguese, the screen is redrawn
+// in Portuguese with the error still there: nothing panicked).
+func TestBrowserP2PRefusedICEServer(t *testing.T) {
+	origin, dir, pages := netPages(t, "host")
+	host := pages[0]
+	host.nav(origin + "/?speed=instant")
+	host.click("#net-open")
+	host.wait(`document.querySelector("#net-lobby")`, 5*time.Second)
+	host.set("#net-stun", "stun:no such host")
+	host.click("#net-settings-save")
+	host.wait(`document.querySelector("#net-settings-saved")`, 5*time.Second)
+	host.host("me", "friend", "friend")
+	host.wait(`document.querySelector("#invite-err-1")`, 10*time.Second)
+	if msg := host.eval(`document.querySelector("#invite-err-1").textContent`); !strings.HasPrefix(msg, "The invite could not be made") {
+		t.Fatalf("invite with a refused STUN server: %q", msg)
+	}
+	host.shot(dir, "p2p-ice-refused")
+	setSelect(t, host.ctx, "#lang-pick", "pt-BR")
+	host.wait(`(document.querySelector("#reinvite-1")||{}).textContent === "Fazer um novo link" && !!document.querySelector("#invite-err-1")`, 10*time.Second)
+}
