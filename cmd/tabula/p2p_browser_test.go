@@ -173,10 +173,16 @@ func (p *page) shot(dir, name string) { shot(p.t, p.ctx, dir, name) }
 // here) and instant bots.
 func (p *page) openLobby(origin string) {
 	p.t.Helper()
+	p.openLobbyWith(origin, "")
+}
+
+// openLobbyWith is openLobby with stun as the STUN server setting.
+func (p *page) openLobbyWith(origin, stun string) {
+	p.t.Helper()
 	p.nav(origin + "/?speed=instant")
 	p.click("#net-open")
 	p.wait(`document.querySelector("#net-lobby")`, 5*time.Second)
-	p.set("#net-stun", "")
+	p.set("#net-stun", stun)
 	p.click("#net-settings-save")
 	p.wait(`document.querySelector("#net-settings-saved")`, 5*time.Second)
 }

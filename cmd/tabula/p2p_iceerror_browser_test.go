@@ -13,12 +13,7 @@ import (
 func TestBrowserP2PRefusedICEServer(t *testing.T) {
 	origin, dir, pages := netPages(t, "host")
 	host := pages[0]
-	host.nav(origin + "/?speed=instant")
-	host.click("#net-open")
-	host.wait(`document.querySelector("#net-lobby")`, 5*time.Second)
-	host.set("#net-stun", "stun:no such host")
-	host.click("#net-settings-save")
-	host.wait(`document.querySelector("#net-settings-saved")`, 5*time.Second)
+	host.openLobbyWith(origin, "stun:no such host")
 	host.host("me", "friend", "friend")
 	host.wait(`document.querySelector("#invite-err-1")`, 10*time.Second)
 	if msg := host.eval(`document.querySelector("#invite-err-1").textContent`); !strings.HasPrefix(msg, "The invite could not be made") {
