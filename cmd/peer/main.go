@@ -1,6 +1,9 @@
+//go:build !js
+
 // Command peer joins a peer-to-peer Tabula game as one seat, played by a
 // bot, over real WebRTC (pion): the same protocol and transport as the
-// browser (engine/p2p, app/p2pnet).
+// browser (engine/p2p, app/p2pnet). Native only: the browser build of
+// p2pnet uses the browser's own WebRTC, not pion.
 //
 //	go run ./cmd/peer -join '<invite link>' -bot greedy
 //

@@ -1,5 +1,8 @@
+//go:build !js
+
 // Command sim plays many bot games of one registered game and checks every
-// step (see engine/sim), for finding engine bugs and measuring speed:
+// step (see engine/sim), for finding engine bugs and measuring speed
+// (native only: -p2p runs its peers over pion):
 //
 //	go run ./cmd/sim -game catan -players 4 -games 1000 -seed 1 -bots random
 //	go run ./cmd/sim -game catan -players 4 -bots greedy,random,random,random

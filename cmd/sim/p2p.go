@@ -1,3 +1,5 @@
+//go:build !js
+
 package main
 
 // The peer-to-peer runner: every seat of every game is a separate native
