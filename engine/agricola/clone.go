@@ -23,22 +23,17 @@ func (s *State) CloneInto(dst engine.State) engine.State {
 }
 
 // copyInto makes d a copy of s in d's memory, deep but for the lists that
-// are never changed in place (shared). Each slice of d is read (for its
+// are never changed in place (shared: card ids, deliveries, the people on
+// a space, a frame's choices). Each slice of d is read (for its
 // memory) before the element that replaces it is written.
 func (s *State) copyInto(d *State) {
 	old := *d
 	*d = *s
 	d.legal = legalList{list: old.legal.list[:0]}
-	d.Board = old.Board[:0]
-	for i, sp := range s.Board {
-		var buf []engine.Seat
-		if i < len(old.Board) {
-			buf = old.Board[i].People
-		}
-		sp.People = reuse(buf, sp.People)
-		d.Board = append(d.Board, sp)
-	}
-	d.Board = keepNil(d.Board, s.Board)
+	// The spaces and the frames in one copy each: the people on a space
+	// and a frame's choices are never changed in place (place gives a
+	// space a new list of people), so the copy shares them.
+	d.Board = keepNil(append(old.Board[:0], s.Board...), s.Board)
 	for k := range s.Stages {
 		d.Stages[k] = shared(s.Stages[k])
 	}
@@ -60,16 +55,7 @@ func (s *State) copyInto(d *State) {
 		d.Seats = append(d.Seats, p)
 	}
 	d.Seats = keepNil(d.Seats, s.Seats)
-	d.Stack = old.Stack[:0]
-	for i, f := range s.Stack {
-		var buf []Goods
-		if i < len(old.Stack) {
-			buf = old.Stack[i].Choices
-		}
-		f.Choices = reuse(buf, f.Choices)
-		d.Stack = append(d.Stack, f)
-	}
-	d.Stack = keepNil(d.Stack, s.Stack)
+	d.Stack = keepNil(append(old.Stack[:0], s.Stack...), s.Stack)
 	d.Winners = reuse(old.Winners, s.Winners)
 }
 

@@ -161,7 +161,7 @@ type State struct {
 type Space struct {
 	ID     string        `json:"id"`
 	Goods  Goods         `json:"goods"`
-	People []engine.Seat `json:"people,omitempty"`
+	People []engine.Seat `json:"people,omitempty"` // never changed in place (copies share it)
 }
 
 // RoundSpace is one round space of the round track: the stage card
@@ -262,8 +262,8 @@ type Frame struct {
 	One  bool   `json:"one,omitempty"`  // menu: one op only
 	Need bool   `json:"need,omitempty"` // menu: an op is required before "done"
 	// Choices are the options of a choose frame.
-	Choices []Goods `json:"choices,omitempty"`
-	N       int     `json:"n,omitempty"` // card frames: the card's own number; pick: kinds kept (bits)
+	Choices []Goods `json:"choices,omitempty"` // never changed in place (copies share it)
+	N       int     `json:"n,omitempty"`       // card frames: the card's own number; pick: kinds kept (bits)
 	// Item is what a card's decision is about (an action space, a card),
 	// for the card's code and the UI.
 	Item string `json:"item,omitempty"`

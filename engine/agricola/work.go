@@ -1,6 +1,8 @@
 package agricola
 
 import (
+	"slices"
+
 	"tabula/engine"
 	"tabula/engine/agricola/farmyard"
 )
@@ -116,7 +118,8 @@ func (s *State) place(seat engine.Seat, id string) error {
 	case !s.usable(seat, d, sp):
 		return engine.Illegal("none of the actions of %s can be carried out now", d.Name)
 	}
-	sp.People = append(sp.People, seat)
+	// A new list: copies share the old one (copyInto).
+	sp.People = append(slices.Clip(sp.People), seat)
 	s.Seats[seat].Placed++
 	s.push(Frame{Kind: FrameTurnEnd, Seat: seat})
 	s.push(Frame{Kind: FrameAfterSpace, Seat: seat, Via: id})
