@@ -57,6 +57,10 @@ type cardIndex struct {
 	convs   [][]Conversion
 	dynamic []bool
 	cook    []Goods // cookRates of convs
+	// parts are the seats' parts the index was made of (up to four
+	// seats), for the next index to take those of seats whose cards
+	// did not change.
+	parts [4]*seatCards
 }
 
 // cardsIndex is the index of s's cards in front of the players, made anew
@@ -84,7 +88,7 @@ func (s *State) cardsIndex() *cardIndex {
 	}
 	x := indexMemo.get(key)
 	if x == nil {
-		x = newCardIndex(s)
+		x = newCardIndexAfter(s, s.index)
 		indexMemo.put(key, x)
 	}
 	s.index = x
@@ -174,16 +178,46 @@ func (x *cardIndex) holds(s *State) bool {
 	return true
 }
 
-func newCardIndex(s *State) *cardIndex {
+func newCardIndex(s *State) *cardIndex { return newCardIndexAfter(s, nil) }
+
+// indexBlock is a card index with its lists by seat, for up to four
+// seats, in one allocation (a search makes thousands of indexes).
+type indexBlock struct {
+	x                cardIndex
+	held             [4][]string
+	byID, played     [4][]*Card
+	convs            [4][]Conversion
+	dynamic, holders [4]bool
+	cook             [4]Goods
+	priced           [4]Op
+}
+
+// newCardIndexAfter is newCardIndex given the index s held before (nil
+// for none): the part of each seat whose cards are as they were then is
+// taken from it rather than looked up again.
+func newCardIndexAfter(s *State, prev *cardIndex) *cardIndex {
 	n := len(s.Seats)
-	x := &cardIndex{held: make([][]string, n), byID: make([][]*Card, n), played: make([][]*Card, n),
-		convs: make([][]Conversion, n), dynamic: make([]bool, n), holders: make([]bool, n), cook: make([]Goods, n)}
-	var parts [4]*seatCards
+	var x *cardIndex
+	if n <= 4 {
+		b := &indexBlock{}
+		x = &b.x
+		x.held, x.byID, x.played, x.convs = b.held[:n], b.byID[:n], b.played[:n], b.convs[:n]
+		x.dynamic, x.holders, x.cook, x.priced = b.dynamic[:n], b.holders[:n], b.cook[:n], b.priced[:n]
+	} else {
+		x = &cardIndex{held: make([][]string, n), byID: make([][]*Card, n), played: make([][]*Card, n),
+			convs: make([][]Conversion, n), dynamic: make([]bool, n), holders: make([]bool, n), cook: make([]Goods, n)}
+	}
+	parts := &x.parts
 	total := 0
 	for i := range s.Seats {
 		ids := s.Seats[i].Cards
-		x.held[i] = slices.Clone(ids)
-		own := s.seatCardsOf(ids)
+		x.held[i] = shared(ids) // never changed in place (see cardIndex)
+		var own *seatCards
+		if prev != nil && i < len(prev.held) && i < len(prev.parts) && prev.parts[i] != nil && slices.Equal(prev.held[i], ids) {
+			own = prev.parts[i]
+		} else {
+			own = s.seatCardsOf(ids)
+		}
 		parts[i%4] = own
 		x.played[i], x.byID[i], x.holders[i] = own.played, own.byID, own.holders
 		x.convs[i], x.dynamic[i], x.cook[i] = own.convs, own.dynamic, own.cook
@@ -195,6 +229,7 @@ func newCardIndex(s *State) *cardIndex {
 		total += len(ids)
 	}
 	if n > len(parts) {
+		x.parts = [4]*seatCards{}
 		return sortedCardIndex(s, x) // no game has more seats: tests only
 	}
 	// The order is every seat's cards in id order merged, ties to the
@@ -204,7 +239,11 @@ func newCardIndex(s *State) *cardIndex {
 	x.rules = make([]*Card, 0, total)
 	var at [4]int
 	var slots [events]int // handlers of each event
-	evs := make([][]cardEvent, total)
+	var evBuf [48][]cardEvent
+	evs := evBuf[:]
+	if total > len(evBuf) {
+		evs = make([][]cardEvent, total)
+	}
 	for len(x.order) < total {
 		b := -1
 		for i := 0; i < n; i++ {
@@ -287,7 +326,9 @@ func (x *cardIndex) addHooks(h hooked, evs []cardEvent) {
 // setPriced sets costHooks and priced from the price hooks listed.
 func (x *cardIndex) setPriced(n int) {
 	x.costHooks = len(x.reprice)+len(x.modify) > 0
-	x.priced = make([]Op, n)
+	if len(x.priced) != n {
+		x.priced = make([]Op, n)
+	}
 	for _, hs := range [][]hooked{x.reprice, x.modify} {
 		for _, h := range hs {
 			for i := range x.priced {

@@ -55,6 +55,7 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 		{What: OpMajor, Card: "M03"}, {What: OpMinor, Card: "T05"}, {What: OpOccupation, Via: "lessons", Card: "T02"}}
 	r := rand.New(rand.NewPCG(3, 4))
 	s := newGame(t, 4)
+	var prev *cardIndex
 	for step := 0; step < 400; step++ {
 		p := &s.Seats[r.IntN(4)]
 		id := pool[r.IntN(len(pool))]
@@ -67,9 +68,17 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 		default:
 			p.Cards = append(p.Cards, id)
 		}
-		if got, want := newCardIndex(s), sortedCardIndex(s, &cardIndex{}); !sameOrder(got, want) {
-			t.Fatalf("step %d: the index merged %v, sorted %v", step, got.order, want.order)
+		fresh := newCardIndex(s)
+		if want := sortedCardIndex(s, &cardIndex{}); !sameOrder(fresh, want) {
+			t.Fatalf("step %d: the index merged %v, sorted %v", step, fresh.order, want.order)
 		}
+		// Made after the last one, taking the parts of seats whose cards
+		// did not change from it: the same as made afresh.
+		after := newCardIndexAfter(s, prev)
+		if !sameOrder(after, fresh) || !sameSeats(after, fresh) {
+			t.Fatalf("step %d: the index made after the last differs from one made afresh", step)
+		}
+		prev = after
 		if got, want := s.bonusPoints(), s.genericBonus(); !slices.Equal(got, want) {
 			t.Fatalf("step %d: bonus points %v, generic %v", step, got, want)
 		}
@@ -244,6 +253,15 @@ func TestCardOf(t *testing.T) {
 	if cardOf("M01") == nil {
 		t.Fatal("a major is not found")
 	}
+}
+
+// sameSeats reports whether two indexes hold the same cards and say the
+// same of each seat's.
+func sameSeats(a, b *cardIndex) bool {
+	return reflect.DeepEqual(a.held, b.held) && reflect.DeepEqual(a.played, b.played) &&
+		reflect.DeepEqual(a.byID, b.byID) && slices.Equal(a.holders, b.holders) &&
+		slices.Equal(a.dynamic, b.dynamic) && slices.Equal(a.cook, b.cook) &&
+		reflect.DeepEqual(a.convs, b.convs) && reflect.DeepEqual(a.points, b.points)
 }
 
 // sameOrder reports whether two indexes list the same cards in the same
