@@ -138,9 +138,11 @@ func (s *State) static(seat engine.Seat) float64 {
 		}
 		// Room for animals not yet used.
 		capacity := 0
-		for _, h := range s.holders(seat) {
+		hs, buf := s.holders(seat)
+		for _, h := range hs {
 			capacity += h.Cap
 		}
+		doneHolders(hs, buf)
 		spare := capacity - p.Goods.Herd().Total()
 		v += 0.08 * float64(min(max(spare, 0), 8))
 	}

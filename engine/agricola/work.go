@@ -2,6 +2,7 @@ package agricola
 
 import (
 	"slices"
+	"sync"
 
 	"tabula/engine"
 	"tabula/engine/agricola/farmyard"
@@ -336,7 +337,11 @@ func (s *State) settle(seat engine.Seat) {
 // unfenced stables and house (farmyard.Yard.Holders), changed by the
 // Holders hooks of seat's cards in card id order.
 func (s *State) Holders(seat engine.Seat) []farmyard.Holder {
-	hs := s.Seats[seat].Yard.Holders()
+	return s.holderHooks(seat, s.Seats[seat].Yard.Holders())
+}
+
+// holderHooks is hs changed by the Holders hooks of seat's cards.
+func (s *State) holderHooks(seat engine.Seat, hs []farmyard.Holder) []farmyard.Holder {
 	for _, c := range s.cardsIndex().byID[seat] {
 		if c != nil && c.Holders != nil {
 			hs = c.Holders(s, seat, hs)
@@ -345,13 +350,28 @@ func (s *State) Holders(seat engine.Seat) []farmyard.Holder {
 	return hs
 }
 
-// holders is Holders to read only: without a card that changes them, the
-// farm's own, remembered and shared (farmyard.SharedHolders).
-func (s *State) holders(seat engine.Seat) []farmyard.Holder {
-	if s.cardsIndex().holders[seat] {
-		return s.Holders(seat)
+// holders is Holders to read only until doneHolders is called: without a
+// card that changes them, the farm's own, remembered and shared
+// (farmyard.SharedHolders); with one, worked out in borrowed memory
+// (buf, nil when none was borrowed) instead of a new list per call.
+func (s *State) holders(seat engine.Seat) (hs []farmyard.Holder, buf *[]farmyard.Holder) {
+	own := s.Seats[seat].Yard.SharedHolders()
+	if !s.cardsIndex().holders[seat] {
+		return own, nil
 	}
-	return s.Seats[seat].Yard.SharedHolders()
+	buf = holderBufs.Get().(*[]farmyard.Holder)
+	return s.holderHooks(seat, append((*buf)[:0], own...)), buf
+}
+
+// holderBufs lends holders the memory of its lists.
+var holderBufs = sync.Pool{New: func() any { return new([]farmyard.Holder) }}
+
+// doneHolders hands back the memory holders lent (hs is what it returned).
+func doneHolders(hs []farmyard.Holder, buf *[]farmyard.Holder) {
+	if buf != nil {
+		*buf = hs[:0]
+		holderBufs.Put(buf)
+	}
 }
 
 // Houses reports whether seat's farm can house herd h at once.
@@ -359,7 +379,9 @@ func (s *State) Houses(seat engine.Seat, h farmyard.Herd) bool {
 	if h.Total() == 0 {
 		return true // no animals fit anywhere (farmyard.Fits): no holders to list
 	}
-	return farmyard.Fits(s.holders(seat), h)
+	hs, buf := s.holders(seat)
+	defer doneHolders(hs, buf)
+	return farmyard.Fits(hs, h)
 }
 
 // keep settles an animals frame: seat keeps h (no more of any kind than it
