@@ -33,7 +33,7 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 				continue
 			}
 			c := s.scratchCopy()
-			if c.Apply(seat, a) != nil {
+			if c.applyAction(seat, a) != nil {
 				release(c)
 				continue
 			}

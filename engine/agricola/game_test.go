@@ -3,6 +3,7 @@ package agricola
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -434,5 +435,38 @@ func TestEvaluateFoodOwedAhead(t *testing.T) {
 	s.Round, s.Seats[0].Placed = 5, 0 // harvest 7: 2 this round + 2×2
 	if got := s.owedAhead(0, 0); got != 0 {
 		t.Fatalf("6 placements before the harvest: owed %v", got)
+	}
+}
+
+// An action applies alike as an Action (the path without unpacking an
+// interface, applyAction) and through a pointer (asAction): the same error
+// or the same state, for every legal action of random positions and for
+// actions of the wrong seat or malformed.
+func TestApplyActionAsPointer(t *testing.T) {
+	m, err := engine.NewMatch(Game{}, familySetup(3), rng.Seeded{Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := bot.NewRandom(7)
+	for step := 0; step < 400 && !m.State.Status().Over; step++ {
+		s := m.State.(*State)
+		seat := s.Status().Deciders[0]
+		tries := append(s.Legal(seat), Action{Name: "nonsense"}, Action{Name: ActPlace, Space: "forest", Cell: 99})
+		for _, other := range s.Legal(seat ^ 1) {
+			tries = append(tries, other)
+		}
+		for _, try := range tries {
+			a := try.(Action)
+			for _, who := range []engine.Seat{seat, seat ^ 1} {
+				x, y := s.Clone().(*State), s.Clone().(*State)
+				ex, ey := x.Apply(who, a), y.Apply(who, &a)
+				if fmt.Sprint(ex) != fmt.Sprint(ey) || engine.HashHex(x) != engine.HashHex(y) {
+					t.Fatalf("step %d: %v by %d: %v / %v as a pointer", step, a, who, ex, ey)
+				}
+			}
+		}
+		if err := m.Do(seat, b.Choose(m.State, seat)); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

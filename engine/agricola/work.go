@@ -11,12 +11,28 @@ import (
 // Apply performs seat's action or returns an error and leaves the state as
 // it was: every action is validated completely before anything changes.
 func (s *State) Apply(seat engine.Seat, act engine.Action) error {
+	if a, ok := act.(Action); ok {
+		return s.applyAction(seat, a)
+	}
 	s.legal.ok = false
 	if err := engine.CheckTurn(s.Status(), seat); err != nil {
 		return err
 	}
 	a, err := asAction(act)
 	if err != nil {
+		return err
+	}
+	return s.applyAction(seat, a)
+}
+
+// applyAction is Apply of an Action: Evaluate applies its options without
+// putting each in an interface (a heap copy).
+func (s *State) applyAction(seat engine.Seat, a Action) error {
+	s.legal.ok = false
+	if err := engine.CheckTurn(s.Status(), seat); err != nil {
+		return err
+	}
+	if err := a.wellFormed(); err != nil {
 		return err
 	}
 	if err := s.apply(seat, a); err != nil {
