@@ -88,7 +88,7 @@ func (s *State) static(seat engine.Seat) float64 {
 	if left > 0 {
 		v += 0.25*float64(g[Wood]) + 0.3*float64(g[Clay]) + 0.4*float64(g[Reed]) + 0.35*float64(g[Stone])
 		// Empty fields wait to be sown; crops on fields feed later.
-		for _, c := range p.Yard.Fields.Cells() {
+		for c := range p.Yard.Fields.Each() {
 			if p.Crops[c-1].N == 0 {
 				v += 0.6
 			}

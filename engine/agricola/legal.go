@@ -170,7 +170,7 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 			return true
 		}
 		prices := s.costInto(buf[:0], seat, pu)
-		for _, c := range set.Cells() {
+		for c := range set.Each() {
 			for i, pr := range prices {
 				if s.affordable(seat, pr) && !emit(Action{Name: name, Cell: c, Pay: i}) {
 					return false
@@ -189,7 +189,7 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 		return
 	}
 	if s.offers(f, OpPlow) {
-		for _, c := range s.plowCells(seat).Cells() {
+		for c := range s.plowCells(seat).Each() {
 			if !emit(Action{Name: ActPlow, Cell: c}) {
 				return
 			}
@@ -200,7 +200,7 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 			if p.Goods[crop] < 1 {
 				continue
 			}
-			for _, c := range p.Yard.Fields.Cells() {
+			for c := range p.Yard.Fields.Each() {
 				if p.Crops[c-1].N == 0 && !emit(Action{Name: ActSow, Cell: c, Crop: crop}) {
 					return
 				}

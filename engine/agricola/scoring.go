@@ -91,16 +91,12 @@ func (s *State) Score(seat engine.Seat) ScoreSheet { return s.ScoreSheets()[seat
 func (s *State) scoreSheet(seat engine.Seat, bonus int) ScoreSheet {
 	p := &s.Seats[seat]
 	y := p.Yard
-	pastures := y.Pastures()
-	var fenced farmyard.Set
-	for _, pa := range pastures {
-		fenced |= pa.Cells
-	}
+	pastures, fenced := y.Enclosure()
 	grain, veg := s.Crops(seat)
 	h := p.Goods.Herd()
 	sc := ScoreSheet{
 		Fields:        steps(y.Fields.Len(), fieldRow),
-		Pastures:      steps(len(pastures), pastureRow),
+		Pastures:      steps(pastures, pastureRow),
 		Grain:         steps(grain, grainRow),
 		Vegetables:    steps(veg, vegetableRow),
 		Sheep:         steps(h[farmyard.Sheep], sheepRow),

@@ -171,7 +171,7 @@ func rooms(s *state, who seat) int { return s.Seats[who].Yard.Rooms.Len() }
 func fieldsWith(s *state, who seat, crop ag.Good) int {
 	p := &s.Seats[who]
 	n := 0
-	for _, c := range p.Yard.Fields.Cells() {
+	for c := range p.Yard.Fields.Each() {
 		if cr := p.Crops[c-1]; (crop == 0 && cr.N == 0) || (crop != 0 && cr.N > 0 && cr.Kind == crop) {
 			n++
 		}

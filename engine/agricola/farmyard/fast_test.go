@@ -115,3 +115,45 @@ func TestSharedHoldersMatchHolders(t *testing.T) {
 		}
 	}
 }
+
+// Each yields the cells Cells lists, in its order, and stops when asked;
+// Enclosure counts the pastures Pastures lists and the cells inside them.
+func TestEachAndEnclosureMatchLists(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := 0; i < 20000; i++ {
+		set := Set(r.Uint32())
+		var got []Cell
+		for c := range set.Each() {
+			got = append(got, c)
+		}
+		if want := set.Cells(); !slices.Equal(got, want) {
+			t.Fatalf("set %b: each %v, cells %v", set, got, want)
+		}
+		if n := len(got); n > 1 {
+			var first []Cell
+			for c := range set.Each() {
+				if first = append(first, c); len(first) == n-1 {
+					break
+				}
+			}
+			if !slices.Equal(first, got[:n-1]) {
+				t.Fatalf("set %b: each stopped at %v, want %v", set, first, got[:n-1])
+			}
+		}
+		y := Yard{Rooms: Set(r.Uint32()) & All & Set(r.Uint32()), Stables: Set(r.Uint32()) & All & Set(r.Uint32())}
+		y.Fields = Set(r.Uint32()) & All & Set(r.Uint32()) &^ y.Rooms
+		if i%2 == 0 {
+			y.Fences = Fences(r.Uint64()) & AllEdges
+		} else {
+			y.Fences = Boundary(Set(r.Uint32())&All) | Boundary(Set(r.Uint32())&All)
+		}
+		ps := y.Pastures()
+		var fenced Set
+		for _, p := range ps {
+			fenced |= p.Cells
+		}
+		if n, f := y.Enclosure(); n != len(ps) || f != fenced {
+			t.Fatalf("yard %+v: enclosure %d %b, pastures %d %b", y, n, f, len(ps), fenced)
+		}
+	}
+}

@@ -15,7 +15,10 @@
 // all pastures form one orthogonally connected area.
 package farmyard
 
-import "math/bits"
+import (
+	"iter"
+	"math/bits"
+)
 
 // Size of the farmyard.
 const (
@@ -92,6 +95,18 @@ func (s Set) First() Cell {
 
 // Cells lists the cells of s in order.
 func (s Set) Cells() []Cell { return members[Cell](uint64(s & All)) }
+
+// Each yields the cells of s in order, as Cells lists them, without a
+// list (the move listing and the rating walk fields at every step).
+func (s Set) Each() iter.Seq[Cell] {
+	return func(yield func(Cell) bool) {
+		for b := uint64(s & All); b != 0; b &= b - 1 {
+			if !yield(Cell(bits.TrailingZeros64(b) + 1)) {
+				return
+			}
+		}
+	}
+}
 
 // members lists the 1-based positions of the bits of b, in order.
 func members[E ~int](b uint64) []E {

@@ -113,6 +113,17 @@ func (y Yard) pastures(buf *[Cells]Pasture) []Pasture {
 	return out
 }
 
+// Enclosure is how many pastures y has and the cells inside them, as
+// Pastures finds them, without a list (the score sheet needs no more).
+func (y Yard) Enclosure() (pastures int, fenced Set) {
+	var buf [Cells]Pasture
+	ps := y.pastures(&buf)
+	for _, p := range ps {
+		fenced |= p.Cells
+	}
+	return len(ps), fenced
+}
+
 // Fenced is the set of cells inside pastures.
 func (y Yard) Fenced() Set {
 	var s Set
