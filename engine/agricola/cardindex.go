@@ -23,9 +23,14 @@ import (
 // remembers which slices its index was last found to hold for
 // (State.indexAt), and compares the ids again only when one changed.
 type cardIndex struct {
-	// held is each seat's Cards when the index was made: the index holds
-	// while every seat's Cards has the same ids in the same order.
-	held [][]string
+	// seats[seat] is what seat's cards alone decide (seatCards): the
+	// cards as they were held when the index was made (the index holds
+	// while every seat's Cards has the same ids in the same order), in
+	// id order and in the order played, their conversions, whether one
+	// changes where the animals live. The index of up to four seats
+	// keeps them in seatsOf.
+	seats   []*seatCards
+	seatsOf [4]*seatCards
 	// order is every card in front of a player by id (inPlay's order),
 	// rules[i] its rules (nil for an unknown id). When an id is in front
 	// of two seats (only tests do that) the order depends on the first
@@ -33,34 +38,21 @@ type cardIndex struct {
 	order []cardInPlay
 	rules []*Card
 	dup   bool
-	// byID[seat] is seat's cards in id order (sortedCards), played[seat]
-	// in the order played; unknown ids are nil.
-	byID, played [][]*Card
 	// costHooks: some card in play reprices or modifies purchases;
 	// reprice and modify are those cards in order, by hook.
 	costHooks       bool
 	reprice, modify []hooked
-	// holders[seat]: one of seat's cards changes where its animals live
-	// (Card.Holders). points are the cards with a Points hook, seat by
-	// seat in the order played (bonusPoints' order).
-	holders []bool
-	points  []hooked
+	// points are the cards with a Points hook, seat by seat in the order
+	// played (bonusPoints' order).
+	points []hooked
 	// priced[seat] is the ops some card's price hook may change for seat
 	// (Card.PriceOps): any other purchase costs its printed price.
-	priced []Op
+	priced   []Op
+	pricedOf [4]Op
 	// on[eventSlot(e)] are the cards with a handler for event e, in
 	// inPlay order; other those of events the engine does not name.
 	on    [events][]handler
 	other map[Event][]handler
-	// convs[seat] is the conversions of Conversions when none of seat's
-	// cards has a Conversions hook (dynamic[seat] is then false).
-	convs   [][]Conversion
-	dynamic []bool
-	cook    []Goods // cookRates of convs
-	// parts are the seats' parts the index was made of (up to four
-	// seats), for the next index to take those of seats whose cards
-	// did not change.
-	parts [4]*seatCards
 }
 
 // cardsIndex is the index of s's cards in front of the players, made anew
@@ -167,11 +159,11 @@ func (s *State) holdIndex() {
 // holds reports whether x still describes the cards in front of s's
 // players.
 func (x *cardIndex) holds(s *State) bool {
-	if len(x.held) != len(s.Seats) {
+	if len(x.seats) != len(s.Seats) {
 		return false
 	}
 	for i := range s.Seats {
-		if !slices.Equal(x.held[i], s.Seats[i].Cards) {
+		if !slices.Equal(x.seats[i].held, s.Seats[i].Cards) {
 			return false
 		}
 	}
@@ -180,47 +172,27 @@ func (x *cardIndex) holds(s *State) bool {
 
 func newCardIndex(s *State) *cardIndex { return newCardIndexAfter(s, nil) }
 
-// indexBlock is a card index with its lists by seat, for up to four
-// seats, in one allocation (a search makes thousands of indexes).
-type indexBlock struct {
-	x                cardIndex
-	held             [4][]string
-	byID, played     [4][]*Card
-	convs            [4][]Conversion
-	dynamic, holders [4]bool
-	cook             [4]Goods
-	priced           [4]Op
-}
-
 // newCardIndexAfter is newCardIndex given the index s held before (nil
 // for none): the part of each seat whose cards are as they were then is
 // taken from it rather than looked up again.
 func newCardIndexAfter(s *State, prev *cardIndex) *cardIndex {
 	n := len(s.Seats)
-	var x *cardIndex
-	if n <= 4 {
-		b := &indexBlock{}
-		x = &b.x
-		x.held, x.byID, x.played, x.convs = b.held[:n], b.byID[:n], b.played[:n], b.convs[:n]
-		x.dynamic, x.holders, x.cook, x.priced = b.dynamic[:n], b.holders[:n], b.cook[:n], b.priced[:n]
+	x := &cardIndex{}
+	if n <= len(x.seatsOf) {
+		x.seats, x.priced = x.seatsOf[:n], x.pricedOf[:n] // one allocation
 	} else {
-		x = &cardIndex{held: make([][]string, n), byID: make([][]*Card, n), played: make([][]*Card, n),
-			convs: make([][]Conversion, n), dynamic: make([]bool, n), holders: make([]bool, n), cook: make([]Goods, n)}
+		x.seats = make([]*seatCards, n)
 	}
-	parts := &x.parts
 	total := 0
 	for i := range s.Seats {
 		ids := s.Seats[i].Cards
-		x.held[i] = shared(ids) // never changed in place (see cardIndex)
 		var own *seatCards
-		if prev != nil && i < len(prev.held) && i < len(prev.parts) && prev.parts[i] != nil && slices.Equal(prev.held[i], ids) {
-			own = prev.parts[i]
+		if prev != nil && i < len(prev.seats) && slices.Equal(prev.seats[i].held, ids) {
+			own = prev.seats[i]
 		} else {
 			own = s.seatCardsOf(ids)
 		}
-		parts[i%4] = own
-		x.played[i], x.byID[i], x.holders[i] = own.played, own.byID, own.holders
-		x.convs[i], x.dynamic[i], x.cook[i] = own.convs, own.dynamic, own.cook
+		x.seats[i] = own
 		for j, id := range ids {
 			if c := own.played[j]; c != nil && c.Points != nil {
 				x.points = append(x.points, hooked{id, engine.Seat(i), c})
@@ -228,16 +200,16 @@ func newCardIndexAfter(s *State, prev *cardIndex) *cardIndex {
 		}
 		total += len(ids)
 	}
-	if n > len(parts) {
-		x.parts = [4]*seatCards{}
+	if n > len(x.seatsOf) {
 		return sortedCardIndex(s, x) // no game has more seats: tests only
 	}
+	parts := x.seats
 	// The order is every seat's cards in id order merged, ties to the
 	// first seat: the stable sort by id of every seat's cards in seat
 	// order, without sorting (each seat's part is sorted already).
 	x.order = make([]cardInPlay, 0, total)
 	x.rules = make([]*Card, 0, total)
-	var at [4]int
+	var at [len(x.seatsOf)]int
 	var slots [events]int // handlers of each event
 	var evBuf [48][]cardEvent
 	evs := evBuf[:]
@@ -378,6 +350,7 @@ func eventsOf(c *Card) []cardEvent {
 // cards as an earlier one had them, so these parts are remembered by the
 // cards, spelt out, and shared between indexes (read only).
 type seatCards struct {
+	held         []string      // the ids as held (in the order played)
 	ids          []string      // the ids in id order
 	played, byID []*Card       // the cards in the order played, in id order
 	events       [][]cardEvent // each card's handlers, in id order
@@ -398,7 +371,7 @@ func (s *State) seatCardsOf(ids []string) *seatCards {
 	if own != nil {
 		return own
 	}
-	own = &seatCards{}
+	own = &seatCards{held: shared(ids)} // never changed in place (see cardIndex)
 	for _, id := range ids {
 		c := cardOf(id)
 		own.played = append(own.played, c)

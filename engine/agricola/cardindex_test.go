@@ -230,15 +230,15 @@ func TestCardIndexSeesAppendInPlace(t *testing.T) {
 	s := newGame(t, 2)
 	p := &s.Seats[0]
 	p.Cards = append(make([]string, 0, 4), "M01")
-	if n := len(s.cardsIndex().played[0]); n != 1 {
+	if n := len(s.cardsIndex().seats[0].played); n != 1 {
 		t.Fatalf("%d cards indexed, want 1", n)
 	}
 	p.Cards = append(p.Cards, "M08") // same memory
-	if got := s.bonusPoints(); !slices.Equal(got, s.genericBonus()) || len(s.cardsIndex().played[0]) != 2 {
+	if got := s.bonusPoints(); !slices.Equal(got, s.genericBonus()) || len(s.cardsIndex().seats[0].played) != 2 {
 		t.Fatalf("after an append in place: bonus %v, generic %v", got, s.genericBonus())
 	}
 	p.Cards = removeCard(p.Cards, "M08")
-	if n := len(s.cardsIndex().played[0]); n != 1 {
+	if n := len(s.cardsIndex().seats[0].played); n != 1 {
 		t.Fatalf("%d cards indexed after a removal, want 1", n)
 	}
 }
@@ -264,10 +264,18 @@ func TestCardOf(t *testing.T) {
 // sameSeats reports whether two indexes hold the same cards and say the
 // same of each seat's.
 func sameSeats(a, b *cardIndex) bool {
-	return reflect.DeepEqual(a.held, b.held) && reflect.DeepEqual(a.played, b.played) &&
-		reflect.DeepEqual(a.byID, b.byID) && slices.Equal(a.holders, b.holders) &&
-		slices.Equal(a.dynamic, b.dynamic) && slices.Equal(a.cook, b.cook) &&
-		reflect.DeepEqual(a.convs, b.convs) && reflect.DeepEqual(a.points, b.points)
+	if len(a.seats) != len(b.seats) || !reflect.DeepEqual(a.points, b.points) {
+		return false
+	}
+	for i, x := range a.seats {
+		y := b.seats[i]
+		if !slices.Equal(x.held, y.held) || !slices.Equal(x.ids, y.ids) || !slices.Equal(x.played, y.played) ||
+			!slices.Equal(x.byID, y.byID) || x.holders != y.holders || x.dynamic != y.dynamic ||
+			x.cook != y.cook || !reflect.DeepEqual(x.convs, y.convs) || len(x.events) != len(y.events) {
+			return false
+		}
+	}
+	return true
 }
 
 // sameOrder reports whether two indexes list the same cards in the same

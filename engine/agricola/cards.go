@@ -385,10 +385,20 @@ func (s *State) play(seat engine.Seat, id, via string) {
 	p := &s.Seats[seat]
 	p.Cards = append(p.Cards, id)
 	if c := cardOf(id); c != nil && c.OnPlay != nil {
-		x := Ctx{S: s, Event: EvPlay, Card: id, Owner: seat, Actor: seat, Space: via}
-		c.OnPlay(&x)
-		s.pushFrames(x.frames)
+		s.runHook(Ctx{S: s, Event: EvPlay, Card: id, Owner: seat, Actor: seat, Space: via}, c.OnPlay)
 	}
+}
+
+// runHook runs a card's hook on a pooled copy of x, as fireHandlers runs
+// handlers (passed to a function value, x itself would move to the heap),
+// and opens the frames it asked for.
+func (s *State) runHook(x Ctx, hook Handler) {
+	c := ctxPool.Get().(*Ctx)
+	*c = x
+	hook(c)
+	s.pushFrames(c.frames)
+	*c = Ctx{}
+	ctxPool.Put(c)
 }
 
 // Has reports whether seat has card id in front of them.

@@ -257,7 +257,7 @@ func nextMaterial(house Good) Good {
 // Occupations is the number of occupations seat has played.
 func (s *State) Occupations(seat engine.Seat) int {
 	n := 0
-	for _, c := range s.cardsIndex().played[seat] {
+	for _, c := range s.cardsIndex().seats[seat].played {
 		if c != nil && c.Kind == OccupationCard {
 			n++
 		}

@@ -207,8 +207,8 @@ func (s *State) harvestsLeft() float64 {
 // cookRates is the best food per good seat's any-time conversions give
 // (1 for raw crops, 0 for animals without a cooking improvement).
 func (s *State) cookRates(seat engine.Seat) Goods {
-	if x := s.cardsIndex(); !x.dynamic[seat] {
-		return x.cook[seat] // the printed conversions: worked out with the index
+	if x := s.cardsIndex().seats[seat]; !x.dynamic {
+		return x.cook // the printed conversions: worked out with the index
 	}
 	return cookRatesOf(s.Conversions(seat))
 }
@@ -257,7 +257,7 @@ const handShare = 0.15
 func (s *State) cardsWorth(seat engine.Seat) float64 {
 	p := &s.Seats[seat]
 	v := 0.0
-	for _, c := range s.cardsIndex().played[seat] {
+	for _, c := range s.cardsIndex().seats[seat].played {
 		if c != nil && c.Worth != nil {
 			v += c.Worth(s, seat)
 		}

@@ -19,11 +19,11 @@ var rawConversions = []Conversion{
 // The list is the caller's to read, not to change: when seat's cards have
 // no Conversions hook it is kept with the cards in play (cardIndex).
 func (s *State) Conversions(seat engine.Seat) []Conversion {
-	x := s.cardsIndex()
-	if !x.dynamic[seat] {
-		return x.convs[seat]
+	own := s.cardsIndex().seats[seat]
+	if !own.dynamic {
+		return own.convs
 	}
-	return s.conversionsOf(seat, x.byID[seat])
+	return s.conversionsOf(seat, own.byID)
 }
 
 // conversionsOf is Conversions from seat's cards in card id order.

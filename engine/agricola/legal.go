@@ -133,7 +133,7 @@ func (s *State) options(out []Action, seat engine.Seat) []Action {
 	for _, c := range s.usableConversionsInto(convs[:0], seat) {
 		out = append(out, Action{Name: ActConvert, Card: c.ID})
 	}
-	for _, c := range s.cardsIndex().byID[seat] {
+	for _, c := range s.cardsIndex().seats[seat].byID {
 		if c != nil && c.Actions != nil {
 			out = append(out, c.Actions(s, seat, nil)...)
 		}

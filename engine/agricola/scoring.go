@@ -114,7 +114,7 @@ func (s *State) scoreSheet(seat engine.Seat, bonus int) ScoreSheet {
 	case Stone:
 		sc.Rooms = 2 * y.Rooms.Len()
 	}
-	for _, c := range s.cardsIndex().played[seat] {
+	for _, c := range s.cardsIndex().seats[seat].played {
 		if c != nil {
 			sc.Cards += c.VP
 		}

@@ -201,7 +201,7 @@ func (s *State) usable(seat engine.Seat, d *SpaceDef, sp *Space) bool {
 // cards add (Card.Beds).
 func (s *State) Beds(seat engine.Seat) int {
 	n := s.Seats[seat].Yard.Rooms.Len()
-	for _, c := range s.cardsIndex().played[seat] {
+	for _, c := range s.cardsIndex().seats[seat].played {
 		if c != nil && c.Beds != nil {
 			n += c.Beds(s, seat)
 		}
@@ -358,7 +358,7 @@ func (s *State) Holders(seat engine.Seat) []farmyard.Holder {
 
 // holderHooks is hs changed by the Holders hooks of seat's cards.
 func (s *State) holderHooks(seat engine.Seat, hs []farmyard.Holder) []farmyard.Holder {
-	for _, c := range s.cardsIndex().byID[seat] {
+	for _, c := range s.cardsIndex().seats[seat].byID {
 		if c != nil && c.Holders != nil {
 			hs = c.Holders(s, seat, hs)
 		}
@@ -372,7 +372,7 @@ func (s *State) holderHooks(seat engine.Seat, hs []farmyard.Holder) []farmyard.H
 // (buf, nil when none was borrowed) instead of a new list per call.
 func (s *State) holders(seat engine.Seat) (hs []farmyard.Holder, buf *[]farmyard.Holder) {
 	own := s.Seats[seat].Yard.SharedHolders()
-	if !s.cardsIndex().holders[seat] {
+	if !s.cardsIndex().seats[seat].holders {
 		return own, nil
 	}
 	buf = holderBufs.Get().(*[]farmyard.Holder)
@@ -422,9 +422,7 @@ func (s *State) choose(seat engine.Seat, i int) {
 	g := f.Choices[i]
 	s.Gain(seat, g)
 	if c := cardOf(f.Via); c != nil && c.Chosen != nil {
-		x := Ctx{S: s, Event: EvChosen, Card: f.Via, Owner: seat, Actor: seat, Space: f.Item, N: i, Goods: g}
-		c.Chosen(&x)
-		s.pushFrames(x.frames)
+		s.runHook(Ctx{S: s, Event: EvChosen, Card: f.Via, Owner: seat, Actor: seat, Space: f.Item, N: i, Goods: g}, c.Chosen)
 	}
 }
 
