@@ -33,7 +33,7 @@ func (s *State) copyInto(d *State) {
 	// The spaces and the frames in one copy each: the people on a space
 	// and a frame's choices are never changed in place (place gives a
 	// space a new list of people), so the copy shares them.
-	d.Board = keepNil(append(old.Board[:0], s.Board...), s.Board)
+	d.Board = keepNil(roomyBoard(old.Board, s), s.Board)
 	for k := range s.Stages {
 		d.Stages[k] = shared(s.Stages[k])
 	}
@@ -57,6 +57,16 @@ func (s *State) copyInto(d *State) {
 	d.Seats = keepNil(d.Seats, s.Seats)
 	d.Stack = keepNil(append(old.Stack[:0], s.Stack...), s.Stack)
 	d.Winners = reuse(old.Winners, s.Winners)
+}
+
+// roomyBoard is a copy of s.Board in buf's memory when it has room for
+// the stage cards still to be revealed (beginRound appends one a round),
+// else in new memory with that room.
+func roomyBoard(buf []Space, s *State) []Space {
+	if n := len(s.Board) + max(0, 14-s.Round); cap(buf) < n {
+		buf = make([]Space, 0, n)
+	}
+	return append(buf[:0], s.Board...)
 }
 
 // reuse is a copy of src in buf's memory when it fits: nil for nil, an

@@ -43,8 +43,9 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	for _, kind := range []CardKind{OccupationCard, MinorCard} {
 		// The unseen cards of this kind in deck order (so the draw
 		// depends only on what seat sees), shuffled.
-		var pile []string
-		for _, id := range Deck(kind, s.Players) {
+		deck := Deck(kind, s.Players)
+		pile := make([]string, 0, len(deck))
+		for _, id := range deck {
 			if !seen[id] {
 				pile = append(pile, id)
 			}

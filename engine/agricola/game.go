@@ -390,7 +390,7 @@ func (s *State) Clone() engine.State { return s.clone() }
 func (s *State) clone() *State {
 	c := *s
 	c.legal = legalList{}
-	c.Board = cloneSlice(s.Board)
+	c.Board = keepNil(roomyBoard(nil, s), s.Board)
 	for i := range c.Board {
 		c.Board[i].People = cloneSlice(c.Board[i].People)
 	}

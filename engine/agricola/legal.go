@@ -52,8 +52,15 @@ type legalList struct {
 	list []Action
 }
 
+// listRoom is the room a state's first list of actions is made with: as
+// many as the placements of a full board.
+const listRoom = 32
+
 // listed lists seat's options into the state's list buffer.
 func (s *State) listed(seat engine.Seat) []Action {
+	if s.legal.list == nil {
+		s.legal.list = make([]Action, 0, listRoom) // a fresh copy's first list
+	}
 	s.legal.list = s.options(s.legal.list[:0], seat)
 	s.legal.seat, s.legal.ok = seat, true
 	return s.legal.list
