@@ -64,11 +64,10 @@ func (g *Greedy) Choose(s engine.State, seat engine.Seat) engine.Action {
 		g.remember(seat, legal[0])
 		return legal[0]
 	}
-	vals := make([]float64, len(legal))
+	vals := g.ratings(s, seat, legal)
 	best := math.Inf(-1)
-	for i, a := range legal {
-		vals[i] = g.Rate(s, seat, a)
-		best = math.Max(best, vals[i])
+	for _, v := range vals {
+		best = math.Max(best, v)
 	}
 	// Candidates: the best rating within tolerance, then fewest repeats.
 	var cands []int
@@ -93,30 +92,55 @@ func (g *Greedy) Choose(s engine.State, seat engine.Seat) engine.Action {
 	return a
 }
 
+// ratings is Rate of each action of legal, in turn: the seats counted
+// once (no game changes them), each copy made in the memory of the last.
+func (g *Greedy) ratings(s engine.State, seat engine.Seat, legal []engine.Action) []float64 {
+	vals := make([]float64, len(legal))
+	seats := len(s.Scores())
+	var spare engine.State
+	for i, a := range legal {
+		vals[i], spare = g.rateOn(s, seat, a, seats, spare)
+	}
+	return vals
+}
+
 // Rate is the greedy rating of seat taking a in s (s is not changed). An
 // action the state refuses rates -Inf.
 func (g *Greedy) Rate(s engine.State, seat engine.Seat, a engine.Action) float64 {
-	c := s.Clone()
-	if err := c.Apply(seat, a); err != nil {
-		return math.Inf(-1)
+	v, _ := g.rateOn(s, seat, a, len(s.Scores()), nil)
+	return v
+}
+
+// rateOn is Rate for a game of seats seats, on a copy of s made in spare's
+// memory when s is a Recycler and spare is not nil; it returns the copy
+// (nothing refers to it once rated) for the next action's.
+func (g *Greedy) rateOn(s engine.State, seat engine.Seat, a engine.Action, seats int, spare engine.State) (float64, engine.State) {
+	var c engine.State
+	if r, ok := s.(Recycler); ok && spare != nil {
+		c = r.CloneInto(spare)
+	} else {
+		c = s.Clone()
 	}
-	return g.rate(c, seat, 0)
+	if err := c.Apply(seat, a); err != nil {
+		return math.Inf(-1), c
+	}
+	return g.rate(c, seat, seats, 0), c
 }
 
 // rate rates s for seat; it may resolve chance on s itself (s is a scratch
 // clone owned by the caller).
-func (g *Greedy) rate(s engine.State, seat engine.Seat, depth int) float64 {
+func (g *Greedy) rate(s engine.State, seat engine.Seat, seats, depth int) float64 {
 	st := s.Status()
 	if st.Over {
-		return g.position(s, seat) + final(st, seat)
+		return g.position(s, seat, seats) + final(st, seat)
 	}
 	if st.Chance == nil || depth >= 2 {
-		return g.position(s, seat)
+		return g.position(s, seat, seats)
 	}
 	ranges := st.Chance.Ranges
 	o := make(engine.Outcome, len(ranges))
 	if n := combinations(ranges, g.Exhaustive); depth == 0 && n > 0 {
-		return g.average(s, seat, depth, n, o, func(k int) {
+		return g.average(s, seat, seats, depth, n, o, func(k int) {
 			rest := k
 			for i := len(ranges) - 1; i >= 0; i-- {
 				o[i] = rest % ranges[i]
@@ -128,7 +152,7 @@ func (g *Greedy) rate(s engine.State, seat engine.Seat, depth int) float64 {
 	if depth > 0 || samples < 1 {
 		samples = 1
 	}
-	return g.average(s, seat, depth, samples, o, func(int) {
+	return g.average(s, seat, seats, depth, samples, o, func(int) {
 		for i, r := range ranges {
 			o[i] = g.rnd.Intn(r)
 		}
@@ -139,7 +163,7 @@ func (g *Greedy) rate(s engine.State, seat engine.Seat, depth int) float64 {
 // fill(k), over the outcomes that resolve; the last one is resolved on s
 // itself (the caller's own copy), the others on clones. With none it is
 // the position as it stands.
-func (g *Greedy) average(s engine.State, seat engine.Seat, depth, n int, o engine.Outcome, fill func(k int)) float64 {
+func (g *Greedy) average(s engine.State, seat engine.Seat, seats, depth, n int, o engine.Outcome, fill func(k int)) float64 {
 	sum, got := 0.0, 0
 	for k := 0; k < n; k++ {
 		fill(k)
@@ -150,22 +174,24 @@ func (g *Greedy) average(s engine.State, seat engine.Seat, depth, n int, o engin
 		if c.Resolve(o) != nil {
 			continue
 		}
-		sum += g.rate(c, seat, depth+1)
+		sum += g.rate(c, seat, seats, depth+1)
 		got++
 	}
 	if got > 0 {
 		return sum / float64(got)
 	}
-	return g.position(s, seat)
+	return g.position(s, seat, seats)
 }
 
-// position is seat's evaluation minus Rival times the best other seat's.
-func (g *Greedy) position(s engine.State, seat engine.Seat) float64 {
+// position is seat's evaluation minus Rival times the best other seat's,
+// in a game of seats seats (Scores is asked only when the state has no
+// evaluation of its own).
+func (g *Greedy) position(s engine.State, seat engine.Seat, seats int) float64 {
 	var eval func(engine.Seat) float64
-	scores := s.Scores()
 	if e, ok := s.(engine.Evaluator); ok {
 		eval = e.Evaluate
 	} else {
+		scores := s.Scores()
 		eval = func(x engine.Seat) float64 { return float64(scores[x]) }
 	}
 	own := eval(seat)
@@ -176,7 +202,7 @@ func (g *Greedy) position(s engine.State, seat engine.Seat) float64 {
 		return own
 	}
 	rival := math.Inf(-1)
-	for x := engine.Seat(0); int(x) < len(scores); x++ {
+	for x := engine.Seat(0); int(x) < seats; x++ {
 		if x != seat {
 			if v := eval(x); !math.IsNaN(v) {
 				rival = math.Max(rival, v)
