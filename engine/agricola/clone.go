@@ -23,8 +23,8 @@ func (s *State) CloneInto(dst engine.State) engine.State {
 }
 
 // copyInto makes d a copy of s in d's memory, deep but for the lists that
-// are never changed in place (shared: card ids, deliveries, the people on
-// a space, a frame's choices). Each slice of d is read (for its
+// are never changed in place (shared: card ids, stage decks, deliveries,
+// the people on a space, a frame's choices). Each slice of d is read (for its
 // memory) before the element that replaces it is written.
 func (s *State) copyInto(d *State) {
 	old := *d
@@ -34,12 +34,9 @@ func (s *State) copyInto(d *State) {
 	// and a frame's choices are never changed in place (place gives a
 	// space a new list of people), so the copy shares them.
 	d.Board = keepNil(roomyBoard(old.Board, s), s.Board)
-	for k := range s.Stages {
-		d.Stages[k] = shared(s.Stages[k])
-	}
-	for r := range s.Rounds {
-		d.Rounds[r].Goods = shared(s.Rounds[r].Goods)
-	}
+	// The stage decks and the deliveries on round spaces are shared as
+	// they are (*d = *s): a deck is only ever replaced by a new list
+	// (beginRound) and Schedule gives a round space a new list.
 	d.Seats = old.Seats[:0]
 	for i := range s.Seats {
 		p := s.Seats[i]

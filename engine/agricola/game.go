@@ -168,7 +168,7 @@ type Space struct {
 // revealed on it, and the goods waiting there for players (Well, cards).
 type RoundSpace struct {
 	Card  string     `json:"card,omitempty"`
-	Goods []Delivery `json:"goods,omitempty"`
+	Goods []Delivery `json:"goods,omitempty"` // never changed in place (copies share it)
 }
 
 // Delivery is goods on a round space for one seat, put there by Via.

@@ -1,6 +1,8 @@
 package agricola
 
 import (
+	"slices"
+
 	"tabula/engine"
 )
 
@@ -224,7 +226,8 @@ func (s *State) Schedule(seat engine.Seat, round int, g Goods, via string) {
 	if round <= s.Round || round > 14 || (g.IsZero() && via == "") {
 		return
 	}
-	s.Rounds[round].Goods = append(s.Rounds[round].Goods, Delivery{Seat: seat, Goods: g, Via: via})
+	// A new list: copies share the old one (copyInto).
+	s.Rounds[round].Goods = append(slices.Clip(s.Rounds[round].Goods), Delivery{Seat: seat, Goods: g, Via: via})
 }
 
 // returnHome brings everyone's people home and frees the spaces.
