@@ -114,14 +114,20 @@ func (y Yard) pastures(buf *[Cells]Pasture) []Pasture {
 }
 
 // Enclosure is how many pastures y has and the cells inside them, as
-// Pastures finds them, without a list (the score sheet needs no more).
+// Pastures finds them, without a list (the score sheet needs no more):
+// read from the farm's remembered holders (SharedHolders lists each
+// pasture), as a search rates the same farms again and again.
 func (y Yard) Enclosure() (pastures int, fenced Set) {
-	var buf [Cells]Pasture
-	ps := y.pastures(&buf)
-	for _, p := range ps {
-		fenced |= p.Cells
+	if y.Fences&AllEdges == 0 {
+		return 0, 0 // nothing is closed
 	}
-	return len(ps), fenced
+	for _, h := range y.SharedHolders() {
+		if h.Where == InPasture {
+			pastures++
+			fenced |= h.Cells
+		}
+	}
+	return pastures, fenced
 }
 
 // Fenced is the set of cells inside pastures.
