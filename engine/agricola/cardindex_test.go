@@ -44,6 +44,19 @@ func (s *State) genericBonus() []int {
 	return out
 }
 
+// genericBakeCapacity is bakeCapacity as it was: the bakers listed
+// (sorted by rate) and summed.
+func (s *State) genericBakeCapacity(seat engine.Seat) int {
+	n := 0
+	for _, c := range s.bakers(seat) {
+		if c.Max == 0 {
+			return -1
+		}
+		n += c.Max
+	}
+	return n
+}
+
 // The card index answers as the cards in front of the players do, however
 // they change (played, returned, replaced, an id held twice): the
 // handler order, the conversions, every price, the animal holders and the
@@ -113,6 +126,9 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 			}
 			if got, want := s.Conversions(seat), s.conversionsOf(seat, byID); !reflect.DeepEqual(got, want) {
 				t.Fatalf("step %d: conversions of %d %v, generic %v", step, seat, got, want)
+			}
+			if got, want := s.bakeCapacity(seat), s.genericBakeCapacity(seat); got != want {
+				t.Fatalf("step %d: bake capacity of %d %d, generic %d", step, seat, got, want)
 			}
 			if got, want := s.cookRates(seat), cookRatesOf(s.conversionsOf(seat, byID)); got != want {
 				t.Fatalf("step %d: cooking rates of %d %v, generic %v", step, seat, got, want)

@@ -144,11 +144,13 @@ func (s *State) bakers(seat engine.Seat) []Conversion {
 // no limit, 0 without a baking improvement).
 func (s *State) bakeCapacity(seat engine.Seat) int {
 	n := 0
-	for _, c := range s.bakers(seat) {
-		if c.Max == 0 {
-			return -1
+	for _, c := range s.Conversions(seat) { // bakers, in any order: no list
+		if c.When == Baking && c.In == One(Grain, 1) {
+			if c.Max == 0 {
+				return -1
+			}
+			n += c.Max
 		}
-		n += c.Max
 	}
 	return n
 }
