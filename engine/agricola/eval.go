@@ -42,7 +42,7 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 				v = c.Evaluate(seat) // a choice the step opened (a card's): its best answer
 			}
 			release(c)
-			best = math.Max(best, v)
+			best = math.Max(best, v) // not max: best may be infinite (see TestMinMaxAsMath)
 		}
 		if !math.IsInf(best, -1) {
 			return best
@@ -82,7 +82,7 @@ func (s *State) static(seat engine.Seat) float64 {
 	v += s.cardsWorth(seat) + s.scheduledWorth(seat)
 	// Room to grow the family.
 	if spare := min(s.Beds(seat)-p.People, 5-p.People); spare > 0 && left > 0 {
-		v += float64(spare) * 0.4 * math.Min(left, 8)
+		v += float64(spare) * 0.4 * min(left, 8)
 	}
 	g := p.Goods
 	if left > 0 {
@@ -98,7 +98,7 @@ func (s *State) static(seat engine.Seat) float64 {
 		// never sowed).
 		harvests := s.harvestsLeft()
 		for _, c := range p.Crops {
-			v += 1.5 * math.Min(float64(c.N), harvests)
+			v += 1.5 * min(float64(c.N), harvests)
 		}
 	}
 	// Food. While this round's harvest is still to be fed, its food
@@ -127,14 +127,14 @@ func (s *State) static(seat engine.Seat) float64 {
 		food -= need
 	}
 	if pending || NextHarvest(s.Round+1) > 0 {
-		v += 0.3 * math.Min(math.Max(food, 0), need)
+		v += 0.3 * min(max(food, 0), need)
 	}
 	if !pending {
 		v -= s.owedAhead(seat, have)
 	}
 	if left > 0 {
 		if cook[Sheep] > 0 {
-			v += 0.3 * math.Min(left, 9)
+			v += 0.3 * min(left, 9)
 		}
 		// Room for animals not yet used.
 		capacity := 0
@@ -164,7 +164,7 @@ func (s *State) owedAhead(seat engine.Seat, have float64) float64 {
 	if s.WorkPhase() {
 		placements += p.People - p.Newborns - p.Placed
 	}
-	return math.Max(float64(p.People*s.adultFood())-have-float64(placements), 0)
+	return max(float64(p.People*s.adultFood())-have-float64(placements), 0)
 }
 
 // roundsLeft is how many rounds of placements are still to come, the
@@ -190,7 +190,7 @@ func (s *State) roundsLeft() float64 {
 			share = float64(unplaced) / float64(all)
 		}
 	}
-	return math.Max(0, float64(13-s.Round)+share)
+	return max(0, float64(13-s.Round)+share)
 }
 
 // harvestsLeft is how many harvests will still bring in crops.
