@@ -66,11 +66,12 @@ func lookahead(f *Frame) bool {
 // static is Evaluate without looking at the pending decision.
 func (s *State) static(seat engine.Seat) float64 {
 	p := &s.Seats[seat]
+	x := s.cardsIndex() // once: nothing here changes the cards
 	bonus := 0
-	if len(s.cardsIndex().points) > 0 {
-		bonus = s.bonusOf(seat)
+	if len(x.points) > 0 {
+		bonus = s.bonusWith(x, seat)
 	}
-	sc := s.scoreSheet(seat, bonus)
+	sc := s.scoreSheetWith(x, seat, bonus)
 	v := float64(sc.Total)
 	// Animals waiting for a decision are not all kept.
 	if f := s.top(); f != nil && f.Kind == FrameAnimals && f.Seat == seat {
@@ -79,7 +80,7 @@ func (s *State) static(seat engine.Seat) float64 {
 	left := s.roundsLeft()
 	// People: one action per round each.
 	v += 0.9 * left * float64(p.People)
-	v += s.cardsWorth(seat) + s.scheduledWorth(seat)
+	v += s.cardsWorth(x, seat) + s.scheduledWorth(seat)
 	// Room to grow the family.
 	if spare := min(s.Beds(seat)-p.People, 5-p.People); spare > 0 && left > 0 {
 		v += float64(spare) * 0.4 * min(left, 8)
@@ -105,7 +106,7 @@ func (s *State) static(seat engine.Seat) float64 {
 	// counts as spent already (so paying it changes nothing by itself) and
 	// what food, crops and cookable animals cannot cover will be begging
 	// markers. Food in hand is worth a little, up to a harvest's need.
-	cook := s.cookRates(seat)
+	cook := s.cookRatesWith(x, seat)
 	need := float64(s.FoodNeeded(seat))
 	food := float64(g[Food])
 	pending := s.feedPending(seat)
@@ -138,7 +139,7 @@ func (s *State) static(seat engine.Seat) float64 {
 		}
 		// Room for animals not yet used.
 		capacity := 0
-		hs, buf := s.holders(seat)
+		hs, buf := s.holdersWith(x, seat)
 		for _, h := range hs {
 			capacity += h.Cap
 		}
@@ -206,9 +207,12 @@ func (s *State) harvestsLeft() float64 {
 
 // cookRates is the best food per good seat's any-time conversions give
 // (1 for raw crops, 0 for animals without a cooking improvement).
-func (s *State) cookRates(seat engine.Seat) Goods {
-	if x := s.cardsIndex().seats[seat]; !x.dynamic {
-		return x.cook // the printed conversions: worked out with the index
+func (s *State) cookRates(seat engine.Seat) Goods { return s.cookRatesWith(s.cardsIndex(), seat) }
+
+// cookRatesWith is cookRates with s's card index x.
+func (s *State) cookRatesWith(x *cardIndex, seat engine.Seat) Goods {
+	if own := x.seats[seat]; !own.dynamic {
+		return own.cook // the printed conversions: worked out with the index
 	}
 	return cookRatesOf(s.Conversions(seat))
 }
@@ -254,10 +258,10 @@ const handShare = 0.15
 // cardsWorth is what seat's cards promise beyond the score: each card in
 // front of it by its Worth, each card in hand by a share of its Worth and
 // printed points.
-func (s *State) cardsWorth(seat engine.Seat) float64 {
+func (s *State) cardsWorth(x *cardIndex, seat engine.Seat) float64 {
 	p := &s.Seats[seat]
 	v := 0.0
-	for _, c := range s.cardsIndex().seats[seat].played {
+	for _, c := range x.seats[seat].played {
 		if c != nil && c.Worth != nil {
 			v += c.Worth(s, seat)
 		}

@@ -89,6 +89,11 @@ func (s *State) ScoreSheets() []ScoreSheet {
 func (s *State) Score(seat engine.Seat) ScoreSheet { return s.ScoreSheets()[seat] }
 
 func (s *State) scoreSheet(seat engine.Seat, bonus int) ScoreSheet {
+	return s.scoreSheetWith(s.cardsIndex(), seat, bonus)
+}
+
+// scoreSheetWith is scoreSheet with s's card index x.
+func (s *State) scoreSheetWith(x *cardIndex, seat engine.Seat, bonus int) ScoreSheet {
 	p := &s.Seats[seat]
 	y := p.Yard
 	pastures, fenced := y.Enclosure()
@@ -114,7 +119,7 @@ func (s *State) scoreSheet(seat engine.Seat, bonus int) ScoreSheet {
 	case Stone:
 		sc.Rooms = 2 * y.Rooms.Len()
 	}
-	for _, c := range s.cardsIndex().seats[seat].played {
+	for _, c := range x.seats[seat].played {
 		if c != nil {
 			sc.Cards += c.VP
 		}
@@ -127,7 +132,7 @@ func (s *State) scoreSheet(seat engine.Seat, bonus int) ScoreSheet {
 // bonusPoints runs every card's Points hook (the cards with one as the
 // index lists them: seat by seat, in the order played).
 func (s *State) bonusPoints() []int {
-	t := s.tallyPoints()
+	t := s.tallyPoints(s.cardsIndex())
 	out := slices.Clone(t.n[:s.Players])
 	tallies.Put(t)
 	return out
@@ -135,19 +140,22 @@ func (s *State) bonusPoints() []int {
 
 // bonusOf is bonusPoints()[seat] without a list made for it (Evaluate
 // asks it for every position it rates).
-func (s *State) bonusOf(seat engine.Seat) int {
-	t := s.tallyPoints()
+func (s *State) bonusOf(seat engine.Seat) int { return s.bonusWith(s.cardsIndex(), seat) }
+
+// bonusWith is bonusOf with s's card index x.
+func (s *State) bonusWith(x *cardIndex, seat engine.Seat) int {
+	t := s.tallyPoints(x)
 	n := t.n[seat]
 	tallies.Put(t)
 	return n
 }
 
-// tallyPoints runs the Points hooks into a tally of the pool (handed back
-// by the caller).
-func (s *State) tallyPoints() *tally {
+// tallyPoints runs the Points hooks (of s's card index x) into a tally of
+// the pool (handed back by the caller).
+func (s *State) tallyPoints(x *cardIndex) *tally {
 	t := tallies.Get().(*tally)
 	t.n, t.players = [4]int{}, s.Players
-	for _, h := range s.cardsIndex().points {
+	for _, h := range x.points {
 		h.card.Points(s, h.seat, t.add)
 	}
 	return t

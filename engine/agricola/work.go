@@ -353,12 +353,12 @@ func (s *State) settle(seat engine.Seat) {
 // unfenced stables and house (farmyard.Yard.Holders), changed by the
 // Holders hooks of seat's cards in card id order.
 func (s *State) Holders(seat engine.Seat) []farmyard.Holder {
-	return s.holderHooks(seat, s.Seats[seat].Yard.Holders())
+	return s.holderHooks(s.cardsIndex(), seat, s.Seats[seat].Yard.Holders())
 }
 
 // holderHooks is hs changed by the Holders hooks of seat's cards.
-func (s *State) holderHooks(seat engine.Seat, hs []farmyard.Holder) []farmyard.Holder {
-	for _, c := range s.cardsIndex().seats[seat].byID {
+func (s *State) holderHooks(x *cardIndex, seat engine.Seat, hs []farmyard.Holder) []farmyard.Holder {
+	for _, c := range x.seats[seat].byID {
 		if c != nil && c.Holders != nil {
 			hs = c.Holders(s, seat, hs)
 		}
@@ -371,12 +371,17 @@ func (s *State) holderHooks(seat engine.Seat, hs []farmyard.Holder) []farmyard.H
 // (farmyard.SharedHolders); with one, worked out in borrowed memory
 // (buf, nil when none was borrowed) instead of a new list per call.
 func (s *State) holders(seat engine.Seat) (hs []farmyard.Holder, buf *[]farmyard.Holder) {
+	return s.holdersWith(s.cardsIndex(), seat)
+}
+
+// holdersWith is holders with s's card index x.
+func (s *State) holdersWith(x *cardIndex, seat engine.Seat) (hs []farmyard.Holder, buf *[]farmyard.Holder) {
 	own := s.Seats[seat].Yard.SharedHolders()
-	if !s.cardsIndex().seats[seat].holders {
+	if !x.seats[seat].holders {
 		return own, nil
 	}
 	buf = holderBufs.Get().(*[]farmyard.Holder)
-	return s.holderHooks(seat, append((*buf)[:0], own...)), buf
+	return s.holderHooks(x, seat, append((*buf)[:0], own...)), buf
 }
 
 // holderBufs lends holders the memory of its lists.
