@@ -97,21 +97,30 @@ func TestFenceSetsMatchGeneric(t *testing.T) {
 }
 
 // SharedHolders, remembered or not, is Holders worked out afresh: asked
-// twice for each farm, with stables, pastures and fences.
+// twice for each farm, with stables, pastures and fences, and once more
+// for every farm after all of them (its slot taken by another farm by
+// then, or not).
 func TestSharedHoldersMatchHolders(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	for i := 0; i < 3000; i++ {
+	var farms []Yard
+	for i := 0; i < 6000; i++ {
 		y := Yard{Rooms: Of(At(1, 0), At(2, 0))}
 		y.Fields = Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Rooms
 		y.Stables = Set(r.Uint32()) & Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Tiles()
 		if f := Boundary(Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Tiles()); y.CheckFences(f) == nil {
 			y.Fences = f
 		}
+		farms = append(farms, y)
 		want := y.Holders()
 		for k := 0; k < 2; k++ {
 			if got := y.SharedHolders(); !slices.Equal(got, want) {
 				t.Fatalf("yard %+v: shared holders %v, holders %v", y, got, want)
 			}
+		}
+	}
+	for _, y := range farms {
+		if got, want := y.SharedHolders(), y.Holders(); !slices.Equal(got, want) {
+			t.Fatalf("yard %+v asked again: shared holders %v, holders %v", y, got, want)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package farmyard
 import (
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // FenceSets is what a fence-building action of at most budget fences may
@@ -47,8 +48,7 @@ type fenceKey struct {
 }
 
 var (
-	fenceMemo  memo[fenceKey, []Fences]
-	holderMemo memo[Yard, []Holder]
+	fenceMemo memo[fenceKey, []Fences]
 )
 
 // memo is a table of answers worked out once, bounded (a few MB at most):
@@ -78,11 +78,32 @@ func (t *memo[K, V]) put(k K, v V) {
 
 // SharedHolders is Holders remembered by farm (a search plays the same
 // farms again and again): the slice is shared, so callers only read it.
+// Asked at every position a search rates, it is found without a lock or
+// a map: in a slot of holderSlots picked by the farm, which holds the
+// last farm that came to it.
 func (y Yard) SharedHolders() []Holder {
-	hs, ok := holderMemo.get(y)
-	if !ok {
-		hs = slices.Clip(y.Holders())
-		holderMemo.put(y, hs)
+	slot := &holderSlots[y.slot()]
+	if e := slot.Load(); e != nil && e.y == y {
+		return e.hs
 	}
+	hs := slices.Clip(y.Holders())
+	slot.Store(&heldBy{y, hs})
 	return hs
+}
+
+// heldBy is a farm's holders, as a slot of holderSlots remembers them.
+type heldBy struct {
+	y  Yard
+	hs []Holder
+}
+
+var holderSlots [1 << holderBits]atomic.Pointer[heldBy]
+
+const holderBits = 12
+
+// slot is y's place in holderSlots: a mix of all its bits.
+func (y Yard) slot() uint64 {
+	h := uint64(y.Rooms) | uint64(y.Fields)<<16 | uint64(y.Stables)<<32
+	h = (h ^ uint64(y.Fences)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9
+	return (h ^ h>>31) >> (64 - holderBits)
 }
