@@ -185,9 +185,17 @@
 // at a pending decision, which share the lists of card ids and deliveries
 // with the state copied (never changed in place), cards found by their
 // id's letter and number (cardOf), a new card index merged from the seats'
-// parts, and no heap per event fired or bonus points asked. Saves written before this work replay to their
-// hashes (cards/testdata), and random and greedy card games end in the
-// hashes of the code before it (cards/speed_test.go).
+// parts (each seat's part shared, not copied, and taken from the last
+// index when that seat's cards did not change), and no heap per event
+// fired, hook run or bonus points asked. A rating looks the index up once
+// (static), walks cells without lists (farmyard.Set.Each, Yard.Enclosure),
+// works out the holders of a seat whose cards change them in pooled
+// memory, and applies a pending decision's options without boxing them
+// (applyAction); copies share the people on spaces, the frames' choices,
+// the stage decks and the deliveries (all replaced, never changed in
+// place). Saves written before this work replay to their hashes
+// (cards/testdata), and random and greedy card games end in the hashes of
+// the code before it (cards/speed_test.go).
 //
 // # Choices on open points
 //
