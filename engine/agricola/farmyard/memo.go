@@ -47,9 +47,7 @@ type fenceKey struct {
 	budget, maxCells int
 }
 
-var (
-	fenceMemo memo[fenceKey, []Fences]
-)
+var fenceMemo memo[fenceKey, []Fences]
 
 // memo is a table of answers worked out once, bounded (a few MB at most):
 // once full it starts afresh rather than grow without bound.
