@@ -32,7 +32,7 @@ func (s *Screen) renderConnect() app.UI {
 		),
 	)
 	body = append(body, s.renderNotes()...)
-	if s.resume.code != "" || s.resume.busy || s.resume.err != "" {
+	if s.resume.code != "" || s.resume.busy || s.resume.err != nil {
 		body = append(body, s.renderResume())
 	}
 	if se.Meta.Host {
@@ -112,11 +112,11 @@ func (s *Screen) inviteCard(seat int) app.UI {
 			),
 		)
 	}
-	if inv.pasted && inv.err == "" {
+	if inv.pasted && inv.err == nil {
 		parts = append(parts, app.P().Class("notice small").ID("connecting-"+is).Aria("live", "polite").Text(T("net.invite.connecting")))
 	}
-	if inv.err != "" {
-		parts = append(parts, app.P().Class("error").ID("invite-err-"+is).Role("alert").Text(inv.err))
+	if inv.err != nil {
+		parts = append(parts, app.P().Class("error").ID("invite-err-"+is).Role("alert").Text(inv.err.text()))
 	}
 	if !inv.making {
 		parts = append(parts, app.Button().Class("btn ghost small").ID("reinvite-"+is).Type("button").Text(T("net.invite.new")).
@@ -127,18 +127,18 @@ func (s *Screen) inviteCard(seat int) app.UI {
 
 // accept takes a friend's reply code on the host.
 func (s *Screen) accept(ctx app.Context, seat int, inv *invite) {
-	inv.err = ""
+	inv.err = nil
 	r, err := p2pnet.ParseReply(inv.reply)
 	if err != nil {
-		inv.err = T("net.reply.bad")
+		inv.err = say("net.reply.bad")
 		return
 	}
 	if r.Seat != seat {
-		inv.err = T("net.reply.otherseat", s.name(r.Seat), s.name(seat))
+		inv.err = say("net.reply.otherseat", s.name(r.Seat), s.name(seat))
 		return
 	}
 	if err := s.sess.Accept(inv.reply); err != nil {
-		inv.err = replyError(err)
+		inv.err = later(replyError, err)
 		return
 	}
 	inv.pasted = true
@@ -223,13 +223,13 @@ func (s *Screen) renderResume() app.UI {
 						if v := app.Window().GetElementByID("resume-reply"); v.Truthy() {
 							x.input = v.Get("value").String()
 						}
-						x.err = ""
+						x.err = nil
 						if _, err := p2pnet.ParseReply(x.input); err != nil {
-							x.err = T("net.reply.bad")
+							x.err = say("net.reply.bad")
 							return
 						}
 						if err := s.sess.Accept(x.input); err != nil {
-							x.err = replyError(err)
+							x.err = later(replyError, err)
 							return
 						}
 						x.sent = true
@@ -238,11 +238,11 @@ func (s *Screen) renderResume() app.UI {
 			),
 		)
 	}
-	if x.sent && x.err == "" {
+	if x.sent && x.err == nil {
 		parts = append(parts, app.P().Class("notice small").Aria("live", "polite").Text(T("net.invite.connecting")))
 	}
-	if x.err != "" {
-		parts = append(parts, app.P().Class("error").ID("resume-err").Role("alert").Text(x.err))
+	if x.err != nil {
+		parts = append(parts, app.P().Class("error").ID("resume-err").Role("alert").Text(x.err.text()))
 	}
 	if !x.busy {
 		parts = append(parts, app.Button().Class("btn ghost small").ID("resume-new").Type("button").Text(T("net.invite.new")).
@@ -274,6 +274,9 @@ func (s *Screen) renderNotes() []app.UI {
 	}
 	return out
 }
+
+// noteWords is noteText when drawn.
+func (s *Screen) noteWords(n Note) words { return func() string { return s.noteText(n) } }
 
 func (s *Screen) noteText(n Note) string {
 	detail := ""

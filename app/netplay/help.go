@@ -46,6 +46,45 @@ func init() {
 // explain is the translated sentence for err (see gameui.ErrorText).
 func explain(err error) string { return gameui.ErrorText(err) }
 
+// words is a message kept on the screen (an error, a notice), put into
+// words each time it is drawn, so that a change of language redraws it
+// in the new one; nil is none.
+type words func() string
+
+// text is the message in the language of the moment, "" for none.
+func (w words) text() string {
+	if w == nil {
+		return ""
+	}
+	return w()
+}
+
+// say is T(id, args...) when drawn; an argument that is words is put
+// into words then too.
+func say(id string, args ...any) words {
+	return func() string {
+		now := make([]any, len(args))
+		for i, a := range args {
+			if w, ok := a.(words); ok {
+				a = w.text()
+			}
+			now[i] = a
+		}
+		return T(id, now...)
+	}
+}
+
+// explained is err's sentence (explain) when drawn.
+func explained(err error) words { return later(explain, err) }
+
+// later is describe(err) when drawn.
+func later(describe func(error) string, err error) words {
+	return func() string { return describe(err) }
+}
+
+// fixed is a message already in words (a sentence made elsewhere).
+func fixed(m string) words { return func() string { return m } }
+
 // langPicker is the language select (element id id).
 func (s *Screen) langPicker(id string) app.UI {
 	return gameui.LangPicker(id, func(ctx app.Context, l i18n.Lang) {

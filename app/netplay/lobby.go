@@ -107,8 +107,8 @@ func (s *Screen) renderLobby() app.UI {
 			app.H1().Text(T("net.title")),
 		),
 		app.P().Class("muted").Text(T("net.intro")),
-		app.If(s.notice != "", func() app.UI {
-			return app.P().Class("error").ID("net-notice").Role("alert").Text(s.notice)
+		app.If(s.notice != nil, func() app.UI {
+			return app.P().Class("error").ID("net-notice").Role("alert").Text(s.notice.text())
 		}),
 		s.renderHostForm(),
 		app.Section().Class("net-card").Aria("labelledby", "net-join-h").Body(
@@ -269,10 +269,10 @@ func (s *Screen) create(ctx app.Context) {
 	mark("create")
 	se, err := Host(s.env(), spec)
 	if err != nil {
-		s.notice = T("net.host.bad", explain(err))
+		s.notice = say("net.host.bad", explained(err))
 		return
 	}
-	s.notice = ""
+	s.notice = nil
 	s.seat(se)
 	for i, k := range spec.Kinds {
 		if k == KindFriend {
@@ -291,7 +291,7 @@ func (s *Screen) makeInvite(ctx app.Context, seat int) {
 		s.ctx.Dispatch(func(ctx app.Context) {
 			inv.making = false
 			if err != nil {
-				inv.err = T("net.invite.fail", explain(err))
+				inv.err = say("net.invite.fail", explained(err))
 				return
 			}
 			inv.link = link
@@ -341,7 +341,7 @@ func (s *Screen) savedRow(m *Meta) app.UI {
 		),
 		app.Div().Class("saved-actions").Body(
 			app.Button().Class("btn primary").Type("button").Text(T("home.open")).
-				OnClick(func(ctx app.Context, e app.Event) { s.notice = ""; s.open(ctx, m.ID) }, app.EventScope(m.ID)),
+				OnClick(func(ctx app.Context, e app.Event) { s.notice = nil; s.open(ctx, m.ID) }, app.EventScope(m.ID)),
 			app.Button().Class("btn").Type("button").Text(T("home.delete")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if app.IsClient && !app.Window().Call("confirm", T("net.saved.deleteask")).Bool() {
@@ -373,11 +373,11 @@ func (s *Screen) renderSettings() app.UI {
 			app.Button().Class("btn").Type("button").ID("net-settings-save").Text(T("net.settings.save")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if err := checkSettings(*st); err != nil {
-						s.notice = err.Error() // already a translated sentence
+						s.notice = fixed(err.Error()) // already a translated sentence
 						return
 					}
 					_ = s.saved.SaveSettings(*st)
-					s.notice = ""
+					s.notice = nil
 					s.copied = "net-settings-save"
 				}),
 			app.If(s.copied == "net-settings-save", func() app.UI {
@@ -401,15 +401,15 @@ func checkSettings(st Settings) error {
 // join answers an invite link as a guest.
 func (s *Screen) join(ctx app.Context, link string) {
 	link = strings.TrimSpace(link)
-	s.notice = ""
+	s.notice = nil
 	seating, code := SplitLink(link)
 	iv, err := p2pnet.ParseInvite(code)
 	if err != nil {
-		s.joinFail(T("net.join.bad"))
+		s.joinFail(say("net.join.bad"))
 		return
 	}
 	if time.Now().After(iv.Expires) {
-		s.joinFail(T("net.join.expired", iv.Expires.Local().Format("2006-01-02 15:04"), hostName(seating, iv.From)))
+		s.joinFail(say("net.join.expired", iv.Expires.Local().Format("2006-01-02 15:04"), hostName(seating, iv.From)))
 		return
 	}
 	// A link of a game this device already plays: an invite back to its
@@ -417,18 +417,18 @@ func (s *Screen) join(ctx app.Context, link string) {
 	// game (a second key for the same seat would be refused by the others).
 	id := hexID(iv.Game[:])
 	if m, err := s.saved.Meta(id); err == nil && m.Started && (m.Seat == iv.To || iv.To == p2pnet.AnySeat && iv.From != m.Seat) {
-		s.notice = ""
+		s.notice = nil
 		s.rejoin(ctx, id, link, iv)
 		return
 	}
 	if iv.To == p2pnet.AnySeat {
-		s.joinFail(T("net.join.resumecode"))
+		s.joinFail(say("net.join.resumecode"))
 		return
 	}
 	s.leave()
 	s.view = viewJoin
 	s.joining = true
-	s.replyErr = ""
+	s.replyErr = nil
 	mark("join")
 	env := s.env()
 	ctx.Async(func() {
@@ -436,7 +436,7 @@ func (s *Screen) join(ctx app.Context, link string) {
 		s.ctx.Dispatch(func(ctx app.Context) {
 			s.joining = false
 			if err != nil {
-				s.joinFail(joinError(err))
+				s.joinFail(later(joinError, err))
 				return
 			}
 			s.seat(se)
@@ -446,7 +446,7 @@ func (s *Screen) join(ctx app.Context, link string) {
 	})
 }
 
-func (s *Screen) joinFail(msg string) {
+func (s *Screen) joinFail(msg words) {
 	s.leave()
 	s.view = viewJoin
 	s.replyErr = msg
@@ -481,12 +481,12 @@ func (s *Screen) renderJoinError() app.UI {
 		app.If(s.joining, func() app.UI {
 			return app.P().Class("notice").ID("net-joining").Aria("live", "polite").Text(T("net.join.working"))
 		}),
-		app.If(s.replyErr != "", func() app.UI {
-			return app.P().Class("error").ID("join-error").Role("alert").Text(s.replyErr)
+		app.If(s.replyErr != nil, func() app.UI {
+			return app.P().Class("error").ID("join-error").Role("alert").Text(s.replyErr.text())
 		}),
 		app.Div().Class("form-actions").Body(
 			app.Button().Class("btn primary").ID("net-back").Type("button").Text(T("net.back")).
-				OnClick(func(ctx app.Context, e app.Event) { s.view = viewLobby; s.replyErr = "" }),
+				OnClick(func(ctx app.Context, e app.Event) { s.view = viewLobby; s.replyErr = nil }),
 			app.Button().Class("btn").Type("button").Text("⌂ "+T("table.home")).
 				OnClick(func(ctx app.Context, e app.Event) { s.goHome(ctx) }),
 		),

@@ -31,7 +31,7 @@ type gone struct {
 	link   string // an invite for the seat, to bring it back
 	qr     string
 	making bool
-	err    string
+	err    words
 	input  string // the reply code pasted
 	sent   bool   // the reply was taken: connecting
 	// answer: the seat sent its own reconnect link and this page answers
@@ -70,7 +70,7 @@ func (s *Screen) unreachable() []int {
 // way-back card instead of cards for the others: it is the one missing).
 func (s *Screen) resuming() bool {
 	x := &s.resume
-	return x.code != "" || x.busy || x.err != "" || x.result != ""
+	return x.code != "" || x.busy || x.err != nil || x.result != ""
 }
 
 // trackGone keeps a card per unreachable seat, and makes its link once
@@ -108,7 +108,7 @@ func (s *Screen) trackGone() []int {
 			// This page is the one coming back; or the seat may be
 			// back in a moment.
 			continue
-		case g.link == "" && !g.making && g.err == "" && s.mounted:
+		case g.link == "" && !g.making && g.err == nil && s.mounted:
 			s.makeGoneLink(seat, g)
 		}
 		shown = append(shown, seat)
@@ -129,7 +129,7 @@ func (s *Screen) makeGoneLink(seat int, g *gone) {
 				return
 			}
 			if err != nil {
-				g.err = T("net.invite.fail", explain(err))
+				g.err = say("net.invite.fail", explained(err))
 				return
 			}
 			g.link = link
@@ -176,8 +176,8 @@ func (s *Screen) renderGone(seat int) app.UI {
 		)
 	case g.making:
 		parts = append(parts, app.P().Class("muted small").Text(T("net.invite.making")))
-	case g.err != "":
-		parts = append(parts, app.P().Class("error").Role("alert").Text(g.err))
+	case g.err != nil:
+		parts = append(parts, app.P().Class("error").Role("alert").Text(g.err.text()))
 	case g.link != "":
 		parts = append(parts,
 			app.P().Class("small").Text(T("net.gone.hint", name)),
@@ -196,9 +196,9 @@ func (s *Screen) renderGone(seat int) app.UI {
 							if v := app.Window().GetElementByID("gone-reply-" + is); v.Truthy() {
 								g.input = v.Get("value").String()
 							}
-							g.err = ""
+							g.err = nil
 							if err := s.sess.Accept(g.input); err != nil {
-								g.err = replyError(err)
+								g.err = later(replyError, err)
 								return
 							}
 							g.sent = true
@@ -238,7 +238,7 @@ func (s *Screen) botButton(seat int) app.UI {
 	// vote against the seat it showed before.
 	return b.OnClick(func(ctx app.Context, e app.Event) {
 		if err := takeover(s.sess, seat); err != nil {
-			s.err = T("net.takeover.fail", explain(err))
+			s.err = say("net.takeover.fail", explained(err))
 		}
 	}, app.EventScope("bot", seat))
 }
@@ -298,7 +298,7 @@ func (s *Screen) answerLink(ctx app.Context, link string, iv *p2pnet.Invite) {
 		s.resume = exchange{busy: true}
 	} else {
 		g := s.goneOf(iv.From)
-		g.answer, g.making, g.err, g.result = true, true, "", ""
+		g.answer, g.making, g.err, g.result = true, true, nil, ""
 	}
 	ctx.Async(func() {
 		var reply string
@@ -316,7 +316,7 @@ func (s *Screen) answerLink(ctx app.Context, link string, iv *p2pnet.Invite) {
 			if mine {
 				s.resume = exchange{result: reply, qr: qr, from: iv.From}
 				if err != nil {
-					s.resume = exchange{err: joinError(err)}
+					s.resume = exchange{err: later(joinError, err)}
 				}
 				mark("rejoin-reply")
 				return
@@ -324,7 +324,7 @@ func (s *Screen) answerLink(ctx app.Context, link string, iv *p2pnet.Invite) {
 			g := s.goneOf(iv.From)
 			g.making = false
 			if err != nil {
-				g.err = joinError(err)
+				g.err = later(joinError, err)
 				return
 			}
 			g.result, g.resultQR = reply, qr
@@ -340,7 +340,7 @@ func (s *Screen) reopen(id string) bool {
 	se, err := Resume(s.env(), id)
 	if err != nil {
 		s.saved.SetCurrent("")
-		s.notice = T("net.resume.bad", explain(err))
+		s.notice = say("net.resume.bad", explained(err))
 		s.view = viewLobby
 		return false
 	}

@@ -44,7 +44,7 @@ type Screen struct {
 	onMount func(ctx app.Context)
 
 	view     string
-	notice   string // lobby: a message (bad link, resume problem …)
+	notice   words // lobby: a message (bad link, resume problem …)
 	form     hostForm
 	joinText string
 	settings Settings
@@ -56,11 +56,11 @@ type Screen struct {
 	invites map[int]*invite
 	// Guest: the reply code to send back, and whether it was copied.
 	reply       string
-	replyErr    string
+	replyErr    words
 	joining     bool
 	resume      exchange // a returning page's code and the reply it waits for
 	answer      exchange // answering a returning player's code
-	err         string   // table: the last refused action
+	err         words    // table: the last refused action
 	copied      string   // id of the last copy button pressed
 	showNet     bool
 	showLog     bool
@@ -93,7 +93,7 @@ type invite struct {
 	link    string
 	qr      string
 	reply   string
-	err     string
+	err     words
 	making  bool
 	pasted  bool
 	started time.Time
@@ -107,7 +107,7 @@ type exchange struct {
 	result string // the reply we made
 	from   int    // whom the reply goes to
 	sent   bool   // the reply was taken: connecting
-	err    string
+	err    words
 	busy   bool
 }
 
@@ -270,7 +270,7 @@ func (s *Screen) step(ctx app.Context) {
 	// the reason on its invite card, ready for a new link.
 	for _, n := range se.Notes {
 		if inv := s.invites[n.Seat]; n.Kind == "refused" && inv != nil && inv.pasted && !s.linkUp(n.Seat) {
-			inv.pasted, inv.err = false, s.noteText(n)
+			inv.pasted, inv.err = false, s.noteWords(n)
 		}
 	}
 	for seat, inv := range s.invites {
@@ -290,7 +290,7 @@ func (s *Screen) step(ctx app.Context) {
 				return
 			}
 			if err := se.PlayBot(seat); err != nil {
-				s.err = T("net.boterror", s.name(seat), explain(err))
+				s.err = say("net.boterror", s.name(seat), explained(err))
 			}
 			s.wake()
 			s.throttle(ctx)
@@ -331,7 +331,7 @@ func (s *Screen) lapseLater() {
 			return
 		}
 		if err := se.Act(a); err != nil {
-			s.err = explain(err)
+			s.err = explained(err)
 			return
 		}
 		s.ren.Reset()
@@ -406,9 +406,9 @@ func (s *Screen) whenFree(ctx app.Context, id, link string, then func(ctx app.Co
 		s.ctx.Dispatch(func(ctx app.Context) {
 			if taken {
 				s.leave()
-				s.notice = T("net.tab.elsewhere")
+				s.notice = say("net.tab.elsewhere")
 				if link != "" {
-					s.notice = T("net.tab.sent")
+					s.notice = say("net.tab.sent")
 				}
 				return
 			}
@@ -433,7 +433,7 @@ func (s *Screen) askResumeCode(ctx app.Context, se *Session, made func()) {
 		s.ctx.Dispatch(func(ctx app.Context) {
 			s.resume.busy = false
 			if err != nil {
-				s.resume.err = explain(err)
+				s.resume.err = explained(err)
 				return
 			}
 			s.resume.code = code
@@ -454,7 +454,7 @@ func (s *Screen) seat(se *Session) {
 	s.resume, s.answer = exchange{}, exchange{}
 	s.gone, s.qrOpen = nil, ""
 	s.frame.Reset()
-	s.err, s.showEnd, s.endSeen, s.showNet = "", false, false, false
+	s.err, s.showEnd, s.endSeen, s.showNet = nil, false, false, false
 	s.botQueued = map[int]bool{}
 	s.ren, s.styles = nil, nil
 	se.Step()
@@ -473,7 +473,7 @@ func (s *Screen) enterTable() {
 	}
 	e, ok := gameui.Lookup(se.Table.Match.Game.ID())
 	if !ok || e.New == nil {
-		s.err = T("net.norenderer", se.Table.Match.Game.ID())
+		s.err = say("net.norenderer", se.Table.Match.Game.ID())
 		return
 	}
 	s.ren = e.New()

@@ -26,7 +26,7 @@ func (s *Screen) gameEnv() *gameui.Env {
 	e.Awaited = se.Awaited()
 	e.Legal = se.Legal()
 	e.Act = s.act
-	e.Notice = func(m string) { s.err = m }
+	e.Notice = func(m string) { s.err = fixed(m) }
 	e.BotBefore = s.marks.Before()
 	return e
 }
@@ -35,11 +35,11 @@ func (s *Screen) gameEnv() *gameui.Env {
 func (s *Screen) act(ctx app.Context, a engine.Action) {
 	start := time.Now()
 	if err := s.sess.Act(a); err != nil {
-		s.err = explain(err)
+		s.err = explained(err)
 		return
 	}
 	s.took["act"] = float64(time.Since(start).Microseconds()) / 1000
-	s.err = ""
+	s.err = nil
 	s.ren.Reset()
 	s.step(ctx)
 }
@@ -82,8 +82,8 @@ func (s *Screen) renderTable() app.UI {
 	if top := f.Top(s.ren, env, waits); top != nil {
 		main = append(main, top)
 	}
-	if s.err != "" {
-		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(s.err))
+	if s.err != nil {
+		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(s.err.text()))
 	}
 	main = append(main, s.renderNotes()...)
 	if se.TakenOver() {
@@ -92,10 +92,10 @@ func (s *Screen) renderTable() app.UI {
 			app.Button().Class("btn primary small").ID("reclaim").Type("button").Text(T("net.reclaim")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if err := s.sess.Reclaim(); err != nil {
-						s.err = explain(err)
+						s.err = explained(err)
 						return
 					}
-					s.err = T("net.reclaim.sent")
+					s.err = say("net.reclaim.sent")
 				}),
 		))
 	}
@@ -365,7 +365,7 @@ func (s *Screen) renderNet() app.UI {
 			cells = append(cells, app.Td().Body(gameui.Button(T("net.handback", s.name(seat)), "", false,
 				func(ctx app.Context, e app.Event) {
 					if err := se.HandBack(seat); err != nil {
-						s.err = T("net.takeover.fail", err.Error())
+						s.err = say("net.takeover.fail", err.Error())
 					}
 				}).ID("handback-"+strconv.Itoa(seat)).Class("small")))
 		} else if (away || se.canVote(seat)) && canTakeover && !se.Hosted(seat) && !l.Bot {
@@ -377,7 +377,7 @@ func (s *Screen) renderNet() app.UI {
 			cells = append(cells, app.Td().Body(gameui.Button(T("net.takeover", s.name(seat)), reason, false,
 				func(ctx app.Context, e app.Event) {
 					if err := takeover(se, seat); err != nil {
-						s.err = T("net.takeover.fail", explain(err))
+						s.err = say("net.takeover.fail", explained(err))
 					}
 				}).ID("takeover-"+strconv.Itoa(seat)).Class("small")))
 		} else {
@@ -415,8 +415,8 @@ func (s *Screen) renderNet() app.UI {
 					s.copyButton("copy-answer", "answer-reply", x.result),
 				)
 			}),
-			app.If(x.err != "", func() app.UI {
-				return app.P().Class("error").ID("answer-err").Role("alert").Text(x.err)
+			app.If(x.err != nil, func() app.UI {
+				return app.P().Class("error").ID("answer-err").Role("alert").Text(x.err.text())
 			}),
 		),
 	)
@@ -424,9 +424,9 @@ func (s *Screen) renderNet() app.UI {
 
 func (s *Screen) answerResume(ctx app.Context) {
 	x := &s.answer
-	x.err, x.result = "", ""
+	x.err, x.result = nil, ""
 	if !IsJoinLink(x.input) && !strings.HasPrefix(strings.TrimSpace(x.input), "I") {
-		x.err = T("net.answer.bad")
+		x.err = say("net.answer.bad")
 		return
 	}
 	x.busy = true
@@ -437,9 +437,9 @@ func (s *Screen) answerResume(ctx app.Context) {
 		s.ctx.Dispatch(func(ctx app.Context) {
 			x.busy = false
 			if err != nil {
-				x.err = joinError(err)
+				x.err = later(joinError, err)
 				if err == ErrNotResume {
-					x.err = T("net.answer.notresume")
+					x.err = say("net.answer.notresume")
 				}
 				return
 			}
@@ -484,7 +484,7 @@ func (s *Screen) renderEnd() app.UI {
 func (s *Screen) export(ctx app.Context, e app.Event) {
 	data, err := s.sess.Export()
 	if err != nil {
-		s.err = explain(err)
+		s.err = explained(err)
 		return
 	}
 	gameui.Download("tabula-"+s.sess.Meta.Game+"-net-"+short(s.sess.Meta.ID)+".json", data)

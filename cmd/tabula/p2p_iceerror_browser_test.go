@@ -8,8 +8,9 @@ import (
 
 // A STUN server address the browser refuses (its RTCPeerConnection
 // constructor throws): the invite is not made, the page says so, and the
-// client goes on working (switched to Portuguese, the screen is redrawn
-// in Portuguese with the error still there: nothing panicked).
+// client goes on working: switched to Portuguese, the screen is redrawn
+// in Portuguese with the error still there, now in Portuguese too (an
+// error is put into words when drawn, not when it happened).
 func TestBrowserP2PRefusedICEServer(t *testing.T) {
 	origin, dir, pages := netPages(t, "host")
 	host := pages[0]
@@ -22,4 +23,7 @@ func TestBrowserP2PRefusedICEServer(t *testing.T) {
 	host.shot(dir, "p2p-ice-refused")
 	setSelect(t, host.ctx, "#lang-pick", "pt-BR")
 	host.wait(`(document.querySelector("#reinvite-1")||{}).textContent === "Fazer um novo link" && !!document.querySelector("#invite-err-1")`, 10*time.Second)
+	if msg := host.eval(`document.querySelector("#invite-err-1").textContent`); !strings.HasPrefix(msg, "Não foi possível fazer o convite") || strings.Contains(msg, "did not work") {
+		t.Errorf("the invite's error after switching to Portuguese: %q", msg)
+	}
 }
