@@ -372,8 +372,8 @@ func (s *Screen) renderSettings() app.UI {
 		app.Div().Class("form-actions").Body(
 			app.Button().Class("btn").Type("button").ID("net-settings-save").Text(T("net.settings.save")).
 				OnClick(func(ctx app.Context, e app.Event) {
-					if err := checkSettings(*st); err != nil {
-						s.notice = fixed(err.Error()) // already a translated sentence
+					if bad := checkSettings(*st); bad != nil {
+						s.notice = bad
 						return
 					}
 					_ = s.saved.SaveSettings(*st)
@@ -388,12 +388,13 @@ func (s *Screen) renderSettings() app.UI {
 	)
 }
 
-func checkSettings(st Settings) error {
+// checkSettings is what is wrong with st, nil when nothing.
+func checkSettings(st Settings) words {
 	if st.STUN != "" && !strings.HasPrefix(st.STUN, "stun:") && !strings.HasPrefix(st.STUN, "stuns:") {
-		return errors.New(T("net.settings.badstun"))
+		return say("net.settings.badstun")
 	}
 	if st.TURN != "" && !strings.HasPrefix(st.TURN, "turn:") && !strings.HasPrefix(st.TURN, "turns:") {
-		return errors.New(T("net.settings.badturn"))
+		return say("net.settings.badturn")
 	}
 	return nil
 }

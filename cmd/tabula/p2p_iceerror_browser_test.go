@@ -14,7 +14,18 @@ import (
 func TestBrowserP2PRefusedICEServer(t *testing.T) {
 	origin, dir, pages := netPages(t, "host")
 	host := pages[0]
+	// A STUN address without its scheme is refused before anything is
+	// tried, in the language on screen, also after a switch.
 	host.openLobbyWith(origin, "stun:no such host")
+	host.set("#net-stun", "stun.example.org:3478")
+	host.click("#net-settings-save")
+	host.wait(`(document.querySelector("#net-notice")||{}).textContent === "A STUN server address starts with stun: (e.g. stun:stun.example.org:3478)."`, 5*time.Second)
+	setSelect(t, host.ctx, "#lang-pick", "pt-BR")
+	host.wait(`(document.querySelector("#net-notice")||{}).textContent === "O endereço de um servidor STUN começa com stun: (ex.: stun:stun.example.org:3478)."`, 5*time.Second)
+	setSelect(t, host.ctx, "#lang-pick", "en")
+	host.set("#net-stun", "stun:no such host")
+	host.click("#net-settings-save")
+	host.wait(`document.querySelector("#net-settings-saved") && !document.querySelector("#net-notice")`, 5*time.Second)
 	host.host("me", "friend", "friend")
 	host.wait(`document.querySelector("#invite-err-1")`, 10*time.Second)
 	if msg := host.eval(`document.querySelector("#invite-err-1").textContent`); !strings.HasPrefix(msg, "The invite could not be made") {
