@@ -32,15 +32,11 @@ func TestStrategicWithholderGainsNothing(t *testing.T) {
 		{"3 seats", 3, []int{2}},
 		{"colluding pair of 4", 4, []int{2, 3}},
 	} {
-		var before, after, sq float64
+		var before, after mean
 		forced := 0
 		for r := 0; r < *rolls; r++ {
 			cs, as := commitAll(p, c.seats, r)
-			omega, err := p.Output(cs, as, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := die(p, omega)
+			d := die(p, output(t, p, cs, as))
 			old, now := d, d
 			if d <= 3 {
 				// Old rule: the roll is settled without the withheld.
@@ -61,20 +57,17 @@ func TestStrategicWithholderGainsNothing(t *testing.T) {
 				now = die(p, got)
 				forced++
 			}
-			before += float64(old)
-			after += float64(now)
-			sq += float64(now * now)
+			before.add(old)
+			after.add(now)
 		}
-		n := float64(*rolls)
-		mean := after / n
-		sd := math.Sqrt(sq/n-mean*mean) / math.Sqrt(n)
-		t.Logf("%s: d6 mean over %d rolls with a strategic withholder (%d rounds forced open): settled without the withheld (the rule before the time lock) %.3f, time lock %.3f ± %.3f (95%%: %.3f–%.3f)",
-			c.name, *rolls, forced, before/n, mean, 1.96*sd, mean-1.96*sd, mean+1.96*sd)
-		if math.Abs(mean-3.5) > 4*1.708/math.Sqrt(n) {
-			t.Errorf("%s: mean %.3f, want 3.5 within noise", c.name, mean)
+		t.Logf("%s: d6 mean over %d rolls with a strategic withholder (%d rounds forced open): settled without the withheld (the rule before the time lock) %.3f, time lock %s",
+			c.name, *rolls, forced, before.avg(), after)
+		// A fair die's standard deviation is 1.708.
+		if noise := 4 * 1.708 / math.Sqrt(after.n); math.Abs(after.avg()-3.5) > noise {
+			t.Errorf("%s: mean %.3f, want 3.5 within noise", c.name, after.avg())
 		}
-		if before/n < 3.5+4*1.708/math.Sqrt(n) {
-			t.Errorf("%s: the old rule's mean %.3f: the attack model does not bite", c.name, before/n)
+		if before.avg() < 3.5+4*1.708/math.Sqrt(before.n) {
+			t.Errorf("%s: the old rule's mean %.3f: the attack model does not bite", c.name, before.avg())
 		}
 	}
 }
@@ -153,15 +146,18 @@ type mean struct{ n, sum, sq float64 }
 
 func (m *mean) add(d int) { m.n, m.sum, m.sq = m.n+1, m.sum+float64(d), m.sq+float64(d*d) }
 
+// avg is the mean itself.
+func (m mean) avg() float64 { return m.sum / m.n }
+
 // se is the standard error of the mean.
 func (m mean) se() float64 {
-	mu := m.sum / m.n
+	mu := m.avg()
 	return math.Sqrt((m.sq/m.n - mu*mu) / m.n)
 }
 
 // near: within four standard errors of want.
-func (m mean) near(want float64) bool { return math.Abs(m.sum/m.n-want) <= 4*m.se() }
+func (m mean) near(want float64) bool { return math.Abs(m.avg()-want) <= 4*m.se() }
 
 func (m mean) String() string {
-	return fmt.Sprintf("%.3f ± %.3f (95%%)", m.sum/m.n, 1.96*m.se())
+	return fmt.Sprintf("%.3f ± %.3f (95%%)", m.avg(), 1.96*m.se())
 }
