@@ -277,12 +277,24 @@ func waitJS(t testing.TB, ctx context.Context, js string, timeout time.Duration)
 // mouse events (scrolling it into view first).
 func click(t *testing.T, ctx context.Context, sel string) {
 	t.Helper()
+	// The point is taken again until the element is what a click there
+	// hits (a scroll or a redraw may still move it), for a moment at most.
 	js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return null;
-		e.scrollIntoView({block: "center", inline: "center"});
-		const r = e.getBoundingClientRect(); return [r.left + r.width/2, r.top + r.height/2]; })()`, sel)
-	xy, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](js))
-	if err != nil || len(xy) != 2 {
-		t.Fatalf("click %s: not found (%v)", sel, err)
+		e.scrollIntoView({block: "center", inline: "center", behavior: "instant"});
+		const r = e.getBoundingClientRect(), x = r.left + r.width/2, y = r.top + r.height/2;
+		const hit = document.elementFromPoint(x, y);
+		return [x, y, hit && (hit === e || e.contains(hit)) ? 1 : 0]; })()`, sel)
+	var xy []float64
+	for try := 0; ; try++ {
+		var err error
+		xy, err = chromedp.Run(ctx, chromedp.Evaluate[[]float64](js))
+		if err != nil || len(xy) != 3 {
+			t.Fatalf("click %s: not found (%v)", sel, err)
+		}
+		if xy[2] == 1 || try == 8 {
+			break
+		}
+		time.Sleep(25 * time.Millisecond)
 	}
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(xy[0], xy[1])); err != nil {
 		t.Fatalf("click %s: %v", sel, err)
