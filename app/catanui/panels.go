@@ -68,7 +68,11 @@ func (r *Renderer) Side(env *gameui.Env) app.UI {
 	if r.addon != nil {
 		extra = r.addon.Side(env)
 	}
-	var dice app.UI = app.Div().Class("dice-row").Body(
+	row := app.Div().Class("dice-row")
+	if env.BotChance("dice") { // a bot rolled (equal faces included)
+		row = row.Attr(gameui.BotMarkAttr, "1")
+	}
+	var dice app.UI = row.Body(
 		app.Span().Class("small-h").Text(T("catan.dice")),
 		app.Raw(diceSVG(m.v.Dice)),
 		app.If(m.v.Dice[0] > 0, func() app.UI {

@@ -72,6 +72,10 @@ type Env struct {
 	// BotBefore is the state before the bots' latest moves while the
 	// board marks what they changed (Highlight); nil otherwise.
 	BotBefore engine.State
+	// BotChances are the kinds of chance resolved after those moves
+	// (Highlight.Chances): the dice a bot rolled are marked even when they
+	// show the faces of the roll before.
+	BotChances []string
 }
 
 // Renderer draws one game. One value per table: it may keep UI modes

@@ -28,7 +28,11 @@ type Highlight struct {
 	seen   engine.State // the state at the last Note (a copy)
 	n      int          // log length at seen
 	before engine.State // the state before the bots' moves on show; nil: none
-	gen    int          // bumps with every bot move noted (End's token)
+	// chances are the kinds of chance resolved since before ("dice"):
+	// a roll that repeats the faces before it changes nothing a renderer
+	// could compare, yet the bot rolled.
+	chances []string
+	gen     int // bumps with every bot move noted (End's token)
 }
 
 // HighlightFor is how long the board marks the bots' latest moves after
@@ -83,7 +87,7 @@ func (h *Highlight) Note(m *engine.Match, bot func(engine.Seat) bool, person boo
 	if h.seen == nil || n < h.n {
 		// A table just opened, or the log went back (undo, a rollback):
 		// nothing to compare with.
-		h.seen, h.n, h.before = m.State.Clone(), n, nil
+		h.seen, h.n, h.before, h.chances = m.State.Clone(), n, nil, nil
 		return h.gen, false
 	}
 	if n == h.n {
@@ -94,19 +98,21 @@ func (h *Highlight) Note(m *engine.Match, bot func(engine.Seat) bool, person boo
 		e := m.Entries[i]
 		if !e.IsChance() {
 			if !bot(e.Seat) {
-				h.before = nil // the person acted: their own move is not marked
+				h.before, h.chances = nil, nil // the person acted: their own move is not marked
 			} else {
 				if h.before == nil {
-					h.before = cur.Clone()
+					h.before, h.chances = cur.Clone(), nil
 				}
 				moved = true
 			}
+		} else if c := cur.Status().Chance; h.before != nil && c != nil {
+			h.chances = append(h.chances, c.Kind)
 		}
 		if i == n-1 {
 			break // the last state is the match's own
 		}
 		if err := engine.ApplyEntry(m.Game, cur, e); err != nil {
-			h.seen, h.n, h.before = m.State.Clone(), n, nil
+			h.seen, h.n, h.before, h.chances = m.State.Clone(), n, nil, nil
 			return h.gen, false
 		}
 	}
@@ -125,7 +131,7 @@ func (h *Highlight) End(gen int) bool {
 	if gen != h.gen {
 		return false
 	}
-	h.before = nil
+	h.before, h.chances = nil, nil
 	return true
 }
 
@@ -148,6 +154,21 @@ func (h *Highlight) Track(ctx app.Context, live bool, m *engine.Match, bot func(
 
 // Before is the state before the bots' moves on show, nil when none.
 func (h *Highlight) Before() engine.State { return h.before }
+
+// Chances are the kinds of chance resolved after the bots' moves on show,
+// in log order (nil when nothing is marked).
+func (h *Highlight) Chances() []string { return h.chances }
+
+// BotChance reports whether chance of this kind ("dice") followed the
+// bots' moves on show.
+func (e *Env) BotChance(kind string) bool {
+	for _, k := range e.BotChances {
+		if k == kind {
+			return true
+		}
+	}
+	return false
+}
 
 // Reset forgets everything (another table on screen).
 func (h *Highlight) Reset() { *h = Highlight{} }

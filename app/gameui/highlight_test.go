@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabula/engine"
+	"tabula/engine/catan"
 	"tabula/engine/rng"
 )
 
@@ -126,5 +127,47 @@ func TestSteadyKeepsMarkupWhenMarksEnd(t *testing.T) {
 	}
 	if got := s.Keep(`<g class="road"></g><g class="road"></g>`); got != `<g class="road"></g><g class="road"></g>` {
 		t.Fatalf("a change drew %q", got)
+	}
+}
+
+// The highlight names the chance that followed the bots' moves: a bot's
+// roll is "dice" (a renderer marks the dice by it), and a person's move or
+// the end of the highlight forgets it.
+func TestHighlightNamesChance(t *testing.T) {
+	g, err := engine.Lookup("catan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := engine.NewMatch(g, engine.Setup{Game: "catan", Players: 3}, rng.Seeded{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot := func(s engine.Seat) bool { return s != 0 }
+	var h Highlight
+	h.Note(m, bot, true)
+	// Play first moves until a bot is to roll.
+	for {
+		s := m.State.(*catan.State)
+		d := m.State.Status().Deciders[0]
+		if d != 0 && s.Phase == catan.PhaseRoll {
+			break
+		}
+		if err := m.Do(d, m.State.Legal(d)[0]); err != nil {
+			t.Fatal(err)
+		}
+		h.Note(m, bot, true)
+		if d == 0 && h.Chances() != nil {
+			t.Fatalf("chance %v named after the person's move", h.Chances())
+		}
+	}
+	if err := m.Do(m.State.Status().Deciders[0], catan.Roll()); err != nil {
+		t.Fatal(err)
+	}
+	gen, moved := h.Note(m, bot, true)
+	if got := h.Chances(); !moved || len(got) == 0 || got[0] != "dice" {
+		t.Fatalf("a bot's roll: chances %v, want dice first", got)
+	}
+	if !h.End(gen) || h.Chances() != nil {
+		t.Fatalf("chances %v kept after the highlight ended", h.Chances())
 	}
 }

@@ -526,7 +526,7 @@ func (r *Root) env() *gameui.Env {
 	e.Viewer, e.View = t.View()
 	e.State = t.State()
 	if e.Viewer >= 0 {
-		e.BotBefore = r.marks.Before()
+		e.BotBefore, e.BotChances = r.marks.Before(), r.marks.Chances()
 	}
 	e.Awaited = t.Awaited()
 	e.Legal = t.Legal()

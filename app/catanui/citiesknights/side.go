@@ -100,8 +100,13 @@ func (u *addon) Roll(env *gameui.Env) app.UI {
 		return nil
 	}
 	event := T("ck.event." + x.Event)
-	return app.Div().Class("dice-row ck-dice").ID("ck-dice").DataSet("event", x.Event).
-		Aria("label", T("ck.aria.dice", x.Red, x.Yellow, event)).Body(
+	row := app.Div().Class("dice-row ck-dice").ID("ck-dice").DataSet("event", x.Event)
+	// A bot rolled, or set red and yellow with the Alchemist and rolled
+	// the event die.
+	if env.BotChance("dice") || env.BotChance("event-die") {
+		row = row.Attr(gameui.BotMarkAttr, "1")
+	}
+	return row.Aria("label", T("ck.aria.dice", x.Red, x.Yellow, event)).Body(
 		append(append([]app.UI{app.Span().Class("small-h").Text(T("ck.roll"))}, diceOf(x)...),
 			app.Span().Class("small").Text(event))...,
 	)
