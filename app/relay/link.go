@@ -4,35 +4,37 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
-	"net"
 	"net/url"
 	"sync"
 	"time"
 
 	"github.com/coder/websocket"
-	mqtt "github.com/eclipse/paho.mqtt.golang"
+	"github.com/eclipse/paho.golang/paho"
 )
 
 // Timing of a broker connection.
 const (
 	dialTimeout  = 10 * time.Second // WebSocket and MQTT handshakes
-	keepAlive    = 30 * time.Second
-	retryFirst   = time.Second // first retry of a broker never reached
+	keepAlive    = 30               // seconds between pings when idle
+	retryFirst   = 500 * time.Millisecond
 	retryLongest = 30 * time.Second
 )
 
-// link is the room's connection to one broker: a paho client over a
-// WebSocket (coder/websocket natively; the browser's WebSocket in wasm).
-// Once connected, paho reconnects by itself and onConnect subscribes again.
+// link is the room's connection to one broker: MQTT 5 (Eclipse's
+// paho.golang client, which takes any net.Conn and dials nothing itself)
+// over a WebSocket (coder/websocket: its own client natively, the
+// browser's WebSocket in wasm). run keeps it up: when it drops, it is
+// made again after a pause that grows while the broker stays away, and
+// the room's topics are subscribed again (the session is clean).
 type link struct {
-	url    string
-	room   *Room
-	client mqtt.Client
+	url  string
+	room *Room
 
 	mu      sync.Mutex
-	up      bool  // connected and subscribed
-	lastErr error // why it is not up
+	client  *paho.Client // nil while down
+	lastErr error        // why it is down
 }
 
 func checkBroker(broker string) error {
@@ -41,65 +43,30 @@ func checkBroker(broker string) error {
 		return err
 	}
 	if u.Scheme != "ws" && u.Scheme != "wss" {
-		return fmt.Errorf("not a ws:// or wss:// address")
+		return errors.New("not a ws:// or wss:// address")
 	}
 	if u.Host == "" {
-		return fmt.Errorf("no host")
+		return errors.New("no host")
 	}
 	return nil
 }
 
-func newLink(r *Room, broker string) *link {
-	l := &link{url: broker, room: r}
-	id := make([]byte, 8)
-	rand.Read(id)
-	o := mqtt.NewClientOptions().
-		AddBroker(broker).
-		SetClientID("tb" + hex.EncodeToString(id)).
-		SetProtocolVersion(4).
-		SetCleanSession(true).
-		SetKeepAlive(keepAlive).
-		SetConnectTimeout(dialTimeout).
-		SetAutoReconnect(true).
-		SetMaxReconnectInterval(retryLongest).
-		SetCustomOpenConnectionFn(l.dial).
-		SetOnConnectHandler(l.onConnect).
-		SetConnectionLostHandler(func(_ mqtt.Client, err error) { l.set(false, fmt.Errorf("connection lost: %w", err)) })
-	l.client = mqtt.NewClient(o)
-	return l
-}
-
-// dial opens the WebSocket (subprotocol "mqtt") whose binary messages
-// carry the MQTT byte stream, and puts the packet-size guard on it.
-func (l *link) dial(u *url.URL, _ mqtt.ClientOptions) (net.Conn, error) {
-	ctx, cancel := context.WithTimeout(l.room.ctx, dialTimeout)
-	defer cancel()
-	c, _, err := websocket.Dial(ctx, u.String(), &websocket.DialOptions{Subprotocols: []string{"mqtt"}})
-	if err != nil {
-		l.set(false, err)
-		return nil, err
-	}
-	// A broker may put several packets in one WebSocket message; the
-	// guard, not this limit, bounds each packet.
-	c.SetReadLimit(4 * maxPacket)
-	return &guard{Conn: websocket.NetConn(l.room.ctx, c, websocket.MessageBinary)}, nil
-}
-
-// run makes the first connection, retrying with a growing pause until it
-// succeeds or the room closes; paho keeps it up after that.
+// run connects, and connects again whenever the connection ends, until
+// the room closes.
 func (l *link) run() {
 	pause := retryFirst
 	for {
-		t := l.client.Connect()
-		select {
-		case <-t.Done():
-		case <-l.room.ctx.Done():
-			return
+		lost, err := l.connect()
+		if err == nil {
+			pause = retryFirst
+			select {
+			case err = <-lost:
+			case <-l.room.ctx.Done():
+			}
+			l.down(fmt.Errorf("connection lost: %w", err))
+		} else {
+			l.down(err)
 		}
-		if t.Error() == nil {
-			return
-		}
-		l.set(false, firstErr(l.err(), t.Error()))
 		select {
 		case <-time.After(pause):
 		case <-l.room.ctx.Done():
@@ -109,46 +76,96 @@ func (l *link) run() {
 	}
 }
 
-// onConnect subscribes to the room's topics (again, after a reconnect:
-// the session is clean). Retained letters arrive right after.
-func (l *link) onConnect(c mqtt.Client) {
-	t := c.Subscribe(l.room.seal.filter(), 1, func(_ mqtt.Client, m mqtt.Message) {
-		l.room.receive(m.Topic(), m.Payload())
-	})
-	select {
-	case <-t.Done():
-	case <-l.room.ctx.Done():
-		return
+// connect opens the WebSocket (subprotocol "mqtt"), makes the MQTT
+// session and subscribes to the room. The channel says when the
+// connection ends.
+func (l *link) connect() (<-chan error, error) {
+	ctx, cancel := context.WithTimeout(l.room.ctx, dialTimeout)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, l.url, &websocket.DialOptions{Subprotocols: []string{"mqtt"}})
+	if err != nil {
+		return nil, err
 	}
-	if err := t.Error(); err != nil {
-		l.set(false, fmt.Errorf("subscribe: %w", err))
-		return
-	}
-	if st, ok := t.(*mqtt.SubscribeToken); ok {
-		for _, q := range st.Result() {
-			if q == 0x80 {
-				l.set(false, fmt.Errorf("subscribe refused by the broker"))
-				return
-			}
+	// A broker may put several packets in one WebSocket message: the
+	// guard, not this limit, bounds each packet.
+	ws.SetReadLimit(4 * maxPacket)
+	conn := &guard{Conn: websocket.NetConn(l.room.ctx, ws, websocket.MessageBinary)}
+	lost := make(chan error, 1)
+	end := func(err error) {
+		select {
+		case lost <- err:
+		default:
 		}
 	}
-	l.set(c.IsConnectionOpen(), nil)
+	id := make([]byte, 8)
+	rand.Read(id)
+	c := paho.NewClient(paho.ClientConfig{
+		ClientID: "tb" + hex.EncodeToString(id),
+		Conn:     conn,
+		OnPublishReceived: []func(paho.PublishReceived) (bool, error){func(p paho.PublishReceived) (bool, error) {
+			l.room.receive(p.Packet.Topic, p.Packet.Payload)
+			return true, nil
+		}},
+		OnClientError:      end,
+		OnServerDisconnect: func(d *paho.Disconnect) { end(fmt.Errorf("the broker disconnected (reason %d)", d.ReasonCode)) },
+	})
+	fail := func(err error) (<-chan error, error) {
+		c.Disconnect(&paho.Disconnect{})
+		conn.Close()
+		return nil, err
+	}
+	limit := uint32(maxPacket)
+	ca, err := c.Connect(ctx, &paho.Connect{
+		ClientID:   c.ClientID(),
+		KeepAlive:  keepAlive,
+		CleanStart: true,
+		// MQTT 5 lets a client say the largest packet it takes: the broker
+		// drops a larger message for this client instead of sending it.
+		Properties: &paho.ConnectProperties{MaximumPacketSize: &limit},
+	})
+	if err != nil {
+		return fail(fmt.Errorf("MQTT connect: %w", err))
+	}
+	if ca.ReasonCode >= 0x80 {
+		return fail(fmt.Errorf("MQTT connect refused (reason %d)", ca.ReasonCode))
+	}
+	sa, err := c.Subscribe(ctx, &paho.Subscribe{Subscriptions: []paho.SubscribeOptions{{Topic: l.room.seal.filter(), QoS: 1}}})
+	if err != nil {
+		return fail(fmt.Errorf("subscribe: %w", err))
+	}
+	if len(sa.Reasons) != 1 || sa.Reasons[0] >= 0x80 {
+		return fail(fmt.Errorf("subscribe refused (reasons %v)", sa.Reasons))
+	}
+	go func() {
+		<-c.Done()
+		end(errors.New("closed"))
+	}()
+	l.mu.Lock()
+	l.client, l.lastErr = c, nil
+	l.mu.Unlock()
+	l.room.wakeUp()
+	return lost, nil
 }
 
-func (l *link) set(up bool, err error) {
+func (l *link) down(err error) {
 	l.mu.Lock()
-	l.up = up
-	if err != nil || up {
+	c := l.client
+	l.client = nil
+	if l.room.ctx.Err() == nil {
 		l.lastErr = err
 	}
 	l.mu.Unlock()
+	if c != nil {
+		c.Disconnect(&paho.Disconnect{})
+	}
 	l.room.wakeUp()
 }
 
-func (l *link) isUp() bool {
+// up is the connected client, or nil.
+func (l *link) up() *paho.Client {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.up
+	return l.client
 }
 
 func (l *link) err() error {

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/eclipse/paho.golang/paho"
 )
 
 // ErrNoRelay: no broker answered (Open), or none is connected (Post, Keep,
@@ -62,7 +64,7 @@ func Open(ctx context.Context, brokers []string, secret []byte) (*Room, error) {
 			bad = append(bad, fmt.Sprintf("%s: %v", b, err))
 			continue
 		}
-		r.links = append(r.links, newLink(r, b))
+		r.links = append(r.links, &link{url: b, room: r})
 	}
 	for _, l := range r.links {
 		go l.run()
@@ -107,7 +109,7 @@ func (r *Room) wakeUp() {
 func (r *Room) Brokers() []string {
 	var up []string
 	for _, l := range r.links {
-		if l.isUp() {
+		if l.up() != nil {
 			up = append(up, l.url)
 		}
 	}
@@ -192,37 +194,31 @@ func (r *Room) publishRaw(ctx context.Context, topic string, retain bool, payloa
 	if closed {
 		return ErrClosed
 	}
-	var links []*link
+	done := make(chan error, len(r.links))
+	n := 0
 	for _, l := range r.links {
-		if l.isUp() {
-			links = append(links, l)
+		c := l.up()
+		if c == nil {
+			continue
 		}
-	}
-	if len(links) == 0 {
-		return fmt.Errorf("%w: %s", ErrNoRelay, r.why())
-	}
-	done := make(chan error, len(links))
-	for _, l := range links {
-		t := l.client.Publish(topic, 1, retain, payload)
+		n++
 		go func() {
-			select {
-			case <-t.Done():
-				if err := t.Error(); err != nil {
-					done <- fmt.Errorf("%s: %w", l.url, err)
-					return
-				}
-				done <- nil
-			case <-ctx.Done():
-				done <- fmt.Errorf("%s: %w", l.url, ctx.Err())
+			_, err := c.Publish(ctx, &paho.Publish{Topic: topic, QoS: 1, Retain: retain, Payload: payload})
+			if err != nil {
+				err = fmt.Errorf("%s: %w", l.url, err)
 			}
+			done <- err
 		}()
 	}
+	if n == 0 {
+		return fmt.Errorf("%w: %s", ErrNoRelay, r.why())
+	}
 	r.mu.Lock()
-	r.stats.Sent += len(links)
-	r.stats.SentBytes += len(links) * len(payload)
+	r.stats.Sent += n
+	r.stats.SentBytes += n * len(payload)
 	r.mu.Unlock()
 	var errs []string
-	for range links {
+	for range n {
 		err := <-done
 		if err == nil {
 			return nil
@@ -258,16 +254,7 @@ func (r *Room) Close() error {
 	for _, w := range ws {
 		w.stop()
 	}
-	r.stop()
-	var wg sync.WaitGroup
-	for _, l := range r.links {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			l.client.Disconnect(100)
-		}()
-	}
-	wg.Wait()
+	r.stop() // each link's run disconnects and ends
 	return nil
 }
 
