@@ -28,8 +28,9 @@ build: wasm
 	$(GO) run ./cmd/tabula build -out $(SITE) -brotli $(BROTLI)
 
 # Every test: native (unit, fuzz seed corpora, browser end-to-end), then the
-# engine again under js/wasm in Node, and app/p2pnet's browser binding
-# there (Node has no WebRTC: it checks the error that gives).
+# engine again under js/wasm in Node, and app/p2pnet's and app/relay's
+# browser bindings there (Node has no WebRTC and, by default, no
+# WebSocket: they check the errors that gives).
 test: vet wasm test-native test-wasm
 
 vet:
@@ -42,7 +43,7 @@ test-native:
 	$(GO) test -count=1 -timeout 40m ./cmd/tabula
 
 test-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASM_EXEC)" ./engine/... ./app/p2pnet
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASM_EXEC)" ./engine/... ./app/p2pnet ./app/relay
 
 # Benchmarks and a long simulation, for the numbers in closing notes.
 bench:

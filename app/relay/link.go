@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"net"
 	"net/url"
 	"sync"
 	"time"
@@ -80,9 +81,17 @@ func (l *link) run() {
 // session and subscribes to the room. The channel says when the
 // connection ends.
 func (l *link) connect() (<-chan error, error) {
+	if err := haveWebSocket(); err != nil {
+		return nil, err
+	}
 	ctx, cancel := context.WithTimeout(l.room.ctx, dialTimeout)
 	defer cancel()
 	ws, _, err := websocket.Dial(ctx, l.url, &websocket.DialOptions{Subprotocols: []string{"mqtt"}})
+	if errors.Is(err, net.ErrClosed) {
+		// What the browser says of any WebSocket that failed to open: it
+		// tells the page nothing more.
+		return nil, errors.New("the WebSocket closed before it opened (refused, blocked, or no network)")
+	}
 	if err != nil {
 		return nil, err
 	}
