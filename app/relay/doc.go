@@ -18,10 +18,12 @@
 // (Stats.Unopened), never delivered.
 //
 // Every letter is published (QoS 1) to each connected broker and the room
-// subscribes to its whole prefix on each; a connection that drops is made
-// again by the MQTT client (paho) and subscribed again. The transport is
-// a WebSocket (github.com/coder/websocket: natively its own client, in the
-// browser the browser's WebSocket), given to paho as its connection.
+// subscribes to its whole prefix on each. The MQTT client is Eclipse's
+// paho.golang (MQTT 5, its base package: it takes a connection and dials
+// nothing, which keeps TLS and HTTP code out of the wasm); the connection
+// is a WebSocket (github.com/coder/websocket: natively its own client, in
+// the browser the browser's WebSocket). A connection that drops is made
+// again by link.run and the room subscribed again.
 //
 // Hostile input costs bounded memory: an MQTT packet over maxPacket
 // closes that broker's connection before it is read; letters over MaxBody

@@ -4,7 +4,12 @@ import (
 	"fmt"
 	"net"
 	"sync"
+	"sync/atomic"
 )
+
+// wire counts the MQTT bytes a room exchanged with its brokers (every
+// packet, pings and acknowledgements included; not the WebSocket framing).
+type wire struct{ in, out atomic.Int64 }
 
 // maxPacket bounds one MQTT packet from a broker. The client library
 // allocates a packet's whole declared length before reading it, so without
@@ -26,7 +31,8 @@ const maxPacket = maxPayload + 1024
 //     packets from its goroutines never interleave.
 type guard struct {
 	net.Conn
-	in framer
+	in   framer
+	wire *wire // the room's byte counters
 
 	whole sync.Mutex // held by the client around each packet's writes (Lock)
 
@@ -93,6 +99,9 @@ func (g *guard) Read(p []byte) (int, error) {
 		}
 		i += k
 	}
+	if g.wire != nil {
+		g.wire.in.Add(int64(n))
+	}
 	return n, err
 }
 
@@ -109,6 +118,9 @@ func (g *guard) Write(p []byte) (int, error) {
 		if done {
 			if _, err := g.Conn.Write(g.pending[:g.parsed]); err != nil {
 				return 0, err
+			}
+			if g.wire != nil {
+				g.wire.out.Add(int64(g.parsed))
 			}
 			g.pending = append(g.pending[:0], g.pending[g.parsed:]...)
 			g.parsed = 0

@@ -98,7 +98,7 @@ func (l *link) connect() (<-chan error, error) {
 	// A broker may put several packets in one WebSocket message: the
 	// guard, not this limit, bounds each packet.
 	ws.SetReadLimit(4 * maxPacket)
-	conn := &guard{Conn: websocket.NetConn(l.room.ctx, ws, websocket.MessageBinary)}
+	conn := &guard{Conn: websocket.NetConn(l.room.ctx, ws, websocket.MessageBinary), wire: &l.room.wire}
 	lost := make(chan error, 1)
 	end := func(err error) {
 		select {

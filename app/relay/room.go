@@ -27,6 +27,7 @@ type Room struct {
 	ctx   context.Context
 	stop  context.CancelFunc
 	wake  chan struct{} // a link went up or down
+	wire  wire
 
 	mu       sync.Mutex
 	seen     seen
@@ -43,6 +44,7 @@ type Stats struct {
 	Delivered               int // letters handed to watchers or kept (after deduplication)
 	Unopened                int // payloads dropped because they did not open with the secret
 	Overflow                int // letters dropped because a watcher's queue or the kept set was full
+	WireSent, WireReceived  int // MQTT bytes to and from all brokers (pings and acknowledgements included)
 }
 
 // Open connects to every broker (ws:// or wss:// URLs) and returns once
@@ -120,7 +122,9 @@ func (r *Room) Brokers() []string {
 func (r *Room) Stats() Stats {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.stats
+	s := r.stats
+	s.WireSent, s.WireReceived = int(r.wire.out.Load()), int(r.wire.in.Load())
+	return s
 }
 
 // Post sends body to everyone watching box now, through every connected

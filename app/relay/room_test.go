@@ -220,6 +220,17 @@ func BenchmarkCatchUp500(b *testing.B) {
 	}
 }
 
+// BenchmarkOpen: opening a room (WebSocket, MQTT connect, subscribe) and
+// closing it, on a loopback broker.
+func BenchmarkOpen(b *testing.B) {
+	br := relaytest.Start(b)
+	s := secret(b)
+	b.ResetTimer()
+	for range b.N {
+		open(b, []string{br.URL}, s).Close()
+	}
+}
+
 // BenchmarkRoundTrip: one posted letter from one room to another's watcher
 // through a loopback broker.
 func BenchmarkRoundTrip(b *testing.B) {
@@ -230,6 +241,7 @@ func BenchmarkRoundTrip(b *testing.B) {
 	defer stop()
 	body := bytes.Repeat([]byte("x"), 200)
 	c := ctx(b)
+	f0, t0 := from.Stats(), to.Stats()
 	b.ResetTimer()
 	for range b.N {
 		if err := from.Post(c, "ping", body); err != nil {
@@ -237,6 +249,16 @@ func BenchmarkRoundTrip(b *testing.B) {
 		}
 		next(b, ch)
 	}
+	b.StopTimer()
+	// What one 200-byte letter costs on the wire, per member (through one
+	// broker): the sender's publish and the copy it gets back, acks in
+	// both directions.
+	f1, t1 := from.Stats(), to.Stats()
+	n := float64(b.N)
+	b.ReportMetric(float64(f1.SentBytes-f0.SentBytes)/n, "sealed-bytes/letter")
+	b.ReportMetric(float64(f1.WireSent-f0.WireSent)/n, "sender-wire-out-bytes/letter")
+	b.ReportMetric(float64(t1.WireReceived-t0.WireReceived)/n, "receiver-wire-in-bytes/letter")
+	b.ReportMetric(float64(t1.WireSent-t0.WireSent)/n, "receiver-wire-out-bytes/letter")
 }
 
 func TestLettersGoOnThroughTheOtherBrokerWhenOneStops(t *testing.T) {
