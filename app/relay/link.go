@@ -21,6 +21,8 @@ const (
 	keepAlive    = 30               // seconds between pings when idle
 	retryFirst   = 500 * time.Millisecond
 	retryLongest = 30 * time.Second
+
+	receiveMaximum = 64 // received messages not yet handled, per broker
 )
 
 // link is the room's connection to one broker: MQTT 5 (Eclipse's
@@ -123,14 +125,16 @@ func (l *link) connect() (<-chan error, error) {
 		conn.Close()
 		return nil, err
 	}
-	limit := uint32(maxPacket)
+	limit, inFlight := uint32(maxPacket), uint16(receiveMaximum)
 	ca, err := c.Connect(ctx, &paho.Connect{
 		ClientID:   c.ClientID(),
 		KeepAlive:  keepAlive,
 		CleanStart: true,
-		// MQTT 5 lets a client say the largest packet it takes: the broker
-		// drops a larger message for this client instead of sending it.
-		Properties: &paho.ConnectProperties{MaximumPacketSize: &limit},
+		// MQTT 5 lets a client say the largest packet it takes (the broker
+		// drops a larger message for this client instead of sending it)
+		// and how many unacknowledged messages it holds (paho's queue of
+		// received messages is that long).
+		Properties: &paho.ConnectProperties{MaximumPacketSize: &limit, ReceiveMaximum: &inFlight},
 	})
 	if err != nil {
 		return fail(fmt.Errorf("MQTT connect: %w", err))

@@ -81,25 +81,28 @@ func TestSealingAddsOverheadAndNamesOnly(t *testing.T) {
 	}
 }
 
-// FuzzOpen: random bytes on a room's topics never panic and never open;
-// the seeds include real letters, which must still open exactly as sealed.
+// FuzzOpen: random bytes on a room's topics never panic and never open.
+// The seeds include real letters, which open; the fuzzer can only make
+// more of those by copying one (every process seals the seeds anew, with
+// other nonces), so a letter that opens must be one of the seeds' letters.
 func FuzzOpen(f *testing.F) {
 	s := testSealer(f, 7)
-	valid := map[string]bool{}
-	for _, l := range []sealed{
+	seeds := []sealed{
 		{kind: kindPost, box: "moves", body: []byte("roll")},
 		{kind: kindKeep, box: "log", key: "1", body: []byte("entry")},
-		{kind: kindForget, box: "log", key: "1"},
-	} {
-		topic := s.postTopic()
+		{kind: kindForget, box: "moves", key: "1"},
+	}
+	topicOf := func(l sealed) string {
 		if l.kind == kindKeep {
-			topic = s.keptTopic(l.box, l.key)
+			return s.keptTopic(l.box, l.key)
 		}
-		p, err := s.seal(topic, l)
+		return s.postTopic()
+	}
+	for _, l := range seeds {
+		p, err := s.seal(topicOf(l), l)
 		if err != nil {
 			f.Fatal(err)
 		}
-		valid[topic+"\x00"+string(p)] = true
 		f.Add(l.kind == kindKeep, p)
 	}
 	f.Add(false, []byte{})
@@ -109,8 +112,15 @@ func FuzzOpen(f *testing.F) {
 		if kept {
 			topic = s.keptTopic("log", "1")
 		}
-		if _, err := s.open(topic, payload); err == nil && !valid[topic+"\x00"+string(payload)] {
-			t.Fatalf("%d random bytes opened", len(payload))
+		l, err := s.open(topic, payload)
+		if err != nil {
+			return
 		}
+		for _, seed := range seeds {
+			if topicOf(seed) == topic && seed.kind == l.kind && seed.box == l.box && seed.key == l.key && string(seed.body) == string(l.body) {
+				return
+			}
+		}
+		t.Fatalf("%d random bytes opened as %+v", len(payload), l)
 	})
 }
