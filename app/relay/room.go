@@ -61,12 +61,16 @@ func Open(ctx context.Context, brokers []string, secret []byte) (*Room, error) {
 	r := &Room{seal: s, ctx: life, stop: stop, wake: make(chan struct{}, 1), watchers: map[string][]*watcher{}}
 	r.seen.init()
 	var bad []string
+	given := map[string]bool{}
 	for _, b := range brokers {
 		if err := checkBroker(b); err != nil {
 			bad = append(bad, fmt.Sprintf("%s: %v", b, err))
 			continue
 		}
-		r.links = append(r.links, &link{url: b, room: r})
+		if !given[b] { // one connection per broker, however often it is listed
+			given[b] = true
+			r.links = append(r.links, &link{url: b, room: r})
+		}
 	}
 	for _, l := range r.links {
 		go l.run()

@@ -111,6 +111,11 @@ func TestRoomsExchangePostedAndKeptLetters(t *testing.T) {
 	if got := alice.Brokers(); len(got) != 1 || got[0] != b.URL {
 		t.Fatalf("Brokers() = %v, want [%s]", got, b.URL)
 	}
+	// A broker listed twice is one connection.
+	twice := open(t, []string{b.URL, b.URL}, s)
+	if got := twice.Brokers(); len(got) != 1 {
+		t.Fatalf("Brokers() of a room given one broker twice = %v", got)
+	}
 }
 
 func TestLaterWatcherCatchesUpOnKeptLetters(t *testing.T) {
