@@ -97,9 +97,10 @@ func (l *link) connect() (<-chan error, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A broker may put several packets in one WebSocket message: the
-	// guard, not this limit, bounds each packet.
-	ws.SetReadLimit(4 * maxPacket)
+	// A broker may put many packets in one WebSocket message (a burst of
+	// retained letters): the guard, not this limit, bounds each packet, and
+	// natively a message is read as a stream, never whole.
+	ws.SetReadLimit(16 << 20)
 	conn := &guard{Conn: websocket.NetConn(l.room.ctx, ws, websocket.MessageBinary), wire: &l.room.wire}
 	lost := make(chan error, 1)
 	end := func(err error) {
