@@ -1,0 +1,28 @@
+// Package deck deals hidden cards among 2–4 devices with no server
+// ("mental poker"): the parties jointly shuffle an encrypted deck, and each
+// card is opened to exactly the parties that may see it; every cheat is
+// detected and the cheater named with a proof. docs/p2p.md ("Hidden
+// cards: dealing by cryptography") gives the threat model, the protocol
+// step by step and its costs; engine/p2p is the network protocol that is
+// to carry these messages.
+//
+// A party is a device (seats played by one device are one party; bot
+// seats are none). Parts, all standard: the prime-order group
+// ristretto255, ElGamal encryption under the sum of the parties' keys,
+// Schnorr proofs of knowledge for the keys, Chaum–Pedersen (DLEQ) proofs
+// for decryption shares, Fiat–Shamir over domain-separated SHA-512
+// transcripts, Shamir sharing with Feldman commitments for the key escrow,
+// and Diffie–Hellman + HKDF + AES-GCM to seal an escrow share to one party.
+//
+// Files: keys.go (keys, rogue-key proofs), shuffle.go (the shuffle and its
+// recomputation), open.go (decryption shares, who learns a card),
+// escrow.go (escrow, complaints, a departed party's key), audit.go (the
+// end-of-game check), messages.go and wire.go (the messages and their one
+// binary form), deck.go (one party's state machine), group.go and
+// proof.go (the group, transcripts, the two proofs), seal.go.
+//
+// The package is pure and deterministic: no clock, no global randomness
+// (each party's secrets come from Config.Rand), no syscall/js; the same
+// inputs give the same bytes natively and in wasm. Nothing in the engines
+// uses it yet.
+package deck

@@ -1,0 +1,258 @@
+package deck
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Escrow (3 or 4 parties): each party Shamir-shares its deck key x among
+// the others with Feldman commitments, so that when it leaves, a threshold
+// of the others rebuilds x and makes it public to everyone at once (its
+// hand then opens to all remaining parties equally, as a bot seat's
+// cards). Party j's share is f(j+1), sealed to j's escrow key (seal.go).
+
+// Threshold is how many other parties' shares rebuild a party's key: a
+// majority of the other parties. 3 parties: 2 (both others); 4 parties: 2
+// of the other 3. With 2 parties it is 0: no escrow is dealt, since the
+// one other party's share would be the whole key.
+func Threshold(parties int) int {
+	if parties < 3 {
+		return 0
+	}
+	return (parties-1)/2 + 1
+}
+
+func (d *Deck) escrowing() bool { return Threshold(d.n) > 0 }
+
+// feldmanOK checks s = f(j+1) against the commitments C_k = a_k·G:
+// s·G = Σ (j+1)^k·C_k.
+func feldmanOK(commits []*point, j int, s *scalar) bool {
+	pows := make([]*scalar, len(commits))
+	e, p := smallScalar(uint64(j+1)), smallScalar(1)
+	for k := range commits {
+		pows[k] = p
+		p = mulS(p, e)
+	}
+	return equal(mulG(s), newPoint().VarTimeMultiScalarMult(pows, commits))
+}
+
+func decPoints(b [][pointLen]byte) ([]*point, error) {
+	out := make([]*point, len(b))
+	for i := range b {
+		p, err := decPoint(b[i][:])
+		if err != nil {
+			return nil, err
+		}
+		out[i] = p
+	}
+	return out, nil
+}
+
+func (d *Deck) makeEscrow() (*EscrowMsg, error) {
+	t := Threshold(d.n)
+	coef := []*scalar{d.x}
+	nt := newTranscript("tabula/deck/escrow-poly/v1").bytes(d.id).int(d.me).bytes(encScalar(d.x))
+	for range t - 1 {
+		a, err := randScalar(d.rnd, nt)
+		if err != nil {
+			return nil, err
+		}
+		coef = append(coef, a)
+	}
+	m := &EscrowMsg{Party: d.me, Sealed: make([][sealedLen]byte, d.n)}
+	for _, a := range coef {
+		m.Commits = append(m.Commits, [pointLen]byte(encPoint(mulG(a))))
+	}
+	for j := range d.n {
+		if j == d.me {
+			continue
+		}
+		// f(j+1) by Horner's rule
+		e, f := smallScalar(uint64(j+1)), newScalar()
+		for k := len(coef) - 1; k >= 0; k-- {
+			f = addS(mulS(f, e), coef[k])
+		}
+		m.Sealed[j] = seal(mul(d.y, d.Y[j]), d.id, d.me, j, m.Commits, f)
+	}
+	return m, nil
+}
+
+func (d *Deck) applyEscrow(m *EscrowMsg) error {
+	if !d.escrowing() || d.keysIn() < d.n {
+		return ErrNotNow
+	}
+	if d.escrows[m.Party] != nil {
+		return cheat(m.Party, "two different escrows", d.escrows[m.Party], m)
+	}
+	if len(m.Commits) != Threshold(d.n) || len(m.Sealed) != d.n {
+		return fmt.Errorf("deck: escrow of %d commitments and %d shares, want %d and %d",
+			len(m.Commits), len(m.Sealed), Threshold(d.n), d.n)
+	}
+	if m.Sealed[m.Party] != [sealedLen]byte{} {
+		return errors.New("deck: escrow holds a share for its own dealer")
+	}
+	commits, err := decPoints(m.Commits)
+	if err != nil {
+		return err
+	}
+	if !equal(commits[0], d.X[m.Party]) {
+		return cheat(m.Party, "an escrow that does not commit to its key", d.keys[m.Party], m)
+	}
+	var mine *scalar
+	bad := false
+	if m.Party != d.me {
+		mine = unseal(mul(d.y, d.Y[m.Party]), d.id, m.Party, d.me, m.Commits, m.Sealed[d.me])
+		bad = mine == nil || !feldmanOK(commits, d.me, mine)
+	}
+	d.escrows[m.Party] = m
+	d.escrowOK[m.Party] = true
+	if bad {
+		d.badShare[m.Party] = true
+	} else {
+		d.held[m.Party] = mine
+	}
+	return nil
+}
+
+func complaintContext(deckID []byte, party, dealer int) *transcript {
+	return newTranscript("tabula/deck/complaint/v1").bytes(deckID).int(party).int(dealer)
+}
+
+func (d *Deck) makeComplaint(dealer int) (*ComplaintMsg, error) {
+	K := mul(d.y, d.Y[dealer])
+	pf, err := proveDLEQ(d.rnd, complaintContext(d.id, d.me, dealer), d.y, base(), d.Y[d.me], d.Y[dealer], K)
+	if err != nil {
+		return nil, err
+	}
+	return &ComplaintMsg{Party: d.me, Dealer: dealer, K: [pointLen]byte(encPoint(K)), Proof: [proofLen]byte(pf.encode())}, nil
+}
+
+// applyComplaint settles a complaint in public: the disclosed pairwise key
+// (proven by DLEQ) opens the share for everyone, and the share either fails
+// the dealer's commitments (the dealer cheated) or passes (the complainer
+// lied). Either way the complaint is taken and the cheat recorded.
+func (d *Deck) applyComplaint(m *ComplaintMsg) error {
+	if m.Dealer >= d.n || m.Dealer == m.Party {
+		return fmt.Errorf("deck: complaint about party %d", m.Dealer)
+	}
+	e := d.escrows[m.Dealer]
+	if e == nil {
+		return ErrNotNow
+	}
+	if old := d.complaints[m.Dealer][m.Party]; old != nil {
+		return cheat(m.Party, "two different complaints", old, m)
+	}
+	K, err := decPoint(m.K[:])
+	if err != nil {
+		return err
+	}
+	pf, err := decProof(m.Proof[:])
+	if err != nil {
+		return err
+	}
+	if !verifyDLEQ(complaintContext(d.id, m.Party, m.Dealer), pf, base(), d.Y[m.Party], d.Y[m.Dealer], K) {
+		return cheat(m.Party, "a complaint with a false pairwise key", m)
+	}
+	commits, _ := decPoints(e.Commits) // checked when the escrow was taken
+	s := unseal(K, d.id, m.Dealer, m.Party, e.Commits, e.Sealed[m.Party])
+	d.complaints[m.Dealer][m.Party] = m
+	if s != nil && feldmanOK(commits, m.Party, s) {
+		d.cheats = append(d.cheats, cheat(m.Party, "a false complaint about a valid escrow share", e, m))
+		return nil
+	}
+	d.escrowOK[m.Dealer] = false
+	d.cheats = append(d.cheats, cheat(m.Dealer, "a wrong escrow share (it fails the dealer's commitments)", e, m))
+	return nil
+}
+
+// Leave records that party l left (its seat went to the bot): the same
+// point of the log for every party. This party then publishes its share
+// of l's key; once Threshold shares are in, l's key is rebuilt and public
+// to all, l's shares of every card are computed by anyone, and a card
+// opened to l alone opens to all.
+func (d *Deck) Leave(l int) ([]Msg, error) {
+	switch {
+	case l < 0 || l >= d.n:
+		return nil, fmt.Errorf("deck: party %d of %d", l, d.n)
+	case l == d.me:
+		return nil, errors.New("deck: this party cannot leave its own deck")
+	case d.gone[l]:
+		return nil, nil
+	case !d.escrowing():
+		return nil, ErrNoEscrow
+	case d.escrows[l] == nil || d.Phase() < PhaseShuffle:
+		return nil, fmt.Errorf("deck: party %d left before every escrow was in: deal the deck again without it", l)
+	}
+	d.gone[l] = true
+	return d.follow()
+}
+
+func (d *Deck) makeRecover(l int) (*RecoverMsg, error) {
+	return &RecoverMsg{Party: d.me, Leaver: l, Share: [scalarLen]byte(encScalar(d.held[l]))}, nil
+}
+
+func (d *Deck) applyRecover(m *RecoverMsg) error {
+	l := m.Leaver
+	if l >= d.n || l == m.Party || !d.gone[l] {
+		return ErrNotNow
+	}
+	if d.secret[l] != nil {
+		return nil // rebuilt already: late shares change nothing
+	}
+	if old := d.recov[l][m.Party]; old != nil {
+		return cheat(m.Party, "two different shares of a departed key", old, m)
+	}
+	s, err := decScalar(m.Share[:])
+	if err != nil {
+		return err
+	}
+	commits, _ := decPoints(d.escrows[l].Commits)
+	if !feldmanOK(commits, m.Party, s) {
+		return cheat(m.Party, fmt.Sprintf("a wrong share of party %d's key (it fails the escrow's commitments)", l), d.escrows[l], m)
+	}
+	d.recov[l][m.Party] = m
+	var xs []int
+	var ss []*scalar
+	for j, r := range d.recov[l] {
+		if r != nil {
+			v, _ := decScalar(r.Share[:])
+			xs, ss = append(xs, j+1), append(ss, v)
+		}
+	}
+	if len(xs) < Threshold(d.n) {
+		return nil
+	}
+	x := interpolate0(xs[:Threshold(d.n)], ss[:Threshold(d.n)])
+	if !equal(mulG(x), d.X[l]) {
+		// Cannot happen with shares that pass Feldman's check.
+		return errors.New("deck: rebuilt key does not match")
+	}
+	d.learnKey(l, x)
+	return nil
+}
+
+// interpolate0 is the Lagrange interpolation at 0 of the points (xs, ss).
+func interpolate0(xs []int, ss []*scalar) *scalar {
+	out := newScalar()
+	for i, xi := range xs {
+		num, den := smallScalar(1), smallScalar(1)
+		for j, xj := range xs {
+			if j == i {
+				continue
+			}
+			num = mulS(num, smallScalar(uint64(xj)))
+			den = mulS(den, newScalar().Subtract(smallScalar(uint64(xj)), smallScalar(uint64(xi))))
+		}
+		out = addS(out, mulS(ss[i], mulS(num, newScalar().Invert(den))))
+	}
+	return out
+}
+
+// RecoveredKey is party l's deck key if it is public (rebuilt after l left,
+// or revealed at the audit).
+func (d *Deck) RecoveredKey(l int) ([scalarLen]byte, bool) {
+	if l < 0 || l >= d.n || l == d.me || d.secret[l] == nil {
+		return [scalarLen]byte{}, false
+	}
+	return [scalarLen]byte(encScalar(d.secret[l])), true
+}

@@ -1,0 +1,102 @@
+package deck
+
+// The messages: plain data, each from one party (Party, from 0 in party
+// order). Points and scalars are their canonical 32-byte encodings; wire.go
+// gives every message one canonical binary form. A network layer puts them
+// in signed log entries as they are; the deck itself trusts no transport.
+type Msg interface {
+	From() int
+	kind() byte
+}
+
+// Ciphertext is an ElGamal ciphertext (A, B) = (r·G, M + r·H) under the
+// joint key H, as two encoded points.
+type Ciphertext [2 * pointLen]byte
+
+// KeyMsg publishes a party's deck key X = x·G with a Schnorr proof of
+// knowledge of x (a key without one is refused: no rogue key can cancel
+// the others' in H = ΣX), and its escrow key Y = y·G, to which the others
+// encrypt its shares of their keys.
+type KeyMsg struct {
+	Party int
+	X, Y  [pointLen]byte
+	Proof [proofLen]byte
+}
+
+// EscrowMsg deals a party's key x among the others: Feldman commitments
+// C_k = a_k·G of the sharing polynomial (C_0 = X) and, for each other
+// party j, its share f(j+1) sealed to Y_j (seal.go). Sealed[Party] is
+// zero. Only with 3 or 4 parties (Threshold).
+type EscrowMsg struct {
+	Party   int
+	Commits [][pointLen]byte
+	Sealed  [][sealedLen]byte
+}
+
+// ComplaintMsg says Party's escrow share from Dealer is wrong. It
+// discloses their pairwise key K = y·Y_Dealer with a DLEQ proof, so every
+// party can open the share and see who lies: the dealer (the share fails
+// its commitments) or the complainer.
+type ComplaintMsg struct {
+	Party, Dealer int
+	K             [pointLen]byte
+	Proof         [proofLen]byte
+}
+
+// ShuffleMsg is a party's shuffle of the deck: the previous deck permuted
+// and re-randomised. Its permutation and randomness are derived from the
+// party's key x (shuffleSeed), so X commits to them, and the audit (or a
+// recovered key) rechecks them.
+type ShuffleMsg struct {
+	Party int
+	Out   []Ciphertext
+}
+
+// ShareMsg is a party's decryption share D = x·A of the card at Pos with
+// a DLEQ proof that log_G X = log_A D.
+type ShareMsg struct {
+	Party int
+	Pos   int
+	D     [pointLen]byte
+	Proof [proofLen]byte
+}
+
+// RecoverMsg publishes Party's escrow share of a departed party's key, so
+// that the key is rebuilt and made public to everyone at once.
+type RecoverMsg struct {
+	Party, Leaver int
+	Share         [scalarLen]byte
+}
+
+// AuditMsg reveals a party's secrets at the end of the game: its deck key
+// x and its escrow key y.
+type AuditMsg struct {
+	Party int
+	X, Y  [scalarLen]byte
+}
+
+func (m *KeyMsg) From() int       { return m.Party }
+func (m *EscrowMsg) From() int    { return m.Party }
+func (m *ComplaintMsg) From() int { return m.Party }
+func (m *ShuffleMsg) From() int   { return m.Party }
+func (m *ShareMsg) From() int     { return m.Party }
+func (m *RecoverMsg) From() int   { return m.Party }
+func (m *AuditMsg) From() int     { return m.Party }
+
+const (
+	kindKey byte = 1 + iota
+	kindEscrow
+	kindComplaint
+	kindShuffle
+	kindShare
+	kindRecover
+	kindAudit
+)
+
+func (*KeyMsg) kind() byte       { return kindKey }
+func (*EscrowMsg) kind() byte    { return kindEscrow }
+func (*ComplaintMsg) kind() byte { return kindComplaint }
+func (*ShuffleMsg) kind() byte   { return kindShuffle }
+func (*ShareMsg) kind() byte     { return kindShare }
+func (*RecoverMsg) kind() byte   { return kindRecover }
+func (*AuditMsg) kind() byte     { return kindAudit }

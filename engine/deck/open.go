@@ -1,0 +1,154 @@
+package deck
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Opening the card at position p of the shuffled deck to party s: every
+// other party publishes D_j = x_j·A with a DLEQ proof that
+// log_G X_j = log_A D_j. The shares may be public: without x_s, B − ΣD_j
+// is M + x_s·A, which tells nothing about M (DDH). s alone computes
+// M = B − ΣD_j − x_s·A and finds the card. A share that fails its proof
+// is refused at once and names its sender. Opening to All takes every
+// party's share, the owner's too (this is how a player shows a card).
+
+var (
+	// ErrHidden: this party may not know, or does not yet know, the card.
+	ErrHidden = errors.New("deck: card not known to this party")
+	// ErrNotACard: the shares are all valid yet the card is none of the
+	// deck's: a shuffle substituted it. The audit names the shuffler.
+	ErrNotACard = errors.New("deck: opened value is no card of the deck (a shuffle was tampered with: the audit names who)")
+)
+
+// Open asks for the card at pos to be opened to party to (or All); every
+// party calls it at the same point of the log. A card opened to one party
+// may later be opened to All (its owner adds its share). It returns this
+// party's share, if it owes one.
+func (d *Deck) Open(pos, to int) ([]Msg, error) {
+	if d.Phase() != PhaseReady {
+		return nil, ErrNotNow
+	}
+	if pos < 0 || pos >= d.cards {
+		return nil, fmt.Errorf("deck: position %d of %d", pos, d.cards)
+	}
+	if to != All && (to < 0 || to >= d.n) {
+		return nil, fmt.Errorf("deck: open to party %d of %d", to, d.n)
+	}
+	o := d.opens[pos]
+	switch {
+	case o == nil:
+		o = &opening{to: to, shares: make([]*ShareMsg, d.n), d: make([]*point, d.n), card: -1}
+		d.opens[pos] = o
+	case o.to == to:
+		return nil, nil
+	case to == All:
+		o.to = All
+	default:
+		return nil, fmt.Errorf("deck: card %d is already opened to party %d", pos, o.to)
+	}
+	d.fillKnown(pos)
+	return d.follow()
+}
+
+// owes tells whether party i's share is needed for o.
+func (d *Deck) owes(o *opening, i int) bool { return o.to == All || o.to != i }
+
+func (d *Deck) final() []ct { return d.decks[d.n] }
+
+func shareContext(deckID []byte, party, pos int) *transcript {
+	return newTranscript("tabula/deck/share/v1").bytes(deckID).int(party).int(pos)
+}
+
+func (d *Deck) makeShare(pos int) (*ShareMsg, error) {
+	A := d.final()[pos].A
+	D := mul(d.x, A)
+	pf, err := proveDLEQ(d.rnd, shareContext(d.id, d.me, pos), d.x, base(), d.X[d.me], A, D)
+	if err != nil {
+		return nil, err
+	}
+	return &ShareMsg{Party: d.me, Pos: pos, D: [pointLen]byte(encPoint(D)), Proof: [proofLen]byte(pf.encode())}, nil
+}
+
+func (d *Deck) applyShare(m *ShareMsg) error {
+	if d.Phase() != PhaseReady || m.Pos >= d.cards || d.opens[m.Pos] == nil {
+		return ErrNotNow
+	}
+	o := d.opens[m.Pos]
+	if !d.owes(o, m.Party) {
+		return fmt.Errorf("deck: party %d's share of a card opened to it alone", m.Party)
+	}
+	D, err := decPoint(m.D[:])
+	if err != nil {
+		return err
+	}
+	pf, err := decProof(m.Proof[:])
+	if err != nil {
+		return err
+	}
+	if !verifyDLEQ(shareContext(d.id, m.Party, m.Pos), pf, base(), d.X[m.Party], d.final()[m.Pos].A, D) {
+		return cheat(m.Party, fmt.Sprintf("a wrong decryption share of card %d (its DLEQ proof fails)", m.Pos), m)
+	}
+	o.shares[m.Party] = m
+	o.d[m.Party] = D
+	return nil
+}
+
+// fillKnown computes the shares of parties whose key is public.
+func (d *Deck) fillKnown(pos int) {
+	o := d.opens[pos]
+	for i, x := range d.secret {
+		if x != nil && i != d.me && o.d[i] == nil && d.owes(o, i) && (d.gone[i] || d.audits[i] != nil) {
+			o.d[i] = mul(x, d.final()[pos].A)
+		}
+	}
+}
+
+// learnKey makes party l's deck key public here: rebuilt or revealed.
+func (d *Deck) learnKey(l int, x *scalar) {
+	d.secret[l] = x
+	if d.Phase() != PhaseReady {
+		return
+	}
+	for pos, o := range d.opens {
+		if o != nil {
+			d.fillKnown(pos)
+		}
+	}
+}
+
+// Card is the card at pos (0..Cards-1, its number in the unshuffled deck)
+// if this party may and can know it: opened to it or to all, or to a party
+// whose key is now public.
+func (d *Deck) Card(pos int) (int, error) {
+	if pos < 0 || pos >= d.cards || d.opens[pos] == nil {
+		return -1, ErrHidden
+	}
+	o := d.opens[pos]
+	if o.card >= 0 {
+		return o.card, nil
+	}
+	c := d.final()[pos]
+	M := c.B
+	for i := range d.n {
+		di := o.d[i]
+		if di == nil && i == o.to && d.secret[i] != nil {
+			di = mul(d.secret[i], c.A) // the owner's part: our own, or a public key's
+		}
+		if di == nil {
+			return -1, ErrHidden
+		}
+		M = sub(M, di)
+	}
+	card, ok := d.cardOf[[pointLen]byte(encPoint(M))]
+	if !ok {
+		return -1, ErrNotACard
+	}
+	o.card = card
+	return card, nil
+}
+
+// Public tells whether the card at pos is opened to every party.
+func (d *Deck) Public(pos int) bool {
+	return pos >= 0 && pos < d.cards && d.opens[pos] != nil && d.opens[pos].to == All
+}
