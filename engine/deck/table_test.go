@@ -1,0 +1,131 @@
+package deck
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// table is n parties' decks joined by an in-memory broadcast: every
+// message goes through its wire encoding and reaches the other parties
+// in one order (the log's).
+type table struct {
+	t     testing.TB
+	decks []*Deck
+	log   [][]byte // every message, encoded, in log order
+	// drop, when it returns true, keeps a message off the log (a party
+	// withholding it).
+	drop func(m Msg) bool
+}
+
+func seededRand(game uint64, party int) *rand.ChaCha8 {
+	var seed [32]byte
+	copy(seed[:], fmt.Sprintf("deck-test %d %d", game, party))
+	return rand.NewChaCha8(seed)
+}
+
+// newTable makes the decks of a deck of the given size and runs the
+// set-up (keys, escrow, shuffles) to the ready phase.
+func newTable(t testing.TB, game uint64, parties, cards int) *table {
+	t.Helper()
+	tb := &table{t: t}
+	for i := range parties {
+		d, err := New(Config{ID: fmt.Appendf(nil, "game %d/dev", game), Cards: cards, Parties: parties, Me: i, Rand: seededRand(game, i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.decks = append(tb.decks, d)
+	}
+	for _, d := range tb.decks {
+		out, err := d.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.send(out)
+	}
+	for _, d := range tb.decks {
+		if ph, who := d.Waiting(); ph != PhaseReady || len(who) != 0 {
+			t.Fatalf("party %d after set-up: %v, waiting on %v", d.Me(), ph, who)
+		}
+	}
+	return tb
+}
+
+// send puts messages on the log and delivers them, and everything they
+// cause, to every other party in log order.
+func (tb *table) send(ms []Msg) {
+	tb.t.Helper()
+	queue := append([]Msg(nil), ms...)
+	for len(queue) > 0 {
+		m := queue[0]
+		queue = queue[1:]
+		if tb.drop != nil && tb.drop(m) {
+			continue
+		}
+		b := Encode(m)
+		tb.log = append(tb.log, b)
+		for _, d := range tb.decks {
+			if d.Me() == m.From() {
+				continue
+			}
+			got, err := Decode(b)
+			if err != nil {
+				tb.t.Fatalf("decode %T: %v", m, err)
+			}
+			out, err := d.Receive(got)
+			if err != nil {
+				tb.t.Fatalf("party %d refused %T from %d: %v", d.Me(), m, m.From(), err)
+			}
+			queue = append(queue, out...)
+		}
+	}
+}
+
+// each calls f on every deck (one point of the log for all) and then
+// broadcasts what they return.
+func (tb *table) each(f func(d *Deck) ([]Msg, error)) {
+	tb.t.Helper()
+	var all []Msg
+	for _, d := range tb.decks {
+		out, err := f(d)
+		if err != nil {
+			tb.t.Fatalf("party %d: %v", d.Me(), err)
+		}
+		all = append(all, out...)
+	}
+	tb.send(all)
+}
+
+func (tb *table) open(pos, to int) {
+	tb.t.Helper()
+	tb.each(func(d *Deck) ([]Msg, error) { return d.Open(pos, to) })
+}
+
+// audit has every party reveal and returns each party's report.
+func (tb *table) audit() []*Report {
+	tb.t.Helper()
+	tb.each(func(d *Deck) ([]Msg, error) { return d.Reveal() })
+	var reps []*Report
+	for _, d := range tb.decks {
+		rep, err := d.Audit()
+		if err != nil {
+			tb.t.Fatalf("party %d audit: %v", d.Me(), err)
+		}
+		reps = append(reps, rep)
+	}
+	return reps
+}
+
+// cardAt is what party p knows of pos: the card, or -1 when hidden.
+func (tb *table) cardAt(p, pos int) int {
+	tb.t.Helper()
+	c, err := tb.decks[p].Card(pos)
+	if errors.Is(err, ErrHidden) {
+		return -1
+	}
+	if err != nil {
+		tb.t.Fatalf("party %d card %d: %v", p, pos, err)
+	}
+	return c
+}
