@@ -127,7 +127,7 @@ func (d *Deck) Start() ([]Msg, error) {
 // error refuses m and changes nothing; a *CheatError names who sent a
 // message that proves cheating. Our own messages coming back are ignored.
 func (d *Deck) Receive(m Msg) ([]Msg, error) {
-	if m == nil {
+	if isNil(m) {
 		return nil, errors.New("deck: nil message")
 	}
 	if p := m.From(); p < 0 || p >= d.n {
@@ -356,4 +356,24 @@ func count[T any](s []*T) int {
 		}
 	}
 	return k
+}
+
+func isNil(m Msg) bool {
+	switch m := m.(type) {
+	case *KeyMsg:
+		return m == nil
+	case *EscrowMsg:
+		return m == nil
+	case *ComplaintMsg:
+		return m == nil
+	case *ShuffleMsg:
+		return m == nil
+	case *ShareMsg:
+		return m == nil
+	case *RecoverMsg:
+		return m == nil
+	case *AuditMsg:
+		return m == nil
+	}
+	return m == nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -17,6 +18,10 @@ type table struct {
 	// drop, when it returns true, keeps a message off the log (a party
 	// withholding it).
 	drop func(m Msg) bool
+	// tamper, when set, replaces a message before it reaches the log (a
+	// cheating party); the cheater's own deck adopts the replacement.
+	tamper func(m Msg) Msg
+	left   map[int]bool // parties that left: they get and send nothing
 }
 
 func seededRand(game uint64, party int) *rand.ChaCha8 {
@@ -29,7 +34,13 @@ func seededRand(game uint64, party int) *rand.ChaCha8 {
 // set-up (keys, escrow, shuffles) to the ready phase.
 func newTable(t testing.TB, game uint64, parties, cards int) *table {
 	t.Helper()
-	tb := &table{t: t}
+	return startTable(&table{t: t, left: map[int]bool{}}, game, parties, cards)
+}
+
+// startTable sets up tb (its hooks already set).
+func startTable(tb *table, game uint64, parties, cards int) *table {
+	t := tb.t
+	t.Helper()
 	for i := range parties {
 		d, err := New(Config{ID: fmt.Appendf(nil, "game %d/dev", game), Cards: cards, Parties: parties, Me: i, Rand: seededRand(game, i)})
 		if err != nil {
@@ -60,13 +71,19 @@ func (tb *table) send(ms []Msg) {
 	for len(queue) > 0 {
 		m := queue[0]
 		queue = queue[1:]
-		if tb.drop != nil && tb.drop(m) {
+		if tb.left[m.From()] || tb.drop != nil && tb.drop(m) {
 			continue
+		}
+		if tb.tamper != nil {
+			if t := tb.tamper(m); t != m {
+				tb.decks[m.From()].adopt(t)
+				m = t
+			}
 		}
 		b := Encode(m)
 		tb.log = append(tb.log, b)
 		for _, d := range tb.decks {
-			if d.Me() == m.From() {
+			if d.Me() == m.From() || tb.left[d.Me()] {
 				continue
 			}
 			got, err := Decode(b)
@@ -88,6 +105,9 @@ func (tb *table) each(f func(d *Deck) ([]Msg, error)) {
 	tb.t.Helper()
 	var all []Msg
 	for _, d := range tb.decks {
+		if tb.left[d.Me()] {
+			continue
+		}
 		out, err := f(d)
 		if err != nil {
 			tb.t.Fatalf("party %d: %v", d.Me(), err)
@@ -108,6 +128,10 @@ func (tb *table) audit() []*Report {
 	tb.each(func(d *Deck) ([]Msg, error) { return d.Reveal() })
 	var reps []*Report
 	for _, d := range tb.decks {
+		if tb.left[d.Me()] {
+			reps = append(reps, nil)
+			continue
+		}
 		rep, err := d.Audit()
 		if err != nil {
 			tb.t.Fatalf("party %d audit: %v", d.Me(), err)
@@ -128,4 +152,77 @@ func (tb *table) cardAt(p, pos int) int {
 		tb.t.Fatalf("party %d card %d: %v", p, pos, err)
 	}
 	return c
+}
+
+// adopt puts a tampered message of this party in place of the one it
+// made, so that the cheater's deck agrees with the log.
+func (d *Deck) adopt(m Msg) {
+	switch m := m.(type) {
+	case *ShuffleMsg:
+		d.shuffles[m.Party] = m
+		out := make([]ct, len(m.Out))
+		for i, c := range m.Out {
+			A, _ := decPoint(c[:pointLen])
+			B, _ := decPoint(c[pointLen:])
+			out[i] = ct{A, B}
+		}
+		d.decks[m.Party+1] = out
+	case *EscrowMsg:
+		d.escrows[m.Party] = m
+	default:
+		panic(fmt.Sprintf("adopt %T", m))
+	}
+}
+
+// leave takes party p off the table and has every other party record it.
+func (tb *table) leave(p int) {
+	tb.t.Helper()
+	tb.left[p] = true
+	tb.each(func(d *Deck) ([]Msg, error) { return d.Leave(p) })
+}
+
+// named is the set of parties a list of cheats names.
+func named(cs []*CheatError) []int {
+	var out []int
+	for _, c := range cs {
+		if !slices.Contains(out, c.Party) {
+			out = append(out, c.Party)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// fingerprint is the deck's whole taken-in state, to show a refused
+// message changed nothing.
+func fingerprint(d *Deck) string {
+	var b []byte
+	add := func(m Msg) {
+		if m != nil {
+			b = append(b, Encode(m)...)
+		}
+		b = append(b, '|')
+	}
+	for i := range d.n {
+		add(nilIf(d.keys[i]))
+		add(nilIf(d.escrows[i]))
+		add(nilIf(d.audits[i]))
+		b = fmt.Append(b, d.gone[i], d.badShare[i], d.escrowOK[i], d.secret[i] != nil, d.held[i] != nil)
+		for j := range d.n {
+			add(nilIf(d.complaints[i][j]))
+			add(nilIf(d.recov[i][j]))
+		}
+	}
+	for _, s := range d.shuffles {
+		add(s)
+	}
+	for pos, o := range d.opens {
+		if o != nil {
+			b = fmt.Append(b, pos, o.to)
+			for _, s := range o.shares {
+				add(nilIf(s))
+			}
+		}
+	}
+	return fmt.Sprint(string(b), len(d.decks), len(d.cheats), d.started)
 }
