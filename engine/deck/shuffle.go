@@ -18,20 +18,27 @@ func shuffleSeed(deckID []byte, party int, x *scalar) []byte {
 // shuffle is party's shuffle of in under the joint key H.
 func shuffle(in []ct, H *point, seed []byte) []ct {
 	g := newPRG(seed, "tabula/deck/shuffle/v1")
-	perm := make([]int, len(in))
-	for i := range perm {
-		perm[i] = i
-	}
-	for i := len(perm) - 1; i > 0; i-- { // Fisher–Yates
-		j := g.intn(i + 1)
-		perm[i], perm[j] = perm[j], perm[i]
-	}
+	perm := permutation(g, len(in))
 	out := make([]ct, len(in))
 	for k, from := range perm {
 		r := g.scalar()
 		out[k] = ct{add(in[from].A, mulG(r)), add(in[from].B, mul(r, H))}
 	}
 	return out
+}
+
+// permutation is a uniform permutation of n drawn from g (Fisher–Yates):
+// position k of the output takes input perm[k].
+func permutation(g *prg, n int) []int {
+	perm := make([]int, n)
+	for i := range perm {
+		perm[i] = i
+	}
+	for i := n - 1; i > 0; i-- {
+		j := g.intn(i + 1)
+		perm[i], perm[j] = perm[j], perm[i]
+	}
+	return perm
 }
 
 func encDeck(cs []ct) []Ciphertext {
