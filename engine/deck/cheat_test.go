@@ -280,7 +280,7 @@ func TestRogueKeyRefused(t *testing.T) {
 	X0, X1 := decks[0].X[0], decks[0].X[1]
 	xr := smallScalar(424242)
 	rogue := sub(sub(mulG(xr), X0), X1)
-	pf, _ := proveDLEQ(seededRand(21, 9), keyContext([]byte("rogue"), 2, mulG(xr)), xr, base(), mulG(xr), nil, nil)
+	pf, _ := proveDLEQ(seededRand(21, 9), keyContext([]byte("rogue"), 2, mulG(xr)), xr, mulG(xr), nil, nil)
 	cases := map[string]*KeyMsg{
 		"a proof for another key": {Party: 2, X: [pointLen]byte(encPoint(rogue)), Y: [pointLen]byte(encPoint(mulG(xr))), Proof: [proofLen]byte(pf.encode())},
 		"party 0's key replayed":  {Party: 2, X: k0[0].(*KeyMsg).X, Y: [pointLen]byte(encPoint(mulG(xr))), Proof: k0[0].(*KeyMsg).Proof},

@@ -120,7 +120,7 @@ func complaintContext(deckID []byte, party, dealer int) *transcript {
 
 func (d *Deck) makeComplaint(dealer int) (*ComplaintMsg, error) {
 	K := mul(d.y, d.Y[dealer])
-	pf, err := proveDLEQ(d.rnd, complaintContext(d.id, d.me, dealer), d.y, base(), d.Y[d.me], d.Y[dealer], K)
+	pf, err := proveDLEQ(d.rnd, complaintContext(d.id, d.me, dealer), d.y, d.Y[d.me], d.Y[dealer], K)
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +150,7 @@ func (d *Deck) applyComplaint(m *ComplaintMsg) error {
 	if err != nil {
 		return err
 	}
-	if !verifyDLEQ(complaintContext(d.id, m.Party, m.Dealer), pf, base(), d.Y[m.Party], d.Y[m.Dealer], K) {
+	if !verifyDLEQ(complaintContext(d.id, m.Party, m.Dealer), pf, d.Y[m.Party], d.Y[m.Dealer], K) {
 		return cheat(m.Party, "a complaint with a false pairwise key", m)
 	}
 	commits, _ := decPoints(e.Commits) // checked when the escrow was taken

@@ -22,7 +22,7 @@ func (d *Deck) makeKey() (*KeyMsg, error) {
 		return nil, err
 	}
 	X, Y := mulG(x), mulG(y)
-	pf, err := proveDLEQ(d.rnd, keyContext(d.id, d.me, X), x, base(), X, nil, nil)
+	pf, err := proveDLEQ(d.rnd, keyContext(d.id, d.me, X), x, X, nil, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -50,7 +50,7 @@ func (d *Deck) applyKey(m *KeyMsg) error {
 	if isZero(X) || isZero(Y) {
 		return cheat(m.Party, "a key that is the identity", m)
 	}
-	if !verifyDLEQ(keyContext(d.id, m.Party, X), pf, base(), X, nil, nil) {
+	if !verifyDLEQ(keyContext(d.id, m.Party, X), pf, X, nil, nil) {
 		return cheat(m.Party, "a key without a valid proof of knowledge (a rogue key)", m)
 	}
 	for i, k := range d.keys {

@@ -63,7 +63,7 @@ func shareContext(deckID []byte, party, pos int) *transcript {
 func (d *Deck) makeShare(pos int) (*ShareMsg, error) {
 	A := d.final()[pos].A
 	D := mul(d.x, A)
-	pf, err := proveDLEQ(d.rnd, shareContext(d.id, d.me, pos), d.x, base(), d.X[d.me], A, D)
+	pf, err := proveDLEQ(d.rnd, shareContext(d.id, d.me, pos), d.x, d.X[d.me], A, D)
 	if err != nil {
 		return nil, err
 	}
@@ -86,7 +86,7 @@ func (d *Deck) applyShare(m *ShareMsg) error {
 	if err != nil {
 		return err
 	}
-	if !verifyDLEQ(shareContext(d.id, m.Party, m.Pos), pf, base(), d.X[m.Party], d.final()[m.Pos].A, D) {
+	if !verifyDLEQ(shareContext(d.id, m.Party, m.Pos), pf, d.X[m.Party], d.final()[m.Pos].A, D) {
 		return cheat(m.Party, fmt.Sprintf("a wrong decryption share of card %d (its DLEQ proof fails)", m.Pos), m)
 	}
 	o.shares[m.Party] = m

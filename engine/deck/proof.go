@@ -27,39 +27,39 @@ func decProof(b []byte) (proof, error) {
 	return proof{c, s}, nil
 }
 
-// proveDLEQ proves knowledge of x with P1 = x·B1 and P2 = x·B2
+// proveDLEQ proves knowledge of x with P1 = x·G and P2 = x·B2
 // (Chaum–Pedersen). With B2 nil it is a Schnorr proof of knowledge of
-// log_B1 P1. ctx binds the statement's use.
-func proveDLEQ(rnd io.Reader, ctx *transcript, x *scalar, B1, P1, B2, P2 *point) (proof, error) {
+// log_G P1. ctx binds the statement's use.
+func proveDLEQ(rnd io.Reader, ctx *transcript, x *scalar, P1, B2, P2 *point) (proof, error) {
 	nt := newTranscript("tabula/deck/nonce/v1").bytes(ctx.buf).bytes(encScalar(x))
 	k, err := randScalar(rnd, nt)
 	if err != nil {
 		return proof{}, err
 	}
-	R1 := mul(k, B1)
+	R1 := mulG(k)
 	var R2 *point
 	if B2 != nil {
 		R2 = mul(k, B2)
 	}
-	c := dleqChallenge(ctx, B1, P1, B2, P2, R1, R2)
+	c := dleqChallenge(ctx, P1, B2, P2, R1, R2)
 	s := addS(k, mulS(c, x))
 	return proof{c, s}, nil
 }
 
-// verifyDLEQ checks a proof of proveDLEQ: R1 = s·B1 − c·P1 (and R2 alike)
-// must hash back to c.
-func verifyDLEQ(ctx *transcript, pf proof, B1, P1, B2, P2 *point) bool {
+// verifyDLEQ checks a proof of proveDLEQ: R1 = s·G − c·P1 (and R2 alike)
+// must hash back to c. Variable time: everything in it is public.
+func verifyDLEQ(ctx *transcript, pf proof, P1, B2, P2 *point) bool {
 	negc := newScalar().Negate(pf.c)
-	R1 := newPoint().VarTimeMultiScalarMult([]*scalar{pf.s, negc}, []*point{B1, P1})
+	R1 := newPoint().VarTimeDoubleScalarBaseMult(negc, P1, pf.s)
 	var R2 *point
 	if B2 != nil {
 		R2 = newPoint().VarTimeMultiScalarMult([]*scalar{pf.s, negc}, []*point{B2, P2})
 	}
-	return scalarEq(dleqChallenge(ctx, B1, P1, B2, P2, R1, R2), pf.c)
+	return scalarEq(dleqChallenge(ctx, P1, B2, P2, R1, R2), pf.c)
 }
 
-func dleqChallenge(ctx *transcript, B1, P1, B2, P2, R1, R2 *point) *scalar {
-	t := newTranscript("tabula/deck/dleq/v1").bytes(ctx.buf).points(B1, P1, R1)
+func dleqChallenge(ctx *transcript, P1, B2, P2, R1, R2 *point) *scalar {
+	t := newTranscript("tabula/deck/dleq/v1").bytes(ctx.buf).points(base(), P1, R1)
 	if B2 != nil {
 		t.points(B2, P2, R2)
 	}
