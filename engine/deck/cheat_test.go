@@ -345,3 +345,31 @@ func TestAuditRefusal(t *testing.T) {
 		}
 	}
 }
+
+// A party that never shuffles holds the deck up; the deck names it as the
+// one it waits on. With three parties the others rebuild its key and
+// shuffle for it (its shuffle is a function of its key), and the deal
+// goes on.
+func TestWithheldShuffle(t *testing.T) {
+	tb := &table{t: t, left: map[int]bool{}}
+	tb.drop = func(m Msg) bool { _, ok := m.(*ShuffleMsg); return ok && m.From() == 1 }
+	n := 3
+	for i := range n {
+		d, _ := New(Config{ID: []byte("withheld shuffle"), Cards: devCards, Parties: n, Me: i, Rand: seededRand(31, i)})
+		tb.decks = append(tb.decks, d)
+	}
+	tb.each(func(d *Deck) ([]Msg, error) { return d.Start() })
+	if ph, who := tb.decks[0].Waiting(); ph != PhaseShuffle || !slices.Equal(who, []int{1}) {
+		t.Fatalf("%v waiting on %v, want the shuffle of party 1", ph, who)
+	}
+	tb.leave(1)
+	for _, p := range []int{0, 2} {
+		if ph, who := tb.decks[p].Waiting(); ph != PhaseReady || len(who) != 0 {
+			t.Fatalf("party %d: %v waiting on %v", p, ph, who)
+		}
+	}
+	tb.open(0, 2)
+	if tb.cardAt(2, 0) < 0 || tb.cardAt(0, 0) != -1 {
+		t.Fatal("the deal does not go on after the shuffle was made for the leaver")
+	}
+}

@@ -333,10 +333,11 @@ func (d *Deck) Waiting() (Phase, []int) {
 
 func (d *Deck) waitsOn(i int) bool {
 	for _, o := range d.opens {
-		if o != nil && d.owes(o, i) && o.d[i] == nil {
+		if o != nil && !d.gone[i] && d.owes(o, i) && o.d[i] == nil {
 			return true
 		}
 	}
+	// A departed party's shares wait on the others' escrow shares.
 	for l := range d.n {
 		if d.gone[l] && d.secret[l] == nil && !d.gone[i] && i != l && d.recov[l][i] == nil {
 			return true
