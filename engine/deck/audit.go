@@ -109,8 +109,7 @@ func (d *Deck) Audit() (*Report, error) {
 		return ev
 	}
 	for k := range d.n {
-		want := d.shuffleOf(k, d.secret[k])
-		if string(Encode(want)) != string(Encode(d.shuffles[k])) {
+		if !sameDeck(d.shuffleOf(k, d.secret[k]), d.decks[k+1]) {
 			rep.Cheats = append(rep.Cheats, cheat(k, "its shuffle is not the one its key commits to (a card substituted, duplicated or dropped)", evidence(k)...))
 		}
 	}
@@ -157,6 +156,15 @@ func (d *Deck) Audit() (*Report, error) {
 		}
 	}
 	return rep, nil
+}
+
+func sameDeck(a, b []ct) bool {
+	for i := range a {
+		if !equal(a[i].A, b[i].A) || !equal(a[i].B, b[i].B) {
+			return false
+		}
+	}
+	return len(a) == len(b)
 }
 
 func (o *opening) sharesOrNil() []*ShareMsg {

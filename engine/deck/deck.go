@@ -61,6 +61,7 @@ type Deck struct {
 	cheats       []*CheatError
 	escrowOK     []bool // [dealer]: escrow accepted without a proven complaint
 	badShare     []bool // [dealer]: its escrow share to me does not open or fails its commitments
+	made         *made  // the shuffle just computed here, until applied
 	started      bool
 }
 

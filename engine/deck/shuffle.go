@@ -50,12 +50,24 @@ func encDeck(cs []ct) []Ciphertext {
 	return out
 }
 
-func (d *Deck) shuffleOf(party int, x *scalar) *ShuffleMsg {
-	out := shuffle(d.decks[party], d.H, shuffleSeed(d.id, party, x))
-	return &ShuffleMsg{Party: party, Out: encDeck(out)}
+// shuffleOf is party's shuffle under key x of the deck it received.
+func (d *Deck) shuffleOf(party int, x *scalar) []ct {
+	return shuffle(d.decks[party], d.H, shuffleSeed(d.id, party, x))
 }
 
-func (d *Deck) makeShuffle() (*ShuffleMsg, error) { return d.shuffleOf(d.me, d.x), nil }
+// made is a shuffle this deck computed itself (its own, or a departed
+// party's), kept beside its message so that applying it decodes nothing.
+type made struct {
+	m   *ShuffleMsg
+	out []ct
+}
+
+func (d *Deck) makeShuffle() (*ShuffleMsg, error) {
+	out := d.shuffleOf(d.me, d.x)
+	m := &ShuffleMsg{Party: d.me, Out: encDeck(out)}
+	d.made = &made{m, out}
+	return m, nil
+}
 
 // stepForDeparted shuffles for a departed party whose key was rebuilt
 // before its turn: its shuffle is a function of its key, so every party
@@ -66,7 +78,10 @@ func (d *Deck) stepForDeparted() error {
 		if !d.gone[k] || d.secret[k] == nil {
 			return nil
 		}
-		if err := d.applyShuffle(d.shuffleOf(k, d.secret[k])); err != nil {
+		out := d.shuffleOf(k, d.secret[k])
+		m := &ShuffleMsg{Party: k, Out: encDeck(out)}
+		d.made = &made{m, out}
+		if err := d.applyShuffle(m); err != nil {
 			return err
 		}
 	}
@@ -82,6 +97,12 @@ func (d *Deck) applyShuffle(m *ShuffleMsg) error {
 	}
 	if len(m.Out) != d.cards {
 		return cheat(m.Party, fmt.Sprintf("a shuffle of %d cards, not %d", len(m.Out), d.cards), m)
+	}
+	if d.made != nil && d.made.m == m {
+		d.shuffles = append(d.shuffles, m)
+		d.decks = append(d.decks, d.made.out)
+		d.made = nil
+		return nil
 	}
 	out := make([]ct, d.cards)
 	seen := make(map[[pointLen]byte]bool, d.cards)
