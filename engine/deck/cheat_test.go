@@ -218,10 +218,26 @@ func TestWithheldShare(t *testing.T) {
 			if tb.cardAt(1, 2) < 0 {
 				t.Fatal("no draw after the leave")
 			}
+			// Departures are covered while the threshold of parties remains: the
+			// first of three, the first two of four.
+			if n == 4 {
+				tb.leave(2)
+				tb.open(3, 0)
+				if tb.cardAt(0, 3) < 0 || tb.cardAt(1, 3) != -1 {
+					t.Fatal("no private draw after the second leave of four")
+				}
+			}
 			for p, rep := range tb.audit() {
 				if rep != nil && len(rep.Cheats) != 0 {
 					t.Fatalf("party %d's audit names %v", p, named(rep.Cheats))
 				}
+			}
+			before := fingerprint(tb.decks[0])
+			if _, err := tb.decks[0].Leave(1); !errors.Is(err, ErrTooFew) {
+				t.Fatalf("the last but one leaves: %v, want ErrTooFew", err)
+			}
+			if fingerprint(tb.decks[0]) != before {
+				t.Fatal("a refused leave changed the deck")
 			}
 		})
 	}

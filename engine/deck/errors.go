@@ -36,4 +36,8 @@ var (
 	// ErrNoEscrow: a two-party deck deals no escrow (its only share would
 	// be the whole key), so a departed party's cards wait for it.
 	ErrNoEscrow = errors.New("deck: no escrow with two parties")
+	// ErrTooFew: fewer parties remain than the escrow's threshold (the last
+	// of three, or of four after two left), so the departed party's key
+	// cannot be rebuilt and its cards wait for it.
+	ErrTooFew = errors.New("deck: too few parties remain to rebuild a departed key")
 )

@@ -182,9 +182,23 @@ func (d *Deck) Leave(l int) ([]Msg, error) {
 		return nil, ErrNoEscrow
 	case d.escrows[l] == nil || d.Phase() < PhaseShuffle:
 		return nil, fmt.Errorf("deck: party %d left before every escrow was in: deal the deck again without it", l)
+	case d.present(l) < Threshold(d.n):
+		return nil, ErrTooFew
 	}
 	d.gone[l] = true
 	return d.follow()
+}
+
+// present counts the parties other than l that have not left: the ones
+// whose escrow shares of l's key can still come.
+func (d *Deck) present(l int) int {
+	k := 0
+	for j, g := range d.gone {
+		if j != l && !g {
+			k++
+		}
+	}
+	return k
 }
 
 func (d *Deck) makeRecover(l int) (*RecoverMsg, error) {
