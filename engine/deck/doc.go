@@ -23,6 +23,9 @@
 //
 // The package is pure and deterministic: no clock, no global randomness
 // (each party's secrets come from Config.Rand), no syscall/js; the same
-// inputs give the same bytes natively and in wasm. Nothing in the engines
-// uses it yet.
+// inputs give the same bytes natively and in wasm. So a device keeps no
+// deck state of its own: a reader it can recreate (a stored seed) and the
+// log, with Open, Leave and Reveal called at their places, rebuild its
+// deck exactly (TestReplayRebuildsDeck). Nothing in the engines uses it
+// yet.
 package deck

@@ -22,6 +22,15 @@ type table struct {
 	// cheating party); the cheater's own deck adopts the replacement.
 	tamper func(m Msg) Msg
 	left   map[int]bool // parties that left: they get and send nothing
+	// steps is everything every deck was given, in order (only: the one
+	// party a step is for, or -1 for all), to rebuild a deck by replaying.
+	steps []step
+	game  uint64
+}
+
+type step struct {
+	only int
+	f    func(d *Deck) ([]Msg, error)
 }
 
 func seededRand(game uint64, party int) *rand.ChaCha8 {
@@ -41,6 +50,7 @@ func newTable(t testing.TB, game uint64, parties, cards int) *table {
 func startTable(tb *table, game uint64, parties, cards int) *table {
 	t := tb.t
 	t.Helper()
+	tb.game = game
 	for i := range parties {
 		d, err := New(Config{ID: fmt.Appendf(nil, "game %d/dev", game), Cards: cards, Parties: parties, Me: i, Rand: seededRand(game, i)})
 		if err != nil {
@@ -53,6 +63,7 @@ func startTable(tb *table, game uint64, parties, cards int) *table {
 		if err != nil {
 			t.Fatal(err)
 		}
+		tb.steps = append(tb.steps, step{d.Me(), (*Deck).Start})
 		tb.send(out)
 	}
 	for _, d := range tb.decks {
@@ -82,6 +93,13 @@ func (tb *table) send(ms []Msg) {
 		}
 		b := Encode(m)
 		tb.log = append(tb.log, b)
+		tb.steps = append(tb.steps, step{-1, func(d *Deck) ([]Msg, error) {
+			m, err := Decode(b)
+			if err != nil {
+				return nil, err
+			}
+			return d.Receive(m)
+		}})
 		for _, d := range tb.decks {
 			if d.Me() == m.From() || tb.left[d.Me()] {
 				continue
@@ -108,6 +126,7 @@ func (tb *table) each(f func(d *Deck) ([]Msg, error)) {
 		if tb.left[d.Me()] {
 			continue
 		}
+		tb.steps = append(tb.steps, step{d.Me(), f})
 		out, err := f(d)
 		if err != nil {
 			tb.t.Fatalf("party %d: %v", d.Me(), err)
@@ -225,4 +244,22 @@ func fingerprint(d *Deck) string {
 		}
 	}
 	return fmt.Sprint(string(b), len(d.decks), len(d.cheats), d.started)
+}
+
+// replay rebuilds party p's deck from its random seed and the steps.
+func (tb *table) replay(p int) *Deck {
+	tb.t.Helper()
+	old := tb.decks[p]
+	d, err := New(Config{ID: old.id, Cards: old.cards, Parties: old.n, Me: p, Rand: seededRand(tb.game, p)})
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	for i, s := range tb.steps {
+		if s.only == -1 || s.only == p {
+			if _, err := s.f(d); err != nil {
+				tb.t.Fatalf("replay step %d: %v", i, err)
+			}
+		}
+	}
+	return d
 }
