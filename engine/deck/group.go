@@ -161,11 +161,11 @@ func (g *prg) scalar() *scalar {
 
 // intn is uniform in [0, n) by rejection sampling.
 func (g *prg) intn(n int) int {
-	max := ^uint64(0) - ^uint64(0)%uint64(n)
+	limit := ^uint64(0) - ^uint64(0)%uint64(n) // a multiple of n
 	var b [8]byte
 	for {
 		g.Read(b[:])
-		if v := binary.LittleEndian.Uint64(b[:]); v < max {
+		if v := binary.LittleEndian.Uint64(b[:]); v < limit {
 			return int(v % uint64(n))
 		}
 	}

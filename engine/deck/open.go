@@ -89,6 +89,9 @@ func (d *Deck) applyShare(m *ShareMsg) error {
 	if !verifyDLEQ(shareContext(d.id, m.Party, m.Pos), pf, d.X[m.Party], d.final()[m.Pos].A, D) {
 		return cheat(m.Party, fmt.Sprintf("a wrong decryption share of card %d (its DLEQ proof fails)", m.Pos), m)
 	}
+	if o.d[m.Party] != nil {
+		return nil // in already (or computed): another proof of the same share adds nothing
+	}
 	o.shares[m.Party] = m
 	o.d[m.Party] = D
 	return nil
