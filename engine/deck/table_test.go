@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 )
 
 // table is n parties' decks joined by an in-memory broadcast: every
@@ -26,6 +27,28 @@ type table struct {
 	// party a step is for, or -1 for all), to rebuild a deck by replaying.
 	steps []step
 	game  uint64
+	// busy is each party's time inside its deck's calls (benchmarks only:
+	// the work one device does), shuffling the part of it that made its
+	// shuffle.
+	busy, shuffling []time.Duration
+}
+
+// timed runs one call of party p's deck and adds its time to busy (and to
+// shuffling when it made p's shuffle).
+func (tb *table) timed(p int, call func() ([]Msg, error)) ([]Msg, error) {
+	if tb.busy == nil {
+		tb.busy, tb.shuffling = make([]time.Duration, len(tb.decks)), make([]time.Duration, len(tb.decks))
+	}
+	start := time.Now()
+	out, err := call()
+	el := time.Since(start)
+	tb.busy[p] += el
+	for _, m := range out {
+		if _, ok := m.(*ShuffleMsg); ok {
+			tb.shuffling[p] += el
+		}
+	}
+	return out, err
 }
 
 type step struct {
@@ -59,7 +82,7 @@ func startTable(tb *table, game uint64, parties, cards int) *table {
 		tb.decks = append(tb.decks, d)
 	}
 	for _, d := range tb.decks {
-		out, err := d.Start()
+		out, err := tb.timed(d.Me(), d.Start)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -108,7 +131,7 @@ func (tb *table) send(ms []Msg) {
 			if err != nil {
 				tb.t.Fatalf("decode %T: %v", m, err)
 			}
-			out, err := d.Receive(got)
+			out, err := tb.timed(d.Me(), func() ([]Msg, error) { return d.Receive(got) })
 			if err != nil {
 				tb.t.Fatalf("party %d refused %T from %d: %v", d.Me(), m, m.From(), err)
 			}
@@ -127,7 +150,7 @@ func (tb *table) each(f func(d *Deck) ([]Msg, error)) {
 			continue
 		}
 		tb.steps = append(tb.steps, step{d.Me(), f})
-		out, err := f(d)
+		out, err := tb.timed(d.Me(), func() ([]Msg, error) { return f(d) })
 		if err != nil {
 			tb.t.Fatalf("party %d: %v", d.Me(), err)
 		}
