@@ -378,7 +378,19 @@ func TestWithheldShuffle(t *testing.T) {
 	if ph, who := tb.decks[0].Waiting(); ph != PhaseShuffle || !slices.Equal(who, []int{1}) {
 		t.Fatalf("%v waiting on %v, want the shuffle of party 1", ph, who)
 	}
-	tb.leave(1)
+	tb.left[1] = true
+	var shares []Msg
+	for _, p := range []int{0, 2} {
+		out, err := tb.decks[p].Leave(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		shares = append(shares, out...)
+	}
+	if ph, who := tb.decks[0].Waiting(); ph != PhaseShuffle || !slices.Equal(who, []int{2}) {
+		t.Fatalf("after the leave: %v waiting on %v, want party 2's escrow share", ph, who)
+	}
+	tb.send(shares)
 	for _, p := range []int{0, 2} {
 		if ph, who := tb.decks[p].Waiting(); ph != PhaseReady || len(who) != 0 {
 			t.Fatalf("party %d: %v waiting on %v", p, ph, who)

@@ -321,7 +321,15 @@ func (d *Deck) Waiting() (Phase, []int) {
 			}
 		}
 	case PhaseShuffle:
-		who = []int{len(d.shuffles)}
+		if k := len(d.shuffles); !d.gone[k] {
+			who = []int{k}
+		} else {
+			for i := range d.n {
+				if d.owesRecovery(i) {
+					who = append(who, i)
+				}
+			}
+		}
 	case PhaseReady:
 		for i := range d.n {
 			if d.waitsOn(i) {
@@ -338,7 +346,12 @@ func (d *Deck) waitsOn(i int) bool {
 			return true
 		}
 	}
-	// A departed party's shares wait on the others' escrow shares.
+	return d.owesRecovery(i)
+}
+
+// owesRecovery tells whether a departed party's key waits on party i's
+// escrow share.
+func (d *Deck) owesRecovery(i int) bool {
 	for l := range d.n {
 		if d.gone[l] && d.secret[l] == nil && !d.gone[i] && i != l && d.recov[l][i] == nil {
 			return true

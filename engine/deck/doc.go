@@ -26,6 +26,6 @@
 // inputs give the same bytes natively and in wasm. So a device keeps no
 // deck state of its own: a reader it can recreate (a stored seed) and the
 // log, with Open, Leave and Reveal called at their places, rebuild its
-// deck exactly (TestReplayRebuildsDeck). Nothing in the engines uses it
-// yet.
+// deck exactly (TestReplayRebuildsDeck). A Deck is not safe for
+// concurrent use. Nothing in the engines uses it yet.
 package deck
