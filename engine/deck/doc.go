@@ -18,7 +18,8 @@
 // recomputation), open.go (decryption shares, who learns a card),
 // escrow.go (escrow, complaints, a departed party's key), audit.go (the
 // end-of-game check), messages.go and wire.go (the messages and their one
-// binary form), deck.go (one party's state machine), group.go and
+// binary form), deck.go (one party's state machine), wait.go (what it
+// waits for), group.go and
 // proof.go (the group, transcripts, the two proofs), seal.go.
 //
 // The package is pure and deterministic: no clock, no global randomness
