@@ -19,8 +19,8 @@
 // escrow.go (escrow, complaints, a departed party's key), audit.go (the
 // end-of-game check), messages.go and wire.go (the messages and their one
 // binary form), deck.go (one party's state machine), wait.go (what it
-// waits for), group.go and
-// proof.go (the group, transcripts, the two proofs), seal.go.
+// waits for), group.go and proof.go (the group, transcripts, the two
+// proofs), seal.go (an escrow share sealed to one party).
 //
 // The package is pure and deterministic: no clock, no global randomness
 // (each party's secrets come from Config.Rand), no syscall/js; the same
