@@ -62,11 +62,17 @@ func (d *Deck) Refused(p int) (*CheatError, error) {
 	if d.audits[p] != nil {
 		return nil, fmt.Errorf("deck: party %d revealed its keys", p)
 	}
+	const what = "did not reveal its keys at the audit"
+	for _, e := range d.cheats {
+		if e.Party == p && e.What == what {
+			return e, nil // named already
+		}
+	}
 	var sh Msg
 	if p < len(d.shuffles) {
 		sh = d.shuffles[p]
 	}
-	e := cheat(p, "did not reveal its keys at the audit", nilIf(d.keys[p]), sh)
+	e := cheat(p, what, nilIf(d.keys[p]), sh)
 	d.cheats = append(d.cheats, e)
 	return e, nil
 }

@@ -337,6 +337,9 @@ func TestAuditRefusal(t *testing.T) {
 			t.Fatal(err)
 		}
 		asCheat(t, ce, quiet)
+		if again, _ := d0.Refused(quiet); again != ce || len(d0.Cheats()) != 1 {
+			t.Fatal("a refusal named twice")
+		}
 		if len(ce.Evidence) != 2 {
 			t.Fatalf("refusal evidence: %d messages, want key and shuffle", len(ce.Evidence))
 		}
