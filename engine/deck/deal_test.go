@@ -21,12 +21,11 @@ func TestDealDevelopmentCards(t *testing.T) {
 			owner := map[int]int{} // pos → party it was dealt to
 			pos := 0
 			// Two private draws per party, in turn.
-			for round := range 2 {
+			for range 2 {
 				for p := range n {
 					tb.open(pos, p)
 					owner[pos] = p
 					pos++
-					_ = round
 				}
 			}
 			for q, p := range owner {
