@@ -3,7 +3,8 @@ package deck
 // The messages: plain data, each from one party (Party, from 0 in party
 // order). Points and scalars are their canonical 32-byte encodings; wire.go
 // gives every message one canonical binary form. A network layer puts them
-// in signed log entries as they are; the deck itself trusts no transport.
+// in signed log entries as they are: the entry's signature is what binds
+// Party to its author, and the deck checks everything else.
 type Msg interface {
 	From() int
 	kind() byte
