@@ -2,6 +2,7 @@ package deck
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -157,7 +158,7 @@ func TestWithheldShare(t *testing.T) {
 		}
 	})
 	for _, n := range []int{3, 4} {
-		t.Run(string(rune('0'+n))+" parties", func(t *testing.T) {
+		t.Run(fmt.Sprintf("%d parties", n), func(t *testing.T) {
 			tb := newTable(t, 15+uint64(n), n, devCards)
 			leaver := n - 1
 			tb.open(0, leaver) // the leaver's hand
