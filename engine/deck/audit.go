@@ -9,7 +9,8 @@ import (
 // a party that has left is covered by its rebuilt key. Then everybody
 // recomputes every shuffle from its key, decrypts the whole deck, checks
 // that it is exactly a permutation of the deck's cards, rechecks every
-// decryption share and every escrow share, and names each cheater.
+// decryption share (sealed ones too) and every escrow share, and names
+// each cheater.
 
 // ErrAuditWaiting: some party's key is neither revealed nor rebuilt.
 var ErrAuditWaiting = errors.New("deck: audit waits for keys")
@@ -144,6 +145,9 @@ func (d *Deck) Audit() (*Report, error) {
 			if s != nil && !equal(o.d[j], mul(d.secret[j], d.final()[pos].A)) {
 				rep.Cheats = append(rep.Cheats, cheat(j, fmt.Sprintf("a wrong decryption share of card %d", pos), s))
 			}
+		}
+		if o != nil {
+			rep.Cheats = append(rep.Cheats, d.auditSealed(pos, o)...)
 		}
 	}
 	for i, e := range d.escrows {

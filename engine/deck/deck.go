@@ -27,10 +27,14 @@ type ct struct{ A, B *point }
 
 // opening is a card asked to be opened: to whom, and the shares in.
 type opening struct {
-	to     int
-	shares []*ShareMsg // per party, as received
-	d      []*point    // per party: the share (received or computed from a known key)
-	card   int         // the card once known here, else -1
+	aud     uint8               // the audience: bit i for party i
+	shares  []*ShareMsg         // per party, as received
+	d       []*point            // per party: the share (received, unsealed or computed from a known key)
+	card    int                 // the card once known here, else -1
+	sealed  [][]*SealedShareMsg // [from][to]: shares sealed within the audience
+	accused [][]*AccuseMsg      // [from][to]
+	wrong   [][]bool            // [from][to]: an accusation proved the sealed share wrong
+	bad     []bool              // [from]: its sealed share to this party fails
 }
 
 // Deck is one party's state of a jointly shuffled deck: fed with every
@@ -204,8 +208,21 @@ func (d *Deck) next() (Msg, error) {
 		return nil, nil
 	}
 	for pos, o := range d.opens {
-		if o != nil && d.owes(o, d.me) && o.shares[d.me] == nil {
+		if o == nil {
+			continue
+		}
+		if d.owes(o, d.me) && o.shares[d.me] == nil {
 			return d.makeShare(pos)
+		}
+		for j := range d.n {
+			if d.sealedDue(o, d.me, j) && o.sealed[d.me][j] == nil {
+				return d.makeSealed(pos, j)
+			}
+		}
+		for from, bad := range o.bad {
+			if bad && o.accused[from][d.me] == nil {
+				return d.makeAccuse(pos, from)
+			}
 		}
 	}
 	return nil, nil
@@ -228,6 +245,10 @@ func (d *Deck) apply(m Msg) error {
 		return d.applyRecover(m)
 	case *AuditMsg:
 		return d.applyAudit(m)
+	case *SealedShareMsg:
+		return d.applySealed(m)
+	case *AccuseMsg:
+		return d.applyAccuse(m)
 	}
 	return fmt.Errorf("deck: unknown message %T", m)
 }
@@ -259,6 +280,14 @@ func (d *Deck) has(m Msg) bool {
 		}
 	case *AuditMsg:
 		have = nilIf(d.audits[m.Party])
+	case *SealedShareMsg:
+		if m.Pos >= 0 && m.Pos < d.cards && d.opens[m.Pos] != nil && m.To >= 0 && m.To < d.n {
+			have = nilIf(d.opens[m.Pos].sealed[m.Party][m.To])
+		}
+	case *AccuseMsg:
+		if m.Pos >= 0 && m.Pos < d.cards && d.opens[m.Pos] != nil && m.Sender >= 0 && m.Sender < d.n {
+			have = nilIf(d.opens[m.Pos].accused[m.Sender][m.Party])
+		}
 	}
 	return have != nil && string(Encode(have)) == string(Encode(m))
 }
@@ -289,6 +318,10 @@ func isNil(m Msg) bool {
 	case *RecoverMsg:
 		return m == nil
 	case *AuditMsg:
+		return m == nil
+	case *SealedShareMsg:
+		return m == nil
+	case *AccuseMsg:
 		return m == nil
 	}
 	return m == nil

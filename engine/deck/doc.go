@@ -12,15 +12,17 @@
 // Schnorr proofs of knowledge for the keys, Chaum–Pedersen (DLEQ) proofs
 // for decryption shares, Fiat–Shamir over domain-separated SHA-512
 // transcripts, Shamir sharing with Feldman commitments for the key escrow,
-// and Diffie–Hellman + HKDF + AES-GCM to seal an escrow share to one party.
+// and Diffie–Hellman + HKDF + AES-GCM to seal an escrow share or a
+// decryption share to one party.
 //
 // Files: keys.go (keys, rogue-key proofs), shuffle.go (the shuffle and its
-// recomputation), open.go (decryption shares, who learns a card),
+// recomputation), open.go (decryption shares, who learns a card), among.go
+// (a card opened to a set of parties: shares sealed within it, accusations),
 // escrow.go (escrow, complaints, a departed party's key), audit.go (the
 // end-of-game check), messages.go and wire.go (the messages and their one
 // binary form), deck.go (one party's state machine), wait.go (what it
 // waits for), group.go and proof.go (the group, transcripts, the two
-// proofs), seal.go (an escrow share sealed to one party).
+// proofs), seal.go (sealing to one party).
 //
 // The package is pure and deterministic: no clock, no global randomness
 // (each party's secrets come from Config.Rand), no syscall/js; the same

@@ -62,6 +62,26 @@ type ShareMsg struct {
 	Proof [proofLen]byte
 }
 
+// SealedShareMsg is Party's decryption share of the card at Pos, with its
+// DLEQ proof, sealed to party To alone (both in the card's audience):
+// E = e·G for a fresh e, Sealed = AES-GCM under HKDF(e·Y_To) of D ‖ proof
+// (among.go).
+type SealedShareMsg struct {
+	Party, To, Pos int
+	E              [pointLen]byte
+	Sealed         [sealedShareLen]byte
+}
+
+// AccuseMsg says Party's sealed share from Sender of the card at Pos does
+// not open or fails its proof. It discloses that envelope's DH point
+// K = y_Party·E with a DLEQ proof, so every party can open it and see who
+// lies: the sender (a wrong share) or the accuser.
+type AccuseMsg struct {
+	Party, Sender, Pos int
+	K                  [pointLen]byte
+	Proof              [proofLen]byte
+}
+
 // RecoverMsg publishes Party's escrow share of a departed party's key, so
 // that the key is rebuilt and made public to everyone at once.
 type RecoverMsg struct {
@@ -76,13 +96,15 @@ type AuditMsg struct {
 	X, Y  [scalarLen]byte
 }
 
-func (m *KeyMsg) From() int       { return m.Party }
-func (m *EscrowMsg) From() int    { return m.Party }
-func (m *ComplaintMsg) From() int { return m.Party }
-func (m *ShuffleMsg) From() int   { return m.Party }
-func (m *ShareMsg) From() int     { return m.Party }
-func (m *RecoverMsg) From() int   { return m.Party }
-func (m *AuditMsg) From() int     { return m.Party }
+func (m *KeyMsg) From() int         { return m.Party }
+func (m *EscrowMsg) From() int      { return m.Party }
+func (m *ComplaintMsg) From() int   { return m.Party }
+func (m *ShuffleMsg) From() int     { return m.Party }
+func (m *ShareMsg) From() int       { return m.Party }
+func (m *RecoverMsg) From() int     { return m.Party }
+func (m *AuditMsg) From() int       { return m.Party }
+func (m *SealedShareMsg) From() int { return m.Party }
+func (m *AccuseMsg) From() int      { return m.Party }
 
 const (
 	kindKey byte = 1 + iota
@@ -92,12 +114,16 @@ const (
 	kindShare
 	kindRecover
 	kindAudit
+	kindSealedShare
+	kindAccuse
 )
 
-func (*KeyMsg) kind() byte       { return kindKey }
-func (*EscrowMsg) kind() byte    { return kindEscrow }
-func (*ComplaintMsg) kind() byte { return kindComplaint }
-func (*ShuffleMsg) kind() byte   { return kindShuffle }
-func (*ShareMsg) kind() byte     { return kindShare }
-func (*RecoverMsg) kind() byte   { return kindRecover }
-func (*AuditMsg) kind() byte     { return kindAudit }
+func (*KeyMsg) kind() byte         { return kindKey }
+func (*EscrowMsg) kind() byte      { return kindEscrow }
+func (*ComplaintMsg) kind() byte   { return kindComplaint }
+func (*ShuffleMsg) kind() byte     { return kindShuffle }
+func (*ShareMsg) kind() byte       { return kindShare }
+func (*RecoverMsg) kind() byte     { return kindRecover }
+func (*AuditMsg) kind() byte       { return kindAudit }
+func (*SealedShareMsg) kind() byte { return kindSealedShare }
+func (*AccuseMsg) kind() byte      { return kindAccuse }

@@ -12,6 +12,7 @@ import (
 // M = B − ΣD_j − x_s·A and finds the card. A share that fails its proof
 // is refused at once and names its sender. Opening to All takes every
 // party's share, the owner's too (this is how a player shows a card).
+// Opening to a set of parties: among.go.
 
 var (
 	// ErrHidden: this party may not know, or does not yet know, the card.
@@ -23,36 +24,61 @@ var (
 
 // Open asks for the card at pos to be opened to party to (or All); every
 // party calls it at the same point of the log. A card opened to one party
-// may later be opened to All (its owner adds its share). It returns this
-// party's share, if it owes one.
+// may later be opened to more (OpenAmong) or to All (its owner adds its
+// share). It returns this party's share, if it owes one.
 func (d *Deck) Open(pos, to int) ([]Msg, error) {
+	if to == All {
+		return d.open(pos, d.everyone())
+	}
+	if to < 0 || to >= d.n {
+		return nil, fmt.Errorf("deck: open to party %d of %d", to, d.n)
+	}
+	return d.open(pos, 1<<to)
+}
+
+// open opens the card at pos to the audience aud (a set of parties).
+func (d *Deck) open(pos int, aud uint8) ([]Msg, error) {
 	if d.Phase() != PhaseReady {
 		return nil, ErrNotNow
 	}
 	if pos < 0 || pos >= d.cards {
 		return nil, fmt.Errorf("deck: position %d of %d", pos, d.cards)
 	}
-	if to != All && (to < 0 || to >= d.n) {
-		return nil, fmt.Errorf("deck: open to party %d of %d", to, d.n)
-	}
 	o := d.opens[pos]
 	switch {
 	case o == nil:
-		o = &opening{to: to, shares: make([]*ShareMsg, d.n), d: make([]*point, d.n), card: -1}
+		o = &opening{aud: aud, shares: make([]*ShareMsg, d.n), d: make([]*point, d.n), card: -1,
+			sealed: make([][]*SealedShareMsg, d.n), accused: make([][]*AccuseMsg, d.n),
+			wrong: make([][]bool, d.n), bad: make([]bool, d.n)}
+		for i := range d.n {
+			o.sealed[i], o.accused[i], o.wrong[i] = make([]*SealedShareMsg, d.n), make([]*AccuseMsg, d.n), make([]bool, d.n)
+		}
 		d.opens[pos] = o
-	case o.to == to:
+	case o.aud == aud:
 		return nil, nil
-	case to == All:
-		o.to = All
+	case o.aud&aud == o.aud:
+		o.aud = aud // more parties: never fewer
 	default:
-		return nil, fmt.Errorf("deck: card %d is already opened to party %d", pos, o.to)
+		return nil, fmt.Errorf("deck: card %d is already opened to parties %v", pos, o.parties())
 	}
 	d.fillKnown(pos)
 	return d.follow()
 }
 
-// owes tells whether party i's share is needed for o.
-func (d *Deck) owes(o *opening, i int) bool { return o.to == All || o.to != i }
+// parties lists o's audience.
+func (o *opening) parties() []int {
+	var out []int
+	for i := range 8 {
+		if o.member(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// owes tells whether party i's public share is needed for o: it is outside
+// the audience, or the audience is everyone.
+func (d *Deck) owes(o *opening, i int) bool { return o.aud == d.everyone() || !o.member(i) }
 
 func (d *Deck) final() []ct { return d.decks[d.n] }
 
@@ -76,7 +102,7 @@ func (d *Deck) applyShare(m *ShareMsg) error {
 	}
 	o := d.opens[m.Pos]
 	if !d.owes(o, m.Party) {
-		return fmt.Errorf("deck: party %d's share of a card opened to it alone", m.Party)
+		return fmt.Errorf("deck: party %d's public share of a card opened to it (not to all)", m.Party)
 	}
 	D, err := decPoint(m.D[:])
 	if err != nil {
@@ -121,8 +147,8 @@ func (d *Deck) learnKey(l int, x *scalar) {
 }
 
 // Card is the card at pos (0..Cards-1, its number in the unshuffled deck)
-// if this party may and can know it: opened to it or to all, or to a party
-// whose key is now public.
+// if this party may and can know it: opened to it (alone, among others, or
+// to all), or to parties whose keys are now public.
 func (d *Deck) Card(pos int) (int, error) {
 	if pos < 0 || pos >= d.cards || d.opens[pos] == nil {
 		return -1, ErrHidden
@@ -135,8 +161,8 @@ func (d *Deck) Card(pos int) (int, error) {
 	M := c.B
 	for i := range d.n {
 		di := o.d[i]
-		if di == nil && i == o.to && d.secret[i] != nil {
-			di = mul(d.secret[i], c.A) // the owner's part: our own, or a public key's
+		if di == nil && o.member(i) && d.secret[i] != nil {
+			di = mul(d.secret[i], c.A) // an audience member's part: our own, or a public key's
 		}
 		if di == nil {
 			return -1, ErrHidden
@@ -153,5 +179,5 @@ func (d *Deck) Card(pos int) (int, error) {
 
 // Public tells whether the card at pos is opened to every party.
 func (d *Deck) Public(pos int) bool {
-	return pos >= 0 && pos < d.cards && d.opens[pos] != nil && d.opens[pos].to == All
+	return pos >= 0 && pos < d.cards && d.opens[pos] != nil && d.opens[pos].aud == d.everyone()
 }

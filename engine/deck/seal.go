@@ -18,8 +18,13 @@ import (
 const sealedLen = scalarLen + 16 // share and GCM tag
 
 func sealKey(K *point, deckID []byte, dealer, recipient int) cipher.AEAD {
-	info := string(newTranscript("tabula/deck/escrow-key/v1").bytes(deckID).int(dealer).int(recipient).buf)
-	key, err := hkdf.Key(sha512.New, encPoint(K), nil, info, 32)
+	return aeadFor(K, newTranscript("tabula/deck/escrow-key/v1").bytes(deckID).int(dealer).int(recipient))
+}
+
+// aeadFor derives a one-message AES-256-GCM key from a DH point K, info
+// naming its one use.
+func aeadFor(K *point, info *transcript) cipher.AEAD {
+	key, err := hkdf.Key(sha512.New, encPoint(K), nil, string(info.buf), 32)
 	if err != nil {
 		panic(err) // fixed, valid lengths
 	}

@@ -164,6 +164,11 @@ func (tb *table) open(pos, to int) {
 	tb.each(func(d *Deck) ([]Msg, error) { return d.Open(pos, to) })
 }
 
+func (tb *table) openAmong(pos int, parties ...int) {
+	tb.t.Helper()
+	tb.each(func(d *Deck) ([]Msg, error) { return d.OpenAmong(pos, parties) })
+}
+
 // audit has every party reveal and returns each party's report.
 func (tb *table) audit() []*Report {
 	tb.t.Helper()
@@ -211,6 +216,8 @@ func (d *Deck) adopt(m Msg) {
 		d.decks[m.Party+1] = out
 	case *EscrowMsg:
 		d.escrows[m.Party] = m
+	case *SealedShareMsg:
+		d.opens[m.Pos].sealed[m.Party][m.To] = m
 	default:
 		panic(fmt.Sprintf("adopt %T", m))
 	}
@@ -260,9 +267,16 @@ func fingerprint(d *Deck) string {
 	}
 	for pos, o := range d.opens {
 		if o != nil {
-			b = fmt.Append(b, pos, o.to)
+			b = fmt.Append(b, pos, o.aud, o.bad, o.wrong, o.d[d.me] != nil)
 			for _, s := range o.shares {
 				add(nilIf(s))
+			}
+			for i := range d.n {
+				for j := range d.n {
+					add(nilIf(o.sealed[i][j]))
+					add(nilIf(o.accused[i][j]))
+				}
+				b = fmt.Append(b, o.d[i] != nil)
 			}
 		}
 	}

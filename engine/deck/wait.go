@@ -70,8 +70,16 @@ func (d *Deck) Waiting() (Phase, []int) {
 
 func (d *Deck) waitsOn(i int) bool {
 	for _, o := range d.opens {
-		if o != nil && !d.gone[i] && d.owes(o, i) && o.d[i] == nil {
+		if o == nil || d.gone[i] {
+			continue
+		}
+		if d.owes(o, i) && o.d[i] == nil {
 			return true
+		}
+		for j := range d.n {
+			if d.sealedDue(o, i, j) && (o.sealed[i][j] == nil || o.wrong[i][j]) {
+				return true
+			}
 		}
 	}
 	return d.owesRecovery(i)

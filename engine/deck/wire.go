@@ -48,6 +48,12 @@ func Encode(m Msg) []byte {
 		b = append(append(b, byte(m.Leaver)), m.Share[:]...)
 	case *AuditMsg:
 		b = append(append(b, m.X[:]...), m.Y[:]...)
+	case *SealedShareMsg:
+		b = binary.BigEndian.AppendUint16(append(b, byte(m.To)), uint16(m.Pos))
+		b = append(append(b, m.E[:]...), m.Sealed[:]...)
+	case *AccuseMsg:
+		b = binary.BigEndian.AppendUint16(append(b, byte(m.Sender)), uint16(m.Pos))
+		b = append(append(b, m.K[:]...), m.Proof[:]...)
 	}
 	return b
 }
@@ -172,6 +178,12 @@ func Decode(b []byte) (Msg, error) {
 		m = &RecoverMsg{Party: party, Leaver: r.party("leaver"), Share: r.scalar("share")}
 	case kindAudit:
 		m = &AuditMsg{Party: party, X: r.scalar("x"), Y: r.scalar("y")}
+	case kindSealedShare:
+		s := &SealedShareMsg{Party: party, To: r.party("recipient"), Pos: r.count("position", 0, MaxCards-1), E: r.point("E")}
+		copy(s.Sealed[:], r.take(sealedShareLen, "sealed share"))
+		m = s
+	case kindAccuse:
+		m = &AccuseMsg{Party: party, Sender: r.party("sender"), Pos: r.count("position", 0, MaxCards-1), K: r.point("K"), Proof: r.proof()}
 	default:
 		return nil, fmt.Errorf("deck: malformed message: unknown type %d", b[0])
 	}

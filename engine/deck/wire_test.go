@@ -9,7 +9,8 @@ import (
 )
 
 // scriptedGame plays one 3-party game with every kind of message: set-up,
-// private, public and shown cards, a complaint, a leave with its key
+// private, public and shown cards, a card opened to two parties (sealed
+// shares) with a false accusation, a complaint, a leave with its key
 // rebuilt, and the audit. It returns the log.
 func scriptedGame(t testing.TB) [][]byte {
 	tb := newTable(t, 77, 3, devCards)
@@ -18,6 +19,16 @@ func scriptedGame(t testing.TB) [][]byte {
 	tb.open(2, 2)
 	tb.open(3, All)
 	tb.open(1, All)
+	tb.openAmong(5, 0, 1)
+	acc, err := tb.decks[1].makeAccuse(5, 0) // a false accusation: it is named
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := tb.decks[1].emit(acc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.send(out)
 	c, err := tb.decks[2].makeComplaint(0) // a false complaint: it is named
 	if err != nil {
 		t.Fatal(err)
@@ -43,7 +54,7 @@ func TestDeterministicBytes(t *testing.T) {
 		}
 		h.Write(a[i])
 	}
-	const pinned = "adc0bd25bf91b36e9729caa794db8b43f1174c822eea3babb44f5a23d0386600"
+	const pinned = "c947f605f28aed9b3c8047cf63f348fbdd7fb1699442a4e2e5d01709d9334f72"
 	if got := hex.EncodeToString(h.Sum(nil)); got != pinned {
 		t.Fatalf("log hash %s, pinned %s: the protocol's bytes changed (on purpose? pin the new hash)", got, pinned)
 	}
@@ -94,7 +105,7 @@ func TestWireCanonical(t *testing.T) {
 			t.Fatalf("message %d with a trailing byte decodes", i)
 		}
 	}
-	for k := kindKey; k <= kindAudit; k++ {
+	for k := kindKey; k <= kindAccuse; k++ {
 		if kinds[k] == 0 {
 			t.Errorf("no message of kind %d in the game", k)
 		}
@@ -102,7 +113,8 @@ func TestWireCanonical(t *testing.T) {
 	ff := bytes.Repeat([]byte{0xff}, 32)
 	audit := append([]byte{kindAudit, 0}, append(ff, make([]byte, 32)...)...)
 	key := append([]byte{kindKey, 0}, append(ff, make([]byte, 32+64)...)...)
-	for _, b := range [][]byte{audit, key, {kindShare, 9, 0, 0}, {42, 0}, {kindShuffle, 0, 0xff, 0xff}} {
+	sealedTo9 := append([]byte{kindSealedShare, 0, 9, 0, 0}, make([]byte, 32+sealedShareLen)...)
+	for _, b := range [][]byte{audit, key, sealedTo9, {kindShare, 9, 0, 0}, {42, 0}, {kindShuffle, 0, 0xff, 0xff}} {
 		if _, err := Decode(b); err == nil {
 			t.Fatalf("malformed % x decodes", b[:4])
 		}
@@ -111,7 +123,7 @@ func TestWireCanonical(t *testing.T) {
 
 // FuzzDeckMessages decodes random bytes as a message and feeds it to a
 // deck waiting for keys and to the decks of a ready 3-party table with a
-// card being opened: nothing panics, a refused message changes nothing,
+// card being opened to one party and one to two: nothing panics, a refused message changes nothing,
 // and what decodes encodes back to the same bytes.
 func FuzzDeckMessages(f *testing.F) {
 	for _, b := range scriptedGame(f) {
@@ -130,6 +142,7 @@ func FuzzDeckMessages(f *testing.F) {
 		tb := newTable(t, 5, 3, 6)
 		tb.drop = func(m Msg) bool { return m.From() == 2 }
 		tb.open(0, 0)
+		tb.openAmong(1, 0, 1)
 		for _, d := range append([]*Deck{fresh}, tb.decks...) {
 			before := fingerprint(d)
 			_, err := d.Receive(m)
