@@ -219,3 +219,30 @@ func TestBadSealedShareNamed(t *testing.T) {
 		outsiderSees(t, tb, 2, 0)
 	})
 }
+
+// A wrong sealed share whose recipient keeps quiet (no accusation: the two
+// collude, or the recipient did not care) is named at the audit, which
+// opens every sealed share with the revealed escrow keys. Proof: the
+// sealed share and its recipient's reveal.
+func TestQuietWrongSealedShareCaughtAtAudit(t *testing.T) {
+	tb := &table{t: t, left: map[int]bool{}}
+	tb.tamper = wrongSealed(tb, 2, 0, 3, false)
+	tb.drop = func(m Msg) bool { _, ok := m.(*AccuseMsg); return ok }
+	tb = startTable(tb, 61, 3, devCards)
+	tb.openAmong(3, 0, 2)
+	if len(tb.decks[1].Cheats()) != 0 {
+		t.Fatal("the outsider names someone before the audit")
+	}
+	tb.drop = nil
+	for p, rep := range tb.audit() {
+		// Party 0 accused at once (its accusation never reached the log).
+		if got := named(rep.Cheats); !slices.Equal(got, []int{2}) {
+			t.Fatalf("party %d's audit names %v, want [2]", p, got)
+		}
+		for _, c := range rep.Cheats {
+			if p != 0 && (len(c.Evidence) != 2 || c.Evidence[0][0] != kindSealedShare || c.Evidence[1][0] != kindAudit) {
+				t.Fatalf("party %d: the evidence is not the sealed share and the recipient's reveal", p)
+			}
+		}
+	}
+}

@@ -8,7 +8,9 @@ import (
 
 // TestNoBetterThanChance: party 0 of a 4-party table keeps everything it
 // receives (every message of the log) and its own secrets, and tries to
-// name each card dealt to another party. Two analyses:
+// name each card dealt to another party, or (every third card) opened to
+// two other parties (a stolen card: their shares go sealed to each other).
+// Two analyses:
 //   - match: B − ΣD_j over every share it holds, compared with every
 //     candidate card point (it would name the card if the owner's part
 //     were ever in the log); no match, so a uniform guess among the cards
@@ -19,7 +21,8 @@ import (
 // Metric: hits / draws against the chance rate Σ 1/remaining (remaining:
 // the cards party 0 has not seen), within three standard deviations. The
 // control runs the match analysis on what today's protocol puts in the
-// log (the owner's part too, as the card in clear): it names every card.
+// log (the audience's parts too, as the card in clear): it names every
+// card.
 func TestNoBetterThanChance(t *testing.T) {
 	games := 12
 	if testing.Short() {
@@ -27,7 +30,7 @@ func TestNoBetterThanChance(t *testing.T) {
 	}
 	const n, cards = 4, devCards
 	guess := rand.New(rand.NewPCG(7, 7))
-	var draws, hitMatch, hitOwn, hitClear int
+	var draws, pairs, hitMatch, hitOwn, hitClear int
 	var chance, chanceOwn, variance, varianceOwn float64
 	for g := range games {
 		tb := newTable(t, 1000+uint64(g), n, cards)
@@ -38,12 +41,24 @@ func TestNoBetterThanChance(t *testing.T) {
 		seen := map[int]bool{}
 		for pos := range cards {
 			to := deal.IntN(n)
-			tb.open(pos, to)
+			aud := []int{to}
+			if to != 0 && pos%3 == 0 {
+				aud = append(aud, 1+to%(n-1)) // another party, not 0
+				tb.openAmong(pos, aud...)
+			} else {
+				tb.open(pos, to)
+			}
 			if to == 0 {
 				seen[tb.cardAt(0, pos)] = true
 				continue
 			}
 			truth := tb.cardAt(to, pos)
+			if len(aud) == 2 {
+				pairs++
+				if tb.cardAt(aud[1], pos) != truth {
+					t.Fatalf("a pair opening: party %d sees %d, party %d %d", to, truth, aud[1], tb.cardAt(aud[1], pos))
+				}
+			}
 			var cand []int
 			for c := range cards {
 				if !seen[c] {
@@ -81,7 +96,10 @@ func TestNoBetterThanChance(t *testing.T) {
 			}
 			// Control: with the owner's part in the log, as the card in clear
 			// is today, the match analysis names the card.
-			clear := sub(v, mul(tb.decks[to].x, obs.final()[pos].A))
+			clear := v
+			for _, p := range aud {
+				clear = sub(clear, mul(tb.decks[p].x, obs.final()[pos].A))
+			}
 			for _, c := range cand {
 				if equal(clear, obs.cardPts[c]) && c == truth {
 					hitClear++
@@ -89,8 +107,8 @@ func TestNoBetterThanChance(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d draws to other parties: match analysis %d hits, own-shuffle %d hits; chance %.1f ± %.1f (own-shuffle %.1f ± %.1f); card in clear: %d of %d",
-		draws, hitMatch, hitOwn, chance, math.Sqrt(variance), chanceOwn, math.Sqrt(varianceOwn), hitClear, draws)
+	t.Logf("%d draws to other parties (%d to two of them): match analysis %d hits, own-shuffle %d hits; chance %.1f ± %.1f (own-shuffle %.1f ± %.1f); card in clear: %d of %d",
+		draws, pairs, hitMatch, hitOwn, chance, math.Sqrt(variance), chanceOwn, math.Sqrt(varianceOwn), hitClear, draws)
 	if d := math.Abs(float64(hitMatch) - chance); d > 3*math.Sqrt(variance)+1 {
 		t.Errorf("match analysis: %d hits of %d draws, chance %.1f", hitMatch, draws, chance)
 	}
