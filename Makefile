@@ -4,7 +4,7 @@ WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 ADDR      ?= localhost:8000
 SITE      ?= site
 
-.PHONY: all wasm run build test test-native test-wasm vet fuzz bench bench-start sim size
+.PHONY: all wasm run build test test-native test-wasm vet fuzz bench bench-start bench-deck sim size
 
 all: build
 
@@ -55,6 +55,16 @@ bench:
 BASE ?=
 bench-start: build
 	TABULA_BENCH_SITE=$(abspath $(SITE)) TABULA_BENCH_BASE=$(BASE) $(GO) test -count=1 -timeout 30m -run '^$$' -bench BrowserStart -benchtime 1x ./cmd/tabula
+
+# engine/deck's benchmarks (hidden cards: the draw, the reveal, the
+# shuffles, Agricola's deal) as wasm in headless Chromium with the CPU
+# throttled 4x, for docs/p2p.md's costs table. DECK_BENCH picks them,
+# DECK_BENCHTIME sets their -test.benchtime.
+DECK_BENCH     ?= .
+DECK_BENCHTIME ?= 3x
+bench-deck:
+	GOOS=js GOARCH=wasm $(GO) test -c -o build/deck.wasm ./engine/deck
+	TABULA_DECK_WASM=$(abspath build/deck.wasm) TABULA_DECK_BENCH='$(DECK_BENCH)' TABULA_DECK_BENCHTIME=$(DECK_BENCHTIME) $(GO) test -count=1 -timeout 30m -run '^$$' -bench BrowserDeck -benchtime 1x ./cmd/tabula
 
 # Every fuzz target for FUZZTIME each. New inputs are shrunk for at most a
 # second (Go's default, a minute per input, stalls short runs).

@@ -8,13 +8,14 @@ import (
 )
 
 // Benchmarks for docs/p2p.md (go test -run X -bench . ./engine/deck/,
-// natively and under wasm in Node). A "table" figure is every party's
+// natively, under wasm in Node, and in headless Chromium throttled 4×:
+// make bench-deck). A "table" figure is every party's
 // work in one process: the devices do theirs in parallel, so it bounds
 // the wall time of the step from above (network time aside).
 
 // One party's shuffle of a deck: 2 scalar multiplications per card.
 func BenchmarkShuffle(b *testing.B) {
-	for _, cards := range []int{25, 96} {
+	for _, cards := range []int{25, 48, 96} {
 		b.Run(fmt.Sprintf("%d cards", cards), func(b *testing.B) {
 			d := newTable(b, 1, 4, cards).decks[0]
 			b.ResetTimer()
