@@ -31,10 +31,10 @@ func (d *Deck) everyone() uint8 { return uint8(1)<<d.n - 1 }
 func (o *opening) member(i int) bool { return o.aud&(1<<i) != 0 }
 
 // OpenAmong asks for the card at pos to be opened to exactly the given
-// parties; every party calls it at the same point of the log. One party is
-// Open(pos, p), every party Open(pos, All). A card opened to some parties
-// may later be opened to more (a card in the victim's hand to the thief
-// too, then to all); never to fewer.
+// parties; every party calls it at the same point of the log. A set of
+// one party is Open(pos, p), of every party Open(pos, All). A card opened
+// to some parties may later be opened to more (a card in the victim's hand
+// to the thief too, then to all); never to fewer.
 func (d *Deck) OpenAmong(pos int, parties []int) ([]Msg, error) {
 	var aud uint8
 	for _, p := range parties {
@@ -106,7 +106,7 @@ func (d *Deck) openSealed(K *point, s *SealedShareMsg) *point {
 // the log), its recipient opens and checks it. One that fails is kept
 // too, and its recipient owes an accusation (next).
 func (d *Deck) applySealed(m *SealedShareMsg) error {
-	if d.Phase() != PhaseReady || m.Pos >= d.cards || d.opens[m.Pos] == nil || m.To >= d.n {
+	if d.Phase() != PhaseReady || m.Pos < 0 || m.Pos >= d.cards || d.opens[m.Pos] == nil || m.To < 0 || m.To >= d.n {
 		return ErrNotNow
 	}
 	o := d.opens[m.Pos]
@@ -154,7 +154,8 @@ func (d *Deck) makeAccuse(pos, sender int) (*AccuseMsg, error) {
 // is taken and the cheat recorded; the card stays closed to the accuser
 // until the sender's key is public (the takeover).
 func (d *Deck) applyAccuse(m *AccuseMsg) error {
-	if d.Phase() != PhaseReady || m.Pos >= d.cards || d.opens[m.Pos] == nil || m.Sender >= d.n || m.Sender == m.Party {
+	if d.Phase() != PhaseReady || m.Pos < 0 || m.Pos >= d.cards || d.opens[m.Pos] == nil ||
+		m.Sender < 0 || m.Sender >= d.n || m.Sender == m.Party {
 		return ErrNotNow
 	}
 	o := d.opens[m.Pos]

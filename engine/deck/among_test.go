@@ -246,3 +246,23 @@ func TestQuietWrongSealedShareCaughtAtAudit(t *testing.T) {
 		}
 	}
 }
+
+// Plain-data messages built with fields out of range are refused without
+// a panic and change nothing.
+func TestSealedOutOfRangeRefused(t *testing.T) {
+	tb := newTable(t, 62, 3, devCards)
+	tb.openAmong(0, 0, 1)
+	d := tb.decks[2]
+	for _, m := range []Msg{
+		&SealedShareMsg{Party: 0, To: -1, Pos: 0},
+		&SealedShareMsg{Party: 0, To: 1, Pos: -1},
+		&SealedShareMsg{Party: 0, To: 7, Pos: devCards},
+		&AccuseMsg{Party: 1, Sender: -1, Pos: 0},
+		&AccuseMsg{Party: 1, Sender: 0, Pos: -3},
+	} {
+		fp := fingerprint(d)
+		if _, err := d.Receive(m); err == nil || fingerprint(d) != fp {
+			t.Fatalf("%+v: taken (%v) or changed", m, err)
+		}
+	}
+}
