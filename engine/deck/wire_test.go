@@ -68,6 +68,7 @@ func TestReplayRebuildsDeck(t *testing.T) {
 	tb.open(0, 0)
 	tb.open(1, 1)
 	tb.open(1, All)
+	tb.openAmong(3, 0, 1)
 	tb.leave(2)
 	tb.open(2, 0)
 	for p := range 2 {
