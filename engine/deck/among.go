@@ -166,11 +166,7 @@ func (d *Deck) applyAccuse(m *AccuseMsg) error {
 	if old := o.accused[m.Sender][m.Party]; old != nil {
 		return cheat(m.Party, "two different accusations", old, m)
 	}
-	K, err := decPoint(m.K[:])
-	if err != nil {
-		return err
-	}
-	pf, err := decProof(m.Proof[:])
+	K, pf, err := decPointProof(m.K, m.Proof)
 	if err != nil {
 		return err
 	}

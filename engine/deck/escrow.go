@@ -142,11 +142,7 @@ func (d *Deck) applyComplaint(m *ComplaintMsg) error {
 	if old := d.complaints[m.Dealer][m.Party]; old != nil {
 		return cheat(m.Party, "two different complaints", old, m)
 	}
-	K, err := decPoint(m.K[:])
-	if err != nil {
-		return err
-	}
-	pf, err := decProof(m.Proof[:])
+	K, pf, err := decPointProof(m.K, m.Proof)
 	if err != nil {
 		return err
 	}

@@ -104,11 +104,7 @@ func (d *Deck) applyShare(m *ShareMsg) error {
 	if !d.owes(o, m.Party) {
 		return fmt.Errorf("deck: party %d's public share of a card opened to it (not to all)", m.Party)
 	}
-	D, err := decPoint(m.D[:])
-	if err != nil {
-		return err
-	}
-	pf, err := decProof(m.Proof[:])
+	D, pf, err := decPointProof(m.D, m.Proof)
 	if err != nil {
 		return err
 	}

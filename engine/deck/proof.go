@@ -27,6 +27,16 @@ func decProof(b []byte) (proof, error) {
 	return proof{c, s}, nil
 }
 
+// decPointProof decodes a message's point and the proof about it.
+func decPointProof(p [pointLen]byte, pf [proofLen]byte) (*point, proof, error) {
+	P, err := decPoint(p[:])
+	if err != nil {
+		return nil, proof{}, err
+	}
+	q, err := decProof(pf[:])
+	return P, q, err
+}
+
 // proveDLEQ proves knowledge of x with P1 = x·G and P2 = x·B2
 // (Chaum–Pedersen). With B2 nil it is a Schnorr proof of knowledge of
 // log_G P1. ctx binds the statement's use.
