@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tabula/app/p2pnet"
+	"tabula/app/relay"
 	"tabula/app/table"
 	"tabula/engine"
 	"tabula/engine/p2p"
@@ -150,6 +151,8 @@ type Session struct {
 	dirty    atomic.Bool
 	hash     string
 	hashAt   int
+	// sig is the session's part in the game's relay room (signal.go).
+	sig signalling
 }
 
 func (e *Env) now() time.Time {
@@ -260,9 +263,13 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 			colors[i] = i
 		}
 	}
+	secret, err := relay.NewSecret()
+	if err != nil {
+		return nil, err
+	}
 	now := env.now().UTC().Format(time.RFC3339)
 	m := &Meta{Game: spec.Game, Options: spec.Options, Names: spec.Names, Colors: colors, Seat: me,
-		Bots: bots, Host: true, Created: now, Updated: now}
+		Bots: bots, Host: true, Created: now, Updated: now, Relay: secret}
 	s := newSession(env, m)
 	cfg := s.config(me)
 	if spec.Think != 0 {
@@ -302,6 +309,7 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 		return nil, err
 	}
 	env.KV.SetCurrent(m.ID)
+	s.openRelay()
 	return s, nil
 }
 
@@ -324,7 +332,7 @@ func Join(env Env, link string) (*Session, string, error) {
 	}
 	now := env.now().UTC().Format(time.RFC3339)
 	m := &Meta{ID: hex.EncodeToString(iv.Game[:]), Game: seating.Game, Seat: iv.To, Created: now, Updated: now,
-		RemoteBots: seating.Bots, HostSeat: iv.From}
+		RemoteBots: seating.Bots, HostSeat: iv.From, Relay: seating.Relay}
 	m.Names, m.Colors = seatNames(seating, iv.To)
 	s := newSession(env, m)
 	node, reply, err := p2pnet.Join(s.config(iv.To), code)
@@ -339,6 +347,8 @@ func Join(env Env, link string) (*Session, string, error) {
 		return nil, "", err
 	}
 	env.KV.SetCurrent(m.ID)
+	s.noteJoin(iv.To, p2pnet.JoinCode(code), reply)
+	s.openRelay()
 	return s, reply, nil
 }
 
@@ -391,6 +401,7 @@ func Resume(env Env, id string) (*Session, error) {
 	}
 	s.main = node
 	env.KV.SetCurrent(id)
+	s.openRelay()
 	return s, nil
 }
 
@@ -404,7 +415,7 @@ func (s *Session) addNote(n Note) {
 
 // Seating is what invite links carry about this game.
 func (s *Session) Seating() Seating {
-	st := Seating{Game: s.Meta.Game, Names: s.Meta.Names, Colors: s.Meta.Colors}
+	st := Seating{Game: s.Meta.Game, Names: s.Meta.Names, Colors: s.Meta.Colors, Relay: s.Meta.Relay}
 	for seat := range s.Meta.Bots {
 		st.Bots = append(st.Bots, seat)
 	}
@@ -419,6 +430,7 @@ func (s *Session) Invite(origin string, seat int) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	s.noteInvite(seat, code)
 	return InviteURL(origin, s.Seating(), code), nil
 }
 
@@ -438,9 +450,11 @@ func (s *Session) Accept(reply string) error {
 }
 
 // ResumeCode makes a reconnect link that any running peer of the game
-// answers (blocks while ICE candidates are gathered).
+// answers (blocks while ICE candidates are gathered); it goes through the
+// relay too. A code no answer was taken for yet is given again: a node
+// matches a reply to its oldest resume offer.
 func (s *Session) ResumeCode(origin string) (string, error) {
-	code, err := s.main.Offer(p2pnet.AnySeat)
+	code, err := s.resumeOffer()
 	if err != nil {
 		return "", err
 	}
@@ -979,6 +993,7 @@ func (s *Session) Close() {
 	s.closed = true
 	main := s.main
 	s.mu.Unlock()
+	s.closeRelay()
 	if main != nil {
 		main.Close()
 	}
