@@ -206,6 +206,9 @@ func (s *Session) store(seat int, b []byte) {
 }
 
 func (s *Session) onEvent(seat int, e p2pnet.Event) {
+	if e.Kind == p2pnet.EvLinkUp {
+		s.linkUp()
+	}
 	if e.Kind == p2pnet.EvProtocol && e.P2P.Kind == p2p.EvApplied && s.env.Stamp != nil {
 		if seat == s.Meta.Seat {
 			s.env.Stamp("applied", e.P2P.Seq)

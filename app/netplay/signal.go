@@ -39,7 +39,7 @@ const relaySecretSize = relay.SecretSize
 
 // Timings of the signalling.
 const (
-	relayOpenWait = 8 * time.Second  // Open waits this long for a broker
+	relayOpenWait = 6 * time.Second  // Open waits this long for a broker
 	relayRetry    = 20 * time.Second // then the brokers are tried again
 	relayTick     = 250 * time.Millisecond
 	relaySend     = 10 * time.Second // a letter's delivery to a broker
@@ -113,16 +113,22 @@ type signalling struct {
 		key, reply   string
 		sent, forgot bool
 	}
-	// resume: this device's resume code (untaken: no answer accepted yet).
-	resume struct {
-		code, tag string
-		made, at  time.Time // made; at: an answer to it was taken
-		taken     bool
-		sent      bool
-	}
+	resume resumeCode
+	// ups counts the links that came up (linkUp).
+	ups      int
 	offerMu  sync.Mutex           // one resume offer at a time
 	answered map[string]time.Time // resume codes answered, when
 	alone    time.Time            // since when no direct link (zero: linked)
+}
+
+// resumeCode is this device's resume code: untaken until an answer to it
+// was accepted.
+type resumeCode struct {
+	code, tag string
+	made, at  time.Time // made; at: an answer to it was taken
+	ups       int       // links up when it was taken
+	taken     bool
+	sent      bool // kept in the room
 }
 
 // tagOf names an invite code in letters: 8 characters of its hash.
@@ -187,7 +193,7 @@ func (s *Session) AcceptBack(reply string) error {
 	}
 	g := &s.sig
 	g.mu.Lock()
-	g.resume.taken, g.resume.at = true, time.Now()
+	g.resume.taken, g.resume.at, g.resume.ups = true, time.Now(), g.ups
 	g.mu.Unlock()
 	return nil
 }
@@ -335,8 +341,8 @@ func (s *Session) relayServe(ctx context.Context, room *relay.Room) {
 }
 
 // relayStep sends what waits to be sent, forgets this device's letters
-// once it is linked, and, in a started game with no direct link to
-// anybody for dropAfter, posts its resume code.
+// once a link came up after them, and, in a started game with no direct
+// link to anybody for dropAfter, posts its resume code.
 func (s *Session) relayStep(ctx context.Context, room *relay.Room) {
 	g := &s.sig
 	direct, others := false, false
@@ -356,7 +362,7 @@ func (s *Session) relayStep(ctx context.Context, room *relay.Room) {
 		return f(c) == nil
 	}
 	g.mu.Lock()
-	join, resume := g.join, g.resume
+	join, resume, ups := g.join, g.resume, g.ups
 	if direct {
 		g.alone = time.Time{}
 	} else if g.alone.IsZero() {
@@ -365,17 +371,30 @@ func (s *Session) relayStep(ctx context.Context, room *relay.Room) {
 	alone := g.alone
 	g.mu.Unlock()
 
+	// A link came up since the reply was sent, or since an answer to the
+	// resume code was taken (however briefly: links come and go): those
+	// letters are spent.
+	if join.sent && !join.forgot && ups > 0 && send(func(c context.Context) error { return room.Forget(c, boxReply, join.key) }) {
+		g.mu.Lock()
+		g.join.forgot = true
+		g.mu.Unlock()
+	}
+	spent := resume.code != "" && resume.taken && ups > resume.ups
+	if resume.sent && (direct || spent) && send(func(c context.Context) error { return room.Forget(c, boxResume, seat) }) {
+		resume.sent = false
+		g.mu.Lock()
+		g.resume.sent = false
+		g.mu.Unlock()
+	}
+	if spent && !resume.sent {
+		g.mu.Lock()
+		if g.resume.code == resume.code {
+			g.resume = resumeCode{}
+		}
+		resume = g.resume
+		g.mu.Unlock()
+	}
 	if direct {
-		if join.sent && !join.forgot && send(func(c context.Context) error { return room.Forget(c, boxReply, join.key) }) {
-			g.mu.Lock()
-			g.join.forgot = true
-			g.mu.Unlock()
-		}
-		if resume.sent && send(func(c context.Context) error { return room.Forget(c, boxResume, seat) }) {
-			g.mu.Lock()
-			g.resume.sent = false
-			g.mu.Unlock()
-		}
 		return
 	}
 	if join.reply != "" && !join.sent && !started {
@@ -407,6 +426,15 @@ func (s *Session) relayStep(ctx context.Context, room *relay.Room) {
 			go s.resumeOffer()
 		}
 	}
+}
+
+// linkUp counts a link that came up (Config.OnEvent, the node locked).
+func (s *Session) linkUp() {
+	g := &s.sig
+	g.mu.Lock()
+	g.ups++
+	g.mu.Unlock()
+	s.kickRelay()
 }
 
 // takeReply takes a guest's reply letter (host): once per reply, only for
