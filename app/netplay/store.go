@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tabula/app/relay"
 	"tabula/app/store"
 	"tabula/engine/p2p"
@@ -277,11 +279,31 @@ const DefaultSTUN = "stun:stun.l.google.com:19302"
 // LoadSettings reads the settings (the default STUN server and relays
 // when none).
 func (s Saved) LoadSettings() Settings {
-	st := Settings{STUN: DefaultSTUN, Brokers: slices.Clone(relay.DefaultBrokers)}
+	st := Settings{STUN: DefaultSTUN, Brokers: DefaultBrokers()}
 	if v, ok := s.KV.Get(settingsKey); ok {
 		_ = json.Unmarshal([]byte(v), &st)
 	}
 	return st
+}
+
+// RelaysEnv names the site's own default relays, when its server or
+// generator is given them in this environment variable (addresses
+// separated by spaces; "none": codes by hand unless the player adds
+// some); the page reads it with app.Getenv. The test suite's sites name
+// their own broker, or none.
+const RelaysEnv = "TABULA_RELAYS"
+
+// DefaultBrokers are the relays of a device that has not chosen: the
+// site's (RelaysEnv), else relay.DefaultBrokers.
+func DefaultBrokers() []string {
+	switch v := strings.TrimSpace(app.Getenv(RelaysEnv)); v {
+	case "":
+		return slices.Clone(relay.DefaultBrokers)
+	case "none":
+		return nil
+	default:
+		return splitBrokers(v)
+	}
 }
 
 // SaveSettings writes the settings.
