@@ -242,7 +242,7 @@ func (s *Screen) renderResume() app.UI {
 							x.err = say("net.reply.bad")
 							return
 						}
-						if err := s.sess.AcceptBack(x.input); err != nil {
+						if err := s.sess.Accept(x.input); err != nil {
 							x.err = later(replyError, err)
 							return
 						}

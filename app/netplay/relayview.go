@@ -112,9 +112,19 @@ func brokerHosts(brokers []string) string {
 }
 
 // takeRelayReplies shows the reply codes the session took from letters on
-// their seats' cards, as a pasted one is shown (accept).
+// their seats' cards, as a pasted one is shown (accept): an invite's
+// before the game, a gone seat's during it.
 func (s *Screen) takeRelayReplies() {
 	for _, r := range s.sess.TakeRelayReplies() {
+		if s.sess.Started {
+			if g := s.gone[r.Seat]; g != nil {
+				g.input, g.sent, g.err = r.Reply, r.Err == nil, nil
+				if r.Err != nil {
+					g.err = later(replyError, r.Err)
+				}
+			}
+			continue
+		}
 		inv := s.inviteOf(r.Seat)
 		inv.reply = r.Reply
 		s.accepted(r.Seat, inv, r.Err)

@@ -427,13 +427,13 @@ func (s *Session) Seating() Seating {
 }
 
 // Invite makes an invite link for a friend's seat (blocks while ICE
-// candidates are gathered, up to 3 s: call it off the UI goroutine).
+// candidates are gathered, up to 3 s: call it off the UI goroutine). An
+// invite no reply was taken for yet is given again (inviteCode).
 func (s *Session) Invite(origin string, seat int) (string, error) {
-	code, err := s.main.Offer(seat)
+	code, err := s.inviteCode(seat)
 	if err != nil {
 		return "", err
 	}
-	s.noteInvite(seat, code)
 	return InviteURL(origin, s.Seating(), code), nil
 }
 
@@ -449,15 +449,19 @@ func (s *Session) Accept(reply string) error {
 	if _, bot := s.Meta.Bots[r.Seat]; bot {
 		return fmt.Errorf("%w: seat %d is a bot on this device", p2pnet.ErrBadCode, r.Seat+1)
 	}
-	return s.main.Accept(reply)
+	if err := s.main.Accept(reply); err != nil {
+		return err
+	}
+	s.offerTaken(r.Seat)
+	return nil
 }
 
 // ResumeCode makes a reconnect link that any running peer of the game
 // answers (blocks while ICE candidates are gathered); it goes through the
-// relay too. A code no answer was taken for yet is given again: a node
-// matches a reply to its oldest resume offer.
+// relay too. A code no answer was taken for yet is given again (see
+// inviteCode).
 func (s *Session) ResumeCode(origin string) (string, error) {
-	code, err := s.resumeOffer()
+	code, err := s.resumeCode()
 	if err != nil {
 		return "", err
 	}

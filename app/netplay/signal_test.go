@@ -70,10 +70,10 @@ func reload(t *testing.T, d *device) {
 // and is seated with no reply code carried by hand (the host takes its
 // letter as a pasted reply). Mid-game the guest's page reloads and makes
 // its reconnect code as the page does: the host answers it through the
-// relay and the game goes on. Then the host's page reloads: neither side
-// has a link to anyone, so only the lower seat (the host) answers, and
-// the guest, alone, posts its own code by itself. The game ends on the
-// same hash on both devices, and every kept letter is gone from the room.
+// relay. Then the host's page reloads and makes no code: its session
+// posts one by itself and the guest answers it. A running page that lost
+// its links is invited back by the host. The game ends on the same hash
+// on both devices, and every kept letter is gone from the room.
 func TestRelayJoinAndRejoin(t *testing.T) {
 	host, guest, broker := relayDevices(t)
 	host, guest, link := hostWithFriendOn(t, host, guest, true)
@@ -118,6 +118,27 @@ func TestRelayJoinAndRejoin(t *testing.T) {
 	waitFor(t, "the host back in the game", 20*time.Second, linked(host, 1))
 	hostBack := time.Since(t2)
 
+	// A page that was running loses every link (its network changed): it
+	// posts no resume code; the host, the lower seat, invites it through
+	// the room and it answers. (Made here by reopening the guest's game
+	// and counting a link as if the page had had one since it opened.)
+	guest.halt()
+	guest.stop = make(chan struct{})
+	guest.s, err = Resume(guest.env(), guest.s.Meta.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	guest.s.sig.mu.Lock()
+	guest.s.sig.ups = 1
+	guest.s.sig.mu.Unlock()
+	guest.run()
+	t3 := time.Now()
+	waitFor(t, "the dropped guest invited back", 20*time.Second, linked(guest, 0))
+	dropBack := time.Since(t3)
+	if guest.s.Relay().Sent {
+		t.Error("a running page that lost its links posted a resume code")
+	}
+
 	waitOver(t, host, 30*time.Second, guest)
 	if h, g := host.s.Hash(), guest.s.Hash(); h != g || h == "" {
 		t.Fatalf("final hashes differ: %s %s", h, g)
@@ -128,7 +149,8 @@ func TestRelayJoinAndRejoin(t *testing.T) {
 	// Every device forgot its kept letters once linked: a member who opens
 	// the room now finds none.
 	waitFor(t, "the kept letters forgotten", 5*time.Second, func() bool { return len(keptLetters(t, broker, host.s.Meta.Relay)) == 0 })
-	t.Logf("seated %v after opening the invite; guest back %v after its reload, host %v after its own", seated.Round(time.Millisecond), guestBack.Round(time.Millisecond), hostBack.Round(time.Millisecond))
+	t.Logf("seated %v after opening the invite; guest back %v after its reload, host %v after its own; a dropped guest invited back in %v",
+		seated.Round(time.Millisecond), guestBack.Round(time.Millisecond), hostBack.Round(time.Millisecond), dropBack.Round(time.Millisecond))
 }
 
 // keptLetters opens the room as a member would and lists the kept letters
@@ -162,8 +184,7 @@ func keptLetters(t *testing.T, broker *relaytest.Broker, secret []byte) []relay.
 
 // A reply code that comes as a letter gets the checks and the errors of a
 // pasted one: a damaged code and another seat's are refused with the
-// pasted code's errors, a reply to an invite that was made again is
-// ignored, and the right one connects.
+// pasted code's errors; a letter that names another invite is ignored.
 func TestRelayReplyChecks(t *testing.T) {
 	host, guest, broker := relayDevices(t)
 	var err error
@@ -174,13 +195,14 @@ func TestRelayReplyChecks(t *testing.T) {
 	}
 	defer host.s.Close()
 	relayUp(t, host)
-	old, err := host.s.Invite("https://x", 1)
+	link, err := host.s.Invite("https://x", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	link, err := host.s.Invite("https://x", 1) // made again: the old one is void
-	if err != nil {
-		t.Fatal(err)
+	// Made again before any reply: the same invite (a node would match a
+	// reply to the older of two).
+	if again, err := host.s.Invite("https://x", 1); err != nil || again != link {
+		t.Fatalf("an invite asked again: %v, another link (%v)", again != link, err)
 	}
 	third, err := host.s.Invite("https://x", 2)
 	if err != nil {
@@ -216,7 +238,7 @@ func TestRelayReplyChecks(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	keep(key("1", old), reply2)           // for the old invite: ignored
+	keep(key("1", third), reply2)         // another invite's tag: ignored
 	keep(key("1", link), reply2[:30])     // damaged
 	keep(key("1", link)+"x", reply2[:20]) // not a key of any invite: ignored
 	keep(key("1", link), reply2)          // seat 2's reply on seat 1's invite
