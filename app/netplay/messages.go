@@ -193,5 +193,6 @@ func init() {
 		"net.link.nodirect":         "%s's reply arrived, but no direct connection between your devices came up: a firewall or a strict router may block it. A TURN server in the network settings can carry the game; or make a new link and try again.",
 		"net.link.noreply":          "Still not connected: either %s's page has not taken your reply (is it open?), or no direct connection can be made between your devices (a firewall or a strict router: a TURN server in the network settings can help).",
 		"net.link.noback":           "Still not connected: either no other player's page is open to answer, or no direct connection can be made between your devices (a firewall or a strict router: a TURN server in the network settings can help).",
+		"net.relay.gone":            "If %s's page is open, it comes back through the relay by itself; if not, send them the link below.",
 	})
 }

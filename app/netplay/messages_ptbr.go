@@ -193,5 +193,6 @@ func init() {
 		"net.link.nodirect":         "A resposta de %s chegou, mas nenhuma ligação direta entre os aparelhos se estabeleceu: um firewall ou um roteador restrito pode bloqueá-la. Um servidor TURN nas configurações de rede pode levar a partida; ou faça um novo link e tente de novo.",
 		"net.link.noreply":          "Ainda sem ligação: ou a página de %s não recebeu sua resposta (ela está aberta?), ou não é possível uma ligação direta entre os aparelhos (um firewall ou um roteador restrito: um servidor TURN nas configurações de rede pode ajudar).",
 		"net.link.noback":           "Ainda sem ligação: ou nenhuma página de outro jogador está aberta para responder, ou não é possível uma ligação direta entre os aparelhos (um firewall ou um roteador restrito: um servidor TURN nas configurações de rede pode ajudar).",
+		"net.relay.gone":            "Se a página de %s estiver aberta, ela volta sozinha pelo retransmissor; se não, envie o link abaixo.",
 	})
 }

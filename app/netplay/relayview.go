@@ -26,19 +26,24 @@ const (
 	relayForHost   = "host"   // the host's invites
 	relayForReply  = "reply"  // a guest's reply code
 	relayForResume = "resume" // a returning page's reconnect link
+	relayForGone   = "gone"   // the card of a seat no link reaches
 	relayForPanel  = "panel"  // the network panel of the table
 )
 
 // relayLine says how the codes of this screen travel: through the relay
 // by themselves, or by hand because no relay could be reached (and why).
-func (s *Screen) relayLine(role string) app.UI {
+// Its element id is "relay-" and the role, then seat for a gone card.
+func (s *Screen) relayLine(role string, seat ...int) app.UI {
 	se := s.sess
 	st := se.Relay()
 	var text, state string
 	switch st.State {
 	case RelayOff:
 		state = "off"
+		// Said where the person waits for a code to cross, and for a game
+		// of an earlier version in the panel.
 		switch {
+		case role == relayForGone || role == relayForResume:
 		case len(se.Meta.Relay) == 0:
 			text = T("net.relay.old")
 		case role != relayForPanel:
@@ -61,6 +66,8 @@ func (s *Screen) relayLine(role string) app.UI {
 			if st.Sent {
 				text = T("net.relay.resume")
 			}
+		case relayForGone:
+			text = T("net.relay.gone", s.name(seat[0]))
 		default:
 			text = T("net.relay.up", brokerHosts(st.Brokers))
 		}
@@ -71,7 +78,7 @@ func (s *Screen) relayLine(role string) app.UI {
 			text = T("net.relay.none.host")
 		case relayForReply:
 			text = T("net.relay.none.reply")
-		case relayForResume:
+		case relayForResume, relayForGone:
 			text = T("net.relay.none.resume")
 		default:
 			text = T("net.relay.none")
@@ -88,7 +95,11 @@ func (s *Screen) relayLine(role string) app.UI {
 	if st.State == RelayDown && st.Err != nil {
 		body = append(body, app.Br(), app.Span().Class("muted small net-relay-why").Text(T("net.relay.why", relayWhy(st.Err))))
 	}
-	return app.P().Class(cls).ID("relay-"+role).DataSet("state", state).Aria("live", "polite").Body(body...)
+	id := "relay-" + role
+	for _, x := range seat {
+		id += "-" + strconv.Itoa(x)
+	}
+	return app.P().Class(cls).ID(id).DataSet("state", state).Aria("live", "polite").Body(body...)
 }
 
 // relayWhy is what each broker answered, without the package's prefix.
