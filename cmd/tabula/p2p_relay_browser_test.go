@@ -164,3 +164,26 @@ func TestBrowserRelayDown(t *testing.T) {
 	}
 	noNotes(t, "", host, guest)
 }
+
+// TestBrowserRelayNativePeer: cmd/peer, given the suite's broker as its
+// relay, joins a browser host by the invite link alone: the host's page
+// takes its reply from the room, and the game goes on.
+func TestBrowserRelayNativePeer(t *testing.T) {
+	peerBin := buildPeer(t)
+	origin, dir, pages, broker := relayPages(t, "host")
+	host := pages[0]
+	host.openLobbyRelay(origin, broker.URL)
+	host.host("me", "friend", "bot:greedy")
+	host.wait(`document.querySelector("#relay-host[data-state=up]")`, 10*time.Second)
+	link := host.inviteLink(1)
+	t0 := time.Now()
+	_, peer, _ := nativePeer(t, peerBin, link, host.net("build"), "-relay", broker.URL)
+	defer func() { _ = peer.Process.Kill(); _ = peer.Wait() }()
+	host.wait(onTable, netWait)
+	seated := time.Since(t0)
+	host.autoplay()
+	host.wait(`+document.getElementById("net").dataset.entries > 40 && +document.getElementById("net").dataset.direct === 1`, netWait)
+	host.shot(dir, "relay-peer-01-host")
+	noNotes(t, "", host)
+	fmt.Fprintf(os.Stderr, "relay browser: cmd/peer started → host page at the table %v (no code pasted)\n", seated.Round(time.Millisecond))
+}
