@@ -54,6 +54,9 @@ func (s *Session) relayRun(ctx context.Context, brokers []string, secret []byte)
 			g.state, g.err, g.room = RelayUp, nil, room
 		}
 		g.mu.Unlock()
+		if err == nil {
+			mark("relay-up")
+		}
 		s.env.Wake()
 		if err == nil {
 			s.relayServe(ctx, room)
@@ -156,6 +159,7 @@ func (s *Session) relayStep(ctx context.Context, room *relay.Room) {
 		}
 	case join.reply != "" && !join.sent && !ns.started && ups == 0:
 		if send(func(c context.Context) error { return room.Keep(c, boxReply, join.key, []byte(join.reply)) }) {
+			mark("reply-kept")
 			g.mu.Lock()
 			g.join.sent = true
 			g.mu.Unlock()
@@ -196,6 +200,7 @@ func (s *Session) stepResume(ns nodeState, ups int, me string, room *relay.Room,
 	switch {
 	case r.code != "" && !r.taken && !r.sent:
 		if send(func(c context.Context) error { return room.Keep(c, boxResume, me, []byte(r.code)) }) {
+			mark("resume-kept")
 			g.mu.Lock()
 			if g.resume.code == r.code {
 				g.resume.sent = true
@@ -369,6 +374,7 @@ func (s *Session) takeBack(l relay.Letter) {
 	mine := ok && g.resume.code != "" && tag == g.resume.tag && !g.resume.taken
 	g.mu.Unlock()
 	if mine && s.Accept(reply) == nil {
+		mark("back-taken")
 		s.env.Wake()
 	}
 }

@@ -47,6 +47,18 @@ const onTable = `document.getElementById("net") && document.getElementById("net"
 // backInGame: the table, a direct link, and no way-back card.
 const backInGame = onTable + ` && +document.getElementById("net").dataset.direct >= 1 && !document.querySelector("#resume")`
 
+// since is how long after the page's navigation mark name was made (ms).
+func (p *page) since(name string) float64 {
+	return p.num(fmt.Sprintf(`(((window.tabulaNet||{}).marks||{})[%q] || performance.timeOrigin) - performance.timeOrigin`, name))
+}
+
+// steps is the page's way back after a reload, in ms after navigation:
+// the game reopened, the room open, the resume code kept in it, the
+// answer taken.
+func (p *page) steps() string {
+	return fmt.Sprintf("reopened %.0f, room %.0f, code kept %.0f, answer taken %.0f", p.since("resumed"), p.since("relay-up"), p.since("resume-kept"), p.since("back-taken"))
+}
+
 // reloadBack reloads p mid-game and waits until it is back in the game
 // with no code carried: how long that took. Nothing of the log is lost.
 func (p *page) reloadBack() time.Duration {
@@ -97,10 +109,14 @@ func TestBrowserRelayJoinAndReload(t *testing.T) {
 	guest.wait(`+document.getElementById("net").dataset.entries > 40`, netWait)
 	guest.shot(dir, "relay-02-guest-table")
 
+	joinSteps := fmt.Sprintf("room %.0f, reply kept %.0f, genesis %.0f", guest.mark("relay-up")-guest.mark("join"), guest.mark("reply-kept")-guest.mark("join"), inPage)
+
 	// Reloads mid-game: each page comes back by itself.
 	var back []time.Duration
+	var steps []string
 	for i, p := range []*page{guest, host, guest, host} {
 		back = append(back, p.reloadBack())
+		steps = append(steps, p.name+": "+p.steps())
 		p.autoplay()
 		if i == 0 {
 			p.shot(dir, "relay-03-guest-back")
@@ -119,9 +135,9 @@ func TestBrowserRelayJoinAndReload(t *testing.T) {
 	noNotes(t, "", host, guest)
 	sorted := append([]time.Duration(nil), back...)
 	sort.Slice(sorted, func(i, j int) bool { return sorted[i] < sorted[j] })
-	fmt.Fprintf(os.Stderr, "relay browser: invite link %d chars; opening the invite → seated %v (in the page, join → genesis %.0f ms); reload → back in the game, guest %v, host %v, guest %v, host %v (median %v); %d entries\n",
-		len(link), seated.Round(time.Millisecond), inPage, back[0].Round(time.Millisecond), back[1].Round(time.Millisecond),
-		back[2].Round(time.Millisecond), back[3].Round(time.Millisecond), sorted[len(sorted)/2].Round(time.Millisecond), n)
+	fmt.Fprintf(os.Stderr, "relay browser: invite link %d chars; opening the invite → seated %v (in the page after join, ms: %s); reload → back in the game, guest %v, host %v, guest %v, host %v (median %v; in the page after navigation, ms: %s); %d entries\n",
+		len(link), seated.Round(time.Millisecond), joinSteps, back[0].Round(time.Millisecond), back[1].Round(time.Millisecond),
+		back[2].Round(time.Millisecond), back[3].Round(time.Millisecond), sorted[len(sorted)/2].Round(time.Millisecond), strings.Join(steps, "; "), n)
 }
 
 // TestBrowserRelayDown: the site's relay is a broker that was stopped (its
