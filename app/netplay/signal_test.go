@@ -26,6 +26,19 @@ func relayDevices(t *testing.T) (host, guest *device, broker *relaytest.Broker) 
 	return host, guest, broker
 }
 
+// hostCatan hosts Catan on d: Ana there, Bruno a friend, Caio third
+// (a friend or a bot); closed when the test ends.
+func hostCatan(t *testing.T, d *device, third string) {
+	t.Helper()
+	var err error
+	d.s, err = Host(d.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
+		Kinds: []string{KindMe, KindFriend, third}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(d.s.Close)
+}
+
 func relayUp(t *testing.T, d *device) {
 	t.Helper()
 	waitFor(t, "the relay up", 10*time.Second, func() bool { return d.s.Relay().State == RelayUp })
@@ -187,13 +200,7 @@ func keptLetters(t *testing.T, broker *relaytest.Broker, secret []byte) []relay.
 // pasted code's errors; a letter that names another invite is ignored.
 func TestRelayReplyChecks(t *testing.T) {
 	host, guest, broker := relayDevices(t)
-	var err error
-	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
-		Kinds: []string{KindMe, KindFriend, KindFriend}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.s.Close()
+	hostCatan(t, host, KindFriend)
 	relayUp(t, host)
 	link, err := host.s.Invite("https://x", 1)
 	if err != nil {
@@ -323,13 +330,7 @@ func TestRelaySettings(t *testing.T) {
 // a damaged link; nothing is stored either way.
 func TestRelayLinkVersions(t *testing.T) {
 	host := newDevice(t)
-	var err error
-	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
-		Kinds: []string{KindMe, KindFriend, table.BotGreedy}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.s.Close()
+	hostCatan(t, host, table.BotGreedy)
 	link, err := host.s.Invite("https://x", 1)
 	if err != nil {
 		t.Fatal(err)
