@@ -33,7 +33,7 @@ type Seating struct {
 	// Relay is the game's relay secret (relay.SecretSize bytes; nil in
 	// links of earlier versions, which are joined by hand). In the link
 	// it is "r=" and the format's version, "1", then the secret in
-	// base64url (45 characters); relayBad keeps a value that is not.
+	// base64url (43 characters); relayBad keeps a value that is not.
 	Relay    []byte
 	relayBad string
 }

@@ -156,8 +156,12 @@ func TestRelayJoinAndRejoin(t *testing.T) {
 	if h, g := host.s.Hash(), guest.s.Hash(); h != g || h == "" {
 		t.Fatalf("final hashes differ: %s %s", h, g)
 	}
-	for _, n := range append(host.s.Notes, guest.s.Notes...) {
-		t.Errorf("note: %s seat %d: %v", n.Kind, n.Seat, n.Err)
+	for _, d := range []*device{host, guest} {
+		d.with(func(s *Session) {
+			for _, n := range s.Notes {
+				t.Errorf("note: %s seat %d: %v", n.Kind, n.Seat, n.Err)
+			}
+		})
 	}
 	// Every device forgot its kept letters once linked: a member who opens
 	// the room now finds none.
