@@ -74,6 +74,11 @@ func (s *Session) relayRun(ctx context.Context, brokers []string, secret []byte)
 // relayServe watches the room's boxes and keeps this device's letters
 // current until the session closes.
 func (s *Session) relayServe(ctx context.Context, room *relay.Room) {
+	select { // a guest's room opens while its answer is made
+	case <-s.sig.readyCh():
+	case <-ctx.Done():
+		return
+	}
 	watch := func(box string, take func(relay.Letter)) {
 		ch, stop := room.Watch(box)
 		go func() {

@@ -312,6 +312,7 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 		return nil, err
 	}
 	env.KV.SetCurrent(m.ID)
+	s.relayReady()
 	s.openRelay()
 	return s, nil
 }
@@ -338,20 +339,23 @@ func Join(env Env, link string) (*Session, string, error) {
 		RemoteBots: seating.Bots, HostSeat: iv.From, Relay: seating.Relay}
 	m.Names, m.Colors = seatNames(seating, iv.To)
 	s := newSession(env, m)
+	s.openRelay() // while the answer gathers; it waits for the node
 	node, reply, err := p2pnet.Join(s.config(iv.To), code)
 	if err != nil {
+		s.closeRelay()
 		return nil, "", err
 	}
 	s.mu.Lock()
 	s.main = node
 	s.mu.Unlock()
 	if err := env.KV.PutMeta(m); err != nil {
+		s.closeRelay()
 		node.Close()
 		return nil, "", err
 	}
 	env.KV.SetCurrent(m.ID)
 	s.noteJoin(iv.To, p2pnet.JoinCode(code), reply)
-	s.openRelay()
+	s.relayReady()
 	return s, reply, nil
 }
 
@@ -404,6 +408,7 @@ func Resume(env Env, id string) (*Session, error) {
 	}
 	s.main = node
 	env.KV.SetCurrent(id)
+	s.relayReady()
 	s.openRelay()
 	return s, nil
 }

@@ -138,6 +138,8 @@ type signalling struct {
 		sent, forgot bool
 	}
 	resume   offer
+	ready    chan struct{} // closed once the session has its node
+	readyNow sync.Once
 	offerMu  sync.Mutex           // one offer made at a time
 	answered map[string]time.Time // codes of others answered, when
 	ups      int                  // links that came up (linkUp)
@@ -270,6 +272,22 @@ func (s *Session) noteJoin(seat int, code, reply string) {
 	g.join.key = strconv.Itoa(seat) + "." + tagOf(code)
 	g.join.reply = reply
 	g.mu.Unlock()
+}
+
+// readyCh is closed once the session has its node (relayReady).
+func (g *signalling) readyCh() chan struct{} {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.ready == nil {
+		g.ready = make(chan struct{})
+	}
+	return g.ready
+}
+
+// relayReady: the session has its node; the room may act for it.
+func (s *Session) relayReady() {
+	ch := s.sig.readyCh()
+	s.sig.readyNow.Do(func() { close(ch) })
 }
 
 // linkUp counts a link that came up (Config.OnEvent, the node locked).
