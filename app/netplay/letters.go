@@ -391,7 +391,12 @@ func (s *Session) takeBack(l relay.Letter) {
 func (s *Session) answerInvite(ctx context.Context, room *relay.Room, l relay.Letter) {
 	from, err := strconv.Atoi(l.Key)
 	code := string(l.Body)
-	if err != nil || from >= s.Meta.Seat || s.fresh() || !s.firstAnswer(code) {
+	if err != nil || from >= s.Meta.Seat || s.fresh() {
+		return
+	}
+	// Linked to the inviter meanwhile (it answered this page's resume
+	// code): a second link for the pair would close the first.
+	if s.nodeState().links[from].Direct || !s.firstAnswer(code) {
 		return
 	}
 	reply, err := s.Rejoin(code)

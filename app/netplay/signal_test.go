@@ -137,13 +137,7 @@ func TestRelayJoinAndRejoin(t *testing.T) {
 	// and counting a link as if the page had had one since it opened.)
 	guest.halt()
 	guest.stop = make(chan struct{})
-	guest.s, err = Resume(guest.env(), guest.s.Meta.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	guest.s.sig.mu.Lock()
-	guest.s.sig.ups = 1
-	guest.s.sig.mu.Unlock()
+	guest.s = resumeRunning(t, guest.env(), guest.s.Meta.ID)
 	guest.run()
 	t3 := time.Now()
 	waitFor(t, "the dropped guest invited back", 20*time.Second, linked(guest, 0))
@@ -168,6 +162,29 @@ func TestRelayJoinAndRejoin(t *testing.T) {
 	waitFor(t, "the kept letters forgotten", 5*time.Second, func() bool { return len(keptLetters(t, broker, host.s.Meta.Relay)) == 0 })
 	t.Logf("seated %v after opening the invite; guest back %v after its reload, host %v after its own; a dropped guest invited back in %v",
 		seated.Round(time.Millisecond), guestBack.Round(time.Millisecond), hostBack.Round(time.Millisecond), dropBack.Round(time.Millisecond))
+}
+
+// resumeRunning is Resume for a page that had links before (as if it had
+// run since it opened): its session counts one link up before it enters
+// the room.
+func resumeRunning(t *testing.T, env Env, id string) *Session {
+	t.Helper()
+	m, err := env.KV.Meta(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap, err := env.KV.Seat(id, m.Seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSession(env, m)
+	if s.main, err = p2pnet.Resume(s.config(m.Seat), snap); err != nil {
+		t.Fatal(err)
+	}
+	s.sig.ups = 1
+	s.relayReady()
+	s.openRelay()
+	return s
 }
 
 // keptLetters opens the room as a member would and lists the kept letters
