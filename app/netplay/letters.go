@@ -25,7 +25,6 @@ func (s *Session) openRelay() {
 	brokers, secret := s.env.Settings.Brokers, s.Meta.Relay
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.kick = make(chan struct{}, 1)
 	if len(secret) != relaySecretSize || len(brokers) == 0 || g.closed {
 		g.state = RelayOff
 		return

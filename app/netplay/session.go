@@ -167,7 +167,7 @@ func newSession(env Env, m *Meta) *Session {
 		env.Wake = func() {}
 	}
 	return &Session{env: env, Meta: m, id: m.ID, pending: map[int][]byte{}, stored: map[int][]byte{},
-		acted: map[int]uint64{}, Up: map[int]time.Time{}}
+		acted: map[int]uint64{}, Up: map[int]time.Time{}, sig: signalling{kick: make(chan struct{}, 1)}}
 }
 
 func (s *Session) config(seat int) p2pnet.Config {
