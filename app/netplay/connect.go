@@ -36,7 +36,7 @@ func (s *Screen) renderConnect() app.UI {
 		body = append(body, s.renderResume())
 	}
 	if se.Meta.Host {
-		body = append(body, app.P().Class("muted").Text(T("net.invites.hint")))
+		body = append(body, app.P().Class("muted").Text(T("net.invites.hint")), s.relayLine(relayForHost))
 		cards := make([]app.UI, 0, se.Meta.Players())
 		for seat := 0; seat < se.Meta.Players(); seat++ {
 			cards = append(cards, s.inviteCard(seat))
@@ -112,7 +112,10 @@ func (s *Screen) inviteCard(seat int) app.UI {
 			),
 		)
 	}
-	if inv.pasted && inv.err == nil {
+	switch {
+	case inv.pasted && inv.err == nil && time.Since(inv.started) > linkWait:
+		parts = append(parts, app.P().Class("error").ID("nodirect-"+is).Role("alert").Text(T("net.link.nodirect", s.name(seat))))
+	case inv.pasted && inv.err == nil:
 		parts = append(parts, app.P().Class("notice small").ID("connecting-"+is).Aria("live", "polite").Text(T("net.invite.connecting")))
 	}
 	if inv.err != nil {
@@ -127,24 +130,27 @@ func (s *Screen) inviteCard(seat int) app.UI {
 
 // accept takes a friend's reply code on the host.
 func (s *Screen) accept(ctx app.Context, seat int, inv *invite) {
-	inv.err = nil
-	r, err := p2pnet.ParseReply(inv.reply)
-	if err != nil {
-		inv.err = say("net.reply.bad")
-		return
+	s.accepted(seat, inv, s.sess.AcceptFor(seat, inv.reply))
+	if inv.err == nil {
+		mark("accept-" + strconv.Itoa(seat))
 	}
-	if r.Seat != seat {
-		inv.err = say("net.reply.otherseat", s.name(r.Seat), s.name(seat))
-		return
+}
+
+// accepted shows what taking a reply code to seat's invite gave, pasted
+// or come through the relay: why it was refused, or the link coming up.
+func (s *Screen) accepted(seat int, inv *invite, err error) {
+	var other *OtherSeatError
+	switch {
+	case errors.As(err, &other):
+		inv.pasted, inv.err = false, say("net.reply.otherseat", s.name(other.Got), s.name(other.Want))
+	case err != nil:
+		inv.pasted, inv.err = false, later(replyError, err)
+	default:
+		inv.pasted, inv.err = true, nil
+		inv.started = time.Now()
+		s.redrawAfter(linkWait + 100*time.Millisecond)
+		s.wake()
 	}
-	if err := s.sess.Accept(inv.reply); err != nil {
-		inv.err = later(replyError, err)
-		return
-	}
-	inv.pasted = true
-	inv.started = time.Now()
-	mark("accept-" + strconv.Itoa(seat))
-	s.wake()
 }
 
 func replyError(err error) string {
@@ -167,6 +173,10 @@ func (s *Screen) renderReply() app.UI {
 	case s.directLinks() > 0:
 		parts = append(parts, app.P().Class("net-status ok").ID("joined").Aria("live", "polite").Text(T("net.reply.connected")))
 	case s.reply != "":
+		parts = append(parts, s.relayLine(relayForReply))
+		if s.sentLate() {
+			parts = append(parts, app.P().Class("error").ID("noreply").Role("alert").Text(T("net.link.noreply", s.name(host))))
+		}
 		parts = append(parts,
 			app.Label().For("reply-code").Text(T("net.reply.send", s.name(host))),
 			app.Textarea().ID("reply-code").Class("net-code").ReadOnly(true).Rows(3).Text(s.reply),
@@ -210,6 +220,10 @@ func (s *Screen) renderResume() app.UI {
 			s.codeBox("resume-result", x.result, x.qr, false),
 		)
 	case x.code != "":
+		parts = append(parts, s.relayLine(relayForResume))
+		if s.sentLate() {
+			parts = append(parts, app.P().Class("error").ID("noback").Role("alert").Text(T("net.link.noback")))
+		}
 		parts = append(parts,
 			app.P().Class("small").Text(T("net.resume.step1")),
 			s.codeBox("resume-code", x.code, x.qr, true),

@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"encoding/base64"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -15,9 +16,10 @@ import (
 // which game, and who sits where. It rides in the link's fragment ahead
 // of p2pnet's join code, so it never reaches the static host either:
 //
-//	SITE/#g=catan&n=Ana&n=Bruno&n=Caio&c=0&c=1&c=2&b=2&join=CODE
+//	SITE/#b=2&c=0&c=1&c=2&g=catan&n=Ana&n=Bruno&n=Caio&r=1SECRET&join=CODE
 //
-// (b lists the seats played by bots on the host's device). The link holds
+// (b lists the seats played by bots on the host's device; r is the game's
+// relay secret, below). The link holds
 // one "#" (chat apps may cut a link at a second one); p2pnet reads the
 // code after "&join=" in the fragment, or after "#join=", so the native
 // peer (cmd/peer) takes the same link, and links of earlier versions
@@ -28,6 +30,32 @@ type Seating struct {
 	Names  []string
 	Colors []int
 	Bots   []int
+	// Relay is the game's relay secret (relay.SecretSize bytes; nil in
+	// links of earlier versions, which are joined by hand). In the link
+	// it is "r=" and the format's version, "1", then the secret in
+	// base64url (43 characters); relayBad keeps a value that is not.
+	Relay    []byte
+	relayBad string
+}
+
+// relayV1 is the version of the relay part of an invite link.
+const relayV1 = '1'
+
+func encodeRelay(secret []byte) string {
+	return string(relayV1) + base64.RawURLEncoding.EncodeToString(secret)
+}
+
+// decodeRelay reads the relay part of a link; ok is false when it is not
+// one this version reads.
+func decodeRelay(v string) ([]byte, bool) {
+	if len(v) == 0 || v[0] != relayV1 {
+		return nil, false
+	}
+	b, err := base64.RawURLEncoding.DecodeString(v[1:])
+	if err != nil || len(b) != relaySecretSize {
+		return nil, false
+	}
+	return b, true
 }
 
 // InviteURL is the invite link for a join code.
@@ -44,6 +72,9 @@ func InviteURL(origin string, s Seating, code string) string {
 	}
 	for _, b := range s.Bots {
 		v.Add("b", strconv.Itoa(b))
+	}
+	if len(s.Relay) > 0 {
+		v.Set("r", encodeRelay(s.Relay))
 	}
 	site := strings.TrimSuffix(origin, "/") + "/"
 	if len(v) == 0 {
@@ -84,6 +115,13 @@ func SplitLink(s string) (Seating, string) {
 					st.Bots = append(st.Bots, k)
 				}
 			}
+			if r := v.Get("r"); r != "" {
+				if secret, ok := decodeRelay(r); ok {
+					st.Relay = secret
+				} else {
+					st.relayBad = r
+				}
+			}
 		}
 	}
 	return st, code
@@ -114,8 +152,16 @@ func maxSeats() int {
 // Check refuses seating that does not fit an invite from seat from to
 // seat to: a game this build does not know, more or fewer names than the
 // game seats, colours or bots past them, and invite seats outside the
-// game. A link without seating is checked against the largest game.
+// game; and a relay part of a later version (a newer build made the link)
+// or a damaged one. A link without seating is checked against the largest
+// game.
 func (st Seating) Check(to, from int) error {
+	if r := st.relayBad; r != "" {
+		if r[0] > relayV1 && r[0] <= '9' {
+			return &SeatingError{"net.join.newer", nil}
+		}
+		return &SeatingError{"net.join.bad", nil}
+	}
 	players := maxSeats()
 	if st.Game != "" {
 		g, err := engine.Lookup(st.Game)

@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"errors"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -369,6 +370,13 @@ func (s *Screen) renderSettings() app.UI {
 		field("net-turn", T("net.settings.turn"), st.TURN, "turn:turn.example.org:3478", func(v string) { st.TURN = v }),
 		field("net-turn-user", T("net.settings.turnuser"), st.TURNUser, "", func(v string) { st.TURNUser = v }),
 		field("net-turn-pass", T("net.settings.turnpass"), st.TURNPass, "", func(v string) { st.TURNPass = v }),
+		app.Div().Class("field").Body(
+			app.Label().For("net-brokers").Text(T("net.settings.brokers")),
+			app.Textarea().ID("net-brokers").Rows(3).Attr("autocomplete", "off").Attr("spellcheck", "false").
+				Aria("describedby", "net-brokers-hint").Text(strings.Join(st.Brokers, "\n")).
+				OnChange(func(ctx app.Context, e app.Event) { st.Brokers = splitBrokers(ctx.JSSrc().Get("value").String()) }),
+			app.P().Class("muted small").ID("net-brokers-hint").Text(T("net.settings.brokers.hint")),
+		),
 		app.Div().Class("form-actions").Body(
 			app.Button().Class("btn").Type("button").ID("net-settings-save").Text(T("net.settings.save")).
 				OnClick(func(ctx app.Context, e app.Event) {
@@ -396,7 +404,18 @@ func checkSettings(st Settings) words {
 	if st.TURN != "" && !strings.HasPrefix(st.TURN, "turn:") && !strings.HasPrefix(st.TURN, "turns:") {
 		return say("net.settings.badturn")
 	}
+	for _, b := range st.Brokers {
+		if u, err := url.Parse(b); err != nil || u.Scheme != "wss" && u.Scheme != "ws" || u.Host == "" {
+			return say("net.settings.badbroker", clipText(b, 60))
+		}
+	}
 	return nil
+}
+
+// splitBrokers reads the relay field: addresses one per line (or
+// separated by spaces or commas).
+func splitBrokers(v string) []string {
+	return strings.Fields(strings.ReplaceAll(v, ",", " "))
 }
 
 // join answers an invite link as a guest.

@@ -180,6 +180,7 @@ func (s *Screen) renderGone(seat int) app.UI {
 		parts = append(parts, app.P().Class("error").Role("alert").Text(g.err.text()))
 	case g.link != "":
 		parts = append(parts,
+			s.relayLine(relayForGone, seat),
 			app.P().Class("small").Text(T("net.gone.hint", name)),
 			s.codeBox("gone-link-"+is, g.link, g.qr, true),
 			app.Label().Class("small").For("gone-reply-"+is).Text(T("net.gone.step2", name)),

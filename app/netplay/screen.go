@@ -86,6 +86,9 @@ type Screen struct {
 	// lastRender and renderQueued pace redraws (throttle).
 	lastRender   time.Time
 	renderQueued bool
+	// sentAt: when this device's reply or resume code went out through
+	// the relay, with no link since (trackSent).
+	sentAt time.Time
 }
 
 // invite is one friend seat's invite on the host.
@@ -250,6 +253,8 @@ func (s *Screen) step(ctx app.Context) {
 	wasStarted := se.Started
 	se.Step()
 	publishProf()
+	s.takeRelayReplies()
+	s.trackSent()
 	if se.Started && !wasStarted {
 		mark("genesis")
 		s.enterTable()
@@ -453,6 +458,7 @@ func (s *Screen) seat(se *Session) {
 	s.invites = map[int]*invite{}
 	s.resume, s.answer = exchange{}, exchange{}
 	s.gone, s.qrOpen = nil, ""
+	s.sentAt = time.Time{}
 	s.frame.Reset()
 	s.err, s.showEnd, s.endSeen, s.showNet = nil, false, false, false
 	s.botQueued = map[int]bool{}

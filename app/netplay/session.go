@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tabula/app/p2pnet"
+	"tabula/app/relay"
 	"tabula/app/table"
 	"tabula/engine"
 	"tabula/engine/p2p"
@@ -150,6 +151,8 @@ type Session struct {
 	dirty    atomic.Bool
 	hash     string
 	hashAt   int
+	// sig is the session's part in the game's relay room (signal.go).
+	sig signalling
 }
 
 func (e *Env) now() time.Time {
@@ -164,7 +167,7 @@ func newSession(env Env, m *Meta) *Session {
 		env.Wake = func() {}
 	}
 	return &Session{env: env, Meta: m, id: m.ID, pending: map[int][]byte{}, stored: map[int][]byte{},
-		acted: map[int]uint64{}, Up: map[int]time.Time{}}
+		acted: map[int]uint64{}, Up: map[int]time.Time{}, sig: signalling{kick: make(chan struct{}, 1)}}
 }
 
 func (s *Session) config(seat int) p2pnet.Config {
@@ -203,6 +206,9 @@ func (s *Session) store(seat int, b []byte) {
 }
 
 func (s *Session) onEvent(seat int, e p2pnet.Event) {
+	if e.Kind == p2pnet.EvLinkUp {
+		s.linkUp()
+	}
 	if e.Kind == p2pnet.EvProtocol && e.P2P.Kind == p2p.EvApplied && s.env.Stamp != nil {
 		if seat == s.Meta.Seat {
 			s.env.Stamp("applied", e.P2P.Seq)
@@ -260,9 +266,13 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 			colors[i] = i
 		}
 	}
+	secret, err := relay.NewSecret()
+	if err != nil {
+		return nil, err
+	}
 	now := env.now().UTC().Format(time.RFC3339)
 	m := &Meta{Game: spec.Game, Options: spec.Options, Names: spec.Names, Colors: colors, Seat: me,
-		Bots: bots, Host: true, Created: now, Updated: now}
+		Bots: bots, Host: true, Created: now, Updated: now, Relay: secret}
 	s := newSession(env, m)
 	cfg := s.config(me)
 	if spec.Think != 0 {
@@ -302,6 +312,8 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 		return nil, err
 	}
 	env.KV.SetCurrent(m.ID)
+	s.relayReady()
+	s.openRelay()
 	return s, nil
 }
 
@@ -324,21 +336,26 @@ func Join(env Env, link string) (*Session, string, error) {
 	}
 	now := env.now().UTC().Format(time.RFC3339)
 	m := &Meta{ID: hex.EncodeToString(iv.Game[:]), Game: seating.Game, Seat: iv.To, Created: now, Updated: now,
-		RemoteBots: seating.Bots, HostSeat: iv.From}
+		RemoteBots: seating.Bots, HostSeat: iv.From, Relay: seating.Relay}
 	m.Names, m.Colors = seatNames(seating, iv.To)
 	s := newSession(env, m)
+	s.openRelay() // while the answer gathers; it waits for the node
 	node, reply, err := p2pnet.Join(s.config(iv.To), code)
 	if err != nil {
+		s.closeRelay()
 		return nil, "", err
 	}
 	s.mu.Lock()
 	s.main = node
 	s.mu.Unlock()
 	if err := env.KV.PutMeta(m); err != nil {
+		s.closeRelay()
 		node.Close()
 		return nil, "", err
 	}
 	env.KV.SetCurrent(m.ID)
+	s.noteJoin(iv.To, p2pnet.JoinCode(code), reply)
+	s.relayReady()
 	return s, reply, nil
 }
 
@@ -391,6 +408,8 @@ func Resume(env Env, id string) (*Session, error) {
 	}
 	s.main = node
 	env.KV.SetCurrent(id)
+	s.relayReady()
+	s.openRelay()
 	return s, nil
 }
 
@@ -404,7 +423,7 @@ func (s *Session) addNote(n Note) {
 
 // Seating is what invite links carry about this game.
 func (s *Session) Seating() Seating {
-	st := Seating{Game: s.Meta.Game, Names: s.Meta.Names, Colors: s.Meta.Colors}
+	st := Seating{Game: s.Meta.Game, Names: s.Meta.Names, Colors: s.Meta.Colors, Relay: s.Meta.Relay}
 	for seat := range s.Meta.Bots {
 		st.Bots = append(st.Bots, seat)
 	}
@@ -413,9 +432,10 @@ func (s *Session) Seating() Seating {
 }
 
 // Invite makes an invite link for a friend's seat (blocks while ICE
-// candidates are gathered, up to 3 s: call it off the UI goroutine).
+// candidates are gathered, up to 3 s: call it off the UI goroutine). An
+// invite no reply was taken for yet is given again (inviteCode).
 func (s *Session) Invite(origin string, seat int) (string, error) {
-	code, err := s.main.Offer(seat)
+	code, err := s.inviteCode(seat)
 	if err != nil {
 		return "", err
 	}
@@ -434,13 +454,19 @@ func (s *Session) Accept(reply string) error {
 	if _, bot := s.Meta.Bots[r.Seat]; bot {
 		return fmt.Errorf("%w: seat %d is a bot on this device", p2pnet.ErrBadCode, r.Seat+1)
 	}
-	return s.main.Accept(reply)
+	if err := s.main.Accept(reply); err != nil {
+		return err
+	}
+	s.offerTaken(r.Seat)
+	return nil
 }
 
 // ResumeCode makes a reconnect link that any running peer of the game
-// answers (blocks while ICE candidates are gathered).
+// answers (blocks while ICE candidates are gathered); it goes through the
+// relay too. A code no answer was taken for yet is given again (see
+// inviteCode).
 func (s *Session) ResumeCode(origin string) (string, error) {
-	code, err := s.main.Offer(p2pnet.AnySeat)
+	code, err := s.resumeCode()
 	if err != nil {
 		return "", err
 	}
@@ -979,6 +1005,7 @@ func (s *Session) Close() {
 	s.closed = true
 	main := s.main
 	s.mu.Unlock()
+	s.closeRelay()
 	if main != nil {
 		main.Close()
 	}

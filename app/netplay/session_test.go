@@ -22,12 +22,14 @@ type device struct {
 	t     *testing.T
 	stall time.Duration // protocol StallAfter (default when 0)
 	think time.Duration // the host's think time (default when 0)
-	kv    *store.Mem
-	s     *Session
-	wake  chan struct{}
-	stop  chan struct{}
-	done  sync.WaitGroup
-	mu    sync.Mutex
+	// brokers: the relays in the device's settings (none by default).
+	brokers []string
+	kv      *store.Mem
+	s       *Session
+	wake    chan struct{}
+	stop    chan struct{}
+	done    sync.WaitGroup
+	mu      sync.Mutex
 }
 
 func newDevice(t *testing.T) *device {
@@ -35,7 +37,7 @@ func newDevice(t *testing.T) *device {
 }
 
 func (d *device) env() Env {
-	return Env{KV: Saved{KV: d.kv}, Build: "test", Net: p2pnet.NetOptions{Loopback: true},
+	return Env{KV: Saved{KV: d.kv}, Build: "test", Net: p2pnet.NetOptions{Loopback: true}, Settings: Settings{Brokers: d.brokers},
 		Protocol: p2p.Config{PingEvery: 300 * time.Millisecond, AwayAfter: 2 * time.Second, ResendEvery: 300 * time.Millisecond, StallAfter: d.stall, Think: d.think, Grace: 2 * time.Second,
 			// A short chance time lock: a roll left mid-way is forced open in
 			// milliseconds (the real one takes seconds to minutes).

@@ -7,10 +7,14 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"tabula/app/relay"
 	"tabula/app/store"
 	"tabula/engine/p2p"
 )
@@ -23,7 +27,7 @@ import (
 //	tabula/net/<id>/seat/<n>  p2p snapshot of seat n played here: a header,
 //	                          and the snapshot in chunks under …/<n>/<i>
 //	tabula/net/current        the game on screen when the page was left
-//	tabula/net/settings       ICE servers
+//	tabula/net/settings       ICE servers and relay brokers
 const (
 	netPrefix   = "tabula/net/"
 	currentKey  = netPrefix + "current"
@@ -52,6 +56,11 @@ type Meta struct {
 	Entries    int    `json:"entries"`
 	Over       bool   `json:"over,omitempty"`
 	Started    bool   `json:"started,omitempty"`
+	// Relay is the game's relay secret: the host makes it with the game,
+	// a guest takes it from the invite link (nil: a game of an earlier
+	// version, joined and resumed by hand). Of URLs only the fragment of
+	// invite links holds it, which never reaches the static host.
+	Relay []byte `json:"relay,omitempty"`
 }
 
 // Players is the number of seats.
@@ -257,19 +266,44 @@ type Settings struct {
 	TURN     string `json:"turn,omitempty"`
 	TURNUser string `json:"turnUser,omitempty"`
 	TURNPass string `json:"turnPass,omitempty"`
+	// Brokers are the relays (MQTT brokers over WebSocket) that carry
+	// reply and reconnect codes; none: codes go by hand only. Settings
+	// saved before there were relays get relay.DefaultBrokers.
+	Brokers []string `json:"brokers"`
 }
 
 // DefaultSTUN is a public STUN server: it lets peers behind home routers
 // learn their public address. No game data goes through it.
 const DefaultSTUN = "stun:stun.l.google.com:19302"
 
-// LoadSettings reads the settings (the default STUN server when none).
+// LoadSettings reads the settings (the default STUN server and relays
+// when none).
 func (s Saved) LoadSettings() Settings {
-	st := Settings{STUN: DefaultSTUN}
+	st := Settings{STUN: DefaultSTUN, Brokers: DefaultBrokers()}
 	if v, ok := s.KV.Get(settingsKey); ok {
 		_ = json.Unmarshal([]byte(v), &st)
 	}
 	return st
+}
+
+// RelaysEnv names the site's own default relays, when its server or
+// generator is given them in this environment variable (addresses
+// separated by spaces; "none": codes by hand unless the player adds
+// some); the page reads it with app.Getenv. The test suite's sites name
+// their own broker, or none.
+const RelaysEnv = "TABULA_RELAYS"
+
+// DefaultBrokers are the relays of a device that has not chosen: the
+// site's (RelaysEnv), else relay.DefaultBrokers.
+func DefaultBrokers() []string {
+	switch v := strings.TrimSpace(app.Getenv(RelaysEnv)); v {
+	case "":
+		return slices.Clone(relay.DefaultBrokers)
+	case "none":
+		return nil
+	default:
+		return splitBrokers(v)
+	}
 }
 
 // SaveSettings writes the settings.

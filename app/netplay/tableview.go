@@ -390,6 +390,7 @@ func (s *Screen) renderNet() app.UI {
 	return app.Section().Class("net-panel").ID("net-panel").Aria("label", T("net.network")).Body(
 		app.H2().Class("small-h").Text(T("net.network")),
 		app.P().Class("muted small").ID("net-think-shown").Text(T("net.think.show", thinkText(se.Think))),
+		s.relayLine(relayForPanel),
 		app.Table().Class("net-links").Body(app.TBody().Body(rows...)),
 		s.renderRecords(),
 		app.Details().Class("net-answer").Body(

@@ -7,8 +7,10 @@
 //
 //	go run ./cmd/peer -join '<invite link>' -bot greedy
 //
-// It prints the reply code on stdout (paste it into the inviting page),
-// then plays until the game is over and prints one JSON line with the
+// It prints the reply code on stdout (paste it into the inviting page;
+// with -relay and an invite link that carries the game's relay secret the
+// code also goes to the page through the game's room, which takes it by
+// itself), then plays until the game is over and prints one JSON line with the
 // final state hash. With -store FILE the seat (keys, chance secret, log) is
 // saved after every entry; -resume FILE restarts from it and prints an
 // invite (resume) code on stdout, whose reply it reads from stdin. If the
@@ -19,6 +21,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -29,6 +32,7 @@ import (
 	"sync"
 	"time"
 
+	"tabula/app/netplay"
 	"tabula/app/p2pnet"
 	"tabula/engine"
 	"tabula/engine/bot"
@@ -56,6 +60,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "bot seed")
 	build := fs.String("build", "dev", "build id; must equal the inviting page's")
 	stun := fs.String("stun", "", "STUN server URL (e.g. stun:stun.example.org:3478); none by default")
+	relays := fs.String("relay", "", "relays (MQTT brokers over WebSocket, separated by spaces) to send the reply code through; none by default")
 	loopback := fs.Bool("loopback", false, "gather loopback candidates only (same machine, no network)")
 	timeout := fs.Duration("timeout", time.Hour, "give up after this long")
 	if err := fs.Parse(args); err != nil {
@@ -75,7 +80,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	over := make(chan struct{})
 	wake := make(chan struct{}, 1)
-	var once sync.Once
+	linked := make(chan struct{})
+	var once, up sync.Once
 	cfg := p2pnet.Config{
 		Build: *build,
 		Net:   p2pnet.NetOptions{Loopback: *loopback},
@@ -90,6 +96,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			switch e.Kind {
 			case p2pnet.EvLinkUp:
 				fmt.Fprintf(stderr, "peer: link to seat %d up (%s)\n", e.Seat, e.Type)
+				up.Do(func() { close(linked) })
 			case p2pnet.EvLinkDown:
 				fmt.Fprintf(stderr, "peer: link to seat %d down\n", e.Seat)
 			case p2pnet.EvProtocol:
@@ -120,6 +127,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stdout, reply)
 		fmt.Fprintln(stderr, "peer: paste the reply code above into the inviting page")
+		if *relays != "" {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			done, err := netplay.SendReply(ctx, strings.Fields(*relays), *join, reply)
+			cancel()
+			if err != nil {
+				fmt.Fprintln(stderr, "peer: the reply did not go through the relay (paste it by hand):", err)
+			} else {
+				fmt.Fprintln(stderr, "peer: the reply went through the relay")
+				go func() { <-linked; done() }()
+			}
+		}
 	} else {
 		snap, err := engine.ReadFileLimited(*resume, p2p.MaxSnapshot)
 		if err != nil {

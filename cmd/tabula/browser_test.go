@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"tabula/app/netplay"
 )
 
 // The browser tests drive headless Chromium against the app served by the
@@ -27,6 +29,11 @@ import (
 const netnsEnv = "TABULA_TEST_NETNS"
 
 func TestMain(m *testing.M) {
+	// The sites the tests serve name no relay: no page reaches the public
+	// brokers; a test that wants one names the suite's own broker.
+	if _, ok := os.LookupEnv(netplay.RelaysEnv); !ok {
+		os.Setenv(netplay.RelaysEnv, "none")
+	}
 	if os.Getenv(netnsEnv) == "" && chromiumPath() != "" && wantsBrowser() {
 		if err := ensureWasm(); err != nil {
 			fmt.Fprintln(os.Stderr, "building web/app.wasm:", err)

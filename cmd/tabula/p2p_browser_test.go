@@ -351,11 +351,12 @@ func buildPeer(t *testing.T) string {
 	return out
 }
 
-// nativePeer runs cmd/peer on an invite link and returns its reply code;
-// the result line comes on the channel when the game is over.
-func nativePeer(t *testing.T, bin, link, build string) (string, *exec.Cmd, <-chan string) {
+// nativePeer runs cmd/peer on an invite link (with extra flags) and
+// returns its reply code; the result line comes on the channel when the
+// game is over.
+func nativePeer(t *testing.T, bin, link, build string, extra ...string) (string, *exec.Cmd, <-chan string) {
 	t.Helper()
-	cmd := exec.Command(bin, "-join", link, "-bot", "greedy", "-loopback", "-build", build, "-timeout", "3m")
+	cmd := exec.Command(bin, append([]string{"-join", link, "-bot", "greedy", "-loopback", "-build", build, "-timeout", "3m"}, extra...)...)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

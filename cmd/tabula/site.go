@@ -20,6 +20,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/i18n"
+	"tabula/app/netplay"
 )
 
 // The site is go-app's page and scripts with three changes, made here
@@ -77,6 +78,10 @@ func Handler(version string, wasmSize int64) *app.Handler {
 		Version:               version,
 		Resources:             relative{},
 		ServiceWorkerTemplate: app.DefaultAppWorkerJS + "\n" + workerJS,
+	}
+	if v, ok := os.LookupEnv(netplay.RelaysEnv); ok {
+		// The site's own default relays (docs/p2p.md).
+		h.Env = map[string]string{netplay.RelaysEnv: v}
 	}
 	if wasmSize > 0 {
 		// The loader's progress bar counts decompressed bytes, so give it
