@@ -153,6 +153,8 @@ type Session struct {
 	hashAt   int
 	// sig is the session's part in the game's relay room (signal.go).
 	sig signalling
+	// watch keeps the log in the game's watch room (watchpub.go).
+	watch watchPub
 }
 
 func (e *Env) now() time.Time {
@@ -536,6 +538,7 @@ func (s *Session) Step() {
 	}
 	s.sync()
 	if s.Started {
+		s.publishWatch()
 		s.readVotes()
 		s.readWaits()
 	}
@@ -1006,6 +1009,7 @@ func (s *Session) Close() {
 	main := s.main
 	s.mu.Unlock()
 	s.closeRelay()
+	s.stopWatch()
 	if main != nil {
 		main.Close()
 	}
