@@ -421,6 +421,10 @@ func splitBrokers(v string) []string {
 // join answers an invite link as a guest.
 func (s *Screen) join(ctx app.Context, link string) {
 	link = strings.TrimSpace(link)
+	if IsWatchLink(link) {
+		s.openWatch(link)
+		return
+	}
 	s.notice = nil
 	seating, code := SplitLink(link)
 	iv, err := p2pnet.ParseInvite(code)

@@ -86,6 +86,11 @@ type Screen struct {
 	// lastRender and renderQueued pace redraws (throttle).
 	lastRender   time.Time
 	renderQueued bool
+	// watch: the game watched through a watch link (watchscreen.go);
+	// watchURL: the players' watch link, made for watchFor.
+	watch    *watching
+	watchURL string
+	watchFor *Session
 	// sentAt: when this device's reply or resume code went out through
 	// the relay, with no link since (trackSent).
 	sentAt time.Time
@@ -180,6 +185,10 @@ func (s *Screen) Lobby() {
 // OpenLink answers an invite link (the page was opened with one).
 func (s *Screen) OpenLink(href string) {
 	s.run(func(ctx app.Context) {
+		if IsWatchLink(href) {
+			s.openWatch(href)
+			return
+		}
 		clearFragment()
 		s.join(ctx, href)
 	})
@@ -508,6 +517,7 @@ func (s *Screen) enterTable() {
 
 // leave closes the session on screen (its game stays stored).
 func (s *Screen) leave() {
+	s.closeWatch()
 	setLive("")
 	if s.sess != nil {
 		s.sess.Close()
@@ -550,6 +560,8 @@ func (s *Screen) Render() app.UI {
 	s.init()
 	var body app.UI
 	switch {
+	case s.watch != nil:
+		body = s.renderWatch()
 	case s.view == viewJoin && s.sess == nil:
 		body = s.renderJoinError()
 	case s.sess != nil && s.sess.Started && s.ren != nil:
@@ -559,7 +571,7 @@ func (s *Screen) Render() app.UI {
 	default:
 		body = s.renderLobby()
 	}
-	if s.viewName() != "table" {
+	if s.viewName() != "table" && s.watch == nil {
 		body = app.Div().Body(app.Div().Class("lang-corner").Body(s.langPicker("lang-pick")), body)
 	}
 	root := app.Div().ID("net").Class("net").DataSet("view", s.viewName()).DataSet("build", Build()).
@@ -578,6 +590,8 @@ func (s *Screen) Render() app.UI {
 
 func (s *Screen) viewName() string {
 	switch {
+	case s.watch != nil:
+		return "watch"
 	case s.sess != nil && s.sess.Started && s.ren != nil:
 		return "table"
 	case s.sess != nil && s.sess.Meta.Host:

@@ -393,6 +393,7 @@ func (s *Screen) renderNet() app.UI {
 		s.relayLine(relayForPanel),
 		app.Table().Class("net-links").Body(app.TBody().Body(rows...)),
 		s.renderRecords(),
+		s.renderWatchLink(),
 		app.Details().Class("net-answer").Body(
 			app.Summary().ID("answer-open").Text(T("net.answer.title")),
 			app.P().Class("muted small").Text(T("net.answer.hint")),

@@ -274,3 +274,58 @@ func TestWatchRoomIsNotThePlayersRoom(t *testing.T) {
 	case <-time.After(500 * time.Millisecond):
 	}
 }
+
+func spectatorHead(sp *Spectator) (n int, over bool, hash string) {
+	sp.Read(func(_ *p2p.Genesis, m *engine.Match, es []p2p.Entry) {
+		if m != nil {
+			n, over, hash = len(es), m.State.Status().Over, engine.HashHex(m.State)
+		}
+	})
+	return
+}
+
+// Two devices play through the relay's broker; a spectator opens the
+// watch link mid-game, gets every entry so far and follows live; another
+// opens it after the end and gets the whole game. Both end on the
+// players' hash, with nothing refused.
+func TestWatchLiveGame(t *testing.T) {
+	host, guest, broker := relayDevices(t)
+	host, guest, link := hostWithFriendOn(t, host, guest, true)
+	joinFriend(t, host, guest, link)
+	defer func() { host.halt(); guest.halt() }()
+	waitFor(t, "mid-game", 60*time.Second, func() bool { return guest.s.Head() > 30 })
+	var wl string
+	host.with(func(s *Session) { wl, _ = s.WatchURL("https://tabula.example") })
+	w, err := ParseWatch(wl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	early := NewSpectator(w, nil)
+	early.Watch([]string{broker.URL})
+	defer early.Close()
+	waitFor(t, "the spectator caught up", 20*time.Second, func() bool {
+		n, _, _ := spectatorHead(early)
+		return n > 30
+	})
+	t.Logf("watch link to the board: %v", early.Shown.Sub(early.Opened))
+	waitOver(t, host, 60*time.Second, guest)
+	want := host.s.Hash()
+	waitFor(t, "the spectator at the end", 20*time.Second, func() bool {
+		_, over, _ := spectatorHead(early)
+		return over
+	})
+	late := NewSpectator(w, nil)
+	late.Watch([]string{broker.URL})
+	defer late.Close()
+	waitFor(t, "the late spectator at the end", 20*time.Second, func() bool {
+		_, over, _ := spectatorHead(late)
+		return over
+	})
+	for name, sp := range map[string]*Spectator{"early": early, "late": late} {
+		n, _, hash := spectatorHead(sp)
+		if hash != want || uint64(n) != host.s.Head() || sp.Err() != nil {
+			t.Fatalf("the %s spectator: %d entries of %d, hash %s want %s, %v", name, n, host.s.Head(), hash, want, sp.Err())
+		}
+	}
+	t.Logf("a late spectator: %d entries in %v", host.s.Head(), late.Shown.Sub(late.Opened))
+}

@@ -183,7 +183,7 @@ func (r *Root) OnMount(ctx app.Context) {
 	r.frame.Compact = w.Truthy() && w.Int() < 720
 	// An invite link, or a network game left on screen, opens the
 	// network screen; otherwise the hot-seat game left on screen.
-	if href := app.Window().Get("location").Get("href").String(); netplay.IsJoinLink(href) {
+	if href := app.Window().Get("location").Get("href").String(); netplay.IsJoinLink(href) || netplay.IsWatchLink(href) {
 		r.screen = screenNet
 		r.net.OpenLink(href)
 		return
@@ -204,7 +204,7 @@ func (r *Root) listenLinks() {
 	}
 	r.links = app.FuncOf(func(this app.Value, args []app.Value) any {
 		href := app.Window().Get("location").Get("href").String()
-		if !netplay.IsJoinLink(href) {
+		if !netplay.IsJoinLink(href) && !netplay.IsWatchLink(href) {
 			return nil
 		}
 		r.ctx.Dispatch(func(ctx app.Context) { r.openInvite(href) })
