@@ -33,6 +33,8 @@ type Spectator struct {
 	// Opened is when Watch was called; Shown, when the first verified
 	// genesis came (measurements).
 	Opened, Shown time.Time
+	// letters and bytes count the watch room's letters taken (measurements).
+	letters, bytes int
 }
 
 // ErrWrongGenesis: the watch room holds a genesis that is not the one
@@ -130,6 +132,14 @@ func (sp *Spectator) Err() error {
 	return sp.err
 }
 
+// Traffic is how many letters of the watch room were taken, and their
+// bytes.
+func (sp *Spectator) Traffic() (letters, bytes int) {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	return sp.letters, sp.bytes
+}
+
 // Take reads one letter of the watch room.
 func (sp *Spectator) Take(l relay.Letter) {
 	sp.mu.Lock()
@@ -137,6 +147,8 @@ func (sp *Spectator) Take(l relay.Letter) {
 	if sp.closed {
 		return
 	}
+	sp.letters++
+	sp.bytes += len(l.Body)
 	changed := false
 	switch c, isLog := chunkIndex(l.Key); {
 	case l.Key == genesisKey:

@@ -315,17 +315,21 @@ func TestWatchLiveGame(t *testing.T) {
 		return over
 	})
 	late := NewSpectator(w, nil)
+	t1 := time.Now()
 	late.Watch([]string{broker.URL})
 	defer late.Close()
 	waitFor(t, "the late spectator at the end", 20*time.Second, func() bool {
 		_, over, _ := spectatorHead(late)
 		return over
 	})
+	t.Logf("a late spectator verified the whole game in %v", time.Since(t1))
 	for name, sp := range map[string]*Spectator{"early": early, "late": late} {
 		n, _, hash := spectatorHead(sp)
 		if hash != want || uint64(n) != host.s.Head() || sp.Err() != nil {
 			t.Fatalf("the %s spectator: %d entries of %d, hash %s want %s, %v", name, n, host.s.Head(), hash, want, sp.Err())
 		}
 	}
-	t.Logf("a late spectator: %d entries in %v", host.s.Head(), late.Shown.Sub(late.Opened))
+	el, eb := early.Traffic()
+	ll, lb := late.Traffic()
+	t.Logf("%d entries; the spectator who came mid-game took %d letters (%d KB), the late one %d letters (%d KB)", host.s.Head(), el, eb>>10, ll, lb>>10)
 }

@@ -20,12 +20,14 @@ import (
 // Chunks are cut greedily from the first entry: at most chunkEntries
 // entries and chunkBytes bytes each, so every device holding the same log
 // cuts the same chunks, and keeping one twice is harmless. The last chunk
-// is kept again as it grows.
+// is kept again as it grows: 32 entries (about 12 KB in a Catan game)
+// bound what each new entry costs to send, and a whole game is still a
+// few dozen letters.
 const (
 	watchBox     = "watch"
 	genesisKey   = "genesis"
 	chunkPrefix  = "log."
-	chunkEntries = 64
+	chunkEntries = 32
 	chunkBytes   = relay.MaxBody - 64 // room for the chunk's header
 	chunkV1      = 1
 )

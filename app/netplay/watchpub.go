@@ -17,6 +17,10 @@ import (
 // behind, or a spectator's) is kept again.
 const watchStagger = 300 * time.Millisecond
 
+// watchPace is the least time between two keeps of one letter: bots at
+// instant speed add entries faster than anyone watches them.
+const watchPace = 250 * time.Millisecond
+
 // watchPub is a session's publishing to the watch room.
 type watchPub struct {
 	mu      sync.Mutex
@@ -118,6 +122,7 @@ type publisher struct {
 	delay time.Duration
 	seen  map[string][]byte    // the room's letters as last seen
 	due   map[string]time.Time // when a missing letter is kept
+	kept  map[string]time.Time // when each letter was last kept here
 	enc   [][]byte             // the log's entries encoded, seq 1 on
 	last  p2p.Hash             // hash of enc's last entry
 }
@@ -161,7 +166,7 @@ func (p *publisher) plan(gen []byte, es []p2p.Entry) ([]letter, error) {
 func (s *Session) watchServe(ctx context.Context, room *relay.Room, delay time.Duration) {
 	letters, stop := room.Watch(watchBox)
 	defer stop()
-	p := &publisher{delay: delay, seen: map[string][]byte{}, due: map[string]time.Time{}}
+	p := &publisher{delay: delay, seen: map[string][]byte{}, due: map[string]time.Time{}, kept: map[string]time.Time{}}
 	timer := time.NewTimer(0)
 	defer timer.Stop()
 	for {
@@ -188,6 +193,9 @@ func (s *Session) watchServe(ctx context.Context, room *relay.Room, delay time.D
 			at, ok := p.due[l.key]
 			if !ok {
 				at = now.Add(p.delay)
+				if pace := p.kept[l.key].Add(watchPace); pace.After(at) {
+					at = pace
+				}
 				p.due[l.key] = at
 			}
 			if now.Before(at) {
@@ -204,7 +212,7 @@ func (s *Session) watchServe(ctx context.Context, room *relay.Room, delay time.D
 				next = now.Add(time.Second) // try again
 				continue
 			}
-			p.seen[l.key] = l.body
+			p.seen[l.key], p.kept[l.key] = l.body, time.Now()
 			delete(p.due, l.key)
 		}
 		s.watchFail(err)
