@@ -9,21 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"tabula/app/relay/relaytest"
 )
-
-// openLobbyRelay is openLobby with the relay setting pointed at broker.
-func (p *page) openLobbyRelay(origin, broker string) {
-	p.t.Helper()
-	p.nav(origin + "/?speed=instant")
-	p.click("#net-open")
-	p.wait(`document.querySelector("#net-lobby")`, 5*time.Second)
-	p.set("#net-stun", "")
-	p.set("#net-brokers", broker)
-	p.click("#net-settings-save")
-	p.wait(`document.querySelector("#net-settings-saved")`, 5*time.Second)
-}
 
 func (p *page) watchData(name string) string {
 	return p.eval(fmt.Sprintf(`(document.getElementById("watch")||{dataset:{}}).dataset[%q] || ""`, name))
@@ -34,66 +20,43 @@ func (p *page) watchEntries() int {
 	return n
 }
 
-// steady waits until p's log stops growing for a second (a seat the game
-// waits on is not played) and returns its length.
-func (p *page) steady() int {
-	p.t.Helper()
-	last, since := -1, time.Now()
-	for deadline := time.Now().Add(netWait); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if n := p.entries(); n != last {
-			last, since = n, time.Now()
-		} else if time.Since(since) > time.Second {
-			return n
-		}
-	}
-	p.t.Fatalf("%s: the log never stopped growing", p.name)
-	return 0
-}
-
 // What a spectator may act on: the moves of the board and the dock, the
 // autoplay box, any chat.
 const actionControls = `document.querySelectorAll("#board [data-act], #actions button, #autoplay, #chat, [id^='takeover-'], #reclaim").length`
 
-// A host page and a guest page play Catan (with a bot seat) through a
-// real MQTT broker (mosquitto on loopback). Mid-game a third page opens
+// A host page and a guest page play Catan (with a bot seat), the guest
+// seated through a real MQTT broker (mosquitto on loopback, the site's
+// default relay, so the spectators' fresh pages use it too). Mid-game a third page opens
 // the host's watch link: it shows the board with every move so far, then
 // follows new moves live, and offers nothing to act on, while the host's
 // own page, at its turn, does. After the end a fourth page opens the link
 // and gets the whole game. Both spectators end on the players' hash.
 func TestBrowserP2PWatch(t *testing.T) {
-	broker := relaytest.Start(t)
-	origin, dir, pages := netPages(t, "host", "guest", "watcher", "late")
+	origin, dir, pages, broker := relayPages(t, "host", "guest", "watcher", "late")
 	host, guest, watcher, late := pages[0], pages[1], pages[2], pages[3]
-	for _, p := range pages {
-		p.openLobbyRelay(origin, broker.URL)
-	}
+	host.openLobbyRelay(origin, broker.URL)
 	host.host("me", "friend", "bot:greedy")
-	reply := guest.joinLink(origin, host.inviteLink(1))
-	// The relay may have seated the guest already; else the code by hand.
-	seated := `document.getElementById("net").dataset.started === "true"`
-	for deadline := time.Now().Add(5 * time.Second); host.eval(fmt.Sprintf(`String(%s)`, seated)) != "true" && time.Now().Before(deadline); {
-		time.Sleep(100 * time.Millisecond)
-	}
-	if host.eval(fmt.Sprintf(`String(%s)`, seated)) != "true" {
-		host.paste(1, reply)
-	}
+	link := host.inviteLink(1)
+	guest.nav(origin + "/?speed=instant")
+	guest.nav(link) // seated through the relay, no code carried
 	host.autoplay()
 	guest.autoplay()
 	host.wait(`+document.getElementById("net").dataset.entries > 40`, netWait)
 	// The host's person takes over its seat: the game stops at its turn.
 	host.click("#autoplay")
-	n := host.steady()
+	host.wait(`!document.querySelector("#autoplay").checked && document.querySelector('#turn .wait[data-seat="0"]')`, netWait)
+	n := host.entries()
 	if c := host.num(actionControls); c == 0 {
 		t.Fatalf("the host's page offers nothing to act on at its turn: the check below could not fail")
 	}
 	host.wait(`document.querySelector("#watch-link") && document.querySelector("#watch-link").value.includes("#watch=")`, 10*time.Second)
-	link := host.eval(`document.querySelector("#watch-link").value`)
-	if !strings.HasPrefix(link, origin+"/#watch=") || strings.Contains(link, "join=") {
-		t.Fatalf("watch link %q", link)
+	watch := host.eval(`document.querySelector("#watch-link").value`)
+	if !strings.HasPrefix(watch, origin+"/#watch=") || strings.Contains(watch, "join=") || strings.Contains(watch, "r=1") {
+		t.Fatalf("watch link %q", watch)
 	}
 
 	t0 := time.Now()
-	watcher.nav(link)
+	watcher.nav(watch)
 	watcher.wait(fmt.Sprintf(`+(document.getElementById("watch")||{dataset:{}}).dataset.entries === %d && document.querySelector("#board svg")`, n), netWait)
 	shown := time.Since(t0)
 	inPage := watcher.watchData("shownMs")
@@ -129,7 +92,7 @@ func TestBrowserP2PWatch(t *testing.T) {
 
 	// A spectator who comes after the end catches up on the whole game.
 	t1 := time.Now()
-	late.nav(link)
+	late.nav(watch)
 	late.wait(`document.querySelector("#watch-over")`, netWait)
 	caught := time.Since(t1)
 	hash := host.net("hash")
