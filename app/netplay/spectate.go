@@ -37,6 +37,9 @@ type Spectator struct {
 	letters, bytes int
 }
 
+// maxPending bounds the chunks a spectator holds ahead of its log.
+const maxPending = 256
+
 // ErrWrongGenesis: the watch room holds a genesis that is not the one
 // the link names.
 var ErrWrongGenesis = errors.New("netplay: the watch room's genesis is not this game's")
@@ -160,7 +163,15 @@ func (sp *Spectator) Take(l relay.Letter) {
 			changed = true
 			break
 		}
-		if old, ok := sp.pending[ch.first]; !ok || len(ch.entries) > len(old.entries) {
+		old, ok := sp.pending[ch.first]
+		switch {
+		case !ok && len(sp.pending) >= maxPending:
+			// A flood of letters (only a holder of the watch key can
+			// write them): the honest ones come again when players keep
+			// them, or on reopening the link.
+			sp.err = fmt.Errorf("log letter %d: %w", c, p2p.ErrTooMuch)
+			changed = true
+		case !ok || len(ch.entries) > len(old.entries):
 			sp.pending[ch.first] = ch
 		}
 		changed = sp.drain()

@@ -255,6 +255,9 @@
 //     and meta come from the genesis); Verify rebuilds the whole file from
 //     the signed genesis and log and refuses any other seat name, kind,
 //     meta key, chance info, setup or move.
+//   - Feed a spectator a false game: a Follower (follow.go) holds no key
+//     and checks a signed genesis and then each entry with the same
+//     ledger code as a peer; a bad entry leaves it as it was.
 //
 // Files and snapshots of protocols 2 and 3 do not load in this version:
 // the genesis layout (3: think time; hosted seats hold no key) changed, so
