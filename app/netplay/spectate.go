@@ -67,16 +67,7 @@ func (sp *Spectator) Watch(brokers []string) {
 		return
 	}
 	go func() {
-		for {
-			octx, cancel := context.WithTimeout(ctx, relayOpenWait)
-			room, err := relay.Open(octx, brokers, sp.Link.Key)
-			cancel()
-			if ctx.Err() != nil {
-				if room != nil {
-					room.Close()
-				}
-				return
-			}
+		room := keepOpening(ctx, brokers, sp.Link.Key, func(err error) {
 			sp.mu.Lock()
 			if err != nil {
 				sp.state, sp.relayE = RelayDown, err
@@ -85,27 +76,22 @@ func (sp *Spectator) Watch(brokers []string) {
 			}
 			sp.mu.Unlock()
 			sp.wake()
-			if err == nil {
-				letters, unwatch := room.Watch(watchBox)
-				for {
-					select {
-					case <-ctx.Done():
-						unwatch()
-						room.Close()
-						return
-					case l, ok := <-letters:
-						if !ok {
-							room.Close()
-							return
-						}
-						sp.Take(l)
-					}
-				}
-			}
+		})
+		if room == nil {
+			return
+		}
+		defer room.Close()
+		letters, unwatch := room.Watch(watchBox)
+		defer unwatch()
+		for {
 			select {
 			case <-ctx.Done():
 				return
-			case <-time.After(relayRetry):
+			case l, ok := <-letters:
+				if !ok {
+					return
+				}
+				sp.Take(l)
 			}
 		}
 	}()

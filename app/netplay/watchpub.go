@@ -78,25 +78,35 @@ func (s *Session) WatchErr() error {
 }
 
 func (s *Session) watchRun(ctx context.Context, brokers []string, key []byte, delay time.Duration) {
+	room := keepOpening(ctx, brokers, key, s.watchFail)
+	if room == nil {
+		return
+	}
+	defer room.Close()
+	s.watchServe(ctx, room, delay)
+}
+
+// keepOpening opens the room of secret on brokers, trying again every
+// relayRetry while none answers; report hears how each try went. nil once
+// ctx ends.
+func keepOpening(ctx context.Context, brokers []string, secret []byte, report func(error)) *relay.Room {
 	for {
 		octx, cancel := context.WithTimeout(ctx, relayOpenWait)
-		room, err := relay.Open(octx, brokers, key)
+		room, err := relay.Open(octx, brokers, secret)
 		cancel()
 		if ctx.Err() != nil {
 			if room != nil {
 				room.Close()
 			}
-			return
+			return nil
 		}
+		report(err)
 		if err == nil {
-			s.watchServe(ctx, room, delay)
-			room.Close()
-			return
+			return room
 		}
-		s.watchFail(err)
 		select {
 		case <-ctx.Done():
-			return
+			return nil
 		case <-time.After(relayRetry):
 		}
 	}
