@@ -114,7 +114,8 @@ func (sp *Spectator) Relay() (RelayState, error) {
 	return sp.state, sp.relayE
 }
 
-// Err is the last refusal: a letter or entry that did not verify.
+// Err is the last refusal (a letter or entry that did not verify) since
+// the log last grew.
 func (sp *Spectator) Err() error {
 	sp.mu.Lock()
 	defer sp.mu.Unlock()
@@ -227,7 +228,8 @@ func (sp *Spectator) drain() bool {
 				sp.err = fmt.Errorf("entry %d refused: %w", seq, err)
 				return true
 			}
-			changed = true
+			// The game moved on past any refusal: it is no longer news.
+			sp.err, changed = nil, true
 		}
 	}
 }

@@ -192,7 +192,8 @@ func TestSpectatorRefusesForgedAndReordered(t *testing.T) {
 		t.Fatalf("a damaged letter: head %d, %v", head(sp), sp.Err())
 	}
 
-	// The honest chunks, in any order, bring the whole game.
+	// The honest chunks, in any order, bring the whole game (and the
+	// refusals, now behind, are no longer shown).
 	cs, _ := cutChunks(enc)
 	for i := len(cs) - 1; i >= 0; i-- {
 		sp.Take(relay.Letter{Box: watchBox, Key: logKey(i), Body: cs[i].encode()})
@@ -202,7 +203,7 @@ func TestSpectatorRefusesForgedAndReordered(t *testing.T) {
 	sp.Read(func(_ *p2p.Genesis, m *engine.Match, es []p2p.Entry) {
 		over, hash = m.State.Status().Over, engine.HashHex(m.State)
 	})
-	if head(sp) != len(es) || !over || hash != engine.HashHex(played.Peers[1].Match().State) {
+	if head(sp) != len(es) || !over || hash != engine.HashHex(played.Peers[1].Match().State) || sp.Err() != nil {
 		t.Fatalf("the honest log: head %d of %d, over %v", head(sp), len(es), over)
 	}
 }
@@ -289,9 +290,11 @@ func spectatorHead(sp *Spectator) (n int, over bool, hash string) {
 }
 
 // Two devices play through the relay's broker; a spectator opens the
-// watch link mid-game, gets every entry so far and follows live; another
-// opens it after the end and gets the whole game. Both end on the
-// players' hash, with nothing refused.
+// watch link mid-game, gets every entry so far and follows live. After
+// the end someone holding the watch key spoils a kept chunk, and the
+// players' devices keep it again; another spectator then opens the link
+// and gets the whole game. Both end on the players' hash, with nothing
+// refused.
 func TestWatchLiveGame(t *testing.T) {
 	host, guest, broker := relayDevices(t)
 	host, guest, link := hostWithFriendOn(t, host, guest, true)
@@ -318,6 +321,36 @@ func TestWatchLiveGame(t *testing.T) {
 		_, over, _ := spectatorHead(early)
 		return over
 	})
+	// Someone holding the watch key spoils the first chunk: the players'
+	// devices keep it again.
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	vandal, err := relay.Open(ctx, []string{broker.URL}, w.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer vandal.Close()
+	letters, stop := vandal.Watch(watchBox)
+	defer stop()
+	if err := vandal.Keep(ctx, watchBox, logKey(0), []byte("spoilt")); err != nil {
+		t.Fatal(err)
+	}
+	for spoilt := false; ; {
+		select {
+		case l := <-letters:
+			if l.Key != logKey(0) {
+				continue
+			}
+			if string(l.Body) == "spoilt" {
+				spoilt = true
+			} else if _, err := decodeChunk(l.Body); err == nil && spoilt {
+				goto repaired
+			}
+		case <-ctx.Done():
+			t.Fatal("the spoilt chunk was never kept again")
+		}
+	}
+repaired:
 	late := NewSpectator(w, nil)
 	t1 := time.Now()
 	late.Watch([]string{broker.URL})
@@ -327,9 +360,11 @@ func TestWatchLiveGame(t *testing.T) {
 		return over
 	})
 	t.Logf("a late spectator verified the whole game in %v (the genesis after %v)", time.Since(t1), late.Shown.Sub(t1))
+	// The early spectator saw the spoilt letter and refused it; the late
+	// one never got it.
 	for name, sp := range map[string]*Spectator{"early": early, "late": late} {
 		n, _, hash := spectatorHead(sp)
-		if hash != want || uint64(n) != host.s.Head() || sp.Err() != nil {
+		if hash != want || uint64(n) != host.s.Head() || (sp == early) != errors.Is(sp.Err(), errChunk) {
 			t.Fatalf("the %s spectator: %d entries of %d, hash %s want %s, %v", name, n, host.s.Head(), hash, want, sp.Err())
 		}
 	}
