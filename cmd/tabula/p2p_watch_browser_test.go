@@ -50,6 +50,8 @@ func TestBrowserP2PWatch(t *testing.T) {
 		t.Fatalf("the host's page offers nothing to act on at its turn: the check below could not fail")
 	}
 	host.wait(`document.querySelector("#watch-link") && document.querySelector("#watch-link").value.includes("#watch=")`, 10*time.Second)
+	host.eval(`(document.querySelector("#net-watch").scrollIntoView(), "")`)
+	host.shot(dir, "p2p-watch-0-host-link")
 	watch := host.eval(`document.querySelector("#watch-link").value`)
 	if !strings.HasPrefix(watch, origin+"/#watch=") || strings.Contains(watch, "join=") || strings.Contains(watch, "r=1") {
 		t.Fatalf("watch link %q", watch)
