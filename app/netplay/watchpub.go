@@ -133,29 +133,38 @@ type publisher struct {
 	seen  map[string][]byte    // the room's letters as last seen
 	due   map[string]time.Time // when a missing letter is kept
 	kept  map[string]time.Time // when each letter was last kept here
-	enc   [][]byte             // the log's entries encoded, seq 1 on
-	last  p2p.Hash             // hash of enc's last entry
+	// held: chunks known to be in the room, by the hash of their last
+	// entry (a letter seen for the key forgets it): those are not encoded
+	// and compared again each time the log grows.
+	held   map[string]p2p.Hash
+	enc    [][]byte   // the log's entries encoded, seq 1 on
+	hashes []p2p.Hash // and their hashes
 }
 
 // encode brings p.enc up to the log es: the entries are hash-chained, so
 // when the last one encoded is still in place, so is everything before it.
 func (p *publisher) encode(es []p2p.Entry) {
-	if n := len(p.enc); n > 0 && (len(es) < n || es[n-1].Hash() != p.last) {
-		p.enc = nil
+	if n := len(p.enc); n > 0 && (len(es) < n || es[n-1].Hash() != p.hashes[n-1]) {
+		p.enc, p.hashes, p.held = nil, nil, map[string]p2p.Hash{}
 	}
 	for i := len(p.enc); i < len(es); i++ {
 		p.enc = append(p.enc, es[i].Encode())
+		p.hashes = append(p.hashes, es[i].Hash())
 	}
-	if n := len(p.enc); n > 0 {
-		p.last = es[n-1].Hash()
-	}
+}
+
+// see notes a letter of the room.
+func (p *publisher) see(key string, body []byte) {
+	p.seen[key] = body
+	delete(p.held, key)
 }
 
 // letter is one letter to keep.
 type letter struct {
 	key  string
 	body []byte
-	held bool // the room holds it already
+	last p2p.Hash // of a chunk: the hash of its last entry
+	held bool     // the room holds it already
 }
 
 // plan lists the room's letters as this log makes them.
@@ -168,7 +177,15 @@ func (p *publisher) plan(gen []byte, es []p2p.Entry) ([]letter, error) {
 	cs, err := cutChunks(p.enc)
 	for i, c := range cs {
 		k := logKey(i)
-		out = append(out, letter{key: k, body: c.encode(), held: covers(p.seen[k], c)})
+		last := p.hashes[c.first-1+uint64(len(c.entries))-1]
+		if h, ok := p.held[k]; ok && h == last {
+			continue
+		}
+		l := letter{key: k, body: c.encode(), last: last, held: covers(p.seen[k], c)}
+		if l.held {
+			p.held[k] = last
+		}
+		out = append(out, l)
 	}
 	return out, err
 }
@@ -176,7 +193,8 @@ func (p *publisher) plan(gen []byte, es []p2p.Entry) ([]letter, error) {
 func (s *Session) watchServe(ctx context.Context, room *relay.Room, delay time.Duration) {
 	letters, stop := room.Watch(watchBox)
 	defer stop()
-	p := &publisher{delay: delay, seen: map[string][]byte{}, due: map[string]time.Time{}, kept: map[string]time.Time{}}
+	p := &publisher{delay: delay, seen: map[string][]byte{}, due: map[string]time.Time{}, kept: map[string]time.Time{},
+		held: map[string]p2p.Hash{}}
 	timer := time.NewTimer(0)
 	defer timer.Stop()
 	for {
@@ -187,7 +205,7 @@ func (s *Session) watchServe(ctx context.Context, room *relay.Room, delay time.D
 			if !ok {
 				return
 			}
-			p.seen[l.Key] = l.Body
+			p.see(l.Key, l.Body)
 		case <-s.watch.kick:
 		case <-timer.C:
 		}
@@ -222,7 +240,11 @@ func (s *Session) watchServe(ctx context.Context, room *relay.Room, delay time.D
 				next = now.Add(time.Second) // try again
 				continue
 			}
-			p.seen[l.key], p.kept[l.key] = l.body, time.Now()
+			p.see(l.key, l.body)
+			p.kept[l.key] = time.Now()
+			if l.key != genesisKey {
+				p.held[l.key] = l.last
+			}
 			delete(p.due, l.key)
 		}
 		s.watchFail(err)
