@@ -20,6 +20,23 @@ func (p *page) watchEntries() int {
 	return n
 }
 
+// steady waits until p's log has not grown for a second (the game waits
+// on a seat nobody plays: the host's own, its autoplay off; a round the
+// others answer first ends before) and returns its length.
+func (p *page) steady() int {
+	p.t.Helper()
+	last, since := -1, time.Now()
+	for deadline := time.Now().Add(netWait); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if n := p.entries(); n != last {
+			last, since = n, time.Now()
+		} else if time.Since(since) > time.Second {
+			return n
+		}
+	}
+	p.t.Fatalf("%s: the log never stopped growing", p.name)
+	return 0
+}
+
 // What a spectator may act on: the moves of the board and the dock, the
 // autoplay box, any chat.
 const actionControls = `document.querySelectorAll("#board [data-act], #actions button, #autoplay, #chat, [id^='takeover-'], #reclaim").length`
@@ -45,7 +62,7 @@ func TestBrowserP2PWatch(t *testing.T) {
 	// The host's person takes over its seat: the game stops at its turn.
 	host.click("#autoplay")
 	host.wait(`!document.querySelector("#autoplay").checked && document.querySelector('#turn .wait[data-seat="0"]')`, netWait)
-	n := host.entries()
+	n := host.steady()
 	if c := host.num(actionControls); c == 0 {
 		t.Fatalf("the host's page offers nothing to act on at its turn: the check below could not fail")
 	}
