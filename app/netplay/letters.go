@@ -36,6 +36,31 @@ func (s *Session) openRelay() {
 
 func (s *Session) relayRun(ctx context.Context, brokers []string, secret []byte) {
 	g := &s.sig
+	room := keepOpening(ctx, brokers, secret, func(err error) {
+		if err == nil {
+			return // the room is taken below
+		}
+		g.mu.Lock()
+		g.state, g.err = RelayDown, err
+		g.mu.Unlock()
+		s.env.Wake()
+	})
+	if room == nil {
+		return
+	}
+	g.mu.Lock()
+	g.state, g.err, g.room = RelayUp, nil, room
+	g.mu.Unlock()
+	mark("relay-up")
+	s.env.Wake()
+	s.relayServe(ctx, room)
+	room.Close()
+}
+
+// keepOpening opens the room of secret on brokers, trying again every
+// relayRetry while none answers; report hears how each try went. nil once
+// ctx ends.
+func keepOpening(ctx context.Context, brokers []string, secret []byte, report func(error)) *relay.Room {
 	for {
 		octx, cancel := context.WithTimeout(ctx, relayOpenWait)
 		room, err := relay.Open(octx, brokers, secret)
@@ -44,27 +69,15 @@ func (s *Session) relayRun(ctx context.Context, brokers []string, secret []byte)
 			if room != nil {
 				room.Close()
 			}
-			return
+			return nil
 		}
-		g.mu.Lock()
-		if err != nil {
-			g.state, g.err = RelayDown, err
-		} else {
-			g.state, g.err, g.room = RelayUp, nil, room
-		}
-		g.mu.Unlock()
+		report(err)
 		if err == nil {
-			mark("relay-up")
-		}
-		s.env.Wake()
-		if err == nil {
-			s.relayServe(ctx, room)
-			room.Close()
-			return
+			return room
 		}
 		select {
 		case <-ctx.Done():
-			return
+			return nil
 		case <-time.After(relayRetry):
 		}
 	}

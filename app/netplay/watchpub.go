@@ -86,32 +86,6 @@ func (s *Session) watchRun(ctx context.Context, brokers []string, key []byte, de
 	s.watchServe(ctx, room, delay)
 }
 
-// keepOpening opens the room of secret on brokers, trying again every
-// relayRetry while none answers; report hears how each try went. nil once
-// ctx ends.
-func keepOpening(ctx context.Context, brokers []string, secret []byte, report func(error)) *relay.Room {
-	for {
-		octx, cancel := context.WithTimeout(ctx, relayOpenWait)
-		room, err := relay.Open(octx, brokers, secret)
-		cancel()
-		if ctx.Err() != nil {
-			if room != nil {
-				room.Close()
-			}
-			return nil
-		}
-		report(err)
-		if err == nil {
-			return room
-		}
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-time.After(relayRetry):
-		}
-	}
-}
-
 func (s *Session) watchFail(err error) {
 	s.watch.mu.Lock()
 	s.watch.err = err
