@@ -83,6 +83,13 @@ func Open(ctx context.Context, brokers []string, secret []byte) (*Room, error) {
 			r.Close()
 			return nil, fmt.Errorf("%w: %s", ErrNoRelay, orNone(bad))
 		}
+		// Every broker has failed once: say so now, not when ctx ends (a
+		// refused connection is refused at once; the caller tries again
+		// later), with each broker's own error.
+		if why, all := r.failed(bad); all {
+			r.Close()
+			return nil, fmt.Errorf("%w: %s", ErrNoRelay, why)
+		}
 		select {
 		case <-r.wake:
 		case <-ctx.Done():
@@ -94,6 +101,20 @@ func Open(ctx context.Context, brokers []string, secret []byte) (*Room, error) {
 			return nil, fmt.Errorf("%w: %s", ErrNoRelay, strings.Join(why, "; "))
 		}
 	}
+}
+
+// failed lists why each broker is down, after the addresses refused
+// before dialling; all is false while some broker has not failed yet.
+func (r *Room) failed(bad []string) (why string, all bool) {
+	reasons := append([]string(nil), bad...)
+	for _, l := range r.links {
+		err := l.err()
+		if err == nil {
+			return "", false
+		}
+		reasons = append(reasons, fmt.Sprintf("%s: %v", l.url, err))
+	}
+	return strings.Join(reasons, "; "), true
 }
 
 func orNone(bad []string) string {

@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"strings"
 	"testing"
 	"time"
@@ -347,12 +348,16 @@ func waitBrokers(t testing.TB, r *relay.Room, n int) {
 func TestNoBrokerReachableIsErrNoRelayNamingEach(t *testing.T) {
 	// Two loopback ports nothing listens on, and an address of the wrong kind.
 	dead := []string{"ws://127.0.0.1:1/mqtt", "ws://127.0.0.1:9/mqtt", "http://127.0.0.1:2/"}
-	c, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	// Refused everywhere: Open says so once every broker has refused,
+	// without waiting for its context to end, with each one's own error.
+	c, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	start := time.Now()
 	r, err := relay.Open(c, dead, secret(t))
 	if r != nil || !errors.Is(err, relay.ErrNoRelay) {
 		t.Fatalf("Open with no broker: %v, %v; want ErrNoRelay", r, err)
+	}
+	if c.Err() != nil {
+		t.Error("Open waited for its context to end although every broker had refused")
 	}
 	for _, b := range dead {
 		if !strings.Contains(err.Error(), b) {
@@ -362,7 +367,20 @@ func TestNoBrokerReachableIsErrNoRelayNamingEach(t *testing.T) {
 	if !strings.Contains(err.Error(), "not a ws:// or wss:// address") || !strings.Contains(err.Error(), "refused") {
 		t.Errorf("error %q does not say why", err)
 	}
-	// It gave up when the context ended, not at some later timeout.
+	// A broker that takes the connection and never answers: Open gives up
+	// when its context ends, naming it, not at some later timeout.
+	silent, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer silent.Close()
+	mute := "ws://" + silent.Addr().String() + "/mqtt"
+	c2, cancel2 := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel2()
+	start := time.Now()
+	if _, err := relay.Open(c2, append([]string{mute}, dead...), secret(t)); !errors.Is(err, relay.ErrNoRelay) || !strings.Contains(err.Error(), mute) {
+		t.Errorf("Open with a silent broker: %v; want ErrNoRelay naming %s", err, mute)
+	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("Open returned %v after its 2 s context", d)
 	}
