@@ -51,6 +51,10 @@ func TestBrowserP2PHostedBotOffers(t *testing.T) {
 	enabled := func(sel string) bool {
 		return host.eval(fmt.Sprintf(`(() => { const e = document.querySelector(%q); return e && !e.disabled && !e.classList.contains("off") ? "y" : ""; })()`, sel)) == "y"
 	}
+	// The page notes any bot's mark on its board as it comes: a mark lasts
+	// two seconds, which the steps below may spend waiting elsewhere.
+	host.eval(`(new MutationObserver(() => { if (document.querySelector("#board [data-botmove]")) document.body.dataset.marked = "1"; })
+		.observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ["data-botmove"]}), "")`)
 	lapsed, rolls, marked := 0, 0, false
 	var waits []string
 	for step := 0; step < 2000 && lapsed < 2 && rolls < 12; step++ {
@@ -110,6 +114,9 @@ func TestBrowserP2PHostedBotOffers(t *testing.T) {
 	}
 	if lapsed == 0 {
 		t.Fatalf("no hosted bot offered to the host in %d of the host's turns", rolls)
+	}
+	if !marked && host.eval(`document.body.dataset.marked || ""`) != "" {
+		marked = true
 	}
 	if !marked {
 		t.Fatal("the hosted bots' moves were never marked on the host's board")
