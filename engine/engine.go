@@ -80,6 +80,11 @@ type ChanceRequest struct {
 	// Kind names the chance event for logs and UI ("dice", "draw", "steal").
 	Kind   string `json:"kind"`
 	Ranges []int  `json:"ranges"`
+	// Sealed play only (sealed.go): the deck whose cards at positions
+	// Cards the request opens, and the seats that learn them (nil: all).
+	Deck     string `json:"deck,omitempty"`
+	Cards    []int  `json:"cards,omitempty"`
+	Audience []Seat `json:"audience,omitempty"`
 }
 
 // Outcome is the answer to a ChanceRequest: one value per range.
@@ -90,7 +95,15 @@ func (r ChanceRequest) Fits(o Outcome) error {
 	if len(o) != len(r.Ranges) {
 		return fmt.Errorf("%w: %s needs %d values, got %d", ErrBadOutcome, r.Kind, len(r.Ranges), len(o))
 	}
+	if r.Hidden() {
+		if err := r.fitsHidden(o); err != nil {
+			return err
+		}
+	}
 	for i, v := range o {
+		if v == Unknown && r.Hidden() {
+			continue
+		}
 		if v < 0 || v >= r.Ranges[i] {
 			return fmt.Errorf("%w: %s value %d is %d, outside [0,%d)", ErrBadOutcome, r.Kind, i, v, r.Ranges[i])
 		}

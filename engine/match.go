@@ -6,17 +6,22 @@ import (
 	"fmt"
 )
 
-// Entry is one step of a game's log: either a seat's action or a chance
-// outcome. Post is the state hash (hex) after the entry was applied.
+// Entry is one step of a game's log: a seat's action, a chance outcome, or
+// (sealed play) cards shown to every seat. Post is the agreed hash (hex)
+// after the entry was applied: the state hash, or AgreedHash when sealed.
 type Entry struct {
 	Seat   Seat            `json:"seat"`             // acting seat; Spectator (-1) for chance
 	Action json.RawMessage `json:"action,omitempty"` // set for an action
 	Chance Outcome         `json:"chance,omitempty"` // set for a chance outcome
+	Show   *Shown          `json:"show,omitempty"`   // set for cards shown (Seat: whose)
 	Post   string          `json:"post,omitempty"`
 }
 
 // IsChance reports whether the entry is a chance outcome.
-func (e Entry) IsChance() bool { return e.Action == nil }
+func (e Entry) IsChance() bool { return e.Action == nil && e.Show == nil }
+
+// IsShow reports whether the entry shows cards to every seat.
+func (e Entry) IsShow() bool { return e.Show != nil }
 
 // ChanceSource answers chance request k (counted from 0 over the game).
 // rng.Seeded is the hot-seat source; network play supplies outcomes itself.
@@ -69,8 +74,33 @@ func (m *Match) Do(seat Seat, a Action) error {
 	if err := m.State.Apply(seat, dec); err != nil {
 		return err
 	}
-	m.Entries = append(m.Entries, Entry{Seat: seat, Action: raw, Post: HashHex(m.State)})
+	m.Entries = append(m.Entries, Entry{Seat: seat, Action: raw, Post: m.hash()})
 	return m.settle()
+}
+
+// hash is the Post of the entry just applied.
+func (m *Match) hash() string { return AgreedHashHex(m.Setup, m.State) }
+
+// Show applies cards shown by seat (sealed play) and logs them. On error
+// nothing changes.
+func (m *Match) Show(seat Seat, s Shown) error {
+	if err := show(m.State, s); err != nil {
+		return err
+	}
+	c := Shown{Deck: s.Deck, Cards: append([]int(nil), s.Cards...), Values: append([]int(nil), s.Values...)}
+	m.Entries = append(m.Entries, Entry{Seat: seat, Show: &c, Post: m.hash()})
+	return nil
+}
+
+func show(st State, s Shown) error {
+	sh, ok := st.(Shower)
+	if !ok {
+		return fmt.Errorf("%w: this game shows no sealed cards", ErrBadAction)
+	}
+	if len(s.Cards) == 0 || len(s.Cards) != len(s.Values) {
+		return fmt.Errorf("%w: %d cards shown with %d values", ErrBadAction, len(s.Cards), len(s.Values))
+	}
+	return sh.Show(s)
 }
 
 // Resolve applies a chance outcome supplied from outside (network play).
@@ -79,7 +109,7 @@ func (m *Match) Resolve(o Outcome) error {
 		return err
 	}
 	m.chance++
-	m.Entries = append(m.Entries, Entry{Seat: Spectator, Chance: append(Outcome(nil), o...), Post: HashHex(m.State)})
+	m.Entries = append(m.Entries, Entry{Seat: Spectator, Chance: append(Outcome(nil), o...), Post: m.hash()})
 	return nil
 }
 
@@ -105,6 +135,9 @@ func (m *Match) settle() error {
 // with none of Append's checks: for a copy of a state that follows a log
 // already checked.
 func ApplyEntry(g Game, s State, e Entry) error {
+	if e.IsShow() {
+		return show(s, *e.Show)
+	}
 	if e.IsChance() {
 		return s.Resolve(e.Chance)
 	}
@@ -129,7 +162,7 @@ func (m *Match) Append(e Entry) error {
 	if e.IsChance() {
 		m.chance++
 	}
-	post := HashHex(m.State)
+	post := m.hash()
 	if e.Post != "" && e.Post != post {
 		m.State = before
 		if e.IsChance() {

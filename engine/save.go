@@ -107,7 +107,7 @@ func NewSave(m *Match, seats []SeatInfo, chance ChanceInfo, meta map[string]stri
 		Game: m.Game.ID(), Rules: m.Game.RulesVersion(),
 		Setup: m.Setup, Seats: seats, Chance: chance, Meta: meta,
 		Entries: append([]Entry(nil), m.Entries...),
-		Hash:    HashHex(m.State),
+		Hash:    m.hash(),
 	}
 }
 
@@ -222,7 +222,7 @@ func Load(data []byte) (*Match, *Save, error) {
 		}
 		return nil, nil, refuse(p, "%v", err)
 	}
-	if h := HashHex(m.State); s.Hash != h {
+	if h := m.hash(); s.Hash != h {
 		return nil, nil, refuse(SaveProblem{Kind: ProblemFinal}, "final state hash is %s, file says %s", h[:12], short(s.Hash))
 	}
 	return m, s, nil

@@ -9,6 +9,9 @@
 //   - Rolling a 1 makes every other player holding cards discard one of their
 //     choice, all at once; then play passes on.
 //   - Reaching Goal or beyond wins at once.
+//
+// Sealed, Race draws from a deck of DeckSize cards instead (race_sealed.go),
+// so network tests have hidden cards to deal.
 package enginetest
 
 import (
@@ -35,11 +38,15 @@ func (Game) MinPlayers() int      { return 2 }
 func (Game) MaxPlayers() int      { return 4 }
 
 func (Game) New(setup engine.Setup) (engine.State, error) {
-	return &State{
+	s := &State{
 		Pos:   make([]int, setup.Players),
 		Hands: make([][]int, setup.Players),
 		Must:  make([]bool, setup.Players),
-	}, nil
+	}
+	if setup.IsSealed() {
+		s.Sealed = &Sealed{Slots: make([][]Slot, setup.Players)}
+	}
+	return s, nil
 }
 
 // Action is a Race decision.
@@ -71,6 +78,7 @@ type State struct {
 	Pending string      `json:"pending"` // "" or the chance awaited: "roll", "draw"
 	Winner  engine.Seat `json:"winner"`
 	Over    bool        `json:"over"`
+	Sealed  *Sealed     `json:"sealed,omitempty"`
 }
 
 func (s *State) discarding() bool {
@@ -88,6 +96,8 @@ func (s *State) Status() engine.Status {
 		return engine.Status{Over: true, Winners: []engine.Seat{s.Winner}}
 	case s.Pending == "roll":
 		return engine.Status{Chance: &engine.ChanceRequest{Kind: "die", Ranges: []int{6}}}
+	case s.Pending == "draw" && s.Sealed != nil:
+		return engine.Status{Chance: s.Sealed.draw(s.Turn)}
 	case s.Pending == "draw":
 		return engine.Status{Chance: &engine.ChanceRequest{Kind: "draw", Ranges: []int{3}}}
 	case s.discarding():
@@ -116,7 +126,7 @@ func (s *State) Legal(seat engine.Seat) []engine.Action {
 		return out
 	}
 	out = append(out, Action{Type: "roll"})
-	if len(hand) < 3 {
+	if len(hand) < 3 && s.Sealed.canDraw() {
 		out = append(out, Action{Type: "draw"})
 	}
 	for _, c := range distinct(hand) {
@@ -147,6 +157,9 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		return fmt.Errorf("%w: not a Race action", engine.ErrBadAction)
 	}
 	hand := s.Hands[seat]
+	if (act.Type == "play" || act.Type == "discard") && (act.Card < 1 || act.Card > 3) {
+		return engine.Illegal("no card %d in the game", act.Card) // 0 stands for an unknown card
+	}
 	if s.discarding() {
 		if act.Type != "discard" {
 			return engine.Illegal("discard first")
@@ -156,6 +169,7 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 			return engine.Illegal("no card %d in hand", act.Card)
 		}
 		s.Hands[seat] = remove(hand, i)
+		s.Sealed.remove(seat, i)
 		s.Must[seat] = false
 		if !s.discarding() {
 			s.pass()
@@ -169,6 +183,9 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		if len(hand) >= 3 {
 			return engine.Illegal("hand is full")
 		}
+		if !s.Sealed.canDraw() {
+			return engine.Illegal("the deck is empty")
+		}
 		s.Pending = "draw"
 	case "play":
 		i := index(hand, act.Card)
@@ -176,6 +193,7 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 			return engine.Illegal("no card %d in hand", act.Card)
 		}
 		s.Hands[seat] = remove(hand, i)
+		s.Sealed.remove(seat, i)
 		if !s.advance(act.Card) {
 			s.pass()
 		}
@@ -191,6 +209,11 @@ func (s *State) Resolve(o engine.Outcome) error {
 	}
 	kind := s.Pending
 	s.Pending = ""
+	if kind == "draw" && s.Sealed != nil {
+		s.Hands[s.Turn] = append(s.Hands[s.Turn], s.Sealed.drawn(s.Turn, o[0]))
+		s.pass()
+		return nil
+	}
 	if kind == "draw" {
 		s.Hands[s.Turn] = append(s.Hands[s.Turn], o[0]+1)
 		s.pass()
@@ -247,6 +270,7 @@ func (s *State) Clone() engine.State {
 	for i, h := range s.Hands {
 		c.Hands[i] = append([]int(nil), h...)
 	}
+	c.Sealed = s.Sealed.clone()
 	return &c
 }
 
