@@ -54,6 +54,7 @@ func (s *State) copyInto(d *State) {
 	d.Seats = keepNil(d.Seats, s.Seats)
 	d.Stack = keepNil(append(old.Stack[:0], s.Stack...), s.Stack)
 	d.Winners = reuse(old.Winners, s.Winners)
+	d.Sealed = s.Sealed.clone()
 }
 
 // roomyBoard is a copy of s.Board in buf's memory when it has room for

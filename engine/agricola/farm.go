@@ -210,17 +210,15 @@ func (s *State) checkCard(seat engine.Seat, op Op, id string, pay int, via strin
 func (s *State) playCard(seat engine.Seat, op Op, id string, pay int, via string) {
 	pr, _ := s.priceAt(seat, Purchase{What: op, Via: via, Card: id}, pay)
 	s.pay(seat, pr)
-	p := &s.Seats[seat]
 	if op != OpMajor {
-		p.Hand = removeCard(p.Hand, id)
+		s.handOut(seat, id)
 	}
 	s.play(seat, id, via)
 	if c := cardOf(id); c.Traveling {
 		p := &s.Seats[seat]
 		p.Cards = removeCard(p.Cards, id)
 		if s.Players > 1 {
-			left := &s.Seats[(int(seat)+1)%s.Players]
-			left.Hand = append(left.Hand, id)
+			s.handIn(engine.Seat((int(seat)+1)%s.Players), id)
 		}
 	}
 }

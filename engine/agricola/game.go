@@ -47,7 +47,7 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 		return nil, fmt.Errorf("agricola takes 1 to 4 players, not %d", setup.Players)
 	}
 	for _, k := range sortedKeys(setup.Options) {
-		if k != OptionCards && k != OptionDraft {
+		if k != OptionCards && k != OptionDraft && k != engine.Sealed {
 			return nil, fmt.Errorf("agricola: unknown option %q", k)
 		}
 	}
@@ -70,8 +70,18 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 	default:
 		return nil, fmt.Errorf("agricola: option %s must be \"on\" or \"off\", not %q", OptionDraft, v)
 	}
+	if v := setup.Option(engine.Sealed, "1"); v != "1" {
+		return nil, fmt.Errorf("agricola: option %s must be \"1\", not %q", engine.Sealed, v)
+	}
+	sealed := setup.IsSealed() && !family
+	if sealed && draft {
+		return nil, fmt.Errorf("agricola: the draft is not played sealed yet (network games deal the hands)")
+	}
 	s := newState(setup.Players, family)
 	s.Draft = draft
+	if sealed {
+		s.Sealed = &Sealed{Held: make([][]Held, setup.Players)}
+	}
 	s.advance()
 	return s, nil
 }
@@ -150,6 +160,7 @@ type State struct {
 	Seats   []Player             `json:"seats"`
 	Stack   []Frame              `json:"stack"` // pending steps and decisions, top last
 	Winners []engine.Seat        `json:"winners,omitempty"`
+	Sealed  *Sealed              `json:"sealed,omitempty"` // sealed play only (sealed.go)
 
 	gaining bool       // an EvGain dispatch is running (no nested EvGain)
 	index   *cardIndex // the cards in play, worked out (cardindex.go); not state
@@ -421,6 +432,7 @@ func (s *State) clone() *State {
 		c.Stack[i].Choices = cloneSlice(c.Stack[i].Choices)
 	}
 	c.Winners = cloneSlice(s.Winners)
+	c.Sealed = s.Sealed.clone()
 	return &c
 }
 

@@ -123,6 +123,9 @@ func (s *State) CheckInvariants() error {
 		p := &s.Seats[i]
 		for _, ids := range [][]string{p.Hand, p.Packet, p.Cards} {
 			for _, id := range ids {
+				if IsUnknownCard(id) {
+					continue
+				}
 				if where[id]++; where[id] == 2 {
 					err = errors.Join(err, fmt.Errorf("card %s is in two places", id))
 				}

@@ -248,7 +248,17 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 		if !s.offers(f, k.op) {
 			continue
 		}
+		unknownSeen := false
 		for _, id := range p.Hand {
+			if s.Sealed != nil && IsUnknownCard(id) {
+				// Sealed: a card this device may not know may be
+				// playable (one stand-in says so for all of its kind).
+				if id == unknownCard(k.kind) && !unknownSeen && !emit(Action{Name: k.name, Card: id}) {
+					return
+				}
+				unknownSeen = unknownSeen || id == unknownCard(k.kind)
+				continue
+			}
 			c := cardOf(id)
 			if c == nil || c.Kind != k.kind || (c.Prereq != nil && c.Prereq(s, seat) != nil) {
 				continue
@@ -329,7 +339,7 @@ func (s *State) autoResolve() bool {
 	seat := f.Seat
 	switch f.Kind {
 	case FrameMenu:
-		if s.complete(f) || !s.hasOption(seat, f) {
+		if s.complete(f) || (!s.hasOption(seat, f) && !s.holdsCardFor(seat, f)) {
 			s.popMenu()
 			return true
 		}

@@ -33,6 +33,9 @@ func (s *State) chanceRequest() *engine.ChanceRequest {
 	case FrameStart:
 		return &startRequests[s.Players]
 	case FrameDeal:
+		if s.Sealed != nil {
+			return s.sealedDealRequest(f.N)
+		}
 		return s.dealRequest()
 	case FrameRound:
 		if n := s.stageLeft(); n > 1 {
@@ -55,6 +58,15 @@ func (s *State) Resolve(o engine.Outcome) error {
 	s.legal.ok = false
 	if err := engine.CheckChance(s.Status(), o); err != nil {
 		return err
+	}
+	if f := *s.top(); f.Kind == FrameDeal && s.Sealed != nil {
+		s.pop()
+		if err := s.sealedDeal(f.N, o); err != nil { // refused before any change
+			s.push(f)
+			return err
+		}
+		s.advance()
+		return nil
 	}
 	switch f := s.pop(); f.Kind {
 	case FrameStart:

@@ -267,6 +267,9 @@ func (s *State) complete(f *Frame) bool {
 // none is required, or when nothing offered can be done (a menu never
 // traps a player).
 func (s *State) mayEnd(seat engine.Seat, f *Frame) bool {
+	if s.Sealed != nil && f.Need && f.Done == 0 {
+		return !s.hasKnownOption(seat, f)
+	}
 	return !f.Need || f.Done != 0 || !s.hasOption(seat, f)
 }
 
