@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"slices"
 	"testing"
 
 	"tabula/engine"
@@ -42,4 +43,150 @@ func TestSealedWholeGames(t *testing.T) {
 			t.Fatalf("%dp: hidden %d, shown %d", players, hidden, shown)
 		}
 	}
+}
+
+// untilCardPlay steps tb (random moves) until the decider's own device
+// lists playing a card from hand; it returns the seat and that move.
+func untilCardPlay(t *testing.T, tb *sealedtest.Table) (engine.Seat, agricola.Action) {
+	t.Helper()
+	for k := 0; k < 5000; k++ {
+		st := tb.Referee.State.Status()
+		if st.Over {
+			break
+		}
+		if st.Chance == nil {
+			seat := st.Deciders[0]
+			for _, a := range tb.Devices[seat].State.Legal(seat) {
+				if act := a.(agricola.Action); act.Name == agricola.ActMinor || act.Name == agricola.ActOccupation {
+					return seat, act
+				}
+			}
+		}
+		if _, err := tb.Step(sealedtest.Random); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no card became playable")
+	return 0, agricola.Action{}
+}
+
+func hand(m *engine.Match, seat engine.Seat) []string {
+	return m.State.(*agricola.State).Seats[seat].Hand
+}
+
+// The figure: in a plain 4-player game the set-up deal, one
+// outcome every seat sees, names all 42 cards of the other three hands;
+// sealed, a device knows its own 14 and none of the other 42, in its
+// state, its view and its log.
+func TestSealedDealHidesOtherHands(t *testing.T) {
+	plain, err := engine.NewMatch(agricola.Game{}, engine.Setup{Game: agricola.ID, Players: 4}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for plain.State.Status().Chance != nil && plain.State.Status().Chance.Kind != "deal" {
+		if err := plain.Resolve(engine.Outcome{0}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if req := plain.State.Status().Chance; req == nil || req.Hidden() || len(req.Ranges) != 56 {
+		t.Fatalf("plain deal: %+v, want one open outcome of 56 draws", req)
+	}
+
+	tb := sealedTable(t, 4, 5)
+	for tb.Referee.State.Status().Chance != nil {
+		if _, err := tb.Step(sealedtest.Random); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dev := tb.Devices[0]
+	if got, want := hand(dev, 0), hand(tb.Referee, 0); !slices.Equal(got, want) || len(got) != 14 {
+		t.Fatalf("own hand %v, the referee's %v", got, want)
+	}
+	unknown, known := 0, 0
+	for seat := engine.Seat(1); seat < 4; seat++ {
+		for i, id := range hand(dev, seat) {
+			if !agricola.IsUnknownCard(id) {
+				known++
+			}
+			unknown++
+			if ref := hand(tb.Referee, seat)[i]; agricola.IsUnknownCard(ref) {
+				t.Fatalf("the referee does not know seat %d's card %d", seat, i)
+			}
+		}
+	}
+	if unknown != 42 || known != 0 {
+		t.Fatalf("device 0 holds %d cards of the others, %d known; want 42, none", unknown, known)
+	}
+	v := dev.State.View(0).(agricola.View)
+	for _, f := range v.Farms[1:] {
+		if len(f.Hand) != 0 || f.HandSize != 14 {
+			t.Fatalf("seat %d in device 0's view: hand %v, size %d", f.Seat, f.Hand, f.HandSize)
+		}
+	}
+	if !slices.Equal(v.Farms[0].Hand, hand(tb.Referee, 0)) {
+		t.Fatalf("own hand in the view: %v", v.Farms[0].Hand)
+	}
+	opened := 0
+	for _, e := range dev.Entries {
+		if e.IsChance() && len(e.Chance) == agricola.HandSize && !slices.Contains(e.Chance, engine.Unknown) {
+			opened++
+		}
+	}
+	if opened != 2 || tb.Unknowns(0) != 6 {
+		t.Fatalf("device 0's log opens %d deal draws and hides %d; want its own 2, the others' 6", opened, tb.Unknowns(0))
+	}
+}
+
+// A card is played only once shown: a device that does not know it
+// refuses the play (and changes nothing) until the card is shown; a value
+// that contradicts what a device knows is refused.
+func TestSealedPlayNeedsShow(t *testing.T) {
+	tb := sealedTable(t, 2, 4)
+	seat, play := untilCardPlay(t, tb)
+	other := tb.Devices[1-seat]
+	before := engine.AgreedHashHex(other.Setup, other.State)
+	if err := other.Do(seat, play); err == nil {
+		t.Fatalf("device %d played %s unshown", 1-seat, play.Card)
+	}
+	if engine.AgreedHashHex(other.Setup, other.State) != before || len(other.Entries) != len(tb.Referee.Entries) {
+		t.Fatal("a refused play changed the device")
+	}
+	shows := tb.Devices[seat].State.(engine.Shower).MustShow(seat, play)
+	if len(shows) != 1 || len(shows[0].Cards) != 1 {
+		t.Fatalf("playing %s shows %v, want the card", play.Card, shows)
+	}
+	sh := shows[0]
+	// A wrong value: the acting device and the referee know better.
+	wrong := sh
+	wrong.Values = []int{(sh.Values[0] + 1) % len(agricola.Deck(kindOf(sh.Deck), 2))}
+	for _, m := range []*engine.Match{tb.Referee, tb.Devices[seat]} {
+		if err := m.Show(seat, wrong); err == nil {
+			t.Fatalf("a wrong value %v was shown", wrong)
+		}
+	}
+	// A card the other device holds itself cannot be in seat's hand.
+	own := hand(other, 1-seat)[0]
+	mine := sh
+	mine.Deck = agricola.DeckNameOccupations
+	if agricola.CardByID(own).Kind == agricola.MinorCard {
+		mine.Deck = agricola.DeckNameMinors
+	}
+	mine.Values = []int{slices.Index(agricola.Deck(kindOf(mine.Deck), 2), own)}
+	mine.Cards = []int{int(seat) * agricola.HandSize} // seat's first card of that deck
+	if err := other.Show(seat, mine); err == nil {
+		t.Fatalf("device %d accepted its own card %s shown in seat %d's hand", 1-seat, own, seat)
+	}
+	if err := tb.Move(seat, play); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(other.State.(*agricola.State).Seats[seat].Cards, play.Card) {
+		t.Fatalf("device %d does not see %s played", 1-seat, play.Card)
+	}
+}
+
+func kindOf(deck string) agricola.CardKind {
+	if deck == agricola.DeckNameOccupations {
+		return agricola.OccupationCard
+	}
+	return agricola.MinorCard
 }
