@@ -44,6 +44,12 @@
 // deal: everyone keeps one occupation and one minor from the packet in
 // front of them, then the packets pass left.
 //
+// Sealed play (sealed.go; docs/agricola.md, "Sealed play"): a network
+// game deals each seat's hand from two sealed decks by hidden draws opened
+// to that seat, holds other seats' unknown cards as stand-ins, and shows a
+// card to every seat before the action that plays it. State.Sealed is nil
+// in every plain game, which folds exactly as before.
+//
 // Everything that happens is driven by State.Stack, a stack of frames (top
 // last). System frames are steps that need nobody (begin a round, the
 // after-space window, end a turn, return home, the harvest steps, the final
