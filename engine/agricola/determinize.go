@@ -18,9 +18,11 @@ import (
 // by kind and dealt back to every other hand and packet, as many of each
 // kind as it held. (What seat saw of a packet it passed on, or of a
 // traveling minor improvement passed to a neighbour's hand, is not in its
-// view and is not kept.)
+// view and is not kept.) In sealed play the other hands hold stand-ins
+// (UnknownOccupation, UnknownMinor), which are dealt cards the same way.
 func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	c := s.clone()
+	c.Sealed = nil // every card drawn: the copy plays as a plain game
 	if s.Family || s.Over {
 		return c
 	}
@@ -58,7 +60,7 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 			p := &c.Seats[i]
 			for _, held := range []*[]string{&p.Hand, &p.Packet} {
 				for k, id := range *held {
-					if cd := cardOf(id); cd != nil && cd.Kind == kind {
+					if cd := cardOf(id); (cd != nil && cd.Kind == kind) || id == unknownCard(kind) {
 						(*held)[k] = pile[0]
 						pile = pile[1:]
 					}

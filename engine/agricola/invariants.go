@@ -132,6 +132,13 @@ func (s *State) CheckInvariants() error {
 			}
 		}
 	}
+	if s.Sealed != nil {
+		for i := range s.Seats {
+			if i >= len(s.Sealed.Held) || len(s.Sealed.Held[i]) != len(s.Seats[i].Hand) {
+				err = errors.Join(err, fmt.Errorf("seat %d: the sealed record does not match the hand", i))
+			}
+		}
+	}
 	for _, id := range Majors {
 		owners := 0
 		for i := range s.Seats {

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -20,14 +21,26 @@ func sealedTable(t *testing.T, players int, seed uint64) *sealedtest.Table {
 
 // Whole sealed card games, 1 to 4 players: every device plays its seat on
 // what it may know and agrees with the referee at every step (agreed
-// hash, status, its own view, its own legal moves).
+// hash, status, its own view, its own legal moves), and every device's
+// state keeps the engine's invariants.
 func TestSealedWholeGames(t *testing.T) {
 	for players := 1; players <= 4; players++ {
 		hidden, shown := 0, 0
-		for seed := uint64(1); seed <= 3; seed++ {
+		for seed := uint64(1); seed <= 5; seed++ {
 			tb := sealedTable(t, players, seed)
-			if err := tb.Play(20000, nil); err != nil {
-				t.Fatalf("%dp seed %d: %v", players, seed, err)
+			for k := 0; ; k++ {
+				more, err := tb.Step(sealedtest.Random)
+				if err != nil {
+					t.Fatalf("%dp seed %d step %d: %v", players, seed, k, err)
+				}
+				for i, m := range append([]*engine.Match{tb.Referee}, tb.Devices...) {
+					if err := m.State.(*agricola.State).CheckInvariants(); err != nil {
+						t.Fatalf("%dp seed %d step %d, match %d: %v", players, seed, k, i, err)
+					}
+				}
+				if !more || k > 20000 {
+					break
+				}
 			}
 			if !tb.Referee.State.Status().Over {
 				t.Fatalf("%dp seed %d: not over", players, seed)
@@ -189,4 +202,31 @@ func kindOf(deck string) agricola.CardKind {
 		return agricola.OccupationCard
 	}
 	return agricola.MinorCard
+}
+
+// A bot on a sealed device (the search bot determinizes) deals the
+// stand-ins of the other hands as cards, and its copy plays plain.
+func TestSealedDeterminize(t *testing.T) {
+	tb := sealedTable(t, 3, 2)
+	for tb.Referee.State.Status().Chance != nil {
+		if _, err := tb.Step(sealedtest.Random); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dev := tb.Devices[1].State.(*agricola.State)
+	c := dev.Determinize(1, rand.New(rand.NewPCG(1, 2))).(*agricola.State)
+	if c.Sealed != nil {
+		t.Fatal("the determinized copy is still sealed")
+	}
+	for seat, p := range c.Seats {
+		if len(p.Hand) != 14 || slices.ContainsFunc(p.Hand, agricola.IsUnknownCard) {
+			t.Fatalf("seat %d's hand in the copy: %v", seat, p.Hand)
+		}
+	}
+	if !slices.Equal(c.Seats[1].Hand, dev.Seats[1].Hand) {
+		t.Fatal("the copy changed the bot's own hand")
+	}
+	if err := c.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
 }
