@@ -122,7 +122,7 @@ var actionFields = map[string]string{
 	ActPlace: "space", ActRoom: "cell pay", ActStable: "cell pay", ActRenovate: "pay", ActPlow: "cell",
 	ActSow: "cell card crop", ActBake: "n", ActFences: "fences pay", ActMajor: "card pay", ActMinor: "card pay",
 	ActOccupation: "card pay", ActDone: "", ActChoose: "n", ActKeep: "animals", ActFeed: "", ActBreed: "animals",
-	ActConvert: "card n", ActDraft: "card",
+	ActConvert: "card n", ActDraft: "card n", // draft n: the deck position (sealed play)
 }
 
 func asAction(a engine.Action) (Action, error) {

@@ -141,6 +141,9 @@ func (s *State) draftRound(n int) {
 			s.Seats[i].Packet = s.Seats[i-1].Packet
 		}
 		s.Seats[0].Packet = last
+		if s.Sealed != nil {
+			s.passSealed()
+		}
 	}
 	empty := true
 	for i := range s.Seats {
@@ -151,6 +154,9 @@ func (s *State) draftRound(n int) {
 	}
 	s.push(Frame{Kind: FrameDraft, Seat: -1, N: n + 1})
 	s.pushEach(FramePick)
+	if s.Sealed != nil && n > 0 {
+		s.pushOpens()
+	}
 }
 
 // pickBit is the bit of Frame.N a kind sets once kept in this pick.

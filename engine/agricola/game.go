@@ -74,13 +74,13 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 		return nil, fmt.Errorf("agricola: option %s must be \"1\", not %q", engine.Sealed, v)
 	}
 	sealed := setup.IsSealed() && !family
-	if sealed && draft {
-		return nil, fmt.Errorf("agricola: the draft is not played sealed yet (network games deal the hands)")
-	}
 	s := newState(setup.Players, family)
 	s.Draft = draft
 	if sealed {
 		s.Sealed = &Sealed{Held: make([][]Held, setup.Players)}
+		if draft {
+			s.Sealed.Packets = make([][]Held, setup.Players)
+		}
 	}
 	s.advance()
 	return s, nil

@@ -137,6 +137,9 @@ func (s *State) CheckInvariants() error {
 			if i >= len(s.Sealed.Held) || len(s.Sealed.Held[i]) != len(s.Seats[i].Hand) {
 				err = errors.Join(err, fmt.Errorf("seat %d: the sealed record does not match the hand", i))
 			}
+			if s.Draft && (i >= len(s.Sealed.Packets) || len(s.Sealed.Packets[i]) != len(s.Seats[i].Packet)) {
+				err = errors.Join(err, fmt.Errorf("seat %d: the sealed record does not match the packet", i))
+			}
 		}
 	}
 	for _, id := range Majors {

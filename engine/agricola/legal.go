@@ -130,6 +130,11 @@ func (s *State) options(out []Action, seat engine.Seat) []Action {
 		if c := cardOf(f.Via); c != nil && c.Actions != nil {
 			out = append(out, c.Actions(s, seat, f)...)
 		}
+	case f.Kind == FramePick && s.Sealed != nil:
+		for _, i := range s.sealedPicks(seat, f) {
+			out = append(out, s.pickAction(seat, i))
+		}
+		return out
 	case f.Kind == FramePick:
 		for _, id := range s.picks(seat, f) {
 			out = append(out, Action{Name: ActDraft, Card: id})
@@ -387,6 +392,9 @@ func (s *State) autoResolve() bool {
 			return true
 		}
 	case FramePick:
+		if s.Sealed != nil {
+			return s.autoPickSealed(seat, f)
+		}
 		ids := s.picks(seat, f)
 		if len(ids) == 0 {
 			s.pop()

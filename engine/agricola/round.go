@@ -37,6 +37,8 @@ func (s *State) chanceRequest() *engine.ChanceRequest {
 			return s.sealedDealRequest(f.N)
 		}
 		return s.dealRequest()
+	case FrameOpen:
+		return s.openRequest(f)
 	case FrameRound:
 		if n := s.stageLeft(); n > 1 {
 			return &stageRequests[n]
@@ -65,6 +67,14 @@ func (s *State) Resolve(o engine.Outcome) error {
 			s.push(f)
 			return err
 		}
+		s.advance()
+		return nil
+	}
+	if f := s.top(); f.Kind == FrameOpen {
+		if err := s.opened(f, o); err != nil { // refused before any change
+			return err
+		}
+		s.pop()
 		s.advance()
 		return nil
 	}
@@ -106,7 +116,7 @@ func (s *State) advance() {
 			return
 		}
 		switch f.Kind {
-		case FrameStart, FrameDeal:
+		case FrameStart, FrameDeal, FrameOpen:
 			return
 		case FrameDraft:
 			f := s.pop()

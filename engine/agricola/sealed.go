@@ -47,7 +47,8 @@ func IsUnknownCard(id string) bool { return id == UnknownOccupation || id == Unk
 // Sealed is what a sealed game adds to the state: where each card in hand
 // came from. It is nil in every plain game (hot-seat, bots, saves).
 type Sealed struct {
-	Held [][]Held `json:"held"` // per seat, beside Player.Hand (same order); never changed in place
+	Held    [][]Held `json:"held"`              // per seat, beside Player.Hand (same order); never changed in place
+	Packets [][]Held `json:"packets,omitempty"` // the draft: per seat, beside Player.Packet; never changed in place
 }
 
 // Held is a card in hand: its deck and position, or Pos -1 for a card
@@ -83,7 +84,7 @@ func (d *Sealed) clone() *Sealed {
 	if d == nil {
 		return nil
 	}
-	return &Sealed{Held: slices.Clone(d.Held)} // the per-seat lists are never changed in place
+	return &Sealed{Held: slices.Clone(d.Held), Packets: slices.Clone(d.Packets)} // the per-seat lists are never changed in place
 }
 
 // sealedDealRequest is draw n of the sealed deal (f.N counts them): seat
@@ -123,15 +124,22 @@ func (s *State) sealedDeal(n int, o engine.Outcome) error {
 	}
 	seat := req.Audience[0]
 	p := &s.Seats[seat]
-	held := slices.Clone(s.Sealed.Held[seat])
+	cards, record := &p.Hand, &s.Sealed.Held
+	if s.Draft {
+		cards, record = &p.Packet, &s.Sealed.Packets
+	}
+	held := slices.Clone((*record)[seat])
 	for i, id := range ids {
 		held = append(held, Held{Deck: req.Deck, Pos: req.Cards[i]})
-		p.Hand = append(p.Hand, id)
+		*cards = append(*cards, id)
 	}
-	s.Sealed.Held = slices.Clone(s.Sealed.Held)
-	s.Sealed.Held[seat] = held
-	if n+1 < 2*s.Players {
+	*record = slices.Clone(*record)
+	(*record)[seat] = held
+	switch {
+	case n+1 < 2*s.Players:
 		s.push(Frame{Kind: FrameDeal, Seat: -1, N: n + 1})
+	case s.Draft:
+		s.push(Frame{Kind: FrameDraft, Seat: -1})
 	}
 	return nil
 }
@@ -140,7 +148,8 @@ func (s *State) sealedDeal(n int, o engine.Outcome) error {
 // of a player as this device knows them.
 func (s *State) knownSomewhere(id string) bool {
 	for i := range s.Seats {
-		if slices.Contains(s.Seats[i].Hand, id) || slices.Contains(s.Seats[i].Cards, id) {
+		p := &s.Seats[i]
+		if slices.Contains(p.Hand, id) || slices.Contains(p.Cards, id) || slices.Contains(p.Packet, id) {
 			return true
 		}
 	}

@@ -115,6 +115,12 @@ func (s *State) apply(seat engine.Seat, a Action) error {
 		if a.Name != ActDraft {
 			return engine.Illegal("keep a card of your packet")
 		}
+		if s.Sealed != nil {
+			return s.sealedPick(seat, f, a)
+		}
+		if a.N != 0 {
+			return engine.Illegal("a pick names its card, not a position")
+		}
 		return s.pick(seat, f, a.Card)
 	}
 	return engine.Illegal("nothing to decide")

@@ -230,3 +230,106 @@ func TestSealedDeterminize(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Whole sealed drafts, 2 to 4 players: each packet is opened to its
+// holder as it comes, a pick names a deck position and not the card, and
+// every device agrees with the referee throughout.
+func TestSealedDraftWholeGames(t *testing.T) {
+	for players := 2; players <= 4; players++ {
+		opened := 0
+		for seed := uint64(1); seed <= 3; seed++ {
+			tb, err := sealedtest.New(agricola.Game{}, engine.Setup{Game: agricola.ID, Players: players,
+				Options: map[string]string{agricola.OptionDraft: "on"}}, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := tb.Play(20000, nil); err != nil {
+				t.Fatalf("%dp seed %d: %v", players, seed, err)
+			}
+			if !tb.Referee.State.Status().Over {
+				t.Fatalf("%dp seed %d: not over", players, seed)
+			}
+			for _, e := range tb.Referee.Entries {
+				if e.IsChance() {
+					continue
+				}
+				if e.IsShow() {
+					continue
+				}
+				a, err := agricola.Game{}.DecodeAction(e.Action)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if act := a.(agricola.Action); act.Name == agricola.ActDraft && !agricola.IsUnknownCard(act.Card) {
+					t.Fatalf("a pick names its card in the log: %s", e.Action)
+				}
+			}
+			for _, e := range tb.Devices[0].Entries {
+				if e.IsChance() && slices.Contains(e.Chance, engine.Unknown) {
+					opened++
+				}
+			}
+		}
+		// Device 0 is kept out of two draws per other seat at the deal
+		// and at each of the 6 passes (a packet opened to its new holder,
+		// by kind): 14 per other seat and game.
+		if want := 3 * 14 * (players - 1); opened != want {
+			t.Fatalf("%dp: device 0 was kept out of %d draws, want %d", players, opened, want)
+		}
+	}
+}
+
+// A sealed pick names a kind and a deck position in the picker's packet:
+// naming the card, or a position elsewhere, is refused; the other seat's
+// packet is unknown to a device; DraftCard tells the picker's own device
+// (the UI) which card a pick keeps.
+func TestSealedDraftPick(t *testing.T) {
+	tb, err := sealedtest.New(agricola.Game{}, engine.Setup{Game: agricola.ID, Players: 2,
+		Options: map[string]string{agricola.OptionDraft: "on"}}, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for tb.Referee.State.Status().Chance != nil {
+		if _, err := tb.Step(sealedtest.Random); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seat := tb.Referee.State.Status().Deciders[0]
+	dev := tb.Devices[seat].State.(*agricola.State)
+	other := tb.Devices[1-seat].State.(*agricola.State)
+	if p := other.Seats[seat].Packet; len(p) != 14 || !slices.ContainsFunc(p, agricola.IsUnknownCard) || slices.ContainsFunc(p, func(id string) bool { return !agricola.IsUnknownCard(id) }) {
+		t.Fatalf("device %d sees seat %d's packet as %v", 1-seat, seat, p)
+	}
+	legal := dev.Legal(seat)
+	if len(legal) != 14 {
+		t.Fatalf("%d picks, want 14", len(legal))
+	}
+	pick := legal[0].(agricola.Action)
+	id := dev.DraftCard(seat, pick)
+	if agricola.IsUnknownCard(id) || !slices.Contains(dev.Seats[seat].Packet, id) {
+		t.Fatalf("DraftCard %q is not a card of the packet %v", id, dev.Seats[seat].Packet)
+	}
+	for _, bad := range []agricola.Action{
+		{Name: agricola.ActDraft, Card: id},                                       // names the card
+		{Name: agricola.ActDraft, Card: pick.Card, N: pick.N + 7*(1-2*int(seat))}, // the other seat's position
+		{Name: agricola.ActDraft, Card: "?", N: pick.N},                           // no deck
+	} {
+		if pick.Card != agricola.UnknownOccupation {
+			t.Fatalf("first pick %v is not an occupation", pick)
+		}
+		for _, m := range []*engine.Match{tb.Referee, tb.Devices[0], tb.Devices[1]} {
+			if err := m.Do(seat, bad); err == nil {
+				t.Fatalf("pick %+v accepted", bad)
+			}
+		}
+	}
+	if err := tb.Move(seat, pick); err != nil {
+		t.Fatal(err)
+	}
+	if h := tb.Devices[seat].State.(*agricola.State).Seats[seat].Hand; !slices.Equal(h, []string{id}) {
+		t.Fatalf("seat %d keeps %v, want %s", seat, h, id)
+	}
+	if h := tb.Devices[1-seat].State.(*agricola.State).Seats[seat].Hand; !slices.Equal(h, []string{agricola.UnknownOccupation}) {
+		t.Fatalf("device %d sees seat %d keep %v", 1-seat, seat, h)
+	}
+}
