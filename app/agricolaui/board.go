@@ -55,7 +55,7 @@ func (r *Renderer) prepare(env *gameui.Env) *render {
 		d.viewer = -1
 	}
 	d.mine = len(d.legal) > 0 && d.viewer >= 0 && int(v.Decider) == d.viewer
-	d.targets = targetsFor(d.legal)
+	d.targets = targetsFor(d.s, env.Viewer, d.legal)
 	if _, ok := d.targets[r.pick]; !ok {
 		r.pick = ""
 	}

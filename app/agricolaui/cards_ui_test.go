@@ -2,13 +2,17 @@ package agricolaui
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"tabula/app/i18n"
 	"tabula/engine"
 	"tabula/engine/agricola"
+	"tabula/engine/sealedtest"
 )
 
 // The card game's decisions are drawn from the engine's legal list, one
@@ -149,5 +153,42 @@ func TestEveryCardWorded(t *testing.T) {
 		if kind, ok := strings.CutPrefix(id, "agricola.req."); ok && !kinds[kind] {
 			t.Errorf("%s: no card requires %q", id, kind)
 		}
+	}
+}
+
+// Sealed (network) draft: a pick names a deck position, and the picking
+// seat's page still offers one button per card of its packet, keyed and
+// worded by the card; clicking one sends the position.
+func TestSealedDraftPanel(t *testing.T) {
+	tb, err := sealedtest.New(agricola.Game{}, engine.Setup{Game: agricola.ID, Players: 2,
+		Options: map[string]string{agricola.OptionDraft: "on"}}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for tb.Referee.State.Status().Chance != nil {
+		if _, err := tb.Step(sealedtest.Random); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seat := tb.Referee.State.Status().Deciders[0]
+	s := tb.Devices[seat].State.(*agricola.State)
+	var acted []agricola.Action
+	env := envFor(s, seat, &acted)
+	page := renderAll(New(), env)
+	keys := buttons(page, "draft-")
+	if len(keys) != 14 {
+		t.Fatalf("%d picks: %v", len(keys), keys)
+	}
+	for _, id := range s.Seats[seat].Packet {
+		if !slices.Contains(keys, "draft-"+id) || !strings.Contains(page, T("agricola.act.draft", cardName(id))) {
+			t.Fatalf("no worded pick of %s among %v", id, keys)
+		}
+	}
+	id := s.Seats[seat].Packet[0]
+	r := New()
+	renderAll(r, env)
+	r.choose(app.Context{}, "draft-"+id)
+	if len(acted) != 1 || acted[0].Name != agricola.ActDraft || s.DraftCard(seat, acted[0]) != id || !agricola.IsUnknownCard(acted[0].Card) {
+		t.Fatalf("clicking %s sent %+v", id, acted)
 	}
 }

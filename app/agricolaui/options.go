@@ -69,11 +69,16 @@ func herdKey(h farmyard.Herd) string {
 	return strconv.Itoa(h[0]) + "-" + strconv.Itoa(h[1]) + "-" + strconv.Itoa(h[2])
 }
 
-// targetsFor maps every key to the legal actions it stands for.
-func targetsFor(legal []agricola.Action) map[string][]int {
+// targetsFor maps every key to the legal actions it stands for. A sealed
+// draft pick names a deck position: its key is the card seat's own state
+// knows there.
+func targetsFor(s *agricola.State, seat engine.Seat, legal []agricola.Action) map[string][]int {
 	out := map[string][]int{}
 	for i, a := range legal {
 		k := keyOf(a)
+		if a.Name == agricola.ActDraft && s != nil {
+			k = "draft-" + s.DraftCard(seat, a)
+		}
 		out[k] = append(out[k], i)
 	}
 	return out
@@ -210,6 +215,9 @@ func optionLabel(s *agricola.State, seat engine.Seat, dec *agricola.DecisionView
 	case agricola.ActCard:
 		return cardActText(s, seat, a)
 	case agricola.ActDraft:
+		if s != nil {
+			return T("agricola.act.draft", cardName(s.DraftCard(seat, a)))
+		}
 		return T("agricola.act.draft", cardName(a.Card))
 	}
 	return a.Name
