@@ -353,3 +353,63 @@ func TestSealedDraftPick(t *testing.T) {
 		t.Fatalf("device %d sees seat %d keep %v", 1-seat, seat, h)
 	}
 }
+
+// A traveling minor improvement, played face up, goes to the left
+// neighbour's hand known to every device, and is played from there
+// without being shown again.
+func TestSealedTravelingMinor(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		tb := sealedTable(t, 3, seed)
+		var id string
+		var holder engine.Seat
+		for more := true; more && id == ""; {
+			var err error
+			if more, err = tb.Step(cardHungry); err != nil {
+				t.Fatal(err)
+			}
+			for seat := range 3 {
+				for _, c := range hand(tb.Devices[(seat+1)%3], engine.Seat(seat)) {
+					if !agricola.IsUnknownCard(c) {
+						id, holder = c, engine.Seat(seat)
+					}
+				}
+			}
+		}
+		if id == "" {
+			continue
+		}
+		if !agricola.CardByID(id).Traveling {
+			t.Fatalf("seed %d: %s known in another seat's hand, not a traveling minor", seed, id)
+		}
+		for d, m := range tb.Devices {
+			if !slices.Contains(hand(m, holder), id) {
+				t.Fatalf("seed %d: device %d does not know %s in seat %d's hand", seed, d, id, holder)
+			}
+		}
+		// Play on until the holder plays it: no show is asked for it.
+		for k := 0; k < 20000; k++ {
+			st := tb.Referee.State.Status()
+			if st.Over {
+				break
+			}
+			if st.Chance == nil && st.Deciders[0] == holder {
+				for _, a := range tb.Devices[holder].State.Legal(holder) {
+					if act := a.(agricola.Action); act.Card == id && act.Name == agricola.ActMinor {
+						if sh := tb.Devices[holder].State.(engine.Shower).MustShow(holder, act); sh != nil {
+							t.Fatalf("a traveling minor known to all is shown again: %v", sh)
+						}
+						if err := tb.Move(holder, act); err != nil {
+							t.Fatal(err)
+						}
+						return
+					}
+				}
+			}
+			if _, err := tb.Step(cardHungry); err != nil {
+				t.Fatal(err)
+			}
+		}
+		t.Logf("seed %d: %s passed to seat %d, never played again", seed, id, holder)
+	}
+	t.Fatal("no traveling minor was played on from a neighbour's hand in 40 games")
+}
