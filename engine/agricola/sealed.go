@@ -13,9 +13,9 @@ import (
 // numbered by its place in Deck (id order). Seat k's 7 occupations are
 // positions 7k…7k+6 of the occupation deck, opened to seat k alone, then
 // its 7 minors likewise; a device holds the cards it may not know as
-// UnknownOccupation or UnknownMinor. A card is shown to every seat before the action that names
-// it is applied. A traveling minor passed on was played face up, so every
-// seat knows it in its new hand.
+// UnknownOccupation or UnknownMinor. A card is shown to every seat before
+// the action that names it is applied. A traveling minor passed on was
+// played face up, so every seat knows it in its new hand.
 
 // Sealed deck names.
 const (
@@ -129,10 +129,10 @@ func (s *State) sealedDeal(n int, o engine.Outcome) error {
 		cards, record = &p.Packet, &s.Sealed.Packets
 	}
 	held := slices.Clone((*record)[seat])
-	for i, id := range ids {
+	for i := range ids {
 		held = append(held, Held{Deck: req.Deck, Pos: req.Cards[i]})
-		*cards = append(*cards, id)
 	}
+	*cards = append(slices.Clip(*cards), ids...) // copies may share the list
 	*record = slices.Clone(*record)
 	(*record)[seat] = held
 	switch {
