@@ -12,7 +12,7 @@ import (
 	"tabula/app/i18n"
 	"tabula/engine"
 	"tabula/engine/agricola"
-	"tabula/engine/sealedtest"
+	"tabula/engine/agricola/agricolatest"
 )
 
 // The card game's decisions are drawn from the engine's legal list, one
@@ -160,16 +160,7 @@ func TestEveryCardWorded(t *testing.T) {
 // seat's page still offers one button per card of its packet, keyed and
 // worded by the card; clicking one sends the position.
 func TestSealedDraftPanel(t *testing.T) {
-	tb, err := sealedtest.New(agricola.Game{}, engine.Setup{Game: agricola.ID, Players: 2,
-		Options: map[string]string{agricola.OptionDraft: "on"}}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for tb.Referee.State.Status().Chance != nil {
-		if _, err := tb.Step(sealedtest.Random); err != nil {
-			t.Fatal(err)
-		}
-	}
+	tb := agricolatest.Sealed(t, 2, 3, map[string]string{agricola.OptionDraft: "on"})
 	seat := tb.Referee.State.Status().Deciders[0]
 	s := tb.Devices[seat].State.(*agricola.State)
 	var acted []agricola.Action

@@ -7,6 +7,7 @@ import (
 
 	"tabula/engine"
 	"tabula/engine/agricola"
+	"tabula/engine/agricola/agricolatest"
 	"tabula/engine/sealedtest"
 )
 
@@ -125,12 +126,7 @@ func TestSealedDealHidesOtherHands(t *testing.T) {
 		t.Fatalf("plain deal: %+v, want one open outcome of 56 draws", req)
 	}
 
-	tb := sealedTable(t, 4, 5)
-	for tb.Referee.State.Status().Chance != nil {
-		if _, err := tb.Step(sealedtest.Random); err != nil {
-			t.Fatal(err)
-		}
-	}
+	tb := agricolatest.Sealed(t, 4, 5, nil)
 	dev := tb.Devices[0]
 	if got, want := hand(dev, 0), hand(tb.Referee, 0); !slices.Equal(got, want) || len(got) != 14 {
 		t.Fatalf("own hand %v, the referee's %v", got, want)
@@ -227,12 +223,7 @@ func kindOf(deck string) agricola.CardKind {
 // A bot on a sealed device (the search bot determinizes) deals the
 // stand-ins of the other hands as cards, and its copy plays plain.
 func TestSealedDeterminize(t *testing.T) {
-	tb := sealedTable(t, 3, 2)
-	for tb.Referee.State.Status().Chance != nil {
-		if _, err := tb.Step(sealedtest.Random); err != nil {
-			t.Fatal(err)
-		}
-	}
+	tb := agricolatest.Sealed(t, 3, 2, nil)
 	dev := tb.Devices[1].State.(*agricola.State)
 	c := dev.Determinize(1, rand.New(rand.NewPCG(1, 2))).(*agricola.State)
 	if c.Sealed != nil {
@@ -304,16 +295,7 @@ func TestSealedDraftWholeGames(t *testing.T) {
 // packet is unknown to a device; DraftCard tells the picker's own device
 // (the UI) which card a pick keeps.
 func TestSealedDraftPick(t *testing.T) {
-	tb, err := sealedtest.New(agricola.Game{}, engine.Setup{Game: agricola.ID, Players: 2,
-		Options: map[string]string{agricola.OptionDraft: "on"}}, 9)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for tb.Referee.State.Status().Chance != nil {
-		if _, err := tb.Step(sealedtest.Random); err != nil {
-			t.Fatal(err)
-		}
-	}
+	tb := agricolatest.Sealed(t, 2, 9, map[string]string{agricola.OptionDraft: "on"})
 	seat := tb.Referee.State.Status().Deciders[0]
 	dev := tb.Devices[seat].State.(*agricola.State)
 	other := tb.Devices[1-seat].State.(*agricola.State)
