@@ -189,6 +189,9 @@ func (s *State) Show(sh engine.Shown) error {
 	if s.Sealed == nil || !ok {
 		return fmt.Errorf("%w: no sealed deck %q in this game", engine.ErrBadAction, sh.Deck)
 	}
+	if len(sh.Cards) != len(sh.Values) {
+		return fmt.Errorf("%w: %d cards shown with %d values", engine.ErrBadAction, len(sh.Cards), len(sh.Values))
+	}
 	deck := Deck(kind, s.Players)
 	type place struct {
 		seat, i int
@@ -210,6 +213,11 @@ func (s *State) Show(sh engine.Shown) error {
 		}
 		if at[k].seat < 0 {
 			return engine.Illegal("no card from position %d of the %s deck is in a hand", pos, sh.Deck)
+		}
+		for _, p := range at[:k] {
+			if p.id == at[k].id || (p.seat == at[k].seat && p.i == at[k].i) {
+				return engine.Illegal("%s is shown twice", describeCard(at[k].id))
+			}
 		}
 		held := s.Seats[at[k].seat].Hand[at[k].i]
 		if IsUnknownCard(held) && s.knownSomewhere(at[k].id) {

@@ -395,3 +395,115 @@ func TestSealedTravelingMinor(t *testing.T) {
 	}
 	t.Fatal("no traveling minor was played on from a neighbour's hand in 40 games")
 }
+
+// Bad shows never crash a device nor change it: thousands of random
+// shows (decks, positions and values in range or not) sent to a device
+// that knows only its own hand are either refused with the state as it
+// was, or true (the card the referee holds at that position).
+func TestSealedRandomShows(t *testing.T) {
+	tb := agricolatest.Sealed(t, 3, 11, nil)
+	dev := tb.Devices[1].State.(*agricola.State)
+	ref := tb.Referee.State.(*agricola.State)
+	truth := map[[2]any]string{} // (deck, position) → card
+	for seat, held := range ref.Sealed.Held {
+		for i, h := range held {
+			truth[[2]any{h.Deck, h.Pos}] = ref.Seats[seat].Hand[i]
+		}
+	}
+	r := rand.New(rand.NewPCG(11, 12))
+	decks := []string{agricola.DeckNameOccupations, agricola.DeckNameMinors, "majors"}
+	accepted := 0
+	for k := 0; k < 3000; k++ {
+		sh := engine.Shown{Deck: decks[r.IntN(len(decks))]}
+		for n := 1 + r.IntN(2); n > 0; n-- {
+			sh.Cards = append(sh.Cards, r.IntN(24)-2)
+			sh.Values = append(sh.Values, r.IntN(52)-2)
+		}
+		if r.IntN(50) == 0 {
+			sh.Values = sh.Values[1:]
+		}
+		c := dev.Clone().(*agricola.State)
+		before := engine.Hash(c)
+		if err := c.Show(sh); err != nil {
+			if engine.Hash(c) != before {
+				t.Fatalf("refused show %+v changed the device", sh)
+			}
+			continue
+		}
+		for i, pos := range sh.Cards {
+			deck := agricola.Deck(kindOf(sh.Deck), 3)
+			if truth[[2]any{sh.Deck, pos}] != deck[sh.Values[i]] && truth[[2]any{sh.Deck, pos}] != "" {
+				// a false value the device could not tell: it must not be
+				// a card the device knows elsewhere
+				if slices.Contains(dev.Seats[1].Hand, deck[sh.Values[i]]) {
+					t.Fatalf("show %+v puts device 1's own card in another hand", sh)
+				}
+			}
+		}
+		if err := c.CheckInvariants(); err != nil {
+			t.Fatalf("after show %+v: %v", sh, err)
+		}
+		accepted++
+	}
+	if accepted == 0 {
+		t.Fatal("no random show was accepted: the test shows nothing")
+	}
+}
+
+// Bad hidden draws never crash a device nor change it: random outcomes
+// (in range, unknown, part unknown, repeated cards) for the deal and for
+// a packet opened in the draft are refused with the state as it was, or
+// leave a state that keeps the invariants.
+func TestSealedRandomDraws(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	st, err := agricola.Game{}.New(engine.Setup{Game: agricola.ID, Players: 3, Options: map[string]string{engine.Sealed: "1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for st.Status().Chance != nil && !st.Status().Chance.Hidden() {
+		if err := st.Resolve(engine.Outcome{0}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb := agricolatest.Sealed(t, 2, 7, map[string]string{agricola.OptionDraft: "on"})
+	for tb.Referee.State.Status().Chance == nil { // the first picks, until a pass opens the packets
+		if _, err := tb.Step(sealedtest.Random); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, at := range []engine.State{st, tb.Devices[0].State} {
+		req := at.Status().Chance
+		if req == nil || !req.Hidden() {
+			t.Fatalf("not at a hidden draw: %+v", req)
+		}
+		accepted := 0
+		for k := 0; k < 2000; k++ {
+			o := make(engine.Outcome, len(req.Ranges))
+			for i := range o {
+				switch r.IntN(6) {
+				case 0:
+					o[i] = engine.Unknown
+				case 1:
+					o[i] = r.IntN(3) // likely repeated
+				default:
+					o[i] = r.IntN(req.Ranges[i]+2) - 1
+				}
+			}
+			c := at.Clone()
+			before := engine.Hash(c)
+			if err := c.Resolve(o); err != nil {
+				if engine.Hash(c) != before {
+					t.Fatalf("refused draw %v changed the state", o)
+				}
+				continue
+			}
+			if err := c.(*agricola.State).CheckInvariants(); err != nil {
+				t.Fatalf("after draw %v: %v", o, err)
+			}
+			accepted++
+		}
+		if accepted == 0 {
+			t.Fatalf("no random %s draw was accepted", req.Kind)
+		}
+	}
+}
