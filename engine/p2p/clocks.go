@@ -91,6 +91,9 @@ func (p *Peer) Waiting() []int {
 	if p.led == nil {
 		return nil
 	}
+	if seat, ok := p.led.sealedWait(); ok {
+		return []int{seat} // a deck message (sealed play)
+	}
 	st := p.led.status()
 	if st.Over {
 		return nil

@@ -136,6 +136,7 @@ func (p *Peer) applyEntry(from int, e Entry) bool {
 		if (e.Kind == KindAction || e.Kind == KindReclaim) && p.led.verifyEntrySig(&e) == nil {
 			p.noteSigned(from, e) // a validly signed but bad entry still proves what its author said
 		}
+		p.sealedCheat(e, err)
 		p.reject(from, fmt.Errorf("entry %d (%v by seat %d): %w", e.Seq, e.Kind, e.Author, err))
 		return false
 	}

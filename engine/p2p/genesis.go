@@ -246,6 +246,9 @@ func (p *Peer) maybeStart() {
 		}
 	}
 	led, err := newLedger(p.gen, p.genSigs)
+	if err == nil {
+		err = led.seal(p.seat, p.priv.Seed())
+	}
 	if err != nil {
 		p.event(Event{Kind: EvRefused, Seat: p.seat, Err: err})
 		return

@@ -64,6 +64,9 @@ type ledger struct {
 	// (Restore, a rollback); a search bot's moves in them are not searched
 	// again.
 	trusted uint64
+	// sealed holds this device's decks in a sealed game (sealed.go); nil
+	// for a plain game, and for an observer of a sealed one.
+	sealed *sealState
 }
 
 // newLedger checks a fully signed genesis and starts its match.
@@ -196,8 +199,11 @@ func (l *ledger) apply(e Entry) error {
 		return fmt.Errorf("%w: entry %d names prev %s, our head is %s", ErrBadPrev, e.Seq, e.Prev.Short(), headHash.Short())
 	}
 	st := l.status()
-	if st.Over {
+	if st.Over && !(e.Kind == KindDeck && l.sealedGame()) {
 		return engine.ErrGameOver
+	}
+	if _, _, due := l.deckDue(); due && e.Kind != KindDeck && e.Kind != KindTakeover {
+		return fmt.Errorf("%w: the log waits for a deck message", ErrOutOfTurn)
 	}
 	post := hex.EncodeToString(e.Post[:])
 	switch e.Kind {
@@ -245,12 +251,24 @@ func (l *ledger) apply(e Entry) error {
 		if err := l.applyReclaim(&e); err != nil {
 			return err
 		}
+	case KindDeck:
+		if err := l.applyDeck(&e); err != nil {
+			return err
+		}
+	case KindHidden:
+		if err := l.applyHidden(&e, post); err != nil {
+			return err
+		}
+	case KindShow:
+		if err := l.applyShow(&e); err != nil {
+			return err
+		}
 	default:
 		return fmt.Errorf("%w: entry kind %d", ErrMalformed, e.Kind)
 	}
-	if e.Kind == KindChance {
+	if e.Kind == KindChance || e.Kind == KindHidden {
 		l.attempt = 0
-	} else if st.Chance != nil {
+	} else if st.Chance != nil && e.Kind != KindDeck {
 		// The round's seats changed before it was settled: it starts
 		// afresh, with secrets nobody could know when the change began.
 		l.attempt++
@@ -261,6 +279,7 @@ func (l *ledger) apply(e Entry) error {
 	w := writer{b: l.wire}
 	w.bytes(e.Encode())
 	l.wire = w.b
+	l.sealSync()
 	return nil
 }
 
@@ -302,21 +321,38 @@ func (l *ledger) applyBatch(ps []Proposal, base uint64, baseHash Hash, post stri
 			return fmt.Errorf("%w: action of %d bytes", engine.ErrBadAction, len(p.Action))
 		}
 	}
+	raws := make([][]byte, len(ps))
+	shows := make([][]showing, len(ps))
+	for i := range ps {
+		var err error
+		if raws[i], shows[i], err = l.proposalParts(ps[i].Seat, ps[i].Action); err != nil {
+			return fmt.Errorf("seat %d: %w", ps[i].Seat, err)
+		}
+	}
 	before, n := l.match.State.Clone(), len(l.match.Entries)
 	undo := func() { l.match.State, l.match.Entries = before, l.match.Entries[:n] }
 	for i := range ps {
-		if err := l.match.Append(engine.Entry{Seat: engine.Seat(ps[i].Seat), Action: ps[i].Action}); err != nil {
+		for _, sg := range shows[i] {
+			if err := l.match.Show(engine.Seat(ps[i].Seat), sg.shown); err != nil {
+				undo()
+				return fmt.Errorf("seat %d: %w", ps[i].Seat, err)
+			}
+		}
+		if err := l.match.Append(engine.Entry{Seat: engine.Seat(ps[i].Seat), Action: raws[i]}); err != nil {
 			undo()
 			return fmt.Errorf("seat %d: %w", ps[i].Seat, err)
 		}
 	}
-	if got := engine.HashHex(l.match.State); got != post {
+	if got := engine.AgreedHashHex(l.match.Setup, l.match.State); got != post {
 		undo()
 		return fmt.Errorf("%w: %s after the batch, entry says %s", ErrBadPost, got[:12], post[:12])
 	}
 	for i := range ps {
 		if l.isBot(ps[i].Seat) {
 			l.commitBot(ps[i].Seat)
+		}
+		if len(shows[i]) > 0 {
+			l.commitShows(ps[i].Seat, shows[i])
 		}
 	}
 	return nil
@@ -364,5 +400,5 @@ func mapHash(err error) error {
 }
 
 func postOf(m *engine.Match) Hash {
-	return Hash(engine.Hash(m.State))
+	return Hash(engine.AgreedHash(m.Setup, m.State))
 }

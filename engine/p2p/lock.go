@@ -729,7 +729,7 @@ func (p *Peer) chanceEntry(seq uint64, headHash Hash, k uint64, req engine.Chanc
 		return Entry{}, false
 	}
 	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindChance,
-		Body: cb.encode(), Sig: pr.encode(), Post: Hash(engine.Hash(st))}
+		Body: cb.encode(), Sig: pr.encode(), Post: p.led.agreed(st)}
 	p.led.checks.room()
 	p.led.checks.rounds[roundKey(&e)] = true // its Ω is the one just computed
 	return e, true

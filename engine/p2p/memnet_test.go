@@ -118,6 +118,12 @@ func newMemnetWith(t testing.TB, seed uint64, kinds []string, tweak func(*Config
 // newMemnetGame is newMemnetWith playing game.
 func newMemnetGame(t testing.TB, seed uint64, game string, kinds []string, tweak func(*Config)) *memnet {
 	t.Helper()
+	return newMemnetSetup(t, seed, engine.Setup{Game: game, Players: len(kinds)}, kinds, tweak)
+}
+
+// newMemnetSetup is newMemnetGame with the whole setup (options).
+func newMemnetSetup(t testing.TB, seed uint64, setup engine.Setup, kinds []string, tweak func(*Config)) *memnet {
+	t.Helper()
 	players := len(kinds)
 	n := &memnet{t: t, rnd: rng.NewStream(rng.SeedKey(seed, 99)), tick: 100 * time.Millisecond,
 		minDelay: time.Millisecond, maxDelay: 5 * time.Millisecond, acted: map[actedAt]bool{}}
@@ -128,7 +134,7 @@ func newMemnetGame(t testing.TB, seed uint64, game string, kinds []string, tweak
 	if tweak != nil {
 		tweak(&hcfg)
 	}
-	host, err := NewHost(hcfg, engine.Setup{Game: game, Players: players}, 0)
+	host, err := NewHost(hcfg, setup, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -308,6 +314,9 @@ func (n *memnet) bots() {
 			continue
 		}
 		seq, hh := p.Head()
+		if _, dealing := p.led.sealedWait(); dealing {
+			continue // a deck message first (sealed play)
+		}
 		if n.acted[actedAt{s, seq, hh}] || p.Bot(s) || (p.mine != nil && p.mine.Base == seq) {
 			continue // acted, played by the bot, or proposal re-signed after a takeover
 		}
@@ -359,7 +368,7 @@ func (n *memnet) sameLogs() {
 		}
 		rs, rh := ref.Head()
 		ps, ph := p.Head()
-		if rs != ps || rh != ph || engine.HashHex(ref.Match().State) != engine.HashHex(p.Match().State) {
+		if rs != ps || rh != ph || engine.AgreedHashHex(ref.Match().Setup, ref.Match().State) != engine.AgreedHashHex(p.Match().Setup, p.Match().State) {
 			n.t.Fatalf("seat %d head %d %s, seat %d head %d %s", ref.Seat(), rs, rh.Short(), s, ps, ph.Short())
 		}
 	}

@@ -108,6 +108,18 @@ const (
 	KindReclaim Kind = 6
 	// Kind 7 was protocol 3's abort entry (a withheld reveal rebuilt from
 	// dealt shares); it is refused like any unknown kind.
+
+	// Sealed play (sealed.go). KindDeck is one deck message (body: the
+	// deck's index and the message), signed by the party the deck waits
+	// on. KindHidden answers a hidden draw once its cards are opened
+	// (body: the request's number); unsigned, built alike by every device,
+	// each resolving it with what it may know. KindShow shows cards to
+	// every seat before the action that needs them (body: the deck, each
+	// card's position and value and its holder's decryption share),
+	// signed by the acting seat.
+	KindDeck   Kind = 8
+	KindHidden Kind = 9
+	KindShow   Kind = 10
 )
 
 func (k Kind) String() string {
@@ -124,6 +136,12 @@ func (k Kind) String() string {
 		return "bot"
 	case KindReclaim:
 		return "reclaim"
+	case KindDeck:
+		return "deck"
+	case KindHidden:
+		return "hidden"
+	case KindShow:
+		return "show"
 	}
 	return fmt.Sprintf("kind(%d)", byte(k))
 }
@@ -304,7 +322,7 @@ type Entry struct {
 	Author int    // seat (the bot's seat for bot entries), or -1 for chance, batch and takeover entries
 	Kind   Kind
 	Body   []byte
-	Post   Hash // engine.Hash of the state after the entry
+	Post   Hash // engine.AgreedHash of the state after the entry (engine.Hash for a plain game)
 	Sig    []byte
 }
 

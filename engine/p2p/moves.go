@@ -30,6 +30,9 @@ func (p *Peer) Act(a engine.Action) (Output, error) {
 	if err := engine.CheckTurn(st, engine.Seat(p.seat)); err != nil {
 		return p.flush(), err
 	}
+	if s, ok := p.led.sealedWait(); ok {
+		return p.flush(), fmt.Errorf("%w: the cards are being dealt (the log waits for seat %d's deck message)", ErrOutOfTurn, s)
+	}
 	seq, headHash := p.led.head()
 	if len(st.Deciders) > 1 {
 		if p.mine != nil && p.mine.Base == seq {
@@ -41,6 +44,13 @@ func (p *Peer) Act(a engine.Action) (Output, error) {
 		}
 		if err := p.led.match.State.Clone().Apply(engine.Seat(p.seat), dec); err != nil {
 			return p.flush(), err
+		}
+		if p.led.sealed != nil {
+			ss, _, err := p.led.makeShows(p.seat, dec)
+			if err != nil {
+				return p.flush(), err
+			}
+			raw = sealedAction(raw, ss)
 		}
 		pr := Proposal{Game: p.gameID, Base: seq, BaseHash: headHash, Seat: p.seat, Action: raw}
 		pr.Sig = ed25519.Sign(p.priv, pr.signBytes())
@@ -56,12 +66,23 @@ func (p *Peer) Act(a engine.Action) (Output, error) {
 	if err != nil {
 		return p.flush(), err
 	}
+	shows, err := p.showEntries(p.seat, dec)
+	if err != nil {
+		return p.flush(), err
+	}
+	for _, e := range shows {
+		if !p.applyEntry(p.seat, e) {
+			return p.flush(), errors.New("p2p: own show entry refused (bug)")
+		}
+		p.send(Broadcast, &EntryMsg{Entry: e})
+	}
+	seq, headHash = p.led.head()
 	trial := p.led.match.State.Clone()
 	if err := trial.Apply(engine.Seat(p.seat), dec); err != nil {
 		return p.flush(), err
 	}
 	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: p.seat, Kind: KindAction, Body: raw}
-	e.Post = Hash(engine.Hash(trial))
+	e.Post = p.led.agreed(trial)
 	e.Sig = ed25519.Sign(p.priv, e.signBytes())
 	p.answer()
 	if !p.applyEntry(p.seat, e) {
@@ -121,11 +142,19 @@ func (p *Peer) checkProposal(pr Proposal) error {
 	case len(pr.Action) > MaxAction:
 		return fmt.Errorf("%w: action of %d bytes", engine.ErrBadAction, len(pr.Action))
 	}
-	a, err := p.led.game.DecodeAction(pr.Action)
+	raw, ss, err := p.led.proposalParts(pr.Seat, pr.Action)
 	if err != nil {
 		return err
 	}
-	return p.led.match.State.Clone().Apply(engine.Seat(pr.Seat), a)
+	a, err := p.led.game.DecodeAction(raw)
+	if err != nil {
+		return err
+	}
+	trial := p.led.match.State.Clone()
+	if err := p.led.showOn(trial, pr.Seat, ss); err != nil {
+		return err
+	}
+	return trial.Apply(engine.Seat(pr.Seat), a)
 }
 
 func (p *Peer) storeProposal(pr Proposal) {
@@ -146,7 +175,14 @@ func (p *Peer) storeProposal(pr Proposal) {
 func (p *Peer) trialBatch(ps []Proposal) (Hash, error) {
 	st := p.led.match.State.Clone()
 	for _, pr := range ps {
-		a, err := p.led.game.DecodeAction(pr.Action)
+		raw, ss, err := p.led.proposalParts(pr.Seat, pr.Action)
+		if err != nil {
+			return Hash{}, err
+		}
+		if err := p.led.showOn(st, pr.Seat, ss); err != nil {
+			return Hash{}, err
+		}
+		a, err := p.led.game.DecodeAction(raw)
 		if err != nil {
 			return Hash{}, err
 		}
@@ -154,5 +190,5 @@ func (p *Peer) trialBatch(ps []Proposal) (Hash, error) {
 			return Hash{}, fmt.Errorf("seat %d: %w", pr.Seat, err)
 		}
 	}
-	return Hash(engine.Hash(st)), nil
+	return p.led.agreed(st), nil
 }

@@ -50,6 +50,13 @@ func (p *Peer) progress() {
 			}
 		}
 		st := p.led.status()
+		if !hold {
+			if moved, blocked := p.sealedStep(seq, headHash); moved {
+				continue
+			} else if blocked && !st.Over {
+				return
+			}
+		}
 		if st.Over {
 			if !p.overSent {
 				p.overSent = true
@@ -69,6 +76,9 @@ func (p *Peer) progress() {
 		}
 		if p.tryReclaim(seq, headHash) {
 			continue
+		}
+		if st.Chance != nil && st.Chance.Hidden() && p.led.sealed != nil {
+			return // its deck entries and its entry come from sealedStep
 		}
 		if st.Chance != nil {
 			k := uint64(p.led.match.ChanceCount())
@@ -144,6 +154,6 @@ func (p *Peer) botEntry(seq uint64, headHash Hash, seat int) bool {
 		p.reject(p.seat, fmt.Errorf("%w: %v", ErrBadBot, err))
 		return false
 	}
-	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: seat, Kind: KindBot, Body: raw, Post: Hash(engine.Hash(trial))}
+	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: seat, Kind: KindBot, Body: raw, Post: p.led.agreed(trial)}
 	return p.applyEntry(p.seat, e)
 }

@@ -150,6 +150,9 @@ const maxRollback = 256
 // replayTo is a new ledger holding our entries up to seq.
 func (p *Peer) replayTo(seq uint64) (*ledger, error) {
 	led, err := newLedger(p.led.gen, p.led.genSigs)
+	if err == nil {
+		err = led.seal(p.seat, p.priv.Seed())
+	}
 	if err != nil {
 		return nil, err
 	}

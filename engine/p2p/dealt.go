@@ -1,0 +1,172 @@
+package p2p
+
+import (
+	"fmt"
+
+	"tabula/engine/deck"
+)
+
+// dealt is what the log holds of one deck's messages, so that every
+// device agrees on whose deck message comes next. (A device's own deck
+// runs ahead of the log: it takes its own messages as it makes them.)
+type dealt struct {
+	n        int
+	keys     []bool
+	escrows  []bool
+	shuffles int
+	opens    map[int]*dealtOpen // by position
+	audits   []bool
+}
+
+// dealtOpen is a card asked to be opened: its audience (nil: every
+// party) and the shares in the log.
+type dealtOpen struct {
+	aud    []bool
+	shares []bool
+	sealed [][]bool // [from][to]
+}
+
+func newDealt(n int) *dealt {
+	return &dealt{n: n, keys: make([]bool, n), escrows: make([]bool, n), opens: map[int]*dealtOpen{}, audits: make([]bool, n)}
+}
+
+// open records that the card at pos is opened to aud (nil: every party).
+func (t *dealt) open(pos int, aud []int) {
+	o := t.opens[pos]
+	if o == nil {
+		o = &dealtOpen{shares: make([]bool, t.n), sealed: make([][]bool, t.n)}
+		for i := range o.sealed {
+			o.sealed[i] = make([]bool, t.n)
+		}
+		t.opens[pos] = o
+	}
+	if aud == nil {
+		o.aud = nil
+		return
+	}
+	o.aud = make([]bool, t.n)
+	for _, p := range aud {
+		o.aud[p] = true
+	}
+}
+
+func (o *dealtOpen) all() bool { return o.aud == nil }
+
+// owes tells whether party i owes a message for the card: its public share
+// (outside the audience, or the audience is everyone), or its sealed share
+// to another member.
+func (o *dealtOpen) owes(i int) bool {
+	if o.all() || !o.aud[i] {
+		return !o.shares[i]
+	}
+	if o.shares[i] {
+		return false
+	}
+	for j, in := range o.aud {
+		if in && j != i && !o.sealed[i][j] {
+			return true
+		}
+	}
+	return false
+}
+
+// due is the party whose message the deck waits for: in the deal, the
+// first without a key, then without an escrow (3–4 parties), then the
+// next shuffler; then the first party owing a share of an opened card.
+func (t *dealt) due() (int, bool) {
+	for i, ok := range t.keys {
+		if !ok {
+			return i, true
+		}
+	}
+	if deck.Threshold(t.n) > 0 {
+		for i, ok := range t.escrows {
+			if !ok {
+				return i, true
+			}
+		}
+	}
+	if t.shuffles < t.n {
+		return t.shuffles, true
+	}
+	for i := range t.n {
+		for _, o := range t.opens {
+			if o.owes(i) {
+				return i, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// ready: the deck is dealt.
+func (t *dealt) ready() bool {
+	for i := range t.n {
+		if !t.keys[i] || deck.Threshold(t.n) > 0 && !t.escrows[i] {
+			return false
+		}
+	}
+	return t.shuffles == t.n
+}
+
+// fits tells whether m is a message the deck waits for from party p now.
+func (t *dealt) fits(p int, m deck.Msg) error {
+	ok := false
+	switch m := m.(type) {
+	case *deck.KeyMsg:
+		ok = !t.keys[p]
+	case *deck.EscrowMsg:
+		ok = !t.escrows[p] && allTrue(t.keys)
+	case *deck.ShuffleMsg:
+		ok = t.shuffles == p && allTrue(t.keys) && (deck.Threshold(t.n) == 0 || allTrue(t.escrows))
+	case *deck.ShareMsg:
+		o := t.opens[m.Pos]
+		ok = o != nil && !o.shares[p] && (o.all() || !o.aud[p])
+	case *deck.SealedShareMsg:
+		o := t.opens[m.Pos]
+		ok = o != nil && m.To >= 0 && m.To < t.n && !o.all() && o.aud[p] && o.aud[m.To] && m.To != p && !o.sealed[p][m.To]
+	case *deck.AuditMsg:
+		ok = !t.audits[p]
+	}
+	if !ok {
+		return fmt.Errorf("%w: the deck does not wait for party %d's %T now", ErrOutOfTurn, p, m)
+	}
+	return nil
+}
+
+// took records m, taken by the deck.
+func (t *dealt) took(p int, m deck.Msg) {
+	switch m := m.(type) {
+	case *deck.KeyMsg:
+		t.keys[p] = true
+	case *deck.EscrowMsg:
+		t.escrows[p] = true
+	case *deck.ShuffleMsg:
+		t.shuffles++
+	case *deck.ShareMsg:
+		t.opens[m.Pos].shares[p] = true
+	case *deck.SealedShareMsg:
+		t.opens[m.Pos].sealed[p][m.To] = true
+	case *deck.AuditMsg:
+		t.audits[p] = true
+	}
+}
+
+// owedBy is the first of msgs that the deck waits for from party p.
+func (t *dealt) owedBy(p int, msgs []deck.Msg) (deck.Msg, bool) {
+	for _, m := range msgs {
+		if t.fits(p, m) == nil {
+			return m, true
+		}
+	}
+	return nil, false
+}
+
+func allTrue(bs []bool) bool {
+	for _, b := range bs {
+		if !b {
+			return false
+		}
+	}
+	return true
+}
