@@ -408,7 +408,11 @@ func (l *ledger) applyHidden(e *Entry, post string) error {
 	case k != uint64(l.match.ChanceCount()):
 		return fmt.Errorf("%w: hidden draw %d, pending is %d", ErrOutOfTurn, k, l.match.ChanceCount())
 	}
-	return mapHash(l.match.Append(engine.Entry{Seat: engine.Spectator, Chance: l.hiddenOutcome(), Post: post}))
+	if err := l.match.Append(engine.Entry{Seat: engine.Spectator, Chance: l.hiddenOutcome(), Post: post}); err != nil {
+		return mapHash(err)
+	}
+	l.chanceSeq = append(l.chanceSeq, e.Seq) // chance requests are counted over both kinds
+	return nil
 }
 
 // hiddenEntry is the entry answering the pending hidden draw.

@@ -3,6 +3,8 @@ package p2p
 import (
 	"encoding/json"
 	"fmt"
+	"math"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -115,20 +117,156 @@ func js(v any) string {
 	return string(b)
 }
 
-func TestSealedDebug(t *testing.T) {
-	n := newSealedRace(t, 1, 2)
-	n.run(2 * time.Second)
-	for s, p := range n.peers {
-		seq, _ := p.Head()
-		t.Logf("seat %d head %d waiting %v status %+v", s, seq, p.Waiting(), p.Match().State.Status())
-		for _, e := range n.events[s] {
-			t.Logf("  %v", e)
+// record keeps every byte seat obs receives until its game is over, and
+// what it stores then (its last snapshot).
+type record struct {
+	net  *memnet
+	obs  int
+	msgs []recorded
+	snap []byte
+	done bool
+}
+
+type recorded struct {
+	from int
+	data []byte
+}
+
+// playRecorded plays n to the end, recording what seat obs receives and
+// stores while the game is on (the audit after it opens every card, by
+// design).
+func playRecorded(t *testing.T, n *memnet, obs int) *record {
+	t.Helper()
+	rec := &record{net: n, obs: obs}
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		if to == obs && !rec.done {
+			rec.msgs = append(rec.msgs, recorded{from, append([]byte(nil), data...)})
 		}
-		if p.led.sealed != nil {
-			for i, d := range p.led.sealed.decks {
-				ph, who := d.Waiting()
-				t.Logf("  deck %d %v %v outbox %d opened %d", i, ph, who, len(p.led.sealed.outbox[i]), p.led.sealed.opened)
+		return [][]byte{data}
+	}
+	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
+		n.step()
+		if p := n.peers[obs]; !rec.done && p.Started() && p.Match().State.Status().Over {
+			rec.done, rec.snap = true, p.Snapshot()
+		}
+	}
+	if !n.allOver() {
+		t.Fatal("game did not finish")
+	}
+	return rec
+}
+
+// nameHidden is the analysis: with obs's own secrets (its snapshot
+// restored) and every message it received fed in again, name each card
+// another seat holds hidden at the end. A card is named when obs's engine
+// log or its deck knows it, else guessed uniformly among the cards obs has
+// not seen. It returns hits, targets, and the chance expectation and
+// variance of the hits.
+func nameHidden(t *testing.T, n *memnet, rec *record, guess *rand.Rand) (hits, targets int, chance, variance float64) {
+	t.Helper()
+	p, err := Restore(Config{Build: testBuild, Delay: testDelay, Rand: &detRand{seed: "analysis"}}, rec.snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range rec.msgs {
+		p.Receive(m.from, m.data)
+	}
+	final := n.peers[0].Match().State.(*enginetest.State)
+	mine := p.Match().State.(*enginetest.State)
+	sealed := final.Sealed != nil
+	var order []int
+	if sealed {
+		cards, _ := n.peers[0].Audited()
+		order = cards[0]
+	}
+	// What obs has seen: the numbers its own state holds.
+	seen := map[int]bool{}
+	if sealed {
+		for _, slots := range mine.Sealed.Slots {
+			for _, sl := range slots {
+				if sl.Num != engine.Unknown {
+					seen[sl.Num] = true
+				}
 			}
 		}
+	}
+	for seat := range final.Hands {
+		if seat == rec.obs {
+			continue
+		}
+		for i, v := range final.Hands[seat] {
+			truth, named := v, -1
+			if sealed {
+				sl := final.Sealed.Slots[seat][i]
+				if mine.Sealed.Slots[seat][i].Num != engine.Unknown {
+					continue // shown to every seat by the rules: not hidden
+				}
+				truth = order[sl.Pos]
+				if c, err := p.led.sealed.decks[0].Card(sl.Pos); err == nil {
+					named = c
+				}
+			} else if mine.Hands[seat][i] != 0 {
+				named = mine.Hands[seat][i] // the plain game: its value is in the log
+			}
+			var cand []int
+			if sealed {
+				for c := range enginetest.DeckSize {
+					if !seen[c] {
+						cand = append(cand, c)
+					}
+				}
+			} else {
+				cand = []int{1, 2, 3}
+			}
+			pr := 1 / float64(len(cand))
+			targets++
+			chance += pr
+			variance += pr * (1 - pr)
+			if named < 0 {
+				named = cand[guess.IntN(len(cand))]
+			}
+			if named == truth {
+				hits++
+			}
+		}
+	}
+	return hits, targets, chance, variance
+}
+
+// TestSealedNoBetterThanChance: seat 0 of sealed Race games among 2–4
+// devices records every byte it receives and stores during play; an
+// analysis with its own secrets (nameHidden) tries to name every card the
+// other seats hold hidden at the end. Metric (as engine/deck's
+// TestNoBetterThanChance): hits against the chance rate Σ 1/remaining
+// (remaining: the cards seat 0 has not seen), within three standard
+// deviations. The same analysis on plain games (today's protocol: the
+// draws in the log) names them all.
+func TestSealedNoBetterThanChance(t *testing.T) {
+	games := 30
+	if testing.Short() {
+		games = 12
+	}
+	guess := rand.New(rand.NewPCG(5, 5))
+	var hits, targets, plainHits, plainTargets int
+	var chance, variance float64
+	for g := range games {
+		players := 2 + g%3
+		rec := playRecorded(t, newSealedRace(t, 100+uint64(g), players), 0)
+		h, k, c, v := nameHidden(t, rec.net, rec, guess)
+		hits, targets, chance, variance = hits+h, targets+k, chance+c, variance+v
+		plain := newMemnet(t, 100+uint64(g), players)
+		prec := playRecorded(t, plain, 0)
+		h, k, _, _ = nameHidden(t, prec.net, prec, guess)
+		plainHits, plainTargets = plainHits+h, plainTargets+k
+	}
+	t.Logf("sealed: %d of %d hidden cards named, chance %.1f ± %.1f; plain: %d of %d", hits, targets, chance, math.Sqrt(variance), plainHits, plainTargets)
+	if targets < 20 || plainTargets < 20 {
+		t.Fatalf("too few hidden cards at the end to judge: %d sealed, %d plain", targets, plainTargets)
+	}
+	if math.Abs(float64(hits)-chance) > 3*math.Sqrt(variance)+1 {
+		t.Errorf("sealed: %d hits of %d, chance %.1f", hits, targets, chance)
+	}
+	if plainHits != plainTargets {
+		t.Errorf("plain: the analysis named %d of %d", plainHits, plainTargets)
 	}
 }
