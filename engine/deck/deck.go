@@ -20,6 +20,11 @@ type Config struct {
 	// Rand gives this party's secrets (keys, proof nonces). Nothing else is
 	// random: the same reader gives the same bytes.
 	Rand io.Reader
+	// Forge, when set, makes this party a cheater for tests of other
+	// layers: each message it makes passes through Forge before it is
+	// applied here and handed out, so its own deck follows the lie. Nil in
+	// play.
+	Forge func(Msg) Msg
 }
 
 // ct is a decoded ciphertext.
@@ -45,6 +50,7 @@ type Deck struct {
 	id           []byte
 	cards, n, me int
 	rnd          io.Reader
+	forge        func(Msg) Msg
 	x, y         *scalar
 	cardPts      []*point
 	cardOf       map[[pointLen]byte]int
@@ -83,7 +89,7 @@ func New(cfg Config) (*Deck, error) {
 	}
 	n := cfg.Parties
 	d := &Deck{
-		id: append([]byte(nil), cfg.ID...), cards: cfg.Cards, n: n, me: cfg.Me, rnd: cfg.Rand,
+		id: append([]byte(nil), cfg.ID...), cards: cfg.Cards, n: n, me: cfg.Me, rnd: cfg.Rand, forge: cfg.Forge,
 		cardOf: make(map[[pointLen]byte]int, cfg.Cards),
 		keys:   make([]*KeyMsg, n), X: make([]*point, n), Y: make([]*point, n),
 		escrows: make([]*EscrowMsg, n), complaints: make([][]*ComplaintMsg, n), held: make([]*scalar, n),
@@ -155,6 +161,9 @@ func (d *Deck) Receive(m Msg) ([]Msg, error) {
 
 // emit applies our own message and what follows from it.
 func (d *Deck) emit(m Msg) ([]Msg, error) {
+	if d.forge != nil {
+		m = d.forge(m)
+	}
 	if err := d.apply(m); err != nil {
 		return nil, fmt.Errorf("deck: our own message refused: %w", err)
 	}
@@ -172,6 +181,9 @@ func (d *Deck) follow() ([]Msg, error) {
 		m, err := d.next()
 		if err != nil || m == nil {
 			return out, err
+		}
+		if d.forge != nil {
+			m = d.forge(m)
 		}
 		if err := d.apply(m); err != nil {
 			return out, fmt.Errorf("deck: our own message refused: %w", err)

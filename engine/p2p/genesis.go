@@ -247,7 +247,7 @@ func (p *Peer) maybeStart() {
 	}
 	led, err := newLedger(p.gen, p.genSigs)
 	if err == nil {
-		err = led.seal(p.seat, p.priv.Seed())
+		err = led.seal(p.seat, p.priv.Seed(), p.forge)
 	}
 	if err != nil {
 		p.event(Event{Kind: EvRefused, Seat: p.seat, Err: err})

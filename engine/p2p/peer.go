@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tabula/engine"
+	"tabula/engine/deck"
 	"tabula/engine/p2p/timelock"
 )
 
@@ -230,6 +231,10 @@ type Peer struct {
 	syncing bool
 
 	out Output
+
+	// forge makes this device a cheater in sealed play (tests only): its
+	// own deck messages pass through it (deck.Config.Forge).
+	forge func(name string, m deck.Msg) deck.Msg
 }
 
 func newPeer(cfg Config, seat int) (*Peer, error) {

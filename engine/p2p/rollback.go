@@ -151,7 +151,7 @@ const maxRollback = 256
 func (p *Peer) replayTo(seq uint64) (*ledger, error) {
 	led, err := newLedger(p.led.gen, p.led.genSigs)
 	if err == nil {
-		err = led.seal(p.seat, p.priv.Seed())
+		err = led.seal(p.seat, p.priv.Seed(), p.forge)
 	}
 	if err != nil {
 		return nil, err

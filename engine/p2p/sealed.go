@@ -60,7 +60,7 @@ func (l *ledger) sealedGame() bool { return l.match.Setup.IsSealed() }
 // seal makes this device's decks for a sealed game (seat: its party;
 // seed: a secret only it holds, from which every deck secret comes, so a
 // reload rebuilds the decks exactly from the log). Plain games: nothing.
-func (l *ledger) seal(seat int, seed []byte) error {
+func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.Msg) error {
 	if !l.sealedGame() {
 		return nil
 	}
@@ -75,8 +75,12 @@ func (l *ledger) seal(seat int, seed []byte) error {
 	}
 	s := &sealState{me: me, parties: parties, specs: sg.Decks(l.match.Setup), opened: -1}
 	for _, spec := range s.specs {
-		d, err := deck.New(deck.Config{ID: deckID(l.gen.Game, spec.Name), Cards: spec.Size,
-			Parties: len(parties), Me: me, Rand: deckRand(seed, l.gen.Game, spec.Name)})
+		cfg := deck.Config{ID: deckID(l.gen.Game, spec.Name), Cards: spec.Size,
+			Parties: len(parties), Me: me, Rand: deckRand(seed, l.gen.Game, spec.Name)}
+		if forge != nil {
+			cfg.Forge = func(m deck.Msg) deck.Msg { return forge(spec.Name, m) }
+		}
+		d, err := deck.New(cfg)
 		if err != nil {
 			return err
 		}

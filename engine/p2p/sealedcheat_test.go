@@ -1,0 +1,176 @@
+package p2p
+
+import (
+	"crypto/ed25519"
+	"errors"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/gtank/ristretto255"
+
+	"tabula/engine/deck"
+	"tabula/engine/enginetest"
+)
+
+// A device that shows a card as another than it is (its seat's signed
+// show entry with its true share and a false value) is caught at once by
+// every other device: the entry is refused, EvCheat names the seat, and
+// the proof is the signed entry itself, whose share opens the card as
+// another. The game goes on (the cheater's own log holds its true show,
+// which the others take by sync) and ends alike everywhere.
+func TestSealedWrongShowCaught(t *testing.T) {
+	const cheater = 1
+	var n *memnet
+	lied := false
+	for seed := uint64(1); seed < 20 && !lied; seed++ { // a game in which the cheater plays a card alone
+		n = newSealedRace(t, seed, 3)
+		n.tamper = lieOnce(t, n, cheater, &lied)
+		if !n.run(20 * time.Minute) {
+			t.Fatal("the game did not finish")
+		}
+	}
+	if !lied {
+		t.Fatal("the cheater never showed a card")
+	}
+	n.sameLogs()
+	checkWrongShow(t, n, cheater)
+}
+
+// lieOnce makes cheater's first show entry claim another card, re-signed
+// by the cheater, as sent to every device (its own log keeps the truth).
+func lieOnce(t *testing.T, n *memnet, cheater int, lied *bool) func(from, to int, data []byte) [][]byte {
+	var first []byte // the entry lied about: sent as the lie to every device
+	return func(from, to int, data []byte) [][]byte {
+		if from != cheater || *lied && string(data) != string(first) {
+			return [][]byte{data}
+		}
+		m, err := Decode(data)
+		em, ok := m.(*EntryMsg)
+		if err != nil || !ok || em.Entry.Kind != KindShow {
+			return [][]byte{data}
+		}
+		e := em.Entry
+		sg, err := n.peers[cheater].led.decodeShow(e.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sg.shown.Values[0] = (sg.shown.Values[0] + 1) % enginetest.DeckSize
+		e.Body = showBody(sg)
+		e.Sig = ed25519.Sign(n.peers[cheater].priv, e.signBytes())
+		*lied, first = true, data
+		return [][]byte{Encode(&EntryMsg{Entry: e})}
+	}
+}
+
+func checkWrongShow(t *testing.T, n *memnet, cheater int) {
+	gen := n.peers[0].Genesis()
+	for s, p := range n.peers {
+		if s == cheater {
+			continue
+		}
+		evs := n.find(s, EvCheat)
+		if len(evs) != 1 || evs[0].Seat != cheater {
+			t.Fatalf("seat %d: cheat events %v, want one naming seat %d", s, evs, cheater)
+		}
+		cs := p.Cheats()
+		if len(cs) != 1 || cs[0].Seat != cheater || cs[0].Entry == nil {
+			t.Fatalf("seat %d: cheats %+v", s, cs)
+		}
+		// The proof, checked again from its bytes: signed by the cheater,
+		// and its share opens the card as another than it claims.
+		e, err := DecodeEntry(cs[0].Entry)
+		if err != nil || !ed25519.Verify(gen.Seats[cheater].Key[:], e.signBytes(), e.Sig) {
+			t.Fatalf("seat %d: the proof is not the cheater's signed entry: %v", s, err)
+		}
+		sg, err := p.led.decodeShow(e.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		card, err := p.led.sealed.decks[0].CheckShown(sg.shown.Cards[0], sg.shares[0])
+		if err != nil || card == sg.shown.Values[0] {
+			t.Fatalf("seat %d: the proof's share opens card %d (%v), the claim is %d", s, card, err, sg.shown.Values[0])
+		}
+	}
+}
+
+// A device that substitutes a card in its shuffle (a second copy of
+// another card, re-encrypted so that it looks new) plays on unnoticed,
+// and is named by every honest device's audit at the end, with its key,
+// its shuffle and its revealed secret as the proof.
+func TestSealedShuffleSubstitutionCaughtAtAudit(t *testing.T) {
+	const cheater = 0
+	n := newSealedRace(t, 8, 3)
+	forged := false
+	n.peers[cheater].forge = func(name string, m deck.Msg) deck.Msg {
+		s, ok := m.(*deck.ShuffleMsg)
+		if !ok {
+			return m
+		}
+		forged = true
+		out := slices.Clone(s.Out)
+		out[5] = rerandomise(t, n.peers[cheater], s.Out[6])
+		return &deck.ShuffleMsg{Party: s.Party, Out: out}
+	}
+	if !n.run(20 * time.Minute) {
+		t.Fatal("the game did not finish")
+	}
+	if !forged {
+		t.Fatal("no shuffle was forged")
+	}
+	n.sameLogs()
+	for s, p := range n.peers {
+		if s == cheater {
+			continue
+		}
+		evs := n.find(s, EvCheat)
+		if len(evs) != 1 || evs[0].Seat != cheater {
+			t.Fatalf("seat %d: cheat events %v, want one naming seat %d", s, evs, cheater)
+		}
+		var ce *deck.CheatError
+		if !errors.As(evs[0].Err, &ce) || len(ce.Evidence) != 3 {
+			t.Fatalf("seat %d: %v carries no proof", s, evs[0].Err)
+		}
+		cards, ok := p.Audited()
+		if !ok || !slices.Contains(cards[0], -1) {
+			t.Fatalf("seat %d: the audit should find the deck no permutation: %v", s, cards)
+		}
+	}
+}
+
+// rerandomise is c encrypted again under the deck's joint key H (the sum
+// of the parties' keys in p's log, all in before the first shuffle): the same card in a new ciphertext.
+func rerandomise(t *testing.T, p *Peer, c deck.Ciphertext) deck.Ciphertext {
+	t.Helper()
+	H := ristretto255.NewElement()
+	for _, e := range p.led.entries {
+		if e.Kind != KindDeck {
+			continue
+		}
+		m, _ := deck.Decode(e.Body[1:])
+		if k, ok := m.(*deck.KeyMsg); ok {
+			H.Add(H, point(t, k.X[:]))
+		}
+	}
+	r := ristretto255.NewScalar()
+	var wide [64]byte
+	wide[0] = 42
+	r.FromUniformBytes(wide[:])
+	A := point(t, c[:32])
+	B := point(t, c[32:])
+	A.Add(A, ristretto255.NewElement().ScalarBaseMult(r))
+	B.Add(B, ristretto255.NewElement().ScalarMult(r, H))
+	var out deck.Ciphertext
+	copy(out[:32], A.Encode(nil))
+	copy(out[32:], B.Encode(nil))
+	return out
+}
+
+func point(t *testing.T, b []byte) *ristretto255.Element {
+	t.Helper()
+	e := ristretto255.NewElement()
+	if err := e.Decode(b); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
