@@ -206,6 +206,7 @@ func (l *ledger) apply(e Entry) error {
 		return fmt.Errorf("%w: the log waits for a deck message", ErrOutOfTurn)
 	}
 	post := hex.EncodeToString(e.Post[:])
+	n0 := len(l.match.Entries)
 	switch e.Kind {
 	case KindAction:
 		if err := l.verifyEntrySig(&e); err != nil {
@@ -279,6 +280,7 @@ func (l *ledger) apply(e Entry) error {
 	w := writer{b: l.wire}
 	w.bytes(e.Encode())
 	l.wire = w.b
+	l.mirror(n0)
 	l.sealSync()
 	return nil
 }

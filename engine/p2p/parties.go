@@ -101,13 +101,13 @@ func (l *ledger) botChoice(seat int) ([]byte, error) {
 	if b.search != "" {
 		// Verify and a catching-up ledger search here; a live peer
 		// searches off its lock first (BotJob).
-		raw, err := searchChoice(l.gen.Game, b.search, seat, seq, l.botState(l.match.State, seat), nil)
+		raw, err := searchChoice(l.gen.Game, b.search, seat, seq, l.botState(l.botView(), seat), nil)
 		b.asked, b.memoSeq, b.memo, b.memoErr = true, seq, raw, err
 		return raw, err
 	}
 	b.asked, b.memoSeq, b.memo, b.memoErr = true, seq, nil, nil
 	b.next = b.b.Clone()
-	a := b.next.Choose(l.botState(l.match.State, seat), engine.Seat(seat))
+	a := b.next.Choose(l.botState(l.botView(), seat), engine.Seat(seat))
 	if a == nil {
 		b.memoErr = fmt.Errorf("%w: the bot of seat %d has no legal action", ErrBadBot, seat)
 		return nil, b.memoErr
@@ -389,7 +389,7 @@ func (p *Peer) BotJob() (*BotJob, bool) {
 		}
 		if p.job == nil || p.job.Base != seq || p.job.BaseHash != hh || p.job.Seat != s {
 			b := p.led.bots[s]
-			p.job = &BotJob{Seat: s, Base: seq, BaseHash: hh, Level: b.search, game: p.gameID, state: p.led.botState(p.led.match.State.Clone(), s)}
+			p.job = &BotJob{Seat: s, Base: seq, BaseHash: hh, Level: b.search, game: p.gameID, state: p.led.botState(p.led.botView().Clone(), s)}
 			if b.search == "" {
 				p.job.greedy = b.b.Clone()
 			}

@@ -42,6 +42,10 @@ type sealState struct {
 	reported int
 	reports  []*deck.Report
 	fault    error // our own deck refused a step (a bug): reported once
+	// public is the game as every device knows it alike: the log with
+	// only the cards opened to all. Bots decide on it, so every device
+	// makes the same bot move whatever cards its own seat holds.
+	public *engine.Match
 }
 
 // Cheat is a cheat proved in a sealed game: the seat, what it did, and
@@ -92,9 +96,45 @@ func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.M
 		s.outbox = append(s.outbox, out)
 		s.log = append(s.log, newDealt(len(parties)))
 	}
+	pub, err := engine.NewMatch(l.game, l.match.Setup, nil)
+	if err != nil {
+		return err
+	}
+	s.public = pub
 	l.sealed = s
+	l.mirror(0)
 	l.sealSync()
 	return nil
+}
+
+// botView is the state bots decide on: the public game when sealed.
+func (l *ledger) botView() engine.State {
+	if l.sealed != nil {
+		return l.sealed.public.State
+	}
+	return l.match.State
+}
+
+// mirror folds the engine entries from n on into the public game, with
+// every value of a draw not opened to all unknown.
+func (l *ledger) mirror(n int) {
+	s := l.sealed
+	if s == nil {
+		return
+	}
+	for _, e := range l.match.Entries[n:] {
+		e.Post = ""
+		if req := s.public.State.Status().Chance; e.IsChance() && req != nil && req.Hidden() && l.audience(*req) != nil {
+			e.Chance = make(engine.Outcome, len(e.Chance))
+			for i := range e.Chance {
+				e.Chance[i] = engine.Unknown
+			}
+		}
+		if err := s.public.Append(e); err != nil {
+			s.note(fmt.Errorf("the public game refuses entry %d: %w", len(s.public.Entries)+1, err))
+			return
+		}
+	}
 }
 
 func deckID(game GameID, name string) []byte {

@@ -270,3 +270,83 @@ func TestSealedNoBetterThanChance(t *testing.T) {
 		t.Errorf("plain: the analysis named %d of %d", plainHits, plainTargets)
 	}
 }
+
+// A device killed mid-game (during the deal, and later) comes back from
+// its stored snapshot: its decks are rebuilt from the log and its own
+// secrets, it catches up, and the game ends alike everywhere with its
+// knowledge exactly its seat's.
+func TestSealedPeerRestores(t *testing.T) {
+	for _, kill := range []uint64{2, 12, 30} {
+		n := newSealedRace(t, 4, 3)
+		for seq, _ := n.peers[2].Head(); seq < kill || !n.peers[2].Started(); seq, _ = n.peers[2].Head() {
+			n.step()
+		}
+		had, _ := n.peers[2].Head()
+		n.down[2] = true
+		for end := n.now + 3*time.Second; n.now < end; {
+			n.step()
+		}
+		p, err := Restore(Config{Build: testBuild}, n.snaps[2])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seq, _ := p.Head(); seq != had {
+			t.Fatalf("restored at %d, had %d", seq, had)
+		}
+		n.peers[2] = p
+		n.down[2] = false
+		n.connect(2, 0)
+		n.connect(2, 1)
+		if !n.run(20 * time.Minute) {
+			t.Fatalf("killed at %d: the game did not finish after the restart", kill)
+		}
+		n.sameLogs()
+		n.noRejections()
+		checkKnowledge(t, n)
+	}
+}
+
+// Sealed Race with a hosted bot seat (a search bot: greedy always rolls in
+// Race): the bot's cards are opened to every device (every device plays
+// it), the others' stay hidden.
+func TestSealedHostedBot(t *testing.T) {
+	bots, hidden := 0, false
+	for seed := uint64(1); seed <= 3; seed++ {
+		setup := engine.Setup{Game: enginetest.ID, Players: 3, Options: map[string]string{engine.Sealed: "1"}}
+		n := newMemnetSetup(t, seed, setup, []string{"", "", HostedPrefix + "mcts-easy"}, nil)
+		if !n.run(20 * time.Minute) {
+			t.Fatalf("seed %d: the game did not finish", seed)
+		}
+		n.sameLogs()
+		n.noRejections()
+		for s := range 2 {
+			m := n.peers[s].Match()
+			st, err := engine.NewState(m.Game, m.Setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range m.Entries {
+				req := st.Status().Chance
+				if e.IsChance() && req != nil && req.Hidden() {
+					known := e.Chance[0] != engine.Unknown
+					switch {
+					case req.Opens(2) && !known:
+						t.Fatalf("seed %d: device %d does not know the bot's draw", seed, s)
+					case req.Opens(2):
+						bots++
+					case !req.Opens(engine.Seat(s)) && known:
+						t.Fatalf("seed %d: device %d knows seat %v's draw", seed, s, req.Audience)
+					case !req.Opens(engine.Seat(s)):
+						hidden = true
+					}
+				}
+				if err := engine.ApplyEntry(m.Game, st, e); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if bots == 0 || !hidden {
+		t.Fatalf("no bot card (%d) or no hidden card of a person at the end (%v): nothing was tested", bots, hidden)
+	}
+}

@@ -174,3 +174,82 @@ func point(t *testing.T, b []byte) *ristretto255.Element {
 	}
 	return e
 }
+
+// A device that withholds its decryption share of a card drawn by another
+// seat holds the game up, and only it: every other device's Waiting names
+// it and, after the countdown, EvStalled does; nothing is refused and the
+// log stays intact. Once its share comes the game goes on to the end.
+// (With 3–4 parties the others do not yet go on without it: the escrow's
+// rebuilt key after a takeover is not wired in; docs/p2p.md.)
+func TestSealedWithheldShareNamed(t *testing.T) {
+	const cheater = 2
+	n := newSealedRace(t, 3, 3)
+	withhold := true
+	held := 0
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		if from == cheater && withhold && carriesShare(n.peers[cheater], data) {
+			held++
+			return nil
+		}
+		return [][]byte{data}
+	}
+	for end := 2 * time.Minute; n.now < end && held == 0; {
+		n.step()
+	}
+	if held == 0 {
+		t.Fatal("the cheater never owed a share")
+	}
+	stuck, _ := n.peers[0].Head()
+	for end := n.now + 30*time.Second; n.now < end; {
+		n.step()
+	}
+	for s := range 2 {
+		p := n.peers[s]
+		if seq, _ := p.Head(); seq != stuck {
+			t.Fatalf("seat %d moved from %d to %d without the share", s, stuck, seq)
+		}
+		if w := p.Waiting(); !slices.Equal(w, []int{cheater}) {
+			t.Fatalf("seat %d waits on %v, want [%d]", s, w, cheater)
+		}
+		named := false
+		for _, ev := range n.find(s, EvStalled) {
+			named = named || slices.Equal(ev.Seats, []int{cheater})
+		}
+		if !named {
+			t.Fatalf("seat %d: no EvStalled naming seat %d: %v", s, cheater, n.find(s, EvStalled))
+		}
+	}
+	withhold = false
+	if !n.run(30 * time.Minute) {
+		t.Fatal("the game did not finish once the share came")
+	}
+	n.sameLogs()
+	n.noRejections()
+}
+
+// carriesShare: data is an entry, or a sync answer holding one, with a
+// decryption share of a card opened to another party.
+func carriesShare(p *Peer, data []byte) bool {
+	m, err := Decode(data)
+	if err != nil {
+		return false
+	}
+	var es []Entry
+	switch m := m.(type) {
+	case *EntryMsg:
+		es = []Entry{m.Entry}
+	case *SyncResp:
+		es = m.Entries
+	}
+	for _, e := range es {
+		if e.Kind != KindDeck || len(e.Body) < 1 {
+			continue
+		}
+		if dm, err := deck.Decode(e.Body[1:]); err == nil {
+			if _, ok := dm.(*deck.ShareMsg); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
