@@ -12,6 +12,14 @@ package main
 // peers ended with different hashes: must be 0) and the entry latency
 // p50/p99 in ms (an entry's first apply anywhere, normally its author's,
 // to the last peer's apply).
+//
+// A sealed game (-opt sealed=1) is dealt by cryptography (docs/p2p.md,
+// "Hidden cards"): the peers compare agreed hashes (status and public
+// view), wait for the audit at the end, and p2p.CheckSealed checks every
+// device's knowledge against its seat's view at every entry; the summary
+// adds p2p_sealed_checked (games so checked) and p2p_sealed_cheats.
+//
+//	go run ./cmd/sim -game test-race -players 4 -games 10 -p2p -opt sealed=1
 
 import (
 	"errors"
@@ -24,6 +32,7 @@ import (
 	"tabula/app/p2pnet"
 	"tabula/engine"
 	"tabula/engine/bot"
+	_ "tabula/engine/enginetest" // test-race: sealed network play while the real games are not sealed yet
 	"tabula/engine/p2p"
 	"tabula/engine/sim"
 )
@@ -33,6 +42,8 @@ type p2pSummary struct {
 	LatencyP50     float64 `json:"p2p_entry_latency_ms_p50"`
 	LatencyP99     float64 `json:"p2p_entry_latency_ms_p99"`
 	SetupMsP50     float64 `json:"p2p_setup_ms_p50"`
+	SealedChecked  int     `json:"p2p_sealed_checked,omitempty"`
+	SealedCheats   int     `json:"p2p_sealed_cheats,omitempty"`
 }
 
 var p2pStats struct {
@@ -41,6 +52,9 @@ var p2pStats struct {
 	mismatches int
 	latencies  []time.Duration
 	setups     []time.Duration
+	// sealed games whose devices' knowledge checked out, and the cheats
+	// named (honest bots: must be 0)
+	sealedChecked, sealedCheats int
 }
 
 var p2pFlag bool
@@ -53,6 +67,7 @@ func init() {
 	optionHooks = append(optionHooks, func(opt *options) {
 		p2pStats.Lock()
 		p2pStats.ran, p2pStats.mismatches, p2pStats.latencies, p2pStats.setups = false, 0, nil, nil
+		p2pStats.sealedChecked, p2pStats.sealedCheats = 0, 0
 		p2pStats.Unlock()
 		if p2pFlag {
 			opt.runner = "p2p"
@@ -66,7 +81,7 @@ func init() {
 		}
 		s.p2pSummary = &p2pSummary{HashMismatches: p2pStats.mismatches,
 			LatencyP50: ms(quantile(p2pStats.latencies, 0.5)), LatencyP99: ms(quantile(p2pStats.latencies, 0.99)),
-			SetupMsP50: ms(quantile(p2pStats.setups, 0.5))}
+			SetupMsP50: ms(quantile(p2pStats.setups, 0.5)), SealedChecked: p2pStats.sealedChecked, SealedCheats: p2pStats.sealedCheats}
 	})
 }
 
@@ -246,13 +261,22 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 		}
 	}
 
-	// Every peer must hold the same log and state.
+	sealed := spec.Setup.IsSealed()
+	if sealed {
+		// The audit follows the game's end: every party reveals its keys.
+		if err := waitAudited(nodes); err != nil {
+			return fail(sim.ErrInvariant, "%v", err)
+		}
+	}
+	// Every peer must hold the same log and agreed hash.
 	hashes := map[string]bool{}
 	var ref *engine.Match
-	for _, n := range nodes {
+	peers := make([]*p2p.Peer, players)
+	for s, n := range nodes {
 		n.With(func(p *p2p.Peer) {
+			peers[s] = p
 			_, hh := p.Head()
-			hashes[engine.HashHex(p.Match().State)+hh.String()] = true
+			hashes[engine.AgreedHashHex(p.Match().Setup, p.Match().State)+hh.String()] = true
 			if ref == nil {
 				m := p.Match()
 				ref = &engine.Match{Game: m.Game, Setup: m.Setup, State: m.State.Clone(), Entries: append([]engine.Entry(nil), m.Entries...)}
@@ -278,8 +302,28 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 			res.Actions++
 		}
 	}
+	var sealErr error
+	if sealed {
+		for _, n := range nodes {
+			n.Close() // the peers are read below, off their locks
+		}
+		sealErr = p2p.CheckSealed(peers)
+		cheats := 0
+		for _, p := range peers {
+			cheats += len(p.Cheats())
+		}
+		p2pStats.Lock()
+		if sealErr == nil {
+			p2pStats.sealedChecked++
+		}
+		p2pStats.sealedCheats += cheats
+		p2pStats.Unlock()
+		if sealErr == nil && cheats > 0 {
+			sealErr = fmt.Errorf("%d cheats named among honest bots", cheats)
+		}
+	}
 	st := ref.State.Status()
-	res.Over, res.Winners, res.Scores, res.Hash = st.Over, st.Winners, ref.State.Scores(), engine.HashHex(ref.State)
+	res.Over, res.Winners, res.Scores, res.Hash = st.Over, st.Winners, ref.State.Scores(), engine.AgreedHashHex(ref.Setup, ref.State)
 	if spec.Record {
 		res.Save = engine.NewSave(ref, nil, engine.ChanceInfo{P2P: true}, nil)
 		res.Save.Seats = make([]engine.SeatInfo, players)
@@ -292,6 +336,27 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 		return fail(sim.ErrInvariant, "peers ended with %d different hashes", len(hashes))
 	case len(perrs) > 0:
 		return fail(sim.ErrInvariant, "protocol: %v", perrs)
+	case sealErr != nil:
+		return fail(sim.ErrInvariant, "sealed: %v", sealErr)
 	}
 	return res
+}
+
+// waitAudited waits until every peer has audited the decks.
+func waitAudited(nodes []*p2pnet.Node) error {
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		done := true
+		for _, n := range nodes {
+			n.With(func(p *p2p.Peer) {
+				_, ok := p.Audited()
+				done = done && ok
+			})
+		}
+		if done {
+			return nil
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return errors.New("the decks were not audited within a minute of the end")
 }

@@ -31,7 +31,7 @@ func (p *Peer) Act(a engine.Action) (Output, error) {
 		return p.flush(), err
 	}
 	if s, ok := p.led.sealedWait(); ok {
-		return p.flush(), fmt.Errorf("%w: the cards are being dealt (the log waits for seat %d's deck message)", ErrOutOfTurn, s)
+		return p.flush(), fmt.Errorf("%w: the cards are being dealt (the log waits for seat %d's deck message)", engine.ErrNotYourTurn, s)
 	}
 	seq, headHash := p.led.head()
 	if len(st.Deciders) > 1 {

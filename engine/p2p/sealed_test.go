@@ -1,8 +1,6 @@
 package p2p
 
 import (
-	"encoding/json"
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -59,63 +57,14 @@ func TestSealedRaceFinishes(t *testing.T) {
 	}
 }
 
-// checkKnowledge replays every device's engine log beside a referee that
-// knows every card (from the audit): at every entry, same agreed hash
-// and status, and the device's view of its own seat is the referee's.
-// A device outside a draw's audience holds it as engine.Unknown.
+// checkKnowledge is CheckSealed on n's devices.
 func checkKnowledge(t *testing.T, n *memnet) {
 	t.Helper()
-	cards, _ := n.peers[0].Audited()
-	m0 := n.peers[0].Match()
-	ref, err := engine.NewMatch(m0.Game, m0.Setup, nil)
-	if err != nil {
+	if err := CheckSealed(n.peers); err != nil {
 		t.Fatal(err)
-	}
-	devs := make([]engine.State, len(n.peers))
-	for s := range n.peers {
-		if devs[s], err = engine.NewState(m0.Game, m0.Setup); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for i, e := range m0.Entries {
-		re := e
-		req := ref.State.Status().Chance
-		hidden := e.IsChance() && req != nil && req.Hidden()
-		if hidden {
-			re.Chance = make(engine.Outcome, len(req.Cards))
-			for k, pos := range req.Cards {
-				re.Chance[k] = cards[0][pos]
-			}
-		}
-		re.Post = ""
-		if err := ref.Append(re); err != nil {
-			t.Fatalf("referee, entry %d: %v", i, err)
-		}
-		for s, p := range n.peers {
-			de := p.Match().Entries[i]
-			if hidden && req.Opens(engine.Seat(s)) == (de.Chance[0] == engine.Unknown) {
-				t.Fatalf("device %d, entry %d: draw for %v held as %v", s, i, req.Audience, de.Chance)
-			}
-			if err := engine.ApplyEntry(m0.Game, devs[s], de); err != nil {
-				t.Fatalf("device %d, entry %d: %v", s, i, err)
-			}
-			if engine.AgreedHashHex(m0.Setup, devs[s]) != ref.Entries[i].Post {
-				t.Fatalf("device %d, entry %d: agreed hash differs from the referee's", s, i)
-			}
-			if a, b := js(devs[s].View(engine.Seat(s))), js(ref.State.View(engine.Seat(s))); a != b {
-				t.Fatalf("device %d, entry %d: its seat's view differs:\n device  %s\n referee %s", s, i, a, b)
-			}
-		}
 	}
 }
 
-func js(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return fmt.Sprint(err)
-	}
-	return string(b)
-}
 
 // record keeps every byte seat obs receives until its game is over, and
 // what it stores then (its last snapshot).
@@ -319,6 +268,7 @@ func TestSealedHostedBot(t *testing.T) {
 		}
 		n.sameLogs()
 		n.noRejections()
+		checkKnowledge(t, n)
 		for s := range 2 {
 			m := n.peers[s].Match()
 			st, err := engine.NewState(m.Game, m.Setup)
