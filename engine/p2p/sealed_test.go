@@ -65,7 +65,6 @@ func checkKnowledge(t *testing.T, n *memnet) {
 	}
 }
 
-
 // record keeps every byte seat obs receives until its game is over, and
 // what it stores then (its last snapshot).
 type record struct {
