@@ -3,8 +3,8 @@
 // card is opened to exactly the parties that may see it; every cheat is
 // detected and the cheater named with a proof. docs/p2p.md ("Hidden
 // cards: dealing by cryptography") gives the threat model, the protocol
-// step by step and its costs; engine/p2p is the network protocol that is
-// to carry these messages.
+// step by step and its costs; engine/p2p carries these messages in the
+// signed log of a sealed game.
 //
 // A party is a device (seats played by one device are one party; bot
 // seats are none). Parts, all standard: the prime-order group
@@ -30,5 +30,5 @@
 // deck state of its own: a reader it can recreate (a stored seed) and the
 // log, with Open, Leave and Reveal called at their places, rebuild its
 // deck exactly (TestReplayRebuildsDeck). A Deck is not safe for
-// concurrent use. Nothing in the engines uses it yet.
+// concurrent use.
 package deck

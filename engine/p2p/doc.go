@@ -50,6 +50,9 @@
 //	          majority of the other seats' votes, or the two encodings of
 //	          an equivocation.
 //	bot       a bot-played seat's action (Author = that seat). Unsigned.
+//	deck      (sealed play) one deck message, signed by the party it is
+//	          from; hidden: a hidden draw's answer (request k), unsigned;
+//	          show: cards shown to all with their holder's shares, signed.
 //	reclaim   the owner's signed RECLAIM, embedded and signed by the human
 //	          seat that alone decides at that point, or by the owner where
 //	          its bot-played seat alone decides (after an away takeover).
@@ -205,8 +208,14 @@
 //   - Before the genesis the host binds each open seat to the key of the
 //     first HELLO for it (the invite is the capability); a guest pins the
 //     host key from its invite.
-//   - Hidden cards are known to every engine (design: a later version may
-//     use a mental-poker deck; only the chance source would change).
+//   - Hidden cards: in a plain game every engine knows them. A game set up
+//     sealed (engine.Sealed) deals them with engine/deck (sealed.go,
+//     dealt.go, shows.go): deck messages are signed deck entries in the
+//     order the log asks for them, a hidden draw is opened to its audience
+//     and answered by a hidden entry each device resolves with what it may
+//     know, shown cards carry their holder's decryption share, post hashes
+//     are engine.AgreedHash, bots decide on the public game, and the decks
+//     are audited after the game (docs/p2p.md, "In network play").
 //
 // # What a cheating player cannot do (protocol 6)
 //
