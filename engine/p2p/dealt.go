@@ -2,6 +2,7 @@ package p2p
 
 import (
 	"fmt"
+	"slices"
 
 	"tabula/engine/deck"
 )
@@ -16,6 +17,12 @@ type dealt struct {
 	shuffles int
 	opens    map[int]*dealtOpen // by position
 	audits   []bool
+	// A party that left (its seat taken over): its escrow shares in the
+	// log ([leaver][party]), and the positions opened to all once every
+	// holder's key was rebuilt (a "left" entry).
+	gone   []bool
+	recov  [][]bool
+	public map[int]bool
 }
 
 // dealtOpen is a card asked to be opened: its audience (nil: every
@@ -27,7 +34,33 @@ type dealtOpen struct {
 }
 
 func newDealt(n int) *dealt {
-	return &dealt{n: n, keys: make([]bool, n), escrows: make([]bool, n), opens: map[int]*dealtOpen{}, audits: make([]bool, n)}
+	t := &dealt{n: n, keys: make([]bool, n), escrows: make([]bool, n), opens: map[int]*dealtOpen{}, audits: make([]bool, n),
+		gone: make([]bool, n), recov: make([][]bool, n), public: map[int]bool{}}
+	for i := range t.recov {
+		t.recov[i] = make([]bool, n)
+	}
+	return t
+}
+
+// rebuilt: party l left and enough escrow shares of its key are in.
+func (t *dealt) rebuilt(l int) bool {
+	k := 0
+	for _, ok := range t.recov[l] {
+		if ok {
+			k++
+		}
+	}
+	return t.gone[l] && k >= deck.Threshold(t.n)
+}
+
+// owesRecovery: party i owes its escrow share of a departed key.
+func (t *dealt) owesRecovery(i int) bool {
+	for l := range t.n {
+		if t.gone[l] && !t.rebuilt(l) && !t.gone[i] && i != l && !t.recov[l][i] {
+			return true
+		}
+	}
+	return false
 }
 
 // open records that the card at pos is opened to aud (nil: every party).
@@ -55,7 +88,10 @@ func (o *dealtOpen) all() bool { return o.aud == nil }
 // owes tells whether party i owes a message for the card: its public share
 // (outside the audience, or the audience is everyone), or its sealed share
 // to another member.
-func (o *dealtOpen) owes(i int) bool {
+func (o *dealtOpen) owes(i int, gone []bool) bool {
+	if gone[i] {
+		return false // its shares come from its rebuilt key
+	}
 	if o.all() || !o.aud[i] {
 		return !o.shares[i]
 	}
@@ -63,7 +99,7 @@ func (o *dealtOpen) owes(i int) bool {
 		return false
 	}
 	for j, in := range o.aud {
-		if in && j != i && !o.sealed[i][j] {
+		if in && j != i && !gone[j] && !o.sealed[i][j] {
 			return true
 		}
 	}
@@ -90,8 +126,11 @@ func (t *dealt) due() (int, bool) {
 		return t.shuffles, true
 	}
 	for i := range t.n {
+		if t.owesRecovery(i) {
+			return i, true
+		}
 		for _, o := range t.opens {
-			if o.owes(i) {
+			if o.owes(i, t.gone) {
 				return i, true
 			}
 		}
@@ -127,6 +166,9 @@ func (t *dealt) fits(p int, m deck.Msg) error {
 		ok = o != nil && m.To >= 0 && m.To < t.n && !o.all() && o.aud[p] && o.aud[m.To] && m.To != p && !o.sealed[p][m.To]
 	case *deck.AuditMsg:
 		ok = !t.audits[p]
+	case *deck.RecoverMsg:
+		l := m.Leaver
+		ok = l >= 0 && l < t.n && t.gone[l] && !t.rebuilt(l) && !t.gone[p] && p != l && !t.recov[l][p]
 	}
 	if !ok {
 		return fmt.Errorf("%w: the deck does not wait for party %d's %T now", ErrOutOfTurn, p, m)
@@ -149,7 +191,33 @@ func (t *dealt) took(p int, m deck.Msg) {
 		t.opens[m.Pos].sealed[p][m.To] = true
 	case *deck.AuditMsg:
 		t.audits[p] = true
+	case *deck.RecoverMsg:
+		t.recov[m.Leaver][p] = true
 	}
+}
+
+// leftCards is every opened position whose whole audience left with its
+// key rebuilt and which is not yet opened to all by a "left" entry,
+// ascending: every device can now read it, so it is shown to all.
+func (t *dealt) leftCards() []int {
+	if !slices.Contains(t.gone, true) {
+		return nil
+	}
+	var out []int
+	for pos := 0; pos < deck.MaxCards; pos++ {
+		o := t.opens[pos]
+		if o == nil || o.all() || t.public[pos] {
+			continue
+		}
+		all := true
+		for p, in := range o.aud {
+			all = all && (!in || t.rebuilt(p))
+		}
+		if all {
+			out = append(out, pos)
+		}
+	}
+	return out
 }
 
 // owedBy is the first of msgs that the deck waits for from party p.

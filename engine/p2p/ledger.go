@@ -205,6 +205,9 @@ func (l *ledger) apply(e Entry) error {
 	if _, _, due := l.deckDue(); due && e.Kind != KindDeck && e.Kind != KindTakeover {
 		return fmt.Errorf("%w: the log waits for a deck message", ErrOutOfTurn)
 	}
+	if _, left := l.leftDue(); left != nil && e.Kind != KindLeft && e.Kind != KindHidden && e.Kind != KindTakeover {
+		return fmt.Errorf("%w: the log waits for the cards of a seat that left", ErrOutOfTurn)
+	}
 	post := hex.EncodeToString(e.Post[:])
 	n0 := len(l.match.Entries)
 	switch e.Kind {
@@ -262,6 +265,10 @@ func (l *ledger) apply(e Entry) error {
 		}
 	case KindShow:
 		if err := l.applyShow(&e); err != nil {
+			return err
+		}
+	case KindLeft:
+		if err := l.applyLeft(&e); err != nil {
 			return err
 		}
 	default:

@@ -117,9 +117,13 @@ const (
 	// every seat before the action that needs them (body: the deck, each
 	// card's position and value and its holder's decryption share),
 	// signed by the acting seat.
+	// KindLeft shows to all, after a party left and its key was rebuilt,
+	// the cards only it held (body: the deck and the positions); unsigned
+	// and authorless, built alike by every device.
 	KindDeck   Kind = 8
 	KindHidden Kind = 9
 	KindShow   Kind = 10
+	KindLeft   Kind = 11
 )
 
 func (k Kind) String() string {
@@ -142,6 +146,8 @@ func (k Kind) String() string {
 		return "hidden"
 	case KindShow:
 		return "show"
+	case KindLeft:
+		return "left"
 	}
 	return fmt.Sprintf("kind(%d)", byte(k))
 }

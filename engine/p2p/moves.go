@@ -30,6 +30,9 @@ func (p *Peer) Act(a engine.Action) (Output, error) {
 	if err := engine.CheckTurn(st, engine.Seat(p.seat)); err != nil {
 		return p.flush(), err
 	}
+	if _, left := p.led.leftDue(); left != nil {
+		return p.flush(), fmt.Errorf("%w: the cards of a seat that left are being shown", engine.ErrNotYourTurn)
+	}
 	if s, ok := p.led.sealedWait(); ok {
 		return p.flush(), fmt.Errorf("%w: the cards are being dealt (the log waits for seat %d's deck message)", engine.ErrNotYourTurn, s)
 	}

@@ -88,6 +88,9 @@ func (l *ledger) waitsOn(seat int) bool {
 	if st.Over || l.isBot(seat) {
 		return false
 	}
+	if s, ok := l.sealedWait(); ok {
+		return s == seat // a deck message (sealed play)
+	}
 	return st.Chance != nil || st.Decides(engine.Seat(seat))
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gtank/ristretto255"
 
+	"tabula/engine"
 	"tabula/engine/deck"
 	"tabula/engine/enginetest"
 )
@@ -252,4 +253,111 @@ func carriesShare(p *Peer, data []byte) bool {
 		}
 	}
 	return false
+}
+
+// With three or four parties, the others vote the withholding seat out once its
+// countdown ran out: its seat goes to the bot, they publish their escrow
+// shares of its key, which is rebuilt and public, so its share of the
+// draw is computed by everyone, the cards only it held are shown to all
+// (a left entry), and the game goes on to the end and to the audit (its
+// rebuilt key stands in for its reveal). Its own device no longer follows
+// (not done yet): it is cut off once voted out.
+func TestSealedWithheldShareGameGoesOn(t *testing.T) {
+	lefts := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		lefts += withheldGoesOn(t, seed)
+	}
+	if lefts == 0 {
+		t.Fatal("the withholding seat never held a card when voted out: its cards were never shown to all")
+	}
+}
+
+// withheldGoesOn plays one such game and returns the cards shown to all
+// by left entries.
+func withheldGoesOn(t *testing.T, seed uint64) int {
+	const cheater = 2
+	players := 3 + int(seed%2)
+	n := newSealedRace(t, seed, players)
+	held := 0
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		// It withholds once it holds a card (so its hand must be shown).
+		if from == cheater && (held > 0 || holds(n.peers[cheater], cheater)) && carriesShare(n.peers[cheater], data) {
+			held++
+			return nil
+		}
+		return [][]byte{data}
+	}
+	for end := 10 * time.Minute; n.now < end && !votedOut(n, cheater); {
+		n.step()
+		if held > 0 {
+			n.voteStalled([]int{cheater})
+		}
+	}
+	if !votedOut(n, cheater) {
+		t.Fatalf("the withholding seat was not voted out (held %d shares)", held)
+	}
+	n.down[cheater] = true
+	if !n.run(30 * time.Minute) {
+		for s := range players {
+			seq, _ := n.peers[s].Head()
+			t.Logf("seat %d head %d waiting %v", s, seq, n.peers[s].Waiting())
+			for _, e := range n.events[s] {
+				if e.Kind != EvApplied {
+					t.Logf("  %v", e)
+				}
+			}
+		}
+		t.Fatal("the game did not go on to the end without the withholding seat")
+	}
+	n.sameLogs()
+	left := 0
+	for _, e := range n.peers[0].Entries() {
+		if e.Kind == KindLeft {
+			left += int(e.Body[1]) // the count of positions (small)
+		}
+	}
+	// The bot's hand is known alike to every other device at the end.
+	live := slices.Clone(n.peers)
+	live[cheater] = nil
+	for s := range live {
+		if s == cheater {
+			continue
+		}
+		for _, sl := range n.peers[s].Match().State.(*enginetest.State).Sealed.Slots[cheater] {
+			if sl.Num == engine.Unknown {
+				t.Fatalf("seed %d: device %d does not know a card of the bot's hand", seed, s)
+			}
+		}
+	}
+	for s := range live {
+		if s == cheater {
+			continue
+		}
+		if _, ok := n.peers[s].Audited(); !ok {
+			t.Fatalf("seat %d: no audit at the end", s)
+		}
+		if cs := n.peers[s].Cheats(); len(cs) != 0 {
+			t.Fatalf("seat %d: cheats %v", s, cs)
+		}
+	}
+	if err := CheckSealed(live); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("seed %d, %d parties: %d share messages withheld, %d cards shown by left entries", seed, players, held, left)
+	return left
+}
+
+// votedOut: every other device plays seat by the bot.
+func votedOut(n *memnet, seat int) bool {
+	for s, p := range n.peers {
+		if s != seat && !p.Bot(seat) {
+			return false
+		}
+	}
+	return true
+}
+
+// holds: seat has a card in hand on p's device.
+func holds(p *Peer, seat int) bool {
+	return p.Started() && len(p.Match().State.(*enginetest.State).Hands[seat]) > 0
 }

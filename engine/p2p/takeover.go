@@ -123,6 +123,7 @@ func (l *ledger) applyTakeover(e *Entry, seq uint64, headHash Hash) error {
 	for _, s := range tb.Seats {
 		l.bots[s] = newBotSeat(l.gen.Game, s, "greedy", e.Seq, tb.Reason)
 	}
+	l.sealLeave(tb.Seats)
 	return nil
 }
 
