@@ -21,6 +21,12 @@
 // came from network play but whose signed parts were changed or stripped
 // is refused.
 //
+// A sealed game's file (hidden cards dealt by cryptography, docs/p2p.md)
+// holds the public game; verifying it checks every deck message and, once
+// every party's keys are in (the game ended), audits the decks: "sealed"
+// says whether it is audited, each deck's cards in shuffled order, and
+// every cheat proved, with the seat that cheated.
+//
 // A file that cannot be read or is refused gets one line on stderr naming
 // the file and the reason, and exit status 1 (2 for bad usage).
 package main
@@ -75,6 +81,27 @@ type report struct {
 	Signatures string  `json:"signatures,omitempty"` // "verified"
 	BotSeats   []int   `json:"bot_seats,omitempty"`  // seats the bot played at the end
 	Aborts     []abort `json:"aborts,omitempty"`     // withheld reveals recorded in the log
+	Sealed     *sealed `json:"sealed,omitempty"`     // a sealed game's audit
+}
+
+// sealed is a sealed game's audit: each deck's cards in shuffled order
+// (once audited) and every cheat proved.
+type sealed struct {
+	Audited bool         `json:"audited"`
+	Decks   []sealedDeck `json:"decks"`
+	Cheats  []cheat      `json:"cheats"`
+}
+
+type sealedDeck struct {
+	Name  string `json:"name"`
+	Cards []int  `json:"cards,omitempty"` // -1: no card of the deck (a substitution)
+}
+
+type cheat struct {
+	Seat int    `json:"seat"`
+	Name string `json:"name"`
+	Deck string `json:"deck,omitempty"`
+	What string `json:"what"`
 }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
@@ -145,6 +172,15 @@ func replay(name string, stdin io.Reader, indent bool) (out []byte, err error) {
 		r.Signatures, r.BotSeats = "verified", v.BotSeats
 		for _, a := range v.Aborts {
 			r.Aborts = append(r.Aborts, abort{Seat: a.Seat, Name: v.Genesis.Seats[a.Seat].Name, Request: a.K, Entry: a.Seq, Forced: a.Forced})
+		}
+		if s := v.Sealed; s != nil {
+			r.Sealed = &sealed{Audited: s.Audited, Cheats: []cheat{}}
+			for i, name := range s.Decks {
+				r.Sealed.Decks = append(r.Sealed.Decks, sealedDeck{Name: name, Cards: s.Cards[i]})
+			}
+			for _, c := range s.Cheats {
+				r.Sealed.Cheats = append(r.Sealed.Cheats, cheat{Seat: c.Seat, Name: v.Genesis.Seats[c.Seat].Name, Deck: c.Deck, What: c.Err.Error()})
+			}
 		}
 	}
 	if indent {

@@ -458,3 +458,36 @@ func TestReplayClipsLongValues(t *testing.T) {
 		}
 	}
 }
+
+// A sealed game's file: verified with observer decks and audited; the
+// report names each deck with its cards in shuffled order (a permutation)
+// and no cheat.
+func TestReplayAuditsSealedFile(t *testing.T) {
+	setup := engine.Setup{Game: enginetest.ID, Players: 3, Options: map[string]string{engine.Sealed: "1"}}
+	tab, err := p2ptest.Play(setup, 4, p2ptest.Options{Leave: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := tab.Present().Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := replayRun(nil, write(t, data))
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode(t, out)
+	s, _ := r["sealed"].(map[string]any)
+	if r["signatures"] != "verified" || s == nil || s["audited"] != true || len(s["cheats"].([]any)) != 0 {
+		t.Fatalf("report %v", r)
+	}
+	decks := s["decks"].([]any)
+	cards := decks[0].(map[string]any)["cards"].([]any)
+	seen := map[float64]bool{}
+	for _, c := range cards {
+		seen[c.(float64)] = true
+	}
+	if len(decks) != 1 || len(cards) != enginetest.DeckSize || len(seen) != enginetest.DeckSize || seen[-1] {
+		t.Fatalf("decks %v", decks)
+	}
+}

@@ -18,7 +18,7 @@ var ErrAuditWaiting = errors.New("deck: audit waits for keys")
 // Reveal returns this party's AuditMsg: the end of its secrets. Call it
 // when the game is over.
 func (d *Deck) Reveal() ([]Msg, error) {
-	if d.Phase() != PhaseReady {
+	if d.Phase() != PhaseReady || d.me == Observer {
 		return nil, ErrNotNow
 	}
 	if d.audits[d.me] != nil {

@@ -9,6 +9,12 @@ import (
 // All is the audience of a card opened to every party.
 const All = -1
 
+// Observer as Config.Me is a deck that belongs to no party: it takes every
+// party's messages and checks them, knows the cards opened to all (and,
+// after the audit, every card), and makes nothing (a spectator, a game
+// file's verifier).
+const Observer = -1
+
 // Config sets up one party's view of one deck.
 type Config struct {
 	// ID names the deck uniquely (e.g. game id ‖ deck name); it is in every
@@ -16,7 +22,7 @@ type Config struct {
 	ID      []byte
 	Cards   int // 1..MaxCards
 	Parties int // 2..MaxParties
-	Me      int // this party, 0..Parties-1
+	Me      int // this party, 0..Parties-1; Observer: none (it only checks)
 	// Rand gives this party's secrets (keys, proof nonces). Nothing else is
 	// random: the same reader gives the same bytes.
 	Rand io.Reader
@@ -80,11 +86,11 @@ func New(cfg Config) (*Deck, error) {
 	switch {
 	case cfg.Parties < 2 || cfg.Parties > MaxParties:
 		return nil, fmt.Errorf("deck: %d parties (2..%d)", cfg.Parties, MaxParties)
-	case cfg.Me < 0 || cfg.Me >= cfg.Parties:
+	case cfg.Me < Observer || cfg.Me >= cfg.Parties:
 		return nil, fmt.Errorf("deck: party %d of %d", cfg.Me, cfg.Parties)
 	case cfg.Cards < 1 || cfg.Cards > MaxCards:
 		return nil, fmt.Errorf("deck: %d cards (1..%d)", cfg.Cards, MaxCards)
-	case cfg.Rand == nil:
+	case cfg.Rand == nil && cfg.Me != Observer:
 		return nil, errors.New("deck: no random source")
 	}
 	n := cfg.Parties
@@ -122,6 +128,9 @@ func (d *Deck) Cheats() []*CheatError { return append([]*CheatError(nil), d.chea
 // Start makes this party's key and returns its KeyMsg (and whatever follows
 // from it) to broadcast.
 func (d *Deck) Start() ([]Msg, error) {
+	if d.me == Observer {
+		return nil, errors.New("deck: an observer makes no key")
+	}
 	if d.started {
 		return nil, errors.New("deck: started twice")
 	}
@@ -194,7 +203,7 @@ func (d *Deck) follow() ([]Msg, error) {
 
 // next is the next message this party owes, or nil.
 func (d *Deck) next() (Msg, error) {
-	if !d.started || d.keysIn() < d.n {
+	if d.me == Observer || !d.started || d.keysIn() < d.n {
 		return nil, nil
 	}
 	if d.escrowing() && d.escrows[d.me] == nil {

@@ -100,7 +100,7 @@ func (d *Deck) applyEscrow(m *EscrowMsg) error {
 	}
 	var mine *scalar
 	bad := false
-	if m.Party != d.me {
+	if m.Party != d.me && d.me != Observer {
 		mine = unseal(mul(d.y, d.Y[m.Party]), d.id, m.Party, d.me, m.Commits, m.Sealed[d.me])
 		bad = mine == nil || !feldmanOK(commits, d.me, mine)
 	}

@@ -31,6 +31,9 @@ func Follow(genesis []byte) (*Follower, error) {
 		return nil, err
 	}
 	led, err := newLedger(gen, gm.Sigs)
+	if err == nil {
+		err = led.seal(-1, nil, nil) // a sealed game's decks, as an observer
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -63,7 +63,9 @@ func (l *ledger) sealedGame() bool { return l.match.Setup.IsSealed() }
 
 // seal makes this device's decks for a sealed game (seat: its party;
 // seed: a secret only it holds, from which every deck secret comes, so a
-// reload rebuilds the decks exactly from the log). Plain games: nothing.
+// reload rebuilds the decks exactly from the log). Seat -1 makes observer
+// decks (a spectator, a game file's verifier): they check every message
+// and know what is opened to all. Plain games: nothing.
 func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.Msg) error {
 	if !l.sealedGame() {
 		return nil
@@ -74,13 +76,18 @@ func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.M
 	}
 	parties := l.gen.parties()
 	me := slices.Index(parties, seat)
-	if len(parties) < 2 || me < 0 {
+	if len(parties) < 2 || me < 0 && seat != -1 {
 		return fmt.Errorf("%w: sealed play needs two or more devices, seat %d among them", ErrMismatch, seat)
+	}
+	if seat == -1 {
+		me = deck.Observer
 	}
 	s := &sealState{me: me, parties: parties, specs: sg.Decks(l.match.Setup), opened: -1}
 	for _, spec := range s.specs {
-		cfg := deck.Config{ID: deckID(l.gen.Game, spec.Name), Cards: spec.Size,
-			Parties: len(parties), Me: me, Rand: deckRand(seed, l.gen.Game, spec.Name)}
+		cfg := deck.Config{ID: deckID(l.gen.Game, spec.Name), Cards: spec.Size, Parties: len(parties), Me: me}
+		if me != deck.Observer {
+			cfg.Rand = deckRand(seed, l.gen.Game, spec.Name)
+		}
 		if forge != nil {
 			cfg.Forge = func(m deck.Msg) deck.Msg { return forge(spec.Name, m) }
 		}
@@ -88,9 +95,11 @@ func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.M
 		if err != nil {
 			return err
 		}
-		out, err := d.Start()
-		if err != nil {
-			return err
+		var out []deck.Msg
+		if me != deck.Observer {
+			if out, err = d.Start(); err != nil {
+				return err
+			}
 		}
 		s.decks = append(s.decks, d)
 		s.outbox = append(s.outbox, out)
@@ -105,6 +114,15 @@ func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.M
 	l.mirror(0)
 	l.sealSync()
 	return nil
+}
+
+// fileMatch is the game a file holds: the public game when sealed (what
+// every device and a verifier know alike).
+func (l *ledger) fileMatch() *engine.Match {
+	if l.sealed != nil {
+		return l.sealed.public
+	}
+	return l.match
 }
 
 // botView is the state bots decide on: the public game when sealed.
@@ -205,7 +223,7 @@ func (l *ledger) sealSync() {
 	}
 	st := l.status()
 	if st.Over {
-		if !s.reveal {
+		if !s.reveal && s.me != deck.Observer {
 			s.reveal = true
 			for i, d := range s.decks {
 				if !s.log[i].ready() {

@@ -3,6 +3,7 @@ package p2p
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -297,5 +298,62 @@ func TestSealedHostedBot(t *testing.T) {
 	}
 	if bots == 0 || !hidden {
 		t.Fatalf("no bot card (%d) or no hidden card of a person at the end (%v): nothing was tested", bots, hidden)
+	}
+}
+
+// A sealed game's file (Export after the audit) holds the public game and
+// the signed log; VerifyFile checks it with observer decks and runs the
+// audit: every deck's order, no cheat. A spectator's Follower takes the
+// same log and knows only what was opened to all until the audit. The
+// file of a game with a substituted card names the cheater.
+func TestSealedFileVerifiedAndAudited(t *testing.T) {
+	n := newSealedRace(t, 2, 3)
+	if !n.run(20 * time.Minute) {
+		t.Fatal("the game did not finish")
+	}
+	file, err := n.peers[1].Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := VerifyFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := n.peers[0].Audited()
+	if v.Sealed == nil || !v.Sealed.Audited || !slices.Equal(v.Sealed.Cards[0], want[0]) || len(v.Sealed.Cheats) != 0 {
+		t.Fatalf("verified sealed part %+v, the devices' order %v", v.Sealed, want)
+	}
+	// The file's game is the public one: no hidden draw's value in it
+	// (Race opens none to all).
+	st, err := engine.NewState(v.Match.Game, v.Match.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hidden := 0
+	for _, e := range v.Match.Entries {
+		if req := st.Status().Chance; e.IsChance() && req != nil && req.Hidden() {
+			hidden++
+			if e.Chance[0] != engine.Unknown {
+				t.Fatalf("the file holds a hidden draw's value: %v", e.Chance)
+			}
+		}
+		if err := engine.ApplyEntry(v.Match.Game, st, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if hidden == 0 {
+		t.Fatal("no hidden draw in the game")
+	}
+	f, err := Follow(n.peers[0].GenesisMessage())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, e := range n.peers[0].Entries() {
+		if err := f.Add(e); err != nil {
+			t.Fatalf("follower, entry %d: %v", i+1, err)
+		}
+	}
+	if engine.AgreedHashHex(f.Match().Setup, f.Match().State) != engine.AgreedHashHex(n.peers[0].Match().Setup, n.peers[0].Match().State) {
+		t.Fatal("the follower's agreed hash differs")
 	}
 }

@@ -137,6 +137,18 @@ func TestSealedShuffleSubstitutionCaughtAtAudit(t *testing.T) {
 			t.Fatalf("seat %d: the audit should find the deck no permutation: %v", s, cards)
 		}
 	}
+	// The game's file names the cheater too (what cmd/replay reports).
+	file, err := n.peers[1].Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := VerifyFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Sealed == nil || len(v.Sealed.Cheats) != 1 || v.Sealed.Cheats[0].Seat != cheater {
+		t.Fatalf("the file's audit: %+v", v.Sealed)
+	}
 }
 
 // rerandomise is c encrypted again under the deck's joint key H (the sum

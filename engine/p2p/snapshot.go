@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"tabula/engine"
 )
@@ -248,7 +249,7 @@ func fileOf(l *ledger) *engine.Save {
 		w.bytes(l.entries[i].Encode())
 	}
 	m[MetaLog] = base64.RawURLEncoding.EncodeToString(w.b)
-	return engine.NewSave(l.match, seats, engine.ChanceInfo{P2P: true}, m)
+	return engine.NewSave(l.fileMatch(), seats, engine.ChanceInfo{P2P: true}, m)
 }
 
 // Verify checks a game file end to end: the engine replay (engine.Load),
@@ -272,6 +273,19 @@ type Verified struct {
 	BotSeats []int   // seats played by the bot at the end of the log
 	// Aborts are the withheld reveals recorded in the log, in order.
 	Aborts []Abort
+	// Sealed is a sealed game's audit as the verifier ran it (nil for a
+	// plain game).
+	Sealed *SealedAudit
+}
+
+// SealedAudit is what a verifier found of a sealed game's decks: whether
+// every party's keys are in (the game ended and was audited), each deck's
+// cards in shuffled order once they are, and every cheat proved.
+type SealedAudit struct {
+	Audited bool
+	Decks   []string
+	Cards   [][]int
+	Cheats  []Cheat
 }
 
 // Abort is one withheld part of a chance round recorded in the log: Seat
@@ -295,6 +309,17 @@ func VerifyFile(data []byte) (*Verified, error) {
 		return nil, err
 	}
 	v := &Verified{Match: m, Genesis: gen, Entries: led.entries, Aborts: aborts(led.entries)}
+	if s := led.sealed; s != nil {
+		v.Sealed = &SealedAudit{Audited: s.reports != nil, Cheats: slices.Clone(s.cheats)}
+		for i, spec := range s.specs {
+			v.Sealed.Decks = append(v.Sealed.Decks, spec.Name)
+			if s.reports != nil && s.reports[i] != nil {
+				v.Sealed.Cards = append(v.Sealed.Cards, s.reports[i].Cards)
+			} else {
+				v.Sealed.Cards = append(v.Sealed.Cards, nil)
+			}
+		}
+	}
 	for s := range gen.Seats {
 		if led.isBot(s) {
 			v.BotSeats = append(v.BotSeats, s)
@@ -366,6 +391,9 @@ func verify(data []byte) (*engine.Match, *Genesis, *ledger, error) {
 		return nil, nil, nil, err
 	}
 	led, err := newLedger(gen, gmsg.Sigs)
+	if err == nil {
+		err = led.seal(-1, nil, nil) // a sealed game's decks, as an observer
+	}
 	if err != nil {
 		return nil, nil, nil, err
 	}
