@@ -24,6 +24,9 @@
 // waits for), group.go and proof.go (the group, transcripts, the two
 // proofs), seal.go (sealing to one party).
 //
+// A deck of no party (Config.Me = Observer) checks every message and
+// knows what is opened to all: spectators and game-file verifiers.
+//
 // The package is pure and deterministic: no clock, no global randomness
 // (each party's secrets come from Config.Rand), no syscall/js; the same
 // inputs give the same bytes natively and in wasm. So a device keeps no
