@@ -41,7 +41,7 @@ const (
 	EvTakeover                          // entry Seq handed Seats to the bot
 	EvReclaim                           // entry Seq gave Seat back to its owner
 	EvAbort                             // Seat withheld its reveal for chance request K; entry Seq records it (Reason: ReasonAway when the others forced it open, ReasonAbort when the seat went to the bot)
-	EvCheat                             // Seat lied about its chance secret (Err): its commitment does not open with it; caught
+	EvCheat                             // Seat lied about its chance secret (Err): its commitment does not open with it; caught. In a sealed game also a deck cheat (Err wraps a *deck.CheatError; Peer.Cheats has the proof)
 	EvForce                             // chance request K waits for Seats' withheld reveals: run Force (a ForceJob) off the lock, then call Forced
 )
 

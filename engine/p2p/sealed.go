@@ -41,7 +41,7 @@ type sealState struct {
 	cheats   []Cheat
 	reported int
 	reports  []*deck.Report
-	fault    error // our own deck refused a step (a bug): reported once
+	fault    error // our own deck refused a step (a bug), until reported
 	// public is the game as every device knows it alike: the log with
 	// only the cards opened to all. Bots decide on it, so every device
 	// makes the same bot move whatever cards its own seat holds.
@@ -547,11 +547,9 @@ func (p *Peer) reportSealed() {
 	}
 	if s.fault != nil {
 		p.reject(p.seat, fmt.Errorf("sealed play: %w", s.fault))
-		s.fault = errNoted
+		s.fault = nil
 	}
 }
-
-var errNoted = errors.New("noted")
 
 // sealedCheat records a refused entry that proves its author cheated.
 func (p *Peer) sealedCheat(e Entry, err error) {
