@@ -20,6 +20,7 @@ package main
 // adds p2p_sealed_checked (games so checked) and p2p_sealed_cheats.
 //
 //	go run ./cmd/sim -game test-race -players 4 -games 10 -p2p -opt sealed=1
+//	go run ./cmd/sim -game agricola -players 4 -games 3 -bots greedy -p2p -opt sealed=1
 
 import (
 	"errors"

@@ -62,21 +62,26 @@ func TestP2PRunnerBurgundy(t *testing.T) {
 	}
 }
 
-// Sealed Race over real pion WebRTC on loopback: the cards are dealt by
-// cryptography, every peer ends on the same agreed hash, the audit names
-// nobody, and every device's knowledge is its seat's view at every entry
-// (p2p.CheckSealed).
+// Sealed games over real pion WebRTC on loopback (Race, and Agricola,
+// the first real game sealed): the cards are dealt by cryptography, every
+// peer ends on the same agreed hash, the audit names nobody, and every
+// device's knowledge is its seat's view at every entry (p2p.CheckSealed).
 func TestP2PRunnerSealed(t *testing.T) {
-	var out, errb strings.Builder
-	if code := run([]string{"-game", "test-race", "-players", "3", "-games", "2", "-seed", "3", "-p2p", "-opt", "sealed=1", "-quiet"}, &out, &errb); code != 0 {
-		t.Fatalf("exit %d: %s", code, errb.String())
-	}
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	var s map[string]any
-	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &s); err != nil {
-		t.Fatal(err)
-	}
-	if s["completed"] != 2.0 || s["p2p_hash_mismatches"] != 0.0 || s["p2p_sealed_checked"] != 2.0 || s["p2p_sealed_cheats"] != nil {
-		t.Fatalf("summary %v", s)
+	for _, c := range []struct {
+		game, players, games string
+	}{{"test-race", "3", "2"}, {"agricola", "2", "1"}} {
+		var out, errb strings.Builder
+		if code := run([]string{"-game", c.game, "-players", c.players, "-games", c.games, "-seed", "3", "-bots", "greedy", "-p2p", "-opt", "sealed=1", "-quiet"}, &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.game, code, errb.String())
+		}
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		var s map[string]any
+		if err := json.Unmarshal([]byte(lines[len(lines)-1]), &s); err != nil {
+			t.Fatal(err)
+		}
+		n := float64(c.games[0] - '0')
+		if s["completed"] != n || s["p2p_hash_mismatches"] != 0.0 || s["p2p_sealed_checked"] != n || s["p2p_sealed_cheats"] != nil {
+			t.Fatalf("%s: summary %v", c.game, s)
+		}
 	}
 }

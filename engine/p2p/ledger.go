@@ -64,8 +64,8 @@ type ledger struct {
 	// (Restore, a rollback); a search bot's moves in them are not searched
 	// again.
 	trusted uint64
-	// sealed holds this device's decks in a sealed game (sealed.go); nil
-	// for a plain game, and for an observer of a sealed one.
+	// sealed holds this device's decks in a sealed game (sealed.go), or
+	// an observer's; nil for a plain game.
 	sealed *sealState
 }
 

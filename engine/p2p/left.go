@@ -1,0 +1,150 @@
+package p2p
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+
+	"tabula/engine"
+)
+
+// A party that leaves a sealed game (its seat handed to the bot).
+
+// sealLeave: seats were handed to the bot. Each one's party leaves every
+// deck: with escrow (3–4 parties) the others publish their shares of its
+// key (deck entries), which is then rebuilt and public, so nothing waits
+// on it and its cards are shown to all (a left entry). Without escrow
+// (2 parties) or too few left, the decks go on waiting on it.
+func (l *ledger) sealLeave(seats []int) {
+	s := l.sealed
+	if s == nil {
+		return
+	}
+	for _, seat := range seats {
+		p := slices.Index(s.parties, seat)
+		if p < 0 {
+			continue
+		}
+		for i, d := range s.decks {
+			if !s.log[i].ready() {
+				s.note(fmt.Errorf("seat %d left before deck %q was dealt: its cards wait for it (not done yet)", seat, s.specs[i].Name))
+				continue
+			}
+			if p == s.me {
+				s.note(fmt.Errorf("our seat was handed to the bot: this device no longer follows the decks (not done yet)"))
+				continue
+			}
+			out, err := d.Leave(p)
+			if err != nil {
+				continue // no escrow, or too few left: the deck waits on it
+			}
+			s.outbox[i] = append(s.outbox[i], out...)
+			s.log[i].gone[p] = true
+		}
+	}
+}
+
+// leftDue is the deck and the positions a left entry must show now (nil
+// when none): cards whose every holder left, once a pending hidden draw
+// of them is answered.
+func (l *ledger) leftDue() (int, []int) {
+	s := l.sealed
+	if s == nil || l.status().Over {
+		return 0, nil
+	}
+	if _, _, due := l.deckDue(); due || l.hiddenReady() {
+		return 0, nil
+	}
+	st := l.status()
+	for i, t := range s.log {
+		var out []int
+		for _, pos := range t.leftCards() {
+			if st.Chance != nil && st.Chance.Hidden() && st.Chance.Deck == s.specs[i].Name && slices.Contains(st.Chance.Cards, pos) {
+				continue // drawn but not yet answered
+			}
+			out = append(out, pos)
+		}
+		if out != nil {
+			return i, out
+		}
+	}
+	return 0, nil
+}
+
+// leftShows are the shows of a left entry: each card, by the seat that
+// held it, with its value; a card no longer in a hand is skipped (the game
+// refuses it alike on every device).
+func (l *ledger) leftShows(st engine.State, i int, cards []int) ([]engine.Shown, []engine.Seat, error) {
+	s := l.sealed
+	var shows []engine.Shown
+	var seats []engine.Seat
+	for _, pos := range cards {
+		c, err := s.decks[i].Card(pos)
+		if err != nil {
+			return nil, nil, fmt.Errorf("card %d of deck %q after its holder left: %w", pos, s.specs[i].Name, err)
+		}
+		holder := -1
+		for p, in := range s.log[i].opens[pos].aud {
+			if in && holder < 0 {
+				holder = s.parties[p]
+			}
+		}
+		sh := engine.Shown{Deck: s.specs[i].Name, Cards: []int{pos}, Values: []int{c}}
+		if engine.ApplyEntry(l.game, st.Clone(), engine.Entry{Seat: engine.Seat(holder), Show: &sh}) != nil {
+			continue
+		}
+		if err := engine.ApplyEntry(l.game, st, engine.Entry{Seat: engine.Seat(holder), Show: &sh}); err != nil {
+			return nil, nil, err
+		}
+		shows, seats = append(shows, sh), append(seats, engine.Seat(holder))
+	}
+	return shows, seats, nil
+}
+
+func leftBody(i int, cards []int) []byte {
+	var w writer
+	w.byte1(byte(i))
+	w.uvarint(uint64(len(cards)))
+	for _, c := range cards {
+		w.uvarint(uint64(c))
+	}
+	return w.b
+}
+
+func (l *ledger) leftEntry(seq uint64, head Hash, i int, cards []int) (Entry, error) {
+	trial := l.match.State.Clone()
+	if _, _, err := l.leftShows(trial, i, cards); err != nil {
+		return Entry{}, err
+	}
+	return Entry{Game: l.gen.Game, Seq: seq + 1, Prev: head, Author: -1, Kind: KindLeft, Body: leftBody(i, cards), Post: l.agreed(trial)}, nil
+}
+
+func (l *ledger) applyLeft(e *Entry) error {
+	if err := l.noSeal(); err != nil {
+		return err
+	}
+	i, cards := l.leftDue()
+	switch {
+	case e.Author != -1 || len(e.Sig) != 0:
+		return fmt.Errorf("%w: left entries have no author", ErrMalformed)
+	case cards == nil || !bytes.Equal(e.Body, leftBody(i, cards)):
+		return fmt.Errorf("%w: not the cards of a seat that left that the log waits for", ErrOutOfTurn)
+	}
+	trial := l.match.State.Clone()
+	shows, seats, err := l.leftShows(trial, i, cards)
+	if err != nil {
+		return err
+	}
+	if got := l.agreed(trial); got != e.Post {
+		return fmt.Errorf("%w: %s after the cards shown, entry says %s", ErrBadPost, got.Short(), e.Post.Short())
+	}
+	for k, sh := range shows {
+		if err := l.match.Show(seats[k], sh); err != nil {
+			return err // cannot happen: the trial took it
+		}
+	}
+	for _, pos := range cards {
+		l.sealed.log[i].public[pos] = true
+	}
+	return nil
+}
