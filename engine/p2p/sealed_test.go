@@ -227,25 +227,7 @@ func TestSealedNoBetterThanChance(t *testing.T) {
 func TestSealedPeerRestores(t *testing.T) {
 	for _, kill := range []uint64{2, 12, 30} {
 		n := newSealedRace(t, 4, 3)
-		for seq, _ := n.peers[2].Head(); seq < kill || !n.peers[2].Started(); seq, _ = n.peers[2].Head() {
-			n.step()
-		}
-		had, _ := n.peers[2].Head()
-		n.down[2] = true
-		for end := n.now + 3*time.Second; n.now < end; {
-			n.step()
-		}
-		p, err := Restore(Config{Build: testBuild}, n.snaps[2])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if seq, _ := p.Head(); seq != had {
-			t.Fatalf("restored at %d, had %d", seq, had)
-		}
-		n.peers[2] = p
-		n.down[2] = false
-		n.connect(2, 0)
-		n.connect(2, 1)
+		n.killAndRestore(2, kill)
 		if !n.run(20 * time.Minute) {
 			t.Fatalf("killed at %d: the game did not finish after the restart", kill)
 		}
@@ -311,14 +293,7 @@ func TestSealedFileVerifiedAndAudited(t *testing.T) {
 	if !n.run(20 * time.Minute) {
 		t.Fatal("the game did not finish")
 	}
-	file, err := n.peers[1].Export()
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := VerifyFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	v := verified(t, n.peers[1])
 	want, _ := n.peers[0].Audited()
 	if v.Sealed == nil || !v.Sealed.Audited || !slices.Equal(v.Sealed.Cards[0], want[0]) || len(v.Sealed.Cheats) != 0 {
 		t.Fatalf("verified sealed part %+v, the devices' order %v", v.Sealed, want)
@@ -356,4 +331,49 @@ func TestSealedFileVerifiedAndAudited(t *testing.T) {
 	if engine.AgreedHashHex(f.Match().Setup, f.Match().State) != engine.AgreedHashHex(n.peers[0].Match().Setup, n.peers[0].Match().State) {
 		t.Fatal("the follower's agreed hash differs")
 	}
+}
+
+// killAndRestore cuts seat off once its log has kill entries, lets the
+// others go on for 3 s, and brings it back from its last snapshot
+// (checking that no entry was lost) and links it again.
+func (n *memnet) killAndRestore(seat int, kill uint64) (had, ahead uint64) {
+	n.t.Helper()
+	for seq, _ := n.peers[seat].Head(); seq < kill || !n.peers[seat].Started(); seq, _ = n.peers[seat].Head() {
+		n.step()
+	}
+	had, _ = n.peers[seat].Head()
+	n.down[seat] = true
+	for end := n.now + 3*time.Second; n.now < end; {
+		n.step()
+	}
+	ahead, _ = n.peers[(seat+1)%len(n.peers)].Head()
+	p, err := Restore(Config{Build: testBuild}, n.snaps[seat])
+	if err != nil {
+		n.t.Fatal(err)
+	}
+	if seq, _ := p.Head(); seq != had {
+		n.t.Fatalf("restored at %d, had %d: entries lost", seq, had)
+	}
+	n.peers[seat] = p
+	n.down[seat] = false
+	for s := range n.peers {
+		if s != seat && n.peers[s] != nil {
+			n.connect(seat, s)
+		}
+	}
+	return had, ahead
+}
+
+// verified is p's game file checked by VerifyFile.
+func verified(t *testing.T, p *Peer) *Verified {
+	t.Helper()
+	file, err := p.Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := VerifyFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

@@ -70,10 +70,7 @@ func checkWrongShow(t *testing.T, n *memnet, cheater int) {
 		if s == cheater {
 			continue
 		}
-		evs := n.find(s, EvCheat)
-		if len(evs) != 1 || evs[0].Seat != cheater {
-			t.Fatalf("seat %d: cheat events %v, want one naming seat %d", s, evs, cheater)
-		}
+		n.namedOnce(s, cheater)
 		cs := p.Cheats()
 		if len(cs) != 1 || cs[0].Seat != cheater || cs[0].Entry == nil {
 			t.Fatalf("seat %d: cheats %+v", s, cs)
@@ -124,10 +121,7 @@ func TestSealedShuffleSubstitutionCaughtAtAudit(t *testing.T) {
 		if s == cheater {
 			continue
 		}
-		evs := n.find(s, EvCheat)
-		if len(evs) != 1 || evs[0].Seat != cheater {
-			t.Fatalf("seat %d: cheat events %v, want one naming seat %d", s, evs, cheater)
-		}
+		evs := n.namedOnce(s, cheater)
 		var ce *deck.CheatError
 		if !errors.As(evs[0].Err, &ce) || len(ce.Evidence) != 3 {
 			t.Fatalf("seat %d: %v carries no proof", s, evs[0].Err)
@@ -138,15 +132,7 @@ func TestSealedShuffleSubstitutionCaughtAtAudit(t *testing.T) {
 		}
 	}
 	// The game's file names the cheater too (what cmd/replay reports).
-	file, err := n.peers[1].Export()
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := VerifyFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v.Sealed == nil || len(v.Sealed.Cheats) != 1 || v.Sealed.Cheats[0].Seat != cheater {
+	if v := verified(t, n.peers[1]); v.Sealed == nil || len(v.Sealed.Cheats) != 1 || v.Sealed.Cheats[0].Seat != cheater {
 		t.Fatalf("the file's audit: %+v", v.Sealed)
 	}
 }
@@ -372,4 +358,14 @@ func votedOut(n *memnet, seat int) bool {
 // holds: seat has a card in hand on p's device.
 func holds(p *Peer, seat int) bool {
 	return p.Started() && len(p.Match().State.(*enginetest.State).Hands[seat]) > 0
+}
+
+// namedOnce: seat's device reported exactly one cheat, by cheater.
+func (n *memnet) namedOnce(seat, cheater int) []Event {
+	n.t.Helper()
+	evs := n.find(seat, EvCheat)
+	if len(evs) != 1 || evs[0].Seat != cheater {
+		n.t.Fatalf("seat %d: cheat events %v, want one naming seat %d", seat, evs, cheater)
+	}
+	return evs
 }

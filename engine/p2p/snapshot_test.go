@@ -17,27 +17,9 @@ import (
 func TestKilledPeerRestoresAndCatchesUp(t *testing.T) {
 	for _, kill := range []uint64{0, 5, 17} {
 		n := newMemnet(t, 9, 3)
-		for seq, _ := n.peers[2].Head(); seq < kill || !n.peers[2].Started(); seq, _ = n.peers[2].Head() {
-			n.step()
-		}
-		had, _ := n.peers[2].Head()
-		n.down[2] = true
 		// The others go on as far as they can without seat 2.
-		for end := n.now + 3*time.Second; n.now < end; {
-			n.step()
-		}
-		ahead, _ := n.peers[0].Head()
-		p, err := Restore(Config{Build: testBuild}, n.snaps[2])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if seq, _ := p.Head(); seq != had {
-			t.Fatalf("restored at %d, had %d: entries lost", seq, had)
-		}
-		n.peers[2] = p
-		n.down[2] = false
-		n.connect(2, 0)
-		n.connect(2, 1)
+		had, ahead := n.killAndRestore(2, kill)
+		p := n.peers[2]
 		for seq, _ := p.Head(); seq < ahead; seq, _ = p.Head() {
 			n.step()
 		}
