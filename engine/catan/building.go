@@ -129,7 +129,7 @@ func (s *State) upgrade(p, v int) {
 }
 
 func (s *State) buyDevelopment(p int) error {
-	if s.Deck.Total() == 0 {
+	if s.deckLeft() == 0 {
 		if s.rules.d.deck == (DevCards{}) {
 			return engine.Illegal("there are no development cards in this game")
 		}

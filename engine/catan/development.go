@@ -36,11 +36,17 @@ func (s *State) mayPlay(p int, d DevCard) error {
 	if !s.playable(p, d) {
 		return engine.Illegal("a card cannot be played in the turn it was bought")
 	}
+	if s.Sealed != nil && s.playableShown(p, d) < 0 {
+		return engine.Illegal("show the %v card before playing it", d)
+	}
 	return nil
 }
 
 // markPlayed moves p's card d to the played cards.
 func (s *State) markPlayed(p int, d DevCard) {
+	if s.Sealed != nil {
+		s.playSlot(p, d)
+	}
 	s.Dev[p][d]--
 	s.Played[d]++
 	s.DevPlayed = true

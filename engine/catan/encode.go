@@ -167,6 +167,14 @@ func (s *State) EncodeCanonical() ([]byte, error) {
 	key("built")
 	b = strconv.AppendBool(b, s.Built)
 	num("winner", int(s.Winner))
+	if s.Sealed != nil {
+		x, xerr := json.Marshal(s.Sealed)
+		if xerr != nil {
+			return nil, xerr
+		}
+		b = append(b, `,"sealed":`...)
+		b = append(b, x...)
+	}
 	if s.Ext != nil {
 		// The expansion's state, by encoding/json (a new game starts on the
 		// generic path); absent in the base game.

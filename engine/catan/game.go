@@ -75,7 +75,7 @@ func newGame(r *Rules, setup engine.Setup) (*State, error) {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		if k != OptBoard && k != OptStrictPhases && !slices.Contains(r.Options, k) {
+		if k != OptBoard && k != OptStrictPhases && !slices.Contains(r.Options, k) && (k != engine.Sealed || !r.sealable()) {
 			return nil, fmt.Errorf("%s: unknown option %q", r.ID, k)
 		}
 	}
@@ -88,6 +88,12 @@ func newGame(r *Rules, setup engine.Setup) (*State, error) {
 		return nil, fmt.Errorf("%s: option %s must be true or false, not %q", r.ID, OptStrictPhases, v)
 	}
 	s := newState(r, setup.Players, strict)
+	if setup.IsSealed() {
+		if !r.sealable() {
+			return nil, fmt.Errorf("%s cannot play sealed", r.ID)
+		}
+		s.Sealed = &Sealed{}
+	}
 	beginner, random := BeginnerBoard, RandomBoard
 	if m := r.Board; m != nil {
 		beginner, random = m.Beginner, m.Random
@@ -250,6 +256,13 @@ func (s *State) Resolve(o engine.Outcome) error {
 	}
 	if !s.isChance() {
 		return engine.ErrNoChance
+	}
+	if s.Sealed != nil && s.Phase == PhaseDraw {
+		if err := s.resolveDraw(o); err != nil {
+			return err
+		}
+		s.checkWin()
+		return nil
 	}
 	var buf [32]int
 	kind, ranges := s.appendChance(buf[:0])

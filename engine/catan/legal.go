@@ -332,7 +332,7 @@ func (s *State) legalMain(p int, k *Lister) {
 	if s.CitiesLeft[p] > 0 && h.Covers(CityCost) {
 		k.vertices(ActBuildCity, s.own[p]&^s.cities())
 	}
-	if !s.Deck.none() && h.Covers(DevelopmentCost) {
+	if s.deckLeft() > 0 && h.Covers(DevelopmentCost) {
 		k.Add(BuyDevelopment())
 	}
 	if k.done() {

@@ -151,6 +151,16 @@ func (r *Rules) derive() {
 	d.hooked = r.Expansion != nil || r.Forbid != nil
 }
 
+// sealable reports whether the game can play sealed (sealed.go): the base
+// game, or an expansion that hides its own cards (SealedExpansion).
+func (r *Rules) sealable() bool {
+	if r.Expansion == nil {
+		return true
+	}
+	_, ok := r.Expansion.(SealedExpansion)
+	return ok
+}
+
 // owns reports whether the game plays action kind t.
 func (r *Rules) owns(t ActionType) bool {
 	if t >= 0 && t < numActionTypes {

@@ -191,6 +191,10 @@ type State struct {
 	Built          bool             `json:"built"`     // built this turn (strict phases)
 	Winner         int8             `json:"winner"`
 
+	// Sealed is what sealed play adds (sealed.go): nil, and absent from
+	// the encoding, in a plain game.
+	Sealed *Sealed `json:"sealed,omitempty"`
+
 	// Ext is the expansion's own state (Rules.Expansion): nil, and absent
 	// from the encoding, in the base game.
 	Ext Extension `json:"ext,omitempty"`
@@ -263,6 +267,7 @@ func (s *State) Copy() *State {
 	if s.Ext != nil {
 		c.Ext = s.Ext.Clone()
 	}
+	c.Sealed = s.Sealed.clone()
 	return &c
 }
 
@@ -286,6 +291,9 @@ func (s *State) Status() engine.Status {
 			return engine.Status{Chance: stealRequests[n]}
 		}
 	case PhaseDraw:
+		if s.Sealed != nil {
+			return engine.Status{Chance: s.drawRequest()}
+		}
 		if n := s.Deck.Total(); n >= 0 && n < len(drawRequests) {
 			return engine.Status{Chance: drawRequests[n]}
 		}
@@ -409,6 +417,9 @@ func (s *State) appendChance(buf []int) (string, []int) {
 	case PhaseSteal:
 		return "steal", append(buf, s.Hand[s.Victim].InHand())
 	case PhaseDraw:
+		if s.Sealed != nil {
+			return "draw", append(buf, s.rules.d.deck.Total())
+		}
 		return "draw", append(buf, s.Deck.Total())
 	}
 	if s.Phase >= firstExtPhase {
@@ -538,7 +549,9 @@ func (s *State) basePoints(seat int) int {
 func (s *State) Scores() []int {
 	out := make([]int, s.Players)
 	for p := range out {
-		if s.Phase == PhaseOver {
+		if s.Phase == PhaseOver && s.Sealed != nil {
+			out[p] = s.PublicPoints(p) + s.shownVP(p)
+		} else if s.Phase == PhaseOver {
 			out[p] = s.Points(p)
 		} else {
 			out[p] = s.PublicPoints(p)
@@ -555,7 +568,7 @@ func (s *State) checkWin() {
 		return
 	}
 	a := int(s.Active)
-	vp := s.basePoints(a) + int(s.Dev[a][VictoryPoint])
+	vp := s.basePoints(a) + s.tableVP(a)
 	if s.rules.Scoring != nil {
 		vp = s.Points(a)
 	}

@@ -5,6 +5,13 @@ package catan
 // (called by Do) then ends the game at once if that player already has 10
 // points, e.g. from a Longest Road that came to them during another turn.
 func (s *State) endTurn() {
+	if s.Sealed != nil {
+		// Sealed: Victory Point cards shown with the end of the turn
+		// still win it (MustShow shows them for this).
+		if s.checkWin(); s.Phase == PhaseOver {
+			return
+		}
+	}
 	s.PassDice()
 }
 

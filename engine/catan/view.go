@@ -258,7 +258,7 @@ func (s *State) ViewOf(seat engine.Seat) *View {
 		Viewer: viewer, Players: s.Players, Phase: s.Phase.String(), Step: s.Phase,
 		Active: int(s.Active), First: int(s.First), Turn: s.Turn,
 		Dice: [2]int{int(s.Dice[0]), int(s.Dice[1])}, Robber: int(s.Robber),
-		Bank: s.Bank, DevDeck: s.Deck.Total(), Development: !s.rules.d.deck.none(),
+		Bank: s.Bank, DevDeck: s.deckLeft(), Development: !s.rules.d.deck.none(),
 		Target:      s.rules.d.target,
 		LongestRoad: int(s.LongestRoad), LargestArmy: int(s.LargestArmy), Winner: int(s.Winner),
 		FreeRoads: int(s.FreeRoads), StrictPhases: s.StrictPhases,
@@ -344,7 +344,7 @@ func (s *State) ViewOf(seat engine.Seat) *View {
 	}
 	for p := 0; p < s.Players; p++ {
 		sv := SeatView{
-			Seat: p, Points: s.PublicPoints(p), Cards: s.Hand[p].InHand(), DevCards: s.Dev[p].Total(),
+			Seat: p, Points: s.PublicPoints(p), Cards: s.Hand[p].InHand(), DevCards: s.devHeld(p),
 			Knights: int(s.Knights[p]), RoadLength: int(s.RoadLength[p]),
 			LongestRoad: int(s.LongestRoad) == p, LargestArmy: int(s.LargestArmy) == p,
 			RoadsLeft: int(s.RoadsLeft[p]), SettlementsLeft: int(s.SettlementsLeft[p]),
@@ -356,6 +356,11 @@ func (s *State) ViewOf(seat engine.Seat) *View {
 		if p == viewer || s.Phase == PhaseOver {
 			vc := int(s.Dev[p][VictoryPoint])
 			tp := s.Points(p)
+			if p != viewer && s.Sealed != nil {
+				// Sealed: the table knows only the cards shown.
+				vc = s.shownVP(p)
+				tp = s.PublicPoints(p) + vc
+			}
 			sv.VictoryCards, sv.TotalPoints = &vc, &tp
 		}
 		if p == viewer {

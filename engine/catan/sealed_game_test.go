@@ -1,0 +1,43 @@
+package catan_test
+
+import (
+	"testing"
+
+	"tabula/engine"
+	"tabula/engine/catan"
+	"tabula/engine/sealedtest"
+)
+
+// sealedTable sets up a sealed Catan table of players seats.
+func sealedTable(t *testing.T, g engine.Game, players int, seed uint64, opts map[string]string) *sealedtest.Table {
+	t.Helper()
+	tb, err := sealedtest.New(g, engine.Setup{Game: g.ID(), Players: players, Options: opts}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// Whole sealed games of random moves: every device plays its seat on what
+// it may know and agrees with the referee at every step, to the end; the
+// games hide draws and show cards.
+func TestSealedWholeGames(t *testing.T) {
+	hidden, shown := 0, 0
+	for players := 3; players <= 4; players++ {
+		for seed := uint64(1); seed <= 4; seed++ {
+			tb := sealedTable(t, catan.Game{}, players, seed, map[string]string{catan.OptBoard: catan.BoardRandom})
+			if err := tb.Play(40000, nil); err != nil {
+				t.Fatalf("%dp seed %d: %v", players, seed, err)
+			}
+			if !tb.Referee.State.Status().Over {
+				t.Fatalf("%dp seed %d: not over after %d entries", players, seed, len(tb.Referee.Entries))
+			}
+			t.Logf("%dp seed %d: %d entries, hidden %d, shown %d", players, seed, len(tb.Referee.Entries), tb.Hidden, tb.Shown)
+			hidden += tb.Hidden
+			shown += tb.Shown
+		}
+	}
+	if hidden == 0 || shown == 0 {
+		t.Fatalf("hidden %d, shown %d: the games hid or showed nothing", hidden, shown)
+	}
+}
