@@ -23,6 +23,7 @@ func sealedTable(t *testing.T, g engine.Game, players int, seed uint64, opts map
 // games hide draws and show cards.
 func TestSealedWholeGames(t *testing.T) {
 	hidden, shown := 0, 0
+	var kinds [catan.NumDevCards]int // cards shown, by kind
 	for players := 3; players <= 4; players++ {
 		for seed := uint64(1); seed <= 4; seed++ {
 			tb := sealedTable(t, catan.Game{}, players, seed, map[string]string{catan.OptBoard: catan.BoardRandom})
@@ -33,11 +34,35 @@ func TestSealedWholeGames(t *testing.T) {
 				t.Fatalf("%dp seed %d: not over after %d entries", players, seed, len(tb.Referee.Entries))
 			}
 			t.Logf("%dp seed %d: %d entries, hidden %d, shown %d", players, seed, len(tb.Referee.Entries), tb.Hidden, tb.Shown)
+			for _, e := range tb.Referee.Entries {
+				if e.IsShow() {
+					for _, n := range e.Show.Values {
+						kinds[devKind(n)]++
+					}
+				}
+			}
 			hidden += tb.Hidden
 			shown += tb.Shown
+		}
+	}
+	t.Logf("shown by kind %v", kinds)
+	for d, n := range kinds {
+		if n == 0 {
+			t.Errorf("no %v card was shown in these games", catan.DevCard(d))
 		}
 	}
 	if hidden == 0 || shown == 0 {
 		t.Fatalf("hidden %d, shown %d: the games hid or showed nothing", hidden, shown)
 	}
+}
+
+// devKind is the kind of base deck card n (numbered in kind order).
+func devKind(n int) catan.DevCard {
+	for d, c := range catan.FullDeck {
+		if n < int(c) {
+			return catan.DevCard(d)
+		}
+		n -= int(c)
+	}
+	return -1
 }
