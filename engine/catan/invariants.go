@@ -16,6 +16,9 @@ func (s *State) CheckInvariants() error {
 	if err := s.CheckCheapInvariants(); err != nil {
 		return err
 	}
+	if err := s.checkSealed(); err != nil {
+		return err
+	}
 	var roads, settlements, cities [MaxPlayers]int
 	g := s.g
 	for e, o := range s.Road {

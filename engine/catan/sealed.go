@@ -301,3 +301,35 @@ func (s *State) playSlot(p int, d DevCard) {
 type SealedExpansion interface {
 	Decks(s engine.Setup) []engine.DeckSpec
 }
+
+// checkSealed is the sealed part of CheckInvariants: every card drawn is in
+// a hand or played, and the cards a device knows in hands are its Dev.
+func (s *State) checkSealed() error {
+	if s.Sealed == nil {
+		return nil
+	}
+	if s.Sealed.Next != len(s.Sealed.Cards)+s.Played.Total() || s.Sealed.Next > s.rules.d.deck.Total() {
+		return fmt.Errorf("sealed: %d drawn, %d in hands, %d played", s.Sealed.Next, len(s.Sealed.Cards), s.Played.Total())
+	}
+	var known [MaxPlayers]DevCards
+	for _, c := range s.Sealed.Cards {
+		if c.Seat < 0 || c.Seat >= s.Players || c.Pos < 0 || c.Pos >= s.Sealed.Next {
+			return fmt.Errorf("sealed: card %+v", c)
+		}
+		if c.Num != engine.Unknown {
+			d, ok := s.devKind(c.Num)
+			if !ok {
+				return fmt.Errorf("sealed: card %+v", c)
+			}
+			known[c.Seat][d]++
+		} else if c.Shown {
+			return fmt.Errorf("sealed: card %+v shown unknown", c)
+		}
+	}
+	for p := 0; p < s.Players; p++ {
+		if known[p] != s.Dev[p] {
+			return fmt.Errorf("sealed: seat %d holds %v known, Dev says %v", p, known[p], s.Dev[p])
+		}
+	}
+	return nil
+}

@@ -34,6 +34,11 @@ func TestSealedWholeGames(t *testing.T) {
 				t.Fatalf("%dp seed %d: not over after %d entries", players, seed, len(tb.Referee.Entries))
 			}
 			t.Logf("%dp seed %d: %d entries, hidden %d, shown %d", players, seed, len(tb.Referee.Entries), tb.Hidden, tb.Shown)
+			for i, m := range append([]*engine.Match{tb.Referee}, tb.Devices...) {
+				if err := m.State.(*catan.State).CheckInvariants(); err != nil {
+					t.Fatalf("%dp seed %d, state %d at the end: %v", players, seed, i, err)
+				}
+			}
 			for _, e := range tb.Referee.Entries {
 				if e.IsShow() {
 					for _, n := range e.Show.Values {
