@@ -171,6 +171,7 @@ func (s *State) do(seat engine.Seat, a *Action) error {
 			if err != nil {
 				return err
 			}
+			s.sealedActed(p)
 			if p == int(s.Active) || a.Type == ActEndTurn {
 				s.checkWin()
 			}
@@ -216,6 +217,7 @@ func (s *State) do(seat engine.Seat, a *Action) error {
 	if err != nil {
 		return err
 	}
+	s.sealedActed(p)
 	// Only the active player's own actions can change its points (and
 	// end-turn makes the next player active).
 	if p == int(s.Active) || a.Type == ActEndTurn {
@@ -256,6 +258,11 @@ func (s *State) Resolve(o engine.Outcome) error {
 	}
 	if !s.isChance() {
 		return engine.ErrNoChance
+	}
+	if s.Sealed != nil && s.Phase >= firstExtPhase {
+		if _, c := s.rules.Expansion.Await(s); c != nil && c.Hidden() {
+			return s.resolveHidden(*c, o)
+		}
 	}
 	if s.Sealed != nil && s.Phase == PhaseDraw {
 		if err := s.resolveDraw(o); err != nil {
@@ -323,6 +330,7 @@ func (s *State) doExt(seat engine.Seat, a *Action) error {
 	if err := s.extDo(p, a); err != nil {
 		return err
 	}
+	s.sealedActed(p)
 	if p == int(s.Active) || a.Type == ActEndTurn {
 		s.checkWin()
 	}

@@ -26,10 +26,17 @@ const DevDeckName = "development"
 // when the setup is not sealed or the game buys no development cards.
 func (g Game) Decks(setup engine.Setup) []engine.DeckSpec {
 	r := g.r()
-	if !setup.IsSealed() || r.d.deck.none() {
+	if !setup.IsSealed() {
 		return nil
 	}
-	return []engine.DeckSpec{{Name: DevDeckName, Size: r.d.deck.Total()}}
+	var out []engine.DeckSpec
+	if !r.d.deck.none() {
+		out = append(out, engine.DeckSpec{Name: DevDeckName, Size: r.d.deck.Total()})
+	}
+	if x, ok := r.Expansion.(SealedExpansion); ok {
+		out = append(out, x.Decks(setup)...)
+	}
+	return out
 }
 
 // Sealed is what a sealed game adds to the state: the development cards
@@ -171,7 +178,10 @@ func (s *State) playableShown(p int, d DevCard) int {
 // Show learns development cards shown to every seat (engine.Shower). It
 // checks every card before it changes anything.
 func (s *State) Show(sh engine.Shown) error {
-	if s.Sealed == nil || sh.Deck != DevDeckName {
+	if x, ok := s.rules.Expansion.(SealedExpansion); ok && s.Sealed != nil && sh.Deck != DevDeckName {
+		return x.Show(s, sh)
+	}
+	if s.Sealed == nil || sh.Deck != DevDeckName || s.rules.d.deck.none() {
 		return fmt.Errorf("%w: no sealed deck %q here", engine.ErrBadAction, sh.Deck)
 	}
 	if len(sh.Cards) != len(sh.Values) {
@@ -252,6 +262,13 @@ func (s *State) MustShow(seat engine.Seat, a engine.Action) []engine.Shown {
 	p := int(seat)
 	c := s.Copy()
 	var out []engine.Shown
+	if x, ok := s.rules.Expansion.(SealedExpansion); ok {
+		for _, sh := range x.MustShow(c, p, act) {
+			if c.Show(sh) == nil {
+				out = append(out, sh)
+			}
+		}
+	}
 	if d, ok := playKind(act.Type); ok && c.playableShown(p, d) < 0 {
 		for _, sl := range c.Sealed.Cards {
 			if k, known := c.devKind(sl.Num); known && sl.Seat == p && k == d && sl.Turn < c.Turn && !sl.Shown {
@@ -300,6 +317,26 @@ func (s *State) playSlot(p int, d DevCard) {
 // one refuses the sealed option.
 type SealedExpansion interface {
 	Decks(s engine.Setup) []engine.DeckSpec
+	// Show learns cards of the expansion's decks (State.Show), checking
+	// all before it changes anything.
+	Show(s *State, sh engine.Shown) error
+	// MustShow is what seat shows of the expansion's cards before a
+	// (State.MustShow).
+	MustShow(s *State, seat int, a Action) []engine.Shown
+	// ResolveHidden applies a hidden draw's outcome (values in range, or
+	// all engine.Unknown), refusing, with nothing changed, a card this
+	// device knows cannot be there.
+	ResolveHidden(s *State, o []int) error
+	// Acted follows every action seat p took (after it was applied,
+	// before the win is checked).
+	Acted(s *State, p int)
+}
+
+// sealedActed tells a sealed expansion that p acted.
+func (s *State) sealedActed(p int) {
+	if x, ok := s.rules.Expansion.(SealedExpansion); ok && s.Sealed != nil {
+		x.Acted(s, p)
+	}
 }
 
 // checkSealed is the sealed part of CheckInvariants: every card drawn is in
@@ -331,5 +368,27 @@ func (s *State) checkSealed() error {
 			return fmt.Errorf("sealed: seat %d holds %v known, Dev says %v", p, known[p], s.Dev[p])
 		}
 	}
+	return nil
+}
+
+// resolveHidden applies the outcome of an expansion's hidden draw: every
+// value in range, or every value engine.Unknown (a device outside the
+// audience); the expansion takes Unknown as a card it holds unknown.
+func (s *State) resolveHidden(c engine.ChanceRequest, o engine.Outcome) error {
+	unknown := 0
+	for _, v := range o {
+		if v == engine.Unknown {
+			unknown++
+		}
+	}
+	if unknown == 0 || unknown != len(o) || len(o) != len(c.Ranges) {
+		if err := c.Fits(o); err != nil {
+			return err
+		}
+	}
+	if err := s.rules.Expansion.(SealedExpansion).ResolveHidden(s, o); err != nil {
+		return err
+	}
+	s.checkWin()
 	return nil
 }

@@ -11,7 +11,11 @@ type expansion struct{}
 
 // New gives a new game its expansion state.
 func (expansion) New(s *catan.State, setup engine.Setup) error {
-	s.Ext = newExt()
+	x := newExt()
+	if setup.IsSealed() {
+		x.Sealed = &Sealing{}
+	}
+	s.Ext = x
 	return nil
 }
 
@@ -113,7 +117,7 @@ func (x *Ext) decide(s *catan.State, p int, a catan.Action) error {
 			return err
 		}
 		t := Track(a.Card)
-		if !t.Valid() || x.Decks[t].Len() == 0 {
+		if !t.Valid() || x.deckLen(t) == 0 {
 			return engine.Illegal("choose a deck that still holds cards")
 		}
 		x.Draws[0].Deck = int8(t)
@@ -204,6 +208,9 @@ func (x *Ext) decide(s *catan.State, p int, a catan.Action) error {
 		if err := want(ActSpyTake); err != nil {
 			return err
 		}
+		if x.Sealed != nil {
+			p = int(s.Active)
+		}
 		return x.spyTake(s, p, Card(a.Card))
 	case PhaseMasterMerchant:
 		if err := want(ActTakeCards); err != nil {
@@ -258,6 +265,9 @@ func (expansion) Await(s *catan.State) (uint8, *engine.ChanceRequest) {
 	case PhaseChooseDeck:
 		return one(int(x.Draws[0].Seat)), nil
 	case PhaseDrawProgress:
+		if x.Sealed != nil {
+			return 0, x.drawRequest()
+		}
 		return 0, progressRequests[x.Decks[x.Draws[0].Deck].FreshLeft()]
 	case PhasePillage:
 		return x.Pillage, nil
@@ -267,6 +277,12 @@ func (expansion) Await(s *catan.State) (uint8, *engine.ChanceRequest) {
 		return x.Aqueduct, nil
 	case PhaseRetreat, PhaseDesert, PhaseHarborReturn:
 		return one(int(x.Target)), nil
+	case PhaseSpy:
+		if x.Sealed != nil {
+			// Sealed: the Spy's player cannot look; the target hands over
+			// a card of its choice, shown to all (docs/cities-knights.md).
+			return one(int(x.Target)), nil
+		}
 	case PhaseWedding, PhaseSabotage:
 		var m uint8
 		for q, n := range x.Owe {

@@ -28,7 +28,7 @@ func (expansion) Legal(s *catan.State, p int, k *catan.Lister) {
 		}
 	case PhaseChooseDeck:
 		for t := Track(0); t < NumTracks; t++ {
-			if x.Decks[t].Len() > 0 {
+			if x.deckLen(t) > 0 {
 				k.Add(ChooseDeck(t))
 			}
 		}
@@ -63,9 +63,19 @@ func (expansion) Legal(s *catan.State, p int, k *catan.Lister) {
 	case PhaseSabotage:
 		picks(s.Hand[p], int(x.Owe[p]), func(c catan.Resources) { k.Add(catan.Discard(c)) })
 	case PhaseSpy:
+		gives := 0
 		for c, n := range x.Progress[x.Target] {
-			if n > 0 {
+			if n > 0 && Cards[c].Timing != AtOnce {
 				k.Add(catan.Action{Type: ActSpyTake, Card: c})
+				gives++
+			}
+		}
+		if x.Sealed != nil && gives == 0 { // only victory points: show them, give nothing
+			for _, c := range [2]Card{Printer, Constitution} {
+				if x.Progress[x.Target][c] > 0 {
+					k.Add(catan.Action{Type: ActSpyTake, Card: int(c)})
+					break
+				}
 			}
 		}
 	case PhaseMasterMerchant:
@@ -89,7 +99,7 @@ func (expansion) Legal(s *catan.State, p int, k *catan.Lister) {
 // legalDiscardCards lists a discard of each kind of progress card p holds.
 func (x *Ext) legalDiscardCards(p int, k *catan.Lister) {
 	for c, n := range x.Progress[p] {
-		if n > 0 {
+		if n > 0 && (Cards[c].Timing != AtOnce || x.Sealed != nil) {
 			k.Add(catan.Action{Type: ActDiscardCard, Card: c})
 		}
 	}

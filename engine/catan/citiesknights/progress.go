@@ -36,14 +36,21 @@ var playKinds = [NumCards]catan.ActionType{
 
 // spend moves p's card c under its deck.
 func (x *Ext) spend(p int, c Card) {
+	x.moveShown(p, c, -1)
 	x.Progress[p][c]--
 	x.Decks[c.Deck()].PutUnder(c)
 }
 
 // discardCard is a discard of p's card c (hand limit).
 func (x *Ext) discardCard(p int, c Card) error {
-	if !c.Valid() || x.Progress[p][c] == 0 {
-		return engine.Illegal("you hold no such progress card")
+	if err := x.mayGive(p, c); err != nil {
+		return err
+	}
+	if Cards[c].Timing == AtOnce {
+		// Sealed only (a plain hand never holds one): "discarding" a
+		// victory-point card lays it out; it leaves the hand and scores.
+		x.layOut(p, c)
+		return nil
 	}
 	x.spend(p, c)
 	return nil
@@ -53,6 +60,9 @@ func (x *Ext) discardCard(p int, c Card) error {
 func (x *Ext) play(s *catan.State, p int, c Card, a catan.Action) error {
 	if x.Progress[p][c] == 0 {
 		return engine.Illegal("you hold no %v card", Cards[c].Title)
+	}
+	if err := x.mayGive(p, c); err != nil {
+		return err
 	}
 	if before := Cards[c].Timing == BeforeRoll; before != (s.Phase == catan.PhaseRoll) {
 		if before {
@@ -407,9 +417,21 @@ func (x *Ext) spy(s *catan.State, p, q int) error {
 // spyTake moves card c from the Spy's target to p.
 func (x *Ext) spyTake(s *catan.State, p int, c Card) error {
 	q := int(x.Target)
-	if !c.Valid() || x.Progress[q][c] == 0 {
+	if x.Sealed != nil && c.Valid() && Cards[c].Timing == AtOnce && x.Sealed.shownOf(q, c) >= 0 &&
+		x.progressHeld(q) == x.shownPoints(q) {
+		// Sealed: the target's only cards are victory points, shown with
+		// this action; nothing is left to hand over.
+		x.Target = -1
+		s.Phase = x.Resume
+		return nil
+	}
+	if !c.Valid() || x.Progress[q][c] == 0 || Cards[c].Timing == AtOnce {
 		return engine.Illegal("seat %d holds no such card", q)
 	}
+	if err := x.mayGive(q, c); err != nil {
+		return err
+	}
+	x.moveShown(q, c, p)
 	x.Progress[q][c]--
 	x.Progress[p][c]++
 	x.Target = -1

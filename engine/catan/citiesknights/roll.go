@@ -124,12 +124,16 @@ func (x *Ext) continueRoll(s *catan.State) {
 				continue
 			}
 			deck := &x.Decks[d.Deck]
-			if deck.FreshLeft() > 0 {
+			if x.freshLeft(Track(d.Deck)) > 0 {
 				s.Phase = PhaseDrawProgress
 				return
 			}
 			if deck.UnderN > 0 {
-				x.receive(int(d.Seat), deck.DrawUnder())
+				c := deck.DrawUnder()
+				if x.Sealed != nil {
+					x.fromUnder(int(d.Seat), Track(d.Deck), c)
+				}
+				x.receive(int(d.Seat), c)
 			}
 			x.popDraw()
 		case x.Pillage != 0:
@@ -152,7 +156,7 @@ func (x *Ext) continueRoll(s *catan.State) {
 func (x *Ext) decksLeft() uint8 {
 	var m uint8
 	for t := range x.Decks {
-		if x.Decks[t].Len() > 0 {
+		if x.deckLen(Track(t)) > 0 {
 			m |= 1 << uint(t)
 		}
 	}

@@ -71,6 +71,10 @@ type Ext struct {
 	WasOn    bool                 `json:"wasOn"`    // its active state
 	Victims  uint8                `json:"victims"`  // the Bishop's victims still to rob
 	Resume   catan.Phase          `json:"resume"`   // where the phase returns
+
+	// Sealed is what sealed play adds (sealed.go): nil, and absent from
+	// the encoding, in a plain game.
+	Sealed *Sealing `json:"sealed,omitempty"`
 }
 
 // Draw is a progress card due to Seat from deck Deck (-1: the seat chooses).
@@ -82,6 +86,7 @@ type Draw struct {
 // Clone implements catan.Extension.
 func (x *Ext) Clone() catan.Extension {
 	c := *x
+	c.Sealed = x.Sealed.clone()
 	return &c
 }
 
@@ -203,6 +208,9 @@ func (x *Ext) progressHeld(p int) int {
 	for _, c := range x.Progress[p] {
 		n += int(c)
 	}
+	if x.Sealed != nil {
+		n += x.Sealed.unknownHeld(p)
+	}
 	return n
 }
 
@@ -226,6 +234,7 @@ func (x *Ext) points(s *catan.State, p int) int {
 	if int(x.Printer) == p {
 		vp++
 	}
+	vp += x.shownPoints(p)
 	if int(x.Constitution) == p {
 		vp++
 	}

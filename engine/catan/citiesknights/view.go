@@ -191,7 +191,7 @@ func ViewOf(s *catan.State, viewer int) *View {
 			m.Owner = int(s.Owner[m.Vertex])
 		}
 		v.Metropolises = append(v.Metropolises, m)
-		v.Decks[t] = x.Decks[t].Len()
+		v.Decks[t] = x.deckLen(Track(t))
 	}
 	all := x.knightsOf(-1)
 	for m := all; m != 0; m &= m - 1 {
@@ -237,6 +237,9 @@ func ViewOf(s *catan.State, viewer int) *View {
 		if viewer == int(s.Active) {
 			switch s.Phase {
 			case PhaseSpy:
+				if x.Sealed != nil {
+					break // the Spy's player cannot look (sealed.go)
+				}
 				v.Peek = &PeekView{Seat: int(x.Target), Cards: cardMap(&x.Progress[x.Target])}
 			case PhaseMasterMerchant:
 				h := s.Hand[x.Target]
@@ -282,6 +285,9 @@ func (x *Ext) prompt(s *catan.State, p int) Prompt {
 	case PhaseSabotage:
 		return Prompt{Code: "sabotage", Count: int(x.Owe[p])}
 	case PhaseSpy:
+		if x.Sealed != nil {
+			return Prompt{Code: "spy-give", Seat: int(s.Active)}
+		}
 		return Prompt{Code: "spy-take", Seat: int(x.Target)}
 	case PhaseMasterMerchant:
 		return Prompt{Code: "take-cards", Count: 2, Seat: int(x.Target)}
