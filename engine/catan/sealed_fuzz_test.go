@@ -1,7 +1,9 @@
 package catan
 
 import (
+	"encoding/json"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"tabula/engine"
@@ -79,4 +81,24 @@ func sealedStarts(tb testing.TB) []*State {
 		}
 	}
 	return out
+}
+
+// A sealed state's canonical encoding is still the reflection encoding.
+func TestSealedEncodingIsTheReflectionEncoding(t *testing.T) {
+	for i, s := range sealedStarts(t) {
+		got, err := s.EncodeCanonical()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := json.Marshal((*plainState)(s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Fatalf("position %d:\n got %s\nwant %s", i, got, want)
+		}
+		if i > 0 && !strings.Contains(string(got), `"sealed":{"next":`) {
+			t.Fatalf("position %d encodes no sealed part", i)
+		}
+	}
 }

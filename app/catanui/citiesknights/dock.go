@@ -59,7 +59,7 @@ func (u *addon) prompt(env *gameui.Env, v *catan.View, x *ck.View) string {
 		return N("ck.ask."+pr.Code, pr.Count, seatName(env, pr.Seat))
 	case "discard-progress", "sabotage":
 		return N("ck.ask."+pr.Code, pr.Count)
-	case "spy-take", "harbor-offer", "harbor-return":
+	case "spy-take", "spy-give", "harbor-offer", "harbor-return":
 		return T("ck.ask."+pr.Code, seatName(env, pr.Seat))
 	default:
 		return T("ck.ask." + pr.Code)

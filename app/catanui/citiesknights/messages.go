@@ -182,6 +182,7 @@ func init() {
 		"ck.ask.sabotage.one":            "Saboteur: discard %d card.",
 		"ck.ask.sabotage.other":          "Saboteur: discard %d cards.",
 		"ck.ask.spy-take":                "Spy: take one of %s's progress cards.",
+		"ck.ask.spy-give":                "Spy: hand %s one of your progress cards (everyone sees it).",
 		"ck.ask.take-cards.one":          "Master Merchant: take %[1]d of %[2]s's cards.",
 		"ck.ask.take-cards.other":        "Master Merchant: take %[1]d of %[2]s's cards.",
 		"ck.ask.harbor-offer":            "Commercial Harbor: offer %s one of your resources (a commodity comes back), or pass.",

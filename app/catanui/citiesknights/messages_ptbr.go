@@ -179,6 +179,7 @@ func init() {
 		"ck.ask.sabotage.one":            "Sabotador: descarte %d carta.",
 		"ck.ask.sabotage.other":          "Sabotador: descarte %d cartas.",
 		"ck.ask.spy-take":                "Espião: pegue uma das cartas de progresso de %s.",
+		"ck.ask.spy-give":                "Espião: entregue a %s uma das suas cartas de progresso (todos a veem).",
 		"ck.ask.take-cards.one":          "Mestre Mercador: pegue %[1]d carta de %[2]s.",
 		"ck.ask.take-cards.other":        "Mestre Mercador: pegue %[1]d cartas de %[2]s.",
 		"ck.ask.harbor-offer":            "Porto Comercial: ofereça a %s um de seus recursos (volta uma mercadoria), ou passe.",

@@ -78,7 +78,14 @@ func newGame(t *testing.T) *game { return newGameWith(t, 4, nil) }
 // newGameWith founds with seat p's city on cities[p] where given.
 func newGameWith(t *testing.T, players int, cities map[int]int) *game {
 	t.Helper()
-	s, err := Game.NewState(engine.Setup{Players: players})
+	return newGameOf(t, engine.Setup{Players: players}, cities)
+}
+
+// newGameOf is newGameWith for a setup.
+func newGameOf(t *testing.T, setup engine.Setup, cities map[int]int) *game {
+	t.Helper()
+	players := setup.Players
+	s, err := Game.NewState(setup)
 	if err != nil {
 		t.Fatal(err)
 	}

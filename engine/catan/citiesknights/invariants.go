@@ -52,7 +52,7 @@ func (x *Ext) checkCards(s *catan.State) error {
 	}
 	for p := 0; p < MaxPlayers; p++ {
 		for c, k := range x.Progress[p] {
-			if k < 0 || (p >= s.Players && k != 0) || (k > 0 && Cards[c].Timing == AtOnce) {
+			if k < 0 || (p >= s.Players && k != 0) || (k > 0 && Cards[c].Timing == AtOnce && x.Sealed == nil) {
 				return fmt.Errorf("seat %d holds %d %v", p, k, Card(c))
 			}
 			n[c] += int(k)
@@ -60,6 +60,9 @@ func (x *Ext) checkCards(s *catan.State) error {
 		if p < s.Players && p != int(s.Active) && x.progressHeld(p) > ProgressHandLimit && !x.rollPending(s) {
 			return fmt.Errorf("seat %d holds %d progress cards off its turn", p, x.progressHeld(p))
 		}
+	}
+	if err := x.checkSealed(s); err != nil {
+		return err
 	}
 	for _, h := range []int8{x.Printer, x.Constitution} {
 		if h < -1 || int(h) >= s.Players {

@@ -32,7 +32,7 @@ type CardSlot struct {
 	Pos   int   `json:"pos"`  // its deck position, -1 if it came from under the deck
 	Seat  int   `json:"seat"` // who holds it
 	Num   int   `json:"num"`  // its number in the deck, engine.Unknown if unknown here (or from under)
-	Card  Card  `json:"card"` // its kind, -1 if unknown here
+	Kind  int8  `json:"kind"` // its Card, -1 if unknown here
 	Shown bool  `json:"shown"`
 }
 
@@ -103,7 +103,7 @@ func (expansion) ResolveHidden(s *catan.State, o []int) error {
 	}
 	d := x.Draws[0]
 	t, n := Track(d.Deck), o[0]
-	slot := CardSlot{Deck: t, Pos: x.Sealed.Next[t], Seat: int(d.Seat), Num: n, Card: -1}
+	slot := CardSlot{Deck: t, Pos: x.Sealed.Next[t], Seat: int(d.Seat), Num: n, Kind: -1}
 	if n != engine.Unknown {
 		c, ok := kindOf(t, n)
 		if !ok || x.Decks[t].Fresh[c] == 0 || x.Sealed.holds(t, n) {
@@ -111,7 +111,7 @@ func (expansion) ResolveHidden(s *catan.State, o []int) error {
 		}
 		x.Decks[t].Fresh[c]--
 		x.Progress[d.Seat][c]++
-		slot.Card = c
+		slot.Kind = int8(c)
 	}
 	x.Sealed.Cards = append(x.Sealed.Cards, slot)
 	x.Sealed.Next[t]++
@@ -143,7 +143,7 @@ func (z *Sealing) slot(t Track, pos int) int {
 // shownOf is the index of a card c that p holds shown, or -1.
 func (z *Sealing) shownOf(p int, c Card) int {
 	for i, sl := range z.Cards {
-		if sl.Seat == p && sl.Card == c && sl.Shown {
+		if sl.Seat == p && sl.Kind == int8(c) && sl.Shown {
 			return i
 		}
 	}
@@ -154,7 +154,7 @@ func (z *Sealing) shownOf(p int, c Card) int {
 func (z *Sealing) unknownHeld(p int) int {
 	n := 0
 	for _, sl := range z.Cards {
-		if sl.Seat == p && sl.Card < 0 {
+		if sl.Seat == p && sl.Kind < 0 {
 			n++
 		}
 	}
@@ -163,7 +163,7 @@ func (z *Sealing) unknownHeld(p int) int {
 
 // fromUnder puts a card drawn from under a deck (known to all) in p's hand.
 func (x *Ext) fromUnder(p int, t Track, c Card) {
-	x.Sealed.Cards = append(x.Sealed.Cards, CardSlot{Deck: t, Pos: -1, Seat: p, Num: engine.Unknown, Card: c, Shown: true})
+	x.Sealed.Cards = append(x.Sealed.Cards, CardSlot{Deck: t, Pos: -1, Seat: p, Num: engine.Unknown, Kind: int8(c), Shown: true})
 }
 
 // mayGive is why p may not play, discard or hand over card c: in a sealed
@@ -221,7 +221,7 @@ func (expansion) Show(s *catan.State, sh engine.Shown) error {
 			}
 		}
 		switch sl := x.Sealed.Cards[i]; {
-		case sl.Card < 0:
+		case sl.Kind < 0:
 			if left[c] == 0 || x.Sealed.holds(t, n) {
 				return engine.Illegal("card %d cannot be at position %d of the %v deck", n, pos, t)
 			}
@@ -233,11 +233,11 @@ func (expansion) Show(s *catan.State, sh engine.Shown) error {
 	for k, pos := range sh.Cards {
 		i := x.Sealed.slot(t, pos)
 		sl := &x.Sealed.Cards[i]
-		if sl.Card < 0 {
+		if sl.Kind < 0 {
 			c, _ := kindOf(t, sh.Values[k])
 			x.Decks[t].Fresh[c]--
 			x.Progress[sl.Seat][c]++
-			sl.Card, sl.Num = c, sh.Values[k]
+			sl.Kind, sl.Num = int8(c), sh.Values[k]
 		}
 		sl.Shown = true
 	}
@@ -276,7 +276,7 @@ func (x *Ext) shownPoints(p int) int {
 	}
 	n := 0
 	for _, sl := range x.Sealed.Cards {
-		if sl.Seat == p && sl.Shown && Cards[sl.Card].Timing == AtOnce {
+		if sl.Seat == p && sl.Shown && sl.Kind >= 0 && Cards[sl.Kind].Timing == AtOnce {
 			n++
 		}
 	}
@@ -295,7 +295,7 @@ func (expansion) MustShow(s *catan.State, p int, a catan.Action) []engine.Shown 
 	var out []engine.Shown
 	show := func(c Card) {
 		for _, sl := range x.Sealed.Cards {
-			if sl.Seat == p && sl.Card == c && !sl.Shown && sl.Pos >= 0 {
+			if sl.Seat == p && sl.Kind == int8(c) && !sl.Shown && sl.Pos >= 0 {
 				out = append(out, engine.Shown{Deck: sl.Deck.String(), Cards: []int{sl.Pos}, Values: []int{sl.Num}})
 				return
 			}
@@ -315,4 +315,34 @@ func (expansion) MustShow(s *catan.State, p int, a catan.Action) []engine.Shown 
 		show(c)
 	}
 	return out
+}
+
+// checkSealed is the sealed part of the invariants: the cards this device
+// knows in hands are its Progress, and no deck gave more than it holds.
+func (x *Ext) checkSealed(s *catan.State) error {
+	if x.Sealed == nil {
+		return nil
+	}
+	var known [catan.MaxPlayers][NumCards]int8
+	for _, sl := range x.Sealed.Cards {
+		if sl.Seat < 0 || sl.Seat >= s.Players || !sl.Deck.Valid() || sl.Pos >= x.Sealed.Next[sl.Deck] {
+			return fmt.Errorf("sealed: card %+v", sl)
+		}
+		if sl.Kind >= 0 {
+			known[sl.Seat][sl.Kind]++
+		} else if sl.Shown {
+			return fmt.Errorf("sealed: card %+v shown unknown", sl)
+		}
+	}
+	for t := Track(0); t < NumTracks; t++ {
+		if x.Sealed.Next[t] < 0 || x.Sealed.Next[t] > deckSize(t) {
+			return fmt.Errorf("sealed: %d cards drawn from the %v deck", x.Sealed.Next[t], t)
+		}
+	}
+	for p := 0; p < s.Players; p++ {
+		if known[p] != x.Progress[p] {
+			return fmt.Errorf("sealed: seat %d holds %v known, Progress says %v", p, known[p], x.Progress[p])
+		}
+	}
+	return nil
 }

@@ -35,6 +35,7 @@ func TestSealedWholeGames(t *testing.T) {
 				if err := m.State.(*catan.State).CheckInvariants(); err != nil {
 					t.Fatalf("%dp seed %d, state %d at the end: %v", players, seed, i, err)
 				}
+				engine.Hash(m.State) // it encodes (a device's unknown cards too)
 			}
 			for _, e := range tb.Referee.Entries {
 				if e.IsShow() {

@@ -140,6 +140,7 @@ type PeekView struct {
 //	"give-cards"       Wedding: give Count cards to seat Seat
 //	"sabotage"         Saboteur: discard Count cards
 //	"spy-take"         Spy: take one of seat Seat's progress cards (Peek)
+//	"spy-give"         Spy, sealed play: hand seat Seat one of your progress cards
 //	"take-cards"       Master Merchant: take Count cards of seat Seat (Peek)
 //	"harbor-offer"     Commercial Harbor: offer seat Seat a resource, or pass
 //	"harbor-return"    Commercial Harbor: give seat Seat a commodity
