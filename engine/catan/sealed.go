@@ -269,14 +269,10 @@ func (s *State) MustShow(seat engine.Seat, a engine.Action) []engine.Shown {
 			}
 		}
 	}
-	if d, ok := playKind(act.Type); ok && c.playableShown(p, d) < 0 {
-		for _, sl := range c.Sealed.Cards {
-			if k, known := c.devKind(sl.Num); known && sl.Seat == p && k == d && sl.Turn < c.Turn && !sl.Shown {
-				sh := engine.Shown{Deck: DevDeckName, Cards: []int{sl.Pos}, Values: []int{sl.Num}}
-				if c.Show(sh) == nil {
-					out = append(out, sh)
-				}
-				break
+	if d, ok := playKind(act.Type); ok {
+		for _, sh := range c.ShowToPlay(p, d) {
+			if c.Show(sh) == nil {
+				out = append(out, sh)
 			}
 		}
 	}
@@ -294,6 +290,21 @@ func (s *State) MustShow(seat engine.Seat, a engine.Action) []engine.Shown {
 		return out
 	}
 	return append(out, vp)
+}
+
+// ShowToPlay is what p shows to play a development card of kind d (for an
+// expansion's MustShow of its own card, Swift Journey): the card p has held
+// longest, unless one is shown already; nil if none.
+func (s *State) ShowToPlay(p int, d DevCard) []engine.Shown {
+	if s.Sealed == nil || s.playableShown(p, d) >= 0 {
+		return nil
+	}
+	for _, sl := range s.Sealed.Cards {
+		if k, known := s.devKind(sl.Num); known && sl.Seat == p && k == d && sl.Turn < s.Turn && !sl.Shown {
+			return []engine.Shown{{Deck: DevDeckName, Cards: []int{sl.Pos}, Values: []int{sl.Num}}}
+		}
+	}
+	return nil
 }
 
 // playKind is the card a play action plays.

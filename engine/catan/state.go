@@ -569,8 +569,9 @@ func (s *State) checkWin() {
 	}
 	a := int(s.Active)
 	vp := s.basePoints(a) + s.tableVP(a)
-	if s.rules.Scoring != nil {
-		vp = s.Points(a)
+	if sc := s.rules.Scoring; sc != nil {
+		public, hidden := sc(s, a)
+		vp += public + hidden
 	}
 	if vp >= s.rules.d.target {
 		s.Winner = s.Active

@@ -1,0 +1,122 @@
+package traders
+
+import (
+	"errors"
+	"testing"
+
+	"tabula/engine"
+	"tabula/engine/catan"
+	"tabula/engine/sealedtest"
+)
+
+// Whole sealed games of random moves: every device plays its seat on what
+// it may know and agrees with the referee at every step, to the end; the
+// chronicle deck hides its draws and shows its cards, Swift Journeys
+// included.
+func TestSealedWholeGames(t *testing.T) {
+	hidden, shown := 0, 0
+	var kinds [catan.NumDevKinds]int // cards shown, by kind
+	journeys := 0
+	// Two games: each step checks every device, so a game takes seconds.
+	for _, g := range []struct {
+		players int
+		seed    uint64
+	}{{3, 2}, {4, 1}} {
+		players, seed := g.players, g.seed
+		tb, err := sealedtest.New(Game, engine.Setup{Game: ID, Players: players}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := Game.Decks(tb.Referee.Setup); len(d) != 1 || d[0].Size != ChronicleDeck.Total() {
+			t.Fatalf("decks %v", d)
+		}
+		if err := tb.Play(60000, nil); err != nil {
+			t.Fatalf("%dp seed %d: %v", players, seed, err)
+		}
+		if !tb.Referee.State.Status().Over {
+			t.Fatalf("%dp seed %d: not over after %d entries", players, seed, len(tb.Referee.Entries))
+		}
+		for i, m := range append([]*engine.Match{tb.Referee}, tb.Devices...) {
+			if err := m.State.(*catan.State).CheckInvariants(); err != nil {
+				t.Fatalf("%dp seed %d, state %d at the end: %v", players, seed, i, err)
+			}
+			engine.Hash(m.State)
+		}
+		journeys += checkJourneysShown(t, tb)
+		for _, e := range tb.Referee.Entries {
+			if e.IsShow() {
+				for _, n := range e.Show.Values {
+					kinds[chronicleKind(n)]++
+				}
+			}
+		}
+		t.Logf("%dp seed %d: %d entries, hidden %d, shown %d", players, seed, len(tb.Referee.Entries), tb.Hidden, tb.Shown)
+		hidden += tb.Hidden
+		shown += tb.Shown
+	}
+	t.Logf("shown by kind %v", kinds)
+	for _, d := range []catan.DevCard{catan.Knight, catan.RoadBuilding, catan.SwiftJourney} {
+		if kinds[d] == 0 {
+			t.Errorf("no %v card was shown", d)
+		}
+	}
+	if journeys == 0 {
+		t.Error("no Swift Journey was played")
+	}
+	if hidden == 0 || shown == 0 {
+		t.Fatalf("hidden %d, shown %d", hidden, shown)
+	}
+}
+
+// chronicleKind is the kind of chronicle card n (numbered in kind order).
+func chronicleKind(n int) catan.DevCard {
+	for d, c := range ChronicleDeck {
+		if n < int(c) {
+			return catan.DevCard(d)
+		}
+		n -= int(c)
+	}
+	return -1
+}
+
+// checkJourneysShown checks every Swift Journey played in the table's game
+// came right after its card was shown, and that a device that does not
+// know the card refuses the play without the show and takes it with it.
+// It returns the number played.
+func checkJourneysShown(t *testing.T, tb *sealedtest.Table) int {
+	t.Helper()
+	n := 0
+	for i, e := range tb.Referee.Entries {
+		if e.IsShow() || e.IsChance() {
+			continue
+		}
+		a, err := Game.DecodeAction(e.Action)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.(catan.Action).Type != ActPlaySwiftJourney {
+			continue
+		}
+		n++
+		prev := tb.Referee.Entries[i-1]
+		if !prev.IsShow() || prev.Seat != e.Seat || chronicleKind(prev.Show.Values[0]) != catan.SwiftJourney {
+			t.Fatalf("entry %d: a Swift Journey played after %+v", i, prev)
+		}
+		other := tb.Devices[(int(e.Seat)+1)%len(tb.Devices)]
+		m, err := engine.Replay(Game, other.Setup, other.Entries[:i-1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := engine.AgreedHashHex(m.Setup, m.State)
+		if err := m.State.Apply(e.Seat, a); !errors.Is(err, engine.ErrIllegal) || engine.AgreedHashHex(m.Setup, m.State) != before {
+			t.Fatalf("entry %d: an unshown Swift Journey was taken: %v", i, err)
+		}
+		if err := m.Append(other.Entries[i-1]); err != nil {
+			t.Fatal(err)
+		}
+		if err := m.State.Apply(e.Seat, a); err != nil {
+			t.Fatalf("entry %d: the shown Swift Journey was refused: %v", i, err)
+		}
+	}
+	return n
+}
