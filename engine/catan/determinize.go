@@ -32,6 +32,8 @@ import (
 func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	c := s.Copy()
 	if s.Phase == PhaseOver || s.Phase == PhaseBoard {
+		c.unseal()
+		c.Sealed = nil
 		return c
 	}
 	own := int(seat)
@@ -45,10 +47,12 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 		least, lacks = x.Shown(s, own)
 	}
 	c.dealHands(own, &least, &lacks, r)
+	c.unseal()
 	c.dealDevelopment(own, r)
 	if x != nil {
 		x.Determinize(c, own, r)
 	}
+	c.Sealed = nil // the copy plays plain (sealed.go)
 	return c
 }
 

@@ -307,6 +307,22 @@ func (s *State) ShowToPlay(p int, d DevCard) []engine.Shown {
 	return nil
 }
 
+// unseal readies a sealed device's copy for Determinize: each card it holds
+// unknown counts in its holder's Dev (as a Knight: the redeal replaces it),
+// so the redeal deals every seat as many cards as it holds (and rebuilds
+// the deck from what is left). The copy then
+// plays plain, as a bot's search does.
+func (s *State) unseal() {
+	if s.Sealed == nil {
+		return
+	}
+	for _, c := range s.Sealed.Cards {
+		if c.Num == engine.Unknown {
+			s.Dev[c.Seat][Knight]++
+		}
+	}
+}
+
 // playKind is the card a play action plays.
 func playKind(t ActionType) (DevCard, bool) {
 	switch t {

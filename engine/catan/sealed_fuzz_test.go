@@ -102,3 +102,33 @@ func TestSealedEncodingIsTheReflectionEncoding(t *testing.T) {
 		}
 	}
 }
+
+// A sealed device's bot determinizes a plain copy: every seat holds as
+// many development cards as the device's view says, its own seat's view is
+// the same, and the copy keeps the invariants.
+func TestSealedDeviceDeterminizes(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	unknown := 0
+	defer func() {
+		if unknown == 0 {
+			t.Error("no position held an unknown card")
+		}
+	}()
+	for i, s := range sealedStarts(t) {
+		for _, c := range s.Sealed.Cards {
+			if c.Num == engine.Unknown {
+				unknown++
+			}
+		}
+		d, ok := s.Determinize(1, r).(*State)
+		if !ok || d.Sealed != nil {
+			t.Fatalf("position %d: the copy is not plain", i)
+		}
+		checkInvariants(t, d)
+		got, _ := json.Marshal(d.ViewOf(1))
+		want, _ := json.Marshal(s.ViewOf(1))
+		if string(got) != string(want) {
+			t.Fatalf("position %d: seat 1's view changed:\n got %s\nwant %s", i, got, want)
+		}
+	}
+}

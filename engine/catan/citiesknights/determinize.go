@@ -35,15 +35,31 @@ func (expansion) Shown(s *catan.State, seat int) (least [catan.MaxPlayers]catan.
 // count stays: the cards in each hand, the cards left in each deck.
 func (expansion) Determinize(s *catan.State, seat int, r *rand.Rand) {
 	x := ext(s)
+	sealed := x.Sealed != nil
 	hidden := func(p int) bool {
 		if p == seat {
 			return false
 		}
-		spied := seat >= 0 && seat == int(s.Active) && s.Phase == PhaseSpy && p == int(x.Target)
+		spied := !sealed && seat >= 0 && seat == int(s.Active) && s.Phase == PhaseSpy && p == int(x.Target)
 		return !spied
 	}
 	var unseen [NumCards]int            // the hidden hands' and the fresh cards, by kind
 	var held [MaxPlayers][NumTracks]int // each hidden hand's cards of each deck
+	if z := x.Sealed; z != nil {
+		// A sealed device's copy plays plain: the cards it holds unknown
+		// are dealt like the rest (they stayed counted in the fresh
+		// cards), and a victory-point card in hand is laid out.
+		for _, sl := range z.Cards {
+			switch {
+			case sl.Kind < 0:
+				held[sl.Seat][sl.Deck]++
+			case Cards[sl.Kind].Timing == AtOnce:
+				x.Progress[sl.Seat][sl.Kind]--
+				x.receive(sl.Seat, Card(sl.Kind))
+			}
+		}
+		x.Sealed = nil
+	}
 	for p := 0; p < s.Players; p++ {
 		if !hidden(p) {
 			continue

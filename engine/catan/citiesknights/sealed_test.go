@@ -3,10 +3,12 @@ package citiesknights
 import (
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"tabula/engine"
 	"tabula/engine/catan"
+	"tabula/engine/sealedtest"
 )
 
 // sealedTable is a sealed game held as the referee (tb[0], knows every
@@ -186,5 +188,46 @@ func TestSealedPrinterShownWithTheNextAction(t *testing.T) {
 		if g.x.Printer != 1 || g.points(1) != points+1 || g.x.progressHeld(1) != 0 {
 			t.Fatalf("state %d: printer %d, points %d, hand %d", i, g.x.Printer, g.points(1), g.x.progressHeld(1))
 		}
+	}
+}
+
+// A sealed device's bot determinizes a plain copy: every hand holds as
+// many progress cards as the device's view says, every deck as many, and
+// the copy keeps the invariants.
+func TestSealedDeviceDeterminizes(t *testing.T) {
+	tb, err := sealedtest.New(Game, engine.Setup{Game: ID, Players: 3}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	unknown := 0
+	for k := 0; k < 12; k++ {
+		if err := tb.Play(150, nil); err != nil {
+			t.Fatal(err)
+		}
+		s := tb.Devices[1].State.(*catan.State)
+		x := ext(s)
+		unknown += x.Sealed.unknownHeld(0) + x.Sealed.unknownHeld(2)
+		d := s.Determinize(1, r).(*catan.State)
+		dx := ext(d)
+		if d.Sealed != nil || dx.Sealed != nil {
+			t.Fatal("the copy is not plain")
+		}
+		if err := d.CheckInvariants(); err != nil {
+			t.Fatalf("step %d: %v", k, err)
+		}
+		for p := 0; p < s.Players; p++ {
+			if dx.progressHeld(p) != x.progressHeld(p)-x.shownPoints(p)-int(x.Progress[p][Printer]+x.Progress[p][Constitution]) {
+				t.Fatalf("step %d: seat %d holds %d cards in the copy, %d on the device", k, p, dx.progressHeld(p), x.progressHeld(p))
+			}
+		}
+		for tr := Track(0); tr < NumTracks; tr++ {
+			if dx.deckLen(tr) != x.deckLen(tr) {
+				t.Fatalf("step %d: the %v deck holds %d in the copy, %d on the device", k, tr, dx.deckLen(tr), x.deckLen(tr))
+			}
+		}
+	}
+	if unknown == 0 {
+		t.Fatal("the device never held an unknown card")
 	}
 }
