@@ -5,47 +5,20 @@ import (
 
 	"tabula/engine"
 	"tabula/engine/catan"
-	"tabula/engine/sealedtest"
+	"tabula/engine/catan/catantest"
 )
-
-// sealedTable sets up a sealed Catan table of players seats.
-func sealedTable(t *testing.T, g engine.Game, players int, seed uint64, opts map[string]string) *sealedtest.Table {
-	t.Helper()
-	tb, err := sealedtest.New(g, engine.Setup{Game: g.ID(), Players: players, Options: opts}, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
-}
 
 // Whole sealed games of random moves: every device plays its seat on what
 // it may know and agrees with the referee at every step, to the end; the
-// games hide draws and show cards.
+// games hide draws and show cards of every kind.
 func TestSealedWholeGames(t *testing.T) {
 	hidden, shown := 0, 0
 	var kinds [catan.NumDevCards]int // cards shown, by kind
 	for players := 3; players <= 4; players++ {
 		for seed := uint64(1); seed <= 4; seed++ {
-			tb := sealedTable(t, catan.Game{}, players, seed, map[string]string{catan.OptBoard: catan.BoardRandom})
-			if err := tb.Play(40000, nil); err != nil {
-				t.Fatalf("%dp seed %d: %v", players, seed, err)
-			}
-			if !tb.Referee.State.Status().Over {
-				t.Fatalf("%dp seed %d: not over after %d entries", players, seed, len(tb.Referee.Entries))
-			}
-			t.Logf("%dp seed %d: %d entries, hidden %d, shown %d", players, seed, len(tb.Referee.Entries), tb.Hidden, tb.Shown)
-			for i, m := range append([]*engine.Match{tb.Referee}, tb.Devices...) {
-				if err := m.State.(*catan.State).CheckInvariants(); err != nil {
-					t.Fatalf("%dp seed %d, state %d at the end: %v", players, seed, i, err)
-				}
-			}
-			for _, e := range tb.Referee.Entries {
-				if e.IsShow() {
-					for _, n := range e.Show.Values {
-						kinds[devKind(n)]++
-					}
-				}
-			}
+			setup := engine.Setup{Players: players, Options: map[string]string{catan.OptBoard: catan.BoardRandom}}
+			tb := catantest.PlaySealed(t, catan.Game{}, setup, seed)
+			catantest.Shows(tb, func(_ string, n int) { kinds[devKind(n)]++ })
 			hidden += tb.Hidden
 			shown += tb.Shown
 		}

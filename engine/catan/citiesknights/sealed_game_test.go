@@ -4,13 +4,12 @@ import (
 	"testing"
 
 	"tabula/engine"
-	"tabula/engine/catan"
-	"tabula/engine/sealedtest"
+	"tabula/engine/catan/catantest"
 )
 
 // Whole sealed games of random moves: every device plays its seat on what
 // it may know and agrees with the referee at every step, to the end; the
-// games hide draws and show cards of every deck.
+// games hide draws and show cards of every deck, victory points included.
 func TestSealedWholeGames(t *testing.T) {
 	hidden, shown := 0, 0
 	var decks [NumTracks]int // cards shown, by deck
@@ -21,34 +20,14 @@ func TestSealedWholeGames(t *testing.T) {
 	}
 	for players := 3; players <= 4; players++ {
 		for seed := uint64(1); seed <= seeds; seed++ {
-			tb, err := sealedtest.New(Game, engine.Setup{Game: ID, Players: players}, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := tb.Play(60000, nil); err != nil {
-				t.Fatalf("%dp seed %d: %v", players, seed, err)
-			}
-			if !tb.Referee.State.Status().Over {
-				t.Fatalf("%dp seed %d: not over after %d entries", players, seed, len(tb.Referee.Entries))
-			}
-			for i, m := range append([]*engine.Match{tb.Referee}, tb.Devices...) {
-				if err := m.State.(*catan.State).CheckInvariants(); err != nil {
-					t.Fatalf("%dp seed %d, state %d at the end: %v", players, seed, i, err)
+			tb := catantest.PlaySealed(t, Game, engine.Setup{Players: players}, seed)
+			catantest.Shows(tb, func(deck string, n int) {
+				tr, _ := ParseTrack(deck)
+				decks[tr]++
+				if c, _ := kindOf(tr, n); Cards[c].Timing == AtOnce {
+					vp++
 				}
-				engine.Hash(m.State) // it encodes (a device's unknown cards too)
-			}
-			for _, e := range tb.Referee.Entries {
-				if e.IsShow() {
-					tr, _ := ParseTrack(e.Show.Deck)
-					decks[tr] += len(e.Show.Values)
-					for _, n := range e.Show.Values {
-						if c, _ := kindOf(tr, n); Cards[c].Timing == AtOnce {
-							vp++
-						}
-					}
-				}
-			}
-			t.Logf("%dp seed %d: %d entries, hidden %d, shown %d", players, seed, len(tb.Referee.Entries), tb.Hidden, tb.Shown)
+			})
 			hidden += tb.Hidden
 			shown += tb.Shown
 		}

@@ -6,6 +6,7 @@ import (
 
 	"tabula/engine"
 	"tabula/engine/catan"
+	"tabula/engine/catan/catantest"
 	"tabula/engine/sealedtest"
 )
 
@@ -22,35 +23,12 @@ func TestSealedWholeGames(t *testing.T) {
 		players int
 		seed    uint64
 	}{{3, 2}, {4, 1}} {
-		players, seed := g.players, g.seed
-		tb, err := sealedtest.New(Game, engine.Setup{Game: ID, Players: players}, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
+		tb := catantest.PlaySealed(t, Game, engine.Setup{Players: g.players}, g.seed)
 		if d := Game.Decks(tb.Referee.Setup); len(d) != 1 || d[0].Size != ChronicleDeck.Total() {
 			t.Fatalf("decks %v", d)
 		}
-		if err := tb.Play(60000, nil); err != nil {
-			t.Fatalf("%dp seed %d: %v", players, seed, err)
-		}
-		if !tb.Referee.State.Status().Over {
-			t.Fatalf("%dp seed %d: not over after %d entries", players, seed, len(tb.Referee.Entries))
-		}
-		for i, m := range append([]*engine.Match{tb.Referee}, tb.Devices...) {
-			if err := m.State.(*catan.State).CheckInvariants(); err != nil {
-				t.Fatalf("%dp seed %d, state %d at the end: %v", players, seed, i, err)
-			}
-			engine.Hash(m.State)
-		}
 		journeys += checkJourneysShown(t, tb)
-		for _, e := range tb.Referee.Entries {
-			if e.IsShow() {
-				for _, n := range e.Show.Values {
-					kinds[chronicleKind(n)]++
-				}
-			}
-		}
-		t.Logf("%dp seed %d: %d entries, hidden %d, shown %d", players, seed, len(tb.Referee.Entries), tb.Hidden, tb.Shown)
+		catantest.Shows(tb, func(_ string, n int) { kinds[chronicleKind(n)]++ })
 		hidden += tb.Hidden
 		shown += tb.Shown
 	}
