@@ -48,7 +48,10 @@
 // Options (engine.Setup.Options): "board": "beginner" (default) or
 // "random"; "strict-phases": "true" forbids trading after building or
 // buying in the same turn (the rulebook's trade-then-build order), default
-// "false". Unknown options are refused.
+// "false"; "sealed": "1" plays the network game's sealed decks (sealed.go,
+// docs/catan.md "Sealed play": a "draw" then opens the next position of
+// the sealed deck "development" {25} to the buyer only, and cards are
+// shown before they are played or win). Unknown options are refused.
 //
 // Legal lists every action exactly, except where amounts are free (see
 // State.Legal): one canonical domestic offer, one canonical counter-offer

@@ -32,6 +32,8 @@
 //	evaluate.go    Evaluate, for the greedy bot
 //	invariants.go  Check, for engine/check (run after the base game's)
 //	choices.go     the readings on open points
+//	sealed.go      sealed play (network games): the progress decks sealed, cards shown
+//	               (docs/cities-knights.md "Sealed play")
 //
 // # Actions and phases
 //

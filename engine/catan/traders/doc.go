@@ -24,6 +24,8 @@
 //	movement.go    step costs and the reachable set (orig "Фаза движения")
 //	cargo.go       goods, cargo cards, stacks
 //	wagon.go       wagon cards
+//	sealed.go      sealed play: a Swift Journey shown before it is played
+//	               (docs/traders-barbarians.md "Sealed play")
 //	rules.go, expansion.go, state.go, view.go, evaluate.go, invariants.go:
 //	               the seam and the engine contracts
 //
