@@ -44,6 +44,7 @@ func (g Game) Decks(setup engine.Setup) []engine.DeckSpec {
 type Sealed struct {
 	Next  int       `json:"next"` // deck positions drawn so far
 	Cards []DevSlot `json:"cards,omitempty"`
+	Gone  []int     `json:"gone,omitempty"` // numbers of the cards played
 }
 
 // DevSlot is one development card in a hand.
@@ -59,7 +60,7 @@ func (d *Sealed) clone() *Sealed {
 	if d == nil {
 		return nil
 	}
-	return &Sealed{Next: d.Next, Cards: append([]DevSlot(nil), d.Cards...)}
+	return &Sealed{Next: d.Next, Cards: append([]DevSlot(nil), d.Cards...), Gone: append([]int(nil), d.Gone...)}
 }
 
 // devKind is the kind of card number n of the rules' deck.
@@ -144,14 +145,14 @@ func (s *State) resolveDraw(o engine.Outcome) error {
 	return nil
 }
 
-// known reports whether card number n is already in a hand here.
+// known reports whether card number n is already in a hand or played.
 func (d *Sealed) known(n int) bool {
 	for _, c := range d.Cards {
 		if c.Num == n {
 			return true
 		}
 	}
-	return false
+	return sameValue(d.Gone, n)
 }
 
 // slot is the index of the card at deck position pos, or -1.
@@ -335,6 +336,7 @@ func playKind(t ActionType) (DevCard, bool) {
 // playSlot removes the card a play plays from p's slots.
 func (s *State) playSlot(p int, d DevCard) {
 	if i := s.playableShown(p, d); i >= 0 {
+		s.Sealed.Gone = append(s.Sealed.Gone, s.Sealed.Cards[i].Num)
 		s.Sealed.Cards = append(s.Sealed.Cards[:i:i], s.Sealed.Cards[i+1:]...)
 	}
 }

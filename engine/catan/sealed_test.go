@@ -145,6 +145,17 @@ func TestSealedPlayNeedsTheCardShown(t *testing.T) {
 		t.Fatal("a card beyond the deck was shown")
 	}
 	tb.move(t, 0, PlayKnight())
+	// Card 3 is played: no device takes it as drawn again.
+	for i, s := range tb {
+		c := s.Copy()
+		c.Phase = PhaseDraw
+		if err := c.Resolve(engine.Outcome{3}); !errors.Is(err, engine.ErrBadOutcome) {
+			t.Fatalf("state %d: the played card 3 drawn again: %v", i, err)
+		}
+		if err := c.Resolve(engine.Outcome{4}); err != nil {
+			t.Fatalf("state %d: card 4 refused: %v", i, err)
+		}
+	}
 	for i, s := range tb {
 		if s.Phase != PhaseRobber || s.Knights[0] != 1 || s.Played[Knight] != 1 || s.devHeld(0) != 0 {
 			t.Fatalf("state %d after the Knight: phase %v knights %d", i, s.Phase, s.Knights[0])
