@@ -24,6 +24,9 @@ import (
 type Sealing struct {
 	Next  [NumTracks]int `json:"next"` // positions drawn from each deck
 	Cards []CardSlot     `json:"cards,omitempty"`
+	// Gone are the fresh cards that left the hands (played, discarded,
+	// laid out), as deck*DeckSize + number.
+	Gone []int `json:"gone,omitempty"`
 }
 
 // CardSlot is one progress card in a hand.
@@ -40,7 +43,7 @@ func (z *Sealing) clone() *Sealing {
 	if z == nil {
 		return nil
 	}
-	return &Sealing{Next: z.Next, Cards: append([]CardSlot(nil), z.Cards...)}
+	return &Sealing{Next: z.Next, Cards: append([]CardSlot(nil), z.Cards...), Gone: append([]int(nil), z.Gone...)}
 }
 
 // deckSize is the number of cards of deck t.
@@ -120,10 +123,16 @@ func (expansion) ResolveHidden(s *catan.State, o []int) error {
 	return nil
 }
 
-// holds reports whether card n of deck t is in a hand here.
+// holds reports whether card n of deck t is in a hand here or has left
+// the hands.
 func (z *Sealing) holds(t Track, n int) bool {
 	for _, c := range z.Cards {
 		if c.Deck == t && c.Num == n && c.Pos >= 0 {
+			return true
+		}
+	}
+	for _, g := range z.Gone {
+		if g == int(t)*DeckSize+n {
 			return true
 		}
 	}
@@ -190,6 +199,9 @@ func (x *Ext) moveShown(p int, c Card, to int) {
 	if to >= 0 {
 		x.Sealed.Cards[i].Seat = to
 		return
+	}
+	if sl := x.Sealed.Cards[i]; sl.Pos >= 0 {
+		x.Sealed.Gone = append(x.Sealed.Gone, int(sl.Deck)*DeckSize+sl.Num)
 	}
 	x.Sealed.Cards = append(x.Sealed.Cards[:i:i], x.Sealed.Cards[i+1:]...)
 }

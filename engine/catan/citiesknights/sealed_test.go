@@ -143,6 +143,14 @@ func TestSealedProgressCardsShownWhenPlayed(t *testing.T) {
 		}
 	}
 	tb.move(t, 0, play)
+	for i, g := range tb { // the Spy played is never drawn fresh again
+		c := g.s.Copy()
+		cx := ext(c)
+		cx.Draws[0], cx.DrawN, c.Phase = Draw{Seat: 2, Deck: int8(Politics)}, 1, PhaseDrawProgress
+		if err := c.Resolve(engine.Outcome{spy}); !errors.Is(err, engine.ErrBadOutcome) {
+			t.Fatalf("state %d: the Spy played was drawn again: %v", i, err)
+		}
+	}
 	if st := tb[0].s.Status(); len(st.Deciders) != 1 || st.Deciders[0] != 1 {
 		t.Fatalf("the Spy's target should decide: %v", st.Deciders)
 	}
