@@ -363,7 +363,10 @@ type SealedExpansion interface {
 
 // sealedActed tells a sealed expansion that p acted.
 func (s *State) sealedActed(p int) {
-	if x, ok := s.rules.Expansion.(SealedExpansion); ok && s.Sealed != nil {
+	if s.Sealed == nil {
+		return
+	}
+	if x, ok := s.rules.Expansion.(SealedExpansion); ok {
 		x.Acted(s, p)
 	}
 }
