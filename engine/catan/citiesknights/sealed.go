@@ -313,10 +313,8 @@ func (expansion) MustShow(s *catan.State, p int, a catan.Action) []engine.Shown 
 			}
 		}
 	}
-	for _, c := range [2]Card{Printer, Constitution} {
-		for n := x.Progress[p][c]; n > 0; n-- {
-			show(c)
-		}
+	for _, c := range [2]Card{Printer, Constitution} { // one copy of each
+		show(c)
 	}
 	c, ok := cardOf(a.Type)
 	switch {
