@@ -41,6 +41,14 @@ func Compute(g engine.Game, setup engine.Setup, entries []engine.Entry, viewer e
 		return nil, err
 	}
 	for i, e := range entries {
+		if e.IsShow() {
+			// Cards shown in sealed play change what a device knows, no
+			// count a chart draws: folded, not reported.
+			if err := engine.ApplyEntry(g, st, e); err != nil {
+				return nil, fmt.Errorf("stats: entry %d: %w", i+1, err)
+			}
+			continue
+		}
 		s := Step{Entry: e}
 		if e.IsChance() {
 			c := st.Status().Chance
