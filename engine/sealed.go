@@ -27,6 +27,18 @@ import (
 //     revealed) comes first as a Shown entry; the acting device makes it
 //     (Shower.MustShow), every device applies it (Shower.Show), then the
 //     action follows and is checked as usual.
+//   - A secret (only with the Secrets option, which the network layer sets
+//     when it can produce them) is a hidden value with no deck: a
+//     ChanceRequest with Secret set (numbered 1, 2, … by the game) and one
+//     range, a uniform value only Audience learns (Catan's stolen card: an
+//     index into the victim's hand). A device outside the audience resolves
+//     it Unknown. The secret is opened to every seat when a public
+//     consequence depends on it: by the acting device before its action
+//     when it knows the value (a Shown of deck SecretDeck, Cards the secret
+//     numbers, Values their values; MustShow lists it), or by a public
+//     request with OpensSecret set when no deciding device may know it (the
+//     network layer opens it from what it holds; the audience's devices
+//     check the value).
 //   - Devices agree on AgreedHash: the public view and the status, never the
 //     whole state, since each device knows different cards.
 //   - The rules never depend on a value a deciding device cannot know: Status,
@@ -38,6 +50,17 @@ const Sealed = "sealed"
 
 // IsSealed reports whether the setup plays with sealed decks.
 func (s Setup) IsSealed() bool { return s.Option(Sealed, "") == "1" }
+
+// Secrets is the Setup option ("1") by which the network layer says it can
+// produce secrets; without it a game asks for every deckless value in public.
+const Secrets = "secrets"
+
+// HasSecrets reports whether a sealed setup plays with secrets.
+func (s Setup) HasSecrets() bool { return s.IsSealed() && s.Option(Secrets, "") == "1" }
+
+// SecretDeck is the deck name of a Shown that opens secrets: Cards are the
+// secret numbers, Values their values.
+const SecretDeck = "secret"
 
 // Unknown stands in an Outcome for a value this device may not learn.
 const Unknown = -1
@@ -73,8 +96,9 @@ type Shower interface {
 	MustShow(seat Seat, a Action) []Shown
 }
 
-// Hidden reports whether the request's values are not for every seat.
-func (r ChanceRequest) Hidden() bool { return r.Deck != "" }
+// Hidden reports whether the request's values are not for every seat: a
+// draw from a sealed deck or a secret.
+func (r ChanceRequest) Hidden() bool { return r.Deck != "" || r.Secret != 0 }
 
 // Opens reports whether seat learns the request's values.
 func (r ChanceRequest) Opens(seat Seat) bool {
@@ -105,7 +129,10 @@ func Masked(r ChanceRequest, o Outcome, seats []Seat) Outcome {
 }
 
 func (r ChanceRequest) fitsHidden(o Outcome) error {
-	if len(r.Cards) != len(r.Ranges) {
+	if r.Secret != 0 && (r.Deck != "" || len(r.Cards) != 0 || len(r.Ranges) != 1) {
+		return fmt.Errorf("%w: secret %s is one value with no deck", ErrBadOutcome, r.Kind)
+	}
+	if r.Secret == 0 && len(r.Cards) != len(r.Ranges) {
 		return fmt.Errorf("%w: %s opens %d cards with %d ranges", ErrBadOutcome, r.Kind, len(r.Cards), len(r.Ranges))
 	}
 	unknown := 0

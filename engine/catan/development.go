@@ -118,12 +118,13 @@ func (s *State) playDev(p int, a *Action) error {
 		if !r.Valid() {
 			return engine.Illegal("name a resource")
 		}
-		for q := 0; q < s.Players; q++ {
-			if q != p {
-				s.Hand[p][r] += s.Hand[q][r]
-				s.Hand[q][r] = 0
-			}
+		if s.Sealed != nil && len(s.Sealed.Thefts) > 0 {
+			// Every hand's count of r becomes public: the thefts open first.
+			s.Sealed.Monopoly = int8(r) + 1
+			s.Resume, s.Phase, s.Victim = s.Phase, PhaseSteal, none
+			break
 		}
+		s.monopoly(p, r)
 	}
 	s.markPlayed(p, d)
 	return nil

@@ -75,7 +75,7 @@ func newGame(r *Rules, setup engine.Setup) (*State, error) {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		if k != OptBoard && k != OptStrictPhases && !slices.Contains(r.Options, k) && (k != engine.Sealed || !r.sealable()) {
+		if k != OptBoard && k != OptStrictPhases && !slices.Contains(r.Options, k) && (k != engine.Sealed && k != engine.Secrets || !r.sealable()) {
 			return nil, fmt.Errorf("%s: unknown option %q", r.ID, k)
 		}
 	}
@@ -92,7 +92,7 @@ func newGame(r *Rules, setup engine.Setup) (*State, error) {
 		if !r.sealable() {
 			return nil, fmt.Errorf("%s cannot play sealed", r.ID)
 		}
-		s.Sealed = &Sealed{}
+		s.Sealed = &Sealed{Secrets: setup.HasSecrets() && r.Expansion == nil}
 	}
 	beginner, random := BeginnerBoard, RandomBoard
 	if m := r.Board; m != nil {
@@ -263,6 +263,13 @@ func (s *State) Resolve(o engine.Outcome) error {
 		if _, c := s.rules.Expansion.Await(s); c != nil && c.Hidden() {
 			return s.resolveHidden(*c, o)
 		}
+	}
+	if s.Phase == PhaseSteal && s.secretSteals() {
+		if err := s.resolveSteal(o); err != nil {
+			return err
+		}
+		s.checkWin()
+		return nil
 	}
 	if s.Sealed != nil && s.Phase == PhaseDraw {
 		if err := s.resolveDraw(o); err != nil {

@@ -23,7 +23,7 @@ func (s *State) handLimit(p int) int {
 func (s *State) sevenRolled() {
 	some := false
 	for p := 0; p < s.Players; p++ {
-		if n := s.Hand[p].InHand(); n > s.handLimit(p) {
+		if n := s.inHand(p); n > s.handLimit(p) {
 			s.Discard[p] = int8(n / 2)
 			some = true
 		}
@@ -81,7 +81,7 @@ func (s *State) victims(h int) (set uint8, n int) {
 		if o == none || o == s.Active || set&(1<<uint(o)) != 0 {
 			continue
 		}
-		if s.Hand[o].InHand() > 0 {
+		if s.inHand(int(o)) > 0 {
 			set |= 1 << uint(o)
 			n++
 		}

@@ -2,6 +2,7 @@ package catan
 
 import (
 	"fmt"
+	"slices"
 
 	"tabula/engine"
 )
@@ -45,6 +46,13 @@ type Sealed struct {
 	Next  int       `json:"next"` // deck positions drawn so far
 	Cards []DevSlot `json:"cards,omitempty"`
 	Gone  []int     `json:"gone,omitempty"` // numbers of the cards played
+	// Secret steals (steal.go): whether steals are secrets, how many were
+	// drawn, the thefts not yet opened to every seat, and a Monopoly's
+	// kind + 1 while it waits for them to open.
+	Secrets  bool    `json:"secrets,omitempty"`
+	Drawn    int     `json:"drawn,omitempty"`
+	Thefts   []Theft `json:"thefts,omitempty"`
+	Monopoly int8    `json:"monopoly,omitempty"`
 }
 
 // DevSlot is one development card in a hand.
@@ -60,7 +68,9 @@ func (d *Sealed) clone() *Sealed {
 	if d == nil {
 		return nil
 	}
-	return &Sealed{Next: d.Next, Cards: append([]DevSlot(nil), d.Cards...), Gone: append([]int(nil), d.Gone...)}
+	c := *d
+	c.Cards, c.Gone, c.Thefts = slices.Clone(d.Cards), slices.Clone(d.Gone), slices.Clone(d.Thefts)
+	return &c
 }
 
 // devKind is the kind of card number n of the rules' deck.
@@ -179,6 +189,9 @@ func (s *State) playableShown(p int, d DevCard) int {
 // Show learns development cards shown to every seat (engine.Shower). It
 // checks every card before it changes anything.
 func (s *State) Show(sh engine.Shown) error {
+	if sh.Deck == engine.SecretDeck {
+		return s.showSecrets(sh)
+	}
 	if x, ok := s.rules.Expansion.(SealedExpansion); ok && s.Sealed != nil && sh.Deck != DevDeckName {
 		return x.Show(s, sh)
 	}
@@ -262,7 +275,10 @@ func (s *State) MustShow(seat engine.Seat, a engine.Action) []engine.Shown {
 	}
 	p := int(seat)
 	c := s.Copy()
-	var out []engine.Shown
+	out := s.secretShows(seat, act)
+	for _, sh := range out {
+		c.Show(sh)
+	}
 	if x, ok := s.rules.Expansion.(SealedExpansion); ok {
 		for _, sh := range x.MustShow(c, p, act) {
 			if c.Show(sh) == nil {

@@ -287,6 +287,9 @@ func (s *State) Status() engine.Status {
 		}
 		return engine.Status{Chance: diceRequest}
 	case PhaseSteal:
+		if s.secretSteals() {
+			return engine.Status{Chance: s.stealRequest()}
+		}
 		if n := s.Hand[s.Victim].InHand(); n >= 0 && n < len(stealRequests) {
 			return engine.Status{Chance: stealRequests[n]}
 		}
@@ -415,6 +418,10 @@ func (s *State) appendChance(buf []int) (string, []int) {
 		}
 		return "dice", append(buf, 6, 6)
 	case PhaseSteal:
+		if s.secretSteals() {
+			r := s.stealRequest()
+			return r.Kind, append(buf, r.Ranges...)
+		}
 		return "steal", append(buf, s.Hand[s.Victim].InHand())
 	case PhaseDraw:
 		if s.Sealed != nil {

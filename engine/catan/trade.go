@@ -134,7 +134,7 @@ func (s *State) propose(p int, give, get Resources) error {
 	s.Proposals++
 	s.Offer = Offer{Open: true, TradeSide: TradeSide{Give: give, Get: get}}
 	for q := 0; q < s.Players; q++ {
-		if q == p || s.Hand[q].Total() == 0 {
+		if q == p || s.Hand[q].Total()+s.stolenNet(q) == 0 {
 			s.Offer.Answer[q] = Rejected
 		}
 	}

@@ -344,7 +344,7 @@ func (s *State) ViewOf(seat engine.Seat) *View {
 	}
 	for p := 0; p < s.Players; p++ {
 		sv := SeatView{
-			Seat: p, Points: s.PublicPoints(p), Cards: s.Hand[p].InHand(), DevCards: s.devHeld(p),
+			Seat: p, Points: s.PublicPoints(p), Cards: s.inHand(p), DevCards: s.devHeld(p),
 			Knights: int(s.Knights[p]), RoadLength: int(s.RoadLength[p]),
 			LongestRoad: int(s.LongestRoad) == p, LargestArmy: int(s.LargestArmy) == p,
 			RoadsLeft: int(s.RoadsLeft[p]), SettlementsLeft: int(s.SettlementsLeft[p]),

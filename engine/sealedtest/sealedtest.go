@@ -25,14 +25,17 @@ type Table struct {
 	src     rng.Seeded
 	pick    *rand.Rand
 	chance  int
+	secrets map[int]int // secret number → value, as the referee drew it
 	// Hidden counts outcomes some device resolved as unknown; Shown counts
 	// cards shown to every seat.
 	Hidden, Shown int
 }
 
-// New sets up a sealed table: setup gets the Sealed option, and every deck
-// the game declares is shuffled from seed (the order network play would
-// deal by cryptography).
+// New sets up a sealed table: setup gets the Sealed option (and Secrets,
+// unless setup says otherwise), and every deck the game declares is
+// shuffled from seed (the order network play would deal by cryptography);
+// secrets are drawn from seed too, and a request that opens one gets its
+// value (network play runs a commit-reveal for both).
 func New(g engine.Game, setup engine.Setup, seed uint64) (*Table, error) {
 	sg, ok := g.(engine.SealedGame)
 	if !ok {
@@ -43,8 +46,11 @@ func New(g engine.Game, setup engine.Setup, seed uint64) (*Table, error) {
 		opts[k] = v
 	}
 	opts[engine.Sealed] = "1"
+	if _, set := opts[engine.Secrets]; !set {
+		opts[engine.Secrets] = "1"
+	}
 	setup.Options = opts
-	t := &Table{decks: map[string][]int{}, src: rng.Seeded{Seed: seed}, pick: rand.New(rand.NewPCG(seed, 7))}
+	t := &Table{decks: map[string][]int{}, secrets: map[int]int{}, src: rng.Seeded{Seed: seed}, pick: rand.New(rand.NewPCG(seed, 7))}
 	for _, d := range sg.Decks(setup) {
 		t.decks[d.Name] = t.pick.Perm(d.Size)
 	}
@@ -109,7 +115,19 @@ func (t *Table) Move(seat engine.Seat, a engine.Action) error {
 func (t *Table) resolve(req engine.ChanceRequest) error {
 	o := t.src.Outcome(t.chance, req)
 	t.chance++
-	if req.Hidden() {
+	switch {
+	case req.OpensSecret != 0:
+		v, ok := t.secrets[req.OpensSecret]
+		if !ok || len(o) != 1 {
+			return fmt.Errorf("request %s opens secret %d, never drawn", req.Kind, req.OpensSecret)
+		}
+		o[0] = v
+	case req.Secret != 0:
+		if _, dup := t.secrets[req.Secret]; dup || len(o) != 1 {
+			return fmt.Errorf("request %s draws secret %d again", req.Kind, req.Secret)
+		}
+		t.secrets[req.Secret] = o[0]
+	case req.Hidden():
 		order, ok := t.decks[req.Deck]
 		if !ok {
 			return fmt.Errorf("request %s opens undeclared deck %q", req.Kind, req.Deck)

@@ -1,0 +1,224 @@
+package catan
+
+import (
+	"slices"
+
+	"tabula/engine"
+)
+
+// The sealed steal (docs/catan.md, "Sealed play"): with the Secrets option
+// the robber's steal is a secret, an index into the victim's hand that only
+// thief and victim learn. Their devices move the card; every other device
+// keeps it in the victim's hand and lists the theft, so hand counts (which
+// the table sees) come out alike everywhere. A theft is opened to every seat
+// when a public consequence depends on it:
+//
+//   - the thief or the victim acts in a way a device that does not know the
+//     card cannot check (the thief spends, trades or discards beyond the cards
+//     the others know): the actor's device shows it first (MustShow);
+//   - the next steal from the thief or the victim (the index must mean the
+//     same hand on both new audience devices), or a Monopoly (every hand's
+//     count of the named kind becomes public): public requests open every
+//     theft concerned first, in the steal phase, before the steal or the
+//     Monopoly takes place.
+//
+// Cities & Knights and Traders & Barbarians steal in public as before.
+
+// Theft is a steal not yet opened to every seat.
+type Theft struct {
+	Secret int       `json:"secret"`
+	Thief  int       `json:"thief"`
+	Victim int       `json:"victim"`
+	K      int       `json:"k"`    // index into From; engine.Unknown off the audience
+	From   Resources `json:"from"` // the victim's hand at the steal (every seat knew it)
+}
+
+// secretSteals reports whether this game's steals are secrets.
+func (s *State) secretSteals() bool { return s.Sealed != nil && s.Sealed.Secrets }
+
+// inHand is p's hand size as every seat knows it: a card stolen unknown to
+// this device is still in the victim's Hand and not yet in the thief's.
+func (s *State) inHand(p int) int { return s.Hand[p].InHand() + s.stolenNet(p) }
+
+// stolenNet is what the thefts this device does not know add to p's hand:
+// one card per card p stole, minus one per card stolen from p.
+func (s *State) stolenNet(p int) int {
+	n := 0
+	if s.Sealed == nil {
+		return n
+	}
+	for _, t := range s.Sealed.Thefts {
+		if t.K != engine.Unknown {
+			continue
+		}
+		if t.Thief == p {
+			n++
+		}
+		if t.Victim == p {
+			n--
+		}
+	}
+	return n
+}
+
+// cardAt is the kind of card k of hand h (counted by kind, gold never
+// counted), or -1.
+func cardAt(h Resources, k int) int {
+	for r := range h {
+		if Resource(r) == Gold {
+			continue
+		}
+		if k < int(h[r]) {
+			return r
+		}
+		k -= int(h[r])
+	}
+	return -1
+}
+
+// toOpen is the index of the next theft that must be opened before the
+// steal phase goes on (a Monopoly waits for all; a steal for those of its
+// victim), or -1.
+func (s *State) toOpen() int {
+	for i, t := range s.Sealed.Thefts {
+		if s.Sealed.Monopoly != 0 || t.Thief == int(s.Victim) || t.Victim == int(s.Victim) {
+			return i
+		}
+	}
+	return -1
+}
+
+// stealRequest is the pending request of the steal phase in a game with
+// secret steals: an opening, or the steal itself.
+func (s *State) stealRequest() *engine.ChanceRequest {
+	if i := s.toOpen(); i >= 0 {
+		t := s.Sealed.Thefts[i]
+		return &engine.ChanceRequest{Kind: "steal-open", Ranges: []int{t.From.InHand()}, OpensSecret: t.Secret}
+	}
+	aud := []engine.Seat{engine.Seat(s.Active), engine.Seat(s.Victim)}
+	slices.Sort(aud)
+	return &engine.ChanceRequest{Kind: "steal", Ranges: []int{s.Hand[s.Victim].InHand()},
+		Secret: s.Sealed.Drawn + 1, Audience: aud}
+}
+
+// resolveSteal applies an outcome of the steal phase with secret steals.
+func (s *State) resolveSteal(o engine.Outcome) error {
+	req := s.stealRequest()
+	if err := req.Fits(o); err != nil {
+		return err
+	}
+	if req.OpensSecret != 0 {
+		if err := s.open(s.toOpen(), o[0]); err != nil {
+			return err
+		}
+		if s.Sealed.Monopoly != 0 && len(s.Sealed.Thefts) == 0 {
+			s.monopoly(int(s.Active), Resource(s.Sealed.Monopoly-1))
+			s.Sealed.Monopoly = 0
+			s.Phase = s.Resume
+		}
+		return nil
+	}
+	q := int(s.Victim)
+	t := Theft{Secret: req.Secret, Thief: int(s.Active), Victim: q, K: o[0], From: s.Hand[q]}
+	if o[0] != engine.Unknown {
+		s.StealCard(q, o[0])
+	}
+	s.Sealed.Thefts = append(s.Sealed.Thefts, t)
+	s.Sealed.Drawn++
+	s.Victim = none
+	s.Phase = s.Resume
+	return nil
+}
+
+// open opens theft i as card k of the victim's hand at the steal: a device
+// that knows it checks k, another moves the card now. Nothing changes on
+// error.
+func (s *State) open(i, k int) error {
+	t := s.Sealed.Thefts[i]
+	if t.K != engine.Unknown {
+		if t.K != k {
+			return engine.Illegal("stolen card %d was card %d of the hand, not %d", t.Secret, t.K, k)
+		}
+	} else {
+		r := cardAt(t.From, k)
+		if r < 0 || s.Hand[t.Victim][r] == 0 {
+			return engine.Illegal("stolen card %d cannot be card %d of the hand: seat %d no longer holds one", t.Secret, k, t.Victim)
+		}
+		s.Hand[t.Victim][r]--
+		s.Hand[t.Thief][r]++
+	}
+	s.Sealed.Thefts = slices.Delete(slices.Clone(s.Sealed.Thefts), i, i+1)
+	return nil
+}
+
+// showSecrets opens the thefts a Shown of engine.SecretDeck names,
+// checking all before it changes anything.
+func (s *State) showSecrets(sh engine.Shown) error {
+	if !s.secretSteals() {
+		return engine.Illegal("this game has no secrets")
+	}
+	hand, thefts := s.Hand, s.Sealed.Thefts
+	for k, id := range sh.Cards {
+		i := slices.IndexFunc(s.Sealed.Thefts, func(t Theft) bool { return t.Secret == id })
+		err := engine.Illegal("no stolen card %d is unopened", id)
+		if i >= 0 {
+			err = s.open(i, sh.Values[k])
+		}
+		if err != nil {
+			s.Hand, s.Sealed.Thefts = hand, thefts
+			return err
+		}
+	}
+	return nil
+}
+
+// secretShows is what seat shows of its thefts before a: every theft it
+// knows as thief or victim, when the device of another seat, which knows
+// only the thefts it took part in, would refuse a while this one accepts it.
+func (s *State) secretShows(seat engine.Seat, a Action) []engine.Shown {
+	if !s.secretSteals() || s.Copy().Do(seat, a) != nil {
+		return nil
+	}
+	p := int(seat)
+	sh := engine.Shown{Deck: engine.SecretDeck}
+	for _, t := range s.Sealed.Thefts {
+		if t.K != engine.Unknown && (t.Thief == p || t.Victim == p) {
+			sh.Cards, sh.Values = append(sh.Cards, t.Secret), append(sh.Values, t.K)
+		}
+	}
+	if len(sh.Cards) == 0 {
+		return nil
+	}
+	for q := 0; q < s.Players; q++ {
+		if q != p && s.blindTo(q).Do(seat, a) != nil {
+			return []engine.Shown{sh}
+		}
+	}
+	return nil
+}
+
+// blindTo is a copy of this state as seat q's device holds it, as far as
+// this device can tell: the thefts q took no part in are unknown.
+func (s *State) blindTo(q int) *State {
+	c := s.Copy()
+	for i, t := range c.Sealed.Thefts {
+		if t.K == engine.Unknown || t.Thief == q || t.Victim == q {
+			continue
+		}
+		r := cardAt(t.From, t.K)
+		c.Hand[t.Victim][r]++
+		c.Hand[t.Thief][r]--
+		c.Sealed.Thefts[i].K = engine.Unknown
+	}
+	return c
+}
+
+// monopoly moves every other player's cards of kind r to p.
+func (s *State) monopoly(p int, r Resource) {
+	for q := 0; q < s.Players; q++ {
+		if q != p {
+			s.Hand[p][r] += s.Hand[q][r]
+			s.Hand[q][r] = 0
+		}
+	}
+}
