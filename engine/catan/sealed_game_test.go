@@ -6,24 +6,35 @@ import (
 	"tabula/engine"
 	"tabula/engine/catan"
 	"tabula/engine/catan/catantest"
+	"tabula/engine/sealedtest"
 )
 
 // Whole sealed games of random moves: every device plays its seat on what
 // it may know and agrees with the referee at every step, to the end; the
-// games hide draws and show cards of every kind.
+// games hide draws and show cards of every kind, steal in secret, and open
+// stolen cards both ways (shown by the thief, opened by a public request).
 func TestSealedWholeGames(t *testing.T) {
 	hidden, shown := 0, 0
 	var kinds [catan.NumDevCards]int // cards shown, by kind
+	var steals, opened, stolenShown int
 	for players := 3; players <= 4; players++ {
 		for seed := uint64(1); seed <= 4; seed++ {
 			setup := engine.Setup{Players: players, Options: map[string]string{catan.OptBoard: catan.BoardRandom}}
 			tb := catantest.PlaySealed(t, catan.Game{}, setup, seed)
-			catantest.Shows(tb, func(_ string, n int) { kinds[devKind(n)]++ })
+			catantest.Shows(tb, func(deck string, n int) {
+				if deck == engine.SecretDeck {
+					stolenShown++
+				} else {
+					kinds[devKind(n)]++
+				}
+			})
+			s, o := secretSteals(t, tb, players)
+			steals, opened = steals+s, opened+o
 			hidden += tb.Hidden
 			shown += tb.Shown
 		}
 	}
-	t.Logf("shown by kind %v", kinds)
+	t.Logf("shown by kind %v; %d secret steals, %d opened by request, %d shown", kinds, steals, opened, stolenShown)
 	for d, n := range kinds {
 		if n == 0 {
 			t.Errorf("no %v card was shown in these games", catan.DevCard(d))
@@ -32,6 +43,39 @@ func TestSealedWholeGames(t *testing.T) {
 	if hidden == 0 || shown == 0 {
 		t.Fatalf("hidden %d, shown %d: the games hid or showed nothing", hidden, shown)
 	}
+	if steals == 0 || opened == 0 || stolenShown == 0 {
+		t.Fatalf("%d secret steals, %d opened by request, %d shown: a path is untried", steals, opened, stolenShown)
+	}
+}
+
+// secretSteals counts the steals of a game's log that were secrets, held
+// unknown exactly by the devices outside thief and victim, and the public
+// requests that opened one.
+func secretSteals(t *testing.T, tb *sealedtest.Table, players int) (steals, opened int) {
+	t.Helper()
+	m, err := engine.Replay(catan.Game{}, tb.Referee.Setup, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, e := range tb.Referee.Entries {
+		req := m.State.Status().Chance
+		if e.IsChance() && req != nil && req.Secret != 0 {
+			steals++
+			for s := 0; s < players; s++ {
+				got := tb.Devices[s].Entries[i].Chance[0]
+				if (got == engine.Unknown) == req.Opens(engine.Seat(s)) {
+					t.Fatalf("entry %d: seat %d's device holds the steal for %v as %d", i, s, req.Audience, got)
+				}
+			}
+		}
+		if e.IsChance() && req != nil && req.OpensSecret != 0 {
+			opened++
+		}
+		if err := m.Append(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return steals, opened
 }
 
 // devKind is the kind of base deck card n (numbered in kind order).
