@@ -38,3 +38,39 @@ func TestHiddenOutcomesFit(t *testing.T) {
 		t.Fatalf("masked for a device playing seat 1: %v", m)
 	}
 }
+
+// A secret is one hidden value with no deck: known or every value
+// Unknown, opened only to its audience; a request that opens it is public.
+func TestSecretOutcomesFit(t *testing.T) {
+	secret := engine.ChanceRequest{Kind: "steal", Ranges: []int{5}, Secret: 3, Audience: []engine.Seat{0, 2}}
+	open := engine.ChanceRequest{Kind: "steal-open", Ranges: []int{5}, OpensSecret: 3}
+	for _, c := range []struct {
+		req engine.ChanceRequest
+		o   engine.Outcome
+		ok  bool
+	}{
+		{secret, engine.Outcome{4}, true},
+		{secret, engine.Outcome{engine.Unknown}, true},
+		{secret, engine.Outcome{5}, false},
+		{engine.ChanceRequest{Kind: "steal", Ranges: []int{5, 5}, Secret: 1}, engine.Outcome{1, 1}, false},
+		{engine.ChanceRequest{Kind: "steal", Ranges: []int{5}, Secret: 1, Deck: "cards", Cards: []int{0}}, engine.Outcome{1}, false},
+		{open, engine.Outcome{engine.Unknown}, false},
+		{open, engine.Outcome{2}, true},
+	} {
+		err := c.req.Fits(c.o)
+		if (err == nil) != c.ok || (err != nil && !errors.Is(err, engine.ErrBadOutcome)) {
+			t.Errorf("%+v fits %v: %v, want ok=%v", c.req, c.o, err, c.ok)
+		}
+	}
+	if !secret.Hidden() || open.Hidden() || !secret.Opens(2) || secret.Opens(1) || !open.Opens(1) {
+		t.Fatal("Hidden or Opens is wrong for secrets")
+	}
+	if m := engine.Masked(secret, engine.Outcome{4}, []engine.Seat{1}); m[0] != engine.Unknown {
+		t.Fatalf("masked for seat 1: %v", m)
+	}
+	with := engine.Setup{Players: 3, Options: map[string]string{engine.Sealed: "1", engine.Secrets: "1"}}
+	without := engine.Setup{Players: 3, Options: map[string]string{engine.Secrets: "1"}}
+	if !with.HasSecrets() || without.HasSecrets() {
+		t.Fatal("secrets are only for sealed games")
+	}
+}
