@@ -104,7 +104,9 @@ func (s *State) dealHands(own int, least *[MaxPlayers]Resources, lacks *[MaxPlay
 		}
 	}
 	for _, p := range order {
-		for n := s.Hand[p].InHand() - hands[p].InHand(); n > 0; n-- {
+		// inHand: the count the table sees, a theft this device does not know
+		// moved (steal.go).
+		for n := s.inHand(p) - hands[p].InHand(); n > 0; n-- {
 			i := 0
 			for i < len(deck) && lacks[p]&(1<<uint(deck[i])) != 0 {
 				i++

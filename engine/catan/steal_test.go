@@ -2,6 +2,7 @@ package catan
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -203,5 +204,17 @@ func TestSealedStealPublicWithoutSecrets(t *testing.T) {
 	}
 	if s, err := (Game{}).NewState(engine.Setup{Players: 3, Options: map[string]string{engine.Sealed: "1", engine.Secrets: "1"}}); err != nil || !s.Sealed.Secrets {
 		t.Fatalf("a sealed game with secrets: %v", err)
+	}
+}
+
+// A bot's redeal on a device that does not know a stolen card deals the
+// hand sizes the table sees.
+func TestSealedStealDeterminizes(t *testing.T) {
+	tb := secretStates(t, 3)
+	tb.each(func(s *State) { give(t, s, 1, res(Brick, 1, Ore, 2)) })
+	tb.steal(t, 0, 1, 0)
+	c := tb.device(2).Determinize(2, rand.New(rand.NewPCG(1, 2))).(*State)
+	if c.Hand[0].InHand() != 1 || c.Hand[1].InHand() != 2 || c.Sealed != nil {
+		t.Fatalf("the redeal gives seats 0 and 1 %v and %v", c.Hand[0], c.Hand[1])
 	}
 }
