@@ -19,6 +19,9 @@ func NewHost(cfg Config, setup engine.Setup, seat int) (*Peer, error) {
 	if _, err := engine.NewState(g, setup); err != nil {
 		return nil, err
 	}
+	if err := noSecrets(setup); err != nil {
+		return nil, err
+	}
 	if setup.Players > MaxSeats || seat >= setup.Players {
 		return nil, fmt.Errorf("p2p: seat %d of %d players", seat, setup.Players)
 	}
@@ -202,8 +205,21 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 	if !engine.ReadsRules(g, gen.Rules) {
 		return fmt.Errorf("%w: the game uses rules %q, this build plays %q", ErrMismatch, gen.Rules, g.RulesVersion())
 	}
+	if err := noSecrets(gen.Setup); err != nil {
+		return err
+	}
 	_, err = engine.NewState(g, engine.SetupFor(g, gen.Rules, gen.Setup))
 	return err
+}
+
+// noSecrets refuses a setup with the Secrets option: this layer does not
+// draw secrets yet (docs/p2p.md, "Secrets"), so its sealed games steal in
+// public.
+func noSecrets(setup engine.Setup) error {
+	if setup.Option(engine.Secrets, "") != "" {
+		return fmt.Errorf("%w: this build's network play draws no secrets (option %q)", ErrMismatch, engine.Secrets)
+	}
+	return nil
 }
 
 // signGenesis signs the genesis.
