@@ -53,6 +53,7 @@ func (s Setup) IsSealed() bool { return s.Option(Sealed, "") == "1" }
 
 // Secrets is the Setup option ("1") by which the network layer says it can
 // produce secrets; without it a game asks for every deckless value in public.
+// Only a game that asks for secrets need accept it (the Catan family does).
 const Secrets = "secrets"
 
 // HasSecrets reports whether a sealed setup plays with secrets.

@@ -69,7 +69,7 @@ func FuzzSealedDevice(f *testing.F) {
 // sealedStarts are positions of one sealed game as seat 1's device holds
 // them, every 150 steps.
 func sealedStarts(tb testing.TB) []*State {
-	table, err := sealedtest.New(Game{}, engine.Setup{Players: 3, Options: map[string]string{OptBoard: BoardRandom}}, 11)
+	table, err := sealedtest.New(Game{}, engine.Setup{Players: 3, Options: map[string]string{OptBoard: BoardRandom, engine.Secrets: "1"}}, 11)
 	if err != nil {
 		tb.Fatal(err)
 	}

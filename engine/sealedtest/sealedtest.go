@@ -31,8 +31,9 @@ type Table struct {
 	Hidden, Shown int
 }
 
-// New sets up a sealed table: setup gets the Sealed option (and Secrets,
-// unless setup says otherwise), and every deck the game declares is
+// New sets up a sealed table: setup gets the Sealed option (Secrets only if
+// it carries it: a game that asks for no secrets may refuse it), and every
+// deck the game declares is
 // shuffled from seed (the order network play would deal by cryptography);
 // secrets are drawn from seed too, and a request that opens one gets its
 // value (network play runs a commit-reveal for both).
@@ -46,9 +47,6 @@ func New(g engine.Game, setup engine.Setup, seed uint64) (*Table, error) {
 		opts[k] = v
 	}
 	opts[engine.Sealed] = "1"
-	if _, set := opts[engine.Secrets]; !set {
-		opts[engine.Secrets] = "1"
-	}
 	setup.Options = opts
 	t := &Table{decks: map[string][]int{}, secrets: map[int]int{}, src: rng.Seeded{Seed: seed}, pick: rand.New(rand.NewPCG(seed, 7))}
 	for _, d := range sg.Decks(setup) {

@@ -131,7 +131,7 @@ func (s *guessState) Scores() []int       { return []int{0, 0} }
 // public request, every device learns the same value.
 func TestSecretOpenedBothWays(t *testing.T) {
 	for _, how := range []string{"show", "ask"} {
-		tb, err := sealedtest.New(guess{}, engine.Setup{Players: 2}, 4)
+		tb, err := sealedtest.New(guess{}, engine.Setup{Players: 2, Options: map[string]string{engine.Secrets: "1"}}, 4)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,7 +161,7 @@ func TestSecretOpenedBothWays(t *testing.T) {
 
 // A device that knows a secret refuses a wrong opening.
 func TestSecretWrongOpeningRefused(t *testing.T) {
-	tb, err := sealedtest.New(guess{}, engine.Setup{Players: 2}, 4)
+	tb, err := sealedtest.New(guess{}, engine.Setup{Players: 2, Options: map[string]string{engine.Secrets: "1"}}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
