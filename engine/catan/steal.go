@@ -157,6 +157,9 @@ func (s *State) showSecrets(sh engine.Shown) error {
 	if !s.secretSteals() {
 		return engine.Illegal("this game has no secrets")
 	}
+	if len(sh.Cards) != len(sh.Values) {
+		return engine.Illegal("%d stolen cards shown with %d values", len(sh.Cards), len(sh.Values))
+	}
 	hand, thefts := s.Hand, s.Sealed.Thefts
 	for k, id := range sh.Cards {
 		i := slices.IndexFunc(s.Sealed.Thefts, func(t Theft) bool { return t.Secret == id })
@@ -176,7 +179,7 @@ func (s *State) showSecrets(sh engine.Shown) error {
 // knows as thief or victim, when the device of another seat, which knows
 // only the thefts it took part in, would refuse a while this one accepts it.
 func (s *State) secretShows(seat engine.Seat, a Action) []engine.Shown {
-	if !s.secretSteals() || s.Copy().Do(seat, a) != nil {
+	if !s.secretSteals() {
 		return nil
 	}
 	p := int(seat)
@@ -186,7 +189,7 @@ func (s *State) secretShows(seat engine.Seat, a Action) []engine.Shown {
 			sh.Cards, sh.Values = append(sh.Cards, t.Secret), append(sh.Values, t.K)
 		}
 	}
-	if len(sh.Cards) == 0 {
+	if len(sh.Cards) == 0 || s.Copy().Do(seat, a) != nil {
 		return nil
 	}
 	for q := 0; q < s.Players; q++ {

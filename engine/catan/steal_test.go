@@ -92,8 +92,16 @@ func TestSealedStolenCardShownWhenSpent(t *testing.T) {
 			t.Fatalf("a device that knows the card took a wrong one: %v", err)
 		}
 	}
-	if err := tb.device(2).Show(engine.Shown{Deck: engine.SecretDeck, Cards: []int{1}, Values: []int{3}}); err == nil {
-		t.Fatal("card 3 of a hand of 3 was shown")
+	for _, bad := range []engine.Shown{
+		{Deck: engine.SecretDeck, Cards: []int{1}, Values: []int{3}},       // card 3 of a hand of 3
+		{Deck: engine.SecretDeck, Cards: []int{1}},                         // no value
+		{Deck: engine.SecretDeck, Cards: []int{1, 1}, Values: []int{0, 0}}, // twice
+		{Deck: engine.SecretDeck, Cards: []int{2}, Values: []int{0}},       // never stolen
+	} {
+		before := engine.Hash(tb.device(2))
+		if err := tb.device(2).Show(bad); !errors.Is(err, engine.ErrIllegal) || engine.Hash(tb.device(2)) != before {
+			t.Fatalf("%+v shown: %v", bad, err)
+		}
 	}
 	shows := tb.move(t, 0, trade)
 	if len(shows) != 1 || shows[0].Deck != engine.SecretDeck || shows[0].Cards[0] != 1 || shows[0].Values[0] != 0 {
