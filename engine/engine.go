@@ -87,9 +87,9 @@ type ChanceRequest struct {
 	Audience []Seat `json:"audience,omitempty"`
 	// Secret (sealed play with the Secrets option): the request is a
 	// hidden value with no deck, numbered Secret (1, 2, … over the game),
-	// a uniform value in Ranges[0] that only Audience learns. OpensSecret:
-	// the request is public and its value is that of secret OpensSecret, opened to
-	// every seat.
+	// a uniform value in Ranges[0] that only Audience learns.
+	// OpensSecret: the request is public, and its value is that of the
+	// secret so numbered, opened to every seat.
 	Secret      int `json:"secret,omitempty"`
 	OpensSecret int `json:"opensSecret,omitempty"`
 }
