@@ -19,7 +19,7 @@ func TestSealedWholeGames(t *testing.T) {
 	var steals, opened, stolenShown int
 	for players := 3; players <= 4; players++ {
 		for seed := uint64(1); seed <= 4; seed++ {
-			setup := engine.Setup{Players: players, Options: map[string]string{catan.OptBoard: catan.BoardRandom}}
+			setup := engine.Setup{Players: players, Options: map[string]string{catan.OptBoard: catan.BoardRandom, engine.Secrets: "1"}}
 			tb := catantest.PlaySealed(t, catan.Game{}, setup, seed)
 			catantest.Shows(tb, func(deck string, n int) {
 				if deck == engine.SecretDeck {

@@ -15,11 +15,10 @@ import (
 // on a table of one device per seat beside a referee, which checks every
 // device at every step; then it checks the game ended and every state
 // keeps its invariants and encodes. It logs the counts and returns the
-// table. The setup gets the Secrets option.
+// table.
 func PlaySealed(t testing.TB, g catan.Game, setup engine.Setup, seed uint64) *sealedtest.Table {
 	t.Helper()
 	setup.Game = g.ID()
-	setup = withSecrets(setup)
 	tb, err := sealedtest.New(g, setup, seed)
 	if err != nil {
 		t.Fatal(err)
@@ -50,15 +49,4 @@ func Shows(tb *sealedtest.Table, f func(deck string, value int)) {
 			}
 		}
 	}
-}
-
-// withSecrets is setup with the Secrets option (the family's games accept
-// it; the base game steals in secret with it).
-func withSecrets(setup engine.Setup) engine.Setup {
-	opts := map[string]string{engine.Secrets: "1"}
-	for k, v := range setup.Options {
-		opts[k] = v
-	}
-	setup.Options = opts
-	return setup
 }
