@@ -31,12 +31,12 @@ type Table struct {
 	Hidden, Shown int
 }
 
-// New sets up a sealed table: setup gets the Sealed option (Secrets only if
-// it carries it: a game that asks for no secrets may refuse it), and every
-// deck the game declares is
-// shuffled from seed (the order network play would deal by cryptography);
-// secrets are drawn from seed too, and a request that opens one gets its
-// value (network play runs a commit-reveal for both).
+// New sets up a sealed table: setup gets the Sealed option (and Secrets
+// only if it carries it: a game that asks for no secrets may refuse it).
+// Every deck the game declares is shuffled from seed (the order network
+// play would deal by cryptography); secrets are drawn from seed too, and a
+// request that opens one gets the value drawn (docs/p2p.md, "Secrets", has
+// the commit-reveal network play is to run instead).
 func New(g engine.Game, setup engine.Setup, seed uint64) (*Table, error) {
 	sg, ok := g.(engine.SealedGame)
 	if !ok {
