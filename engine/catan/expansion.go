@@ -102,7 +102,7 @@ func (s *State) roadsChanged() {
 // robber-like theft of an expansion's (Traders & Barbarians' barbarian on
 // a road). It reports false, changing nothing, when q holds no hand card.
 func (s *State) StealFrom(q int) bool {
-	if q < 0 || q >= s.Players || s.Hand[q].InHand() == 0 {
+	if q < 0 || q >= s.Players || s.inHand(q) == 0 {
 		return false
 	}
 	s.Victim = int8(q)

@@ -92,7 +92,7 @@ func newGame(r *Rules, setup engine.Setup) (*State, error) {
 		if !r.sealable() {
 			return nil, fmt.Errorf("%s cannot play sealed", r.ID)
 		}
-		s.Sealed = &Sealed{Secrets: setup.HasSecrets() && r.Expansion == nil}
+		s.Sealed = &Sealed{Secrets: setup.HasSecrets() && stealsInSecret(r.Expansion)}
 	}
 	beginner, random := BeginnerBoard, RandomBoard
 	if m := r.Board; m != nil {

@@ -6,7 +6,6 @@ import (
 	"tabula/engine"
 	"tabula/engine/catan"
 	"tabula/engine/catan/catantest"
-	"tabula/engine/sealedtest"
 )
 
 // Whole sealed games of random moves: every device plays its seat on what
@@ -28,7 +27,7 @@ func TestSealedWholeGames(t *testing.T) {
 					kinds[devKind(n)]++
 				}
 			})
-			s, o := secretSteals(t, tb, players)
+			s, o := catantest.SecretSteals(t, tb)
 			steals, opened = steals+s, opened+o
 			hidden += tb.Hidden
 			shown += tb.Shown
@@ -46,36 +45,6 @@ func TestSealedWholeGames(t *testing.T) {
 	if steals == 0 || opened == 0 || stolenShown == 0 {
 		t.Fatalf("%d secret steals, %d opened by request, %d shown: a path is untried", steals, opened, stolenShown)
 	}
-}
-
-// secretSteals counts the steals of a game's log that were secrets, held
-// unknown exactly by the devices outside thief and victim, and the public
-// requests that opened one.
-func secretSteals(t *testing.T, tb *sealedtest.Table, players int) (steals, opened int) {
-	t.Helper()
-	m, err := engine.Replay(catan.Game{}, tb.Referee.Setup, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, e := range tb.Referee.Entries {
-		req := m.State.Status().Chance
-		if e.IsChance() && req != nil && req.Secret != 0 {
-			steals++
-			for s := 0; s < players; s++ {
-				got := tb.Devices[s].Entries[i].Chance[0]
-				if (got == engine.Unknown) == req.Opens(engine.Seat(s)) {
-					t.Fatalf("entry %d: seat %d's device holds the steal for %v as %d", i, s, req.Audience, got)
-				}
-			}
-		}
-		if e.IsChance() && req != nil && req.OpensSecret != 0 {
-			opened++
-		}
-		if err := m.Append(e); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return steals, opened
 }
 
 // devKind is the kind of base deck card n (numbered in kind order).

@@ -22,7 +22,9 @@ import (
 //     theft concerned first, in the steal phase, before the steal or the
 //     Monopoly takes place.
 //
-// Cities & Knights and Traders & Barbarians steal in public as before.
+// An expansion steals in secret only if it says so (SecretStealer):
+// Traders & Barbarians does (its barbarian robs through StealFrom); Cities &
+// Knights, whose Bishop robs in its own phase, steals in public.
 
 // Theft is a steal not yet opened to every seat.
 type Theft struct {
@@ -31,6 +33,20 @@ type Theft struct {
 	Victim int       `json:"victim"`
 	K      int       `json:"k"`    // index into From; engine.Unknown off the audience
 	From   Resources `json:"from"` // the victim's hand at the steal (every seat knew it)
+}
+
+// SecretStealer is an expansion whose steals (StealFrom, the robber) may be
+// secrets: every rule it adds reads hands only as the table sees them, or
+// through the acting seat's own device.
+type SecretStealer interface{ StealsInSecret() bool }
+
+// stealsInSecret reports whether a game with expansion x may steal in secret.
+func stealsInSecret(x Expansion) bool {
+	if x == nil {
+		return true
+	}
+	st, ok := x.(SecretStealer)
+	return ok && st.StealsInSecret()
 }
 
 // secretSteals reports whether this game's steals are secrets.

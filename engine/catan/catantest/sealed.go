@@ -50,3 +50,33 @@ func Shows(tb *sealedtest.Table, f func(deck string, value int)) {
 		}
 	}
 }
+
+// SecretSteals counts the steals of a game's log that were secrets, held
+// unknown exactly by the devices outside thief and victim, and the public
+// requests that opened one.
+func SecretSteals(t testing.TB, tb *sealedtest.Table) (steals, opened int) {
+	t.Helper()
+	m, err := engine.Replay(tb.Referee.Game, tb.Referee.Setup, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, e := range tb.Referee.Entries {
+		req := m.State.Status().Chance
+		if e.IsChance() && req != nil && req.Secret != 0 {
+			steals++
+			for s := range tb.Devices {
+				got := tb.Devices[s].Entries[i].Chance[0]
+				if (got == engine.Unknown) == req.Opens(engine.Seat(s)) {
+					t.Fatalf("entry %d: seat %d's device holds the steal for %v as %d", i, s, req.Audience, got)
+				}
+			}
+		}
+		if e.IsChance() && req != nil && req.OpensSecret != 0 {
+			opened++
+		}
+		if err := m.Append(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return steals, opened
+}

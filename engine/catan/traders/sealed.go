@@ -39,3 +39,8 @@ func (expansion) ResolveHidden(*catan.State, []int) error {
 
 // Acted: nothing of the scenario's is shown late (catan.SealedExpansion).
 func (expansion) Acted(*catan.State, int) {}
+
+// StealsInSecret: the barbarian's theft is a secret for thief and victim in
+// a sealed game with secrets (catan.SecretStealer); the scenario reads no
+// other hand than the acting seat's.
+func (expansion) StealsInSecret() bool { return true }

@@ -13,26 +13,36 @@ import (
 // Whole sealed games of random moves: every device plays its seat on what
 // it may know and agrees with the referee at every step, to the end; the
 // chronicle deck hides its draws and shows its cards, Swift Journeys
-// included.
+// included; the barbarian steals in secret.
 func TestSealedWholeGames(t *testing.T) {
 	hidden, shown := 0, 0
 	var kinds [catan.NumDevKinds]int // cards shown, by kind
 	journeys := 0
+	steals, opened := 0, 0 // the barbarian's secret steals, and those opened by request
 	// Two games: each step checks every device, so a game takes seconds.
 	for _, g := range []struct {
 		players int
 		seed    uint64
 	}{{3, 2}, {4, 1}} {
-		tb := catantest.PlaySealed(t, Game, engine.Setup{Players: g.players}, g.seed)
+		tb := catantest.PlaySealed(t, Game, engine.Setup{Players: g.players, Options: map[string]string{engine.Secrets: "1"}}, g.seed)
 		if d := Game.Decks(tb.Referee.Setup); len(d) != 1 || d[0].Size != ChronicleDeck.Total() {
 			t.Fatalf("decks %v", d)
 		}
 		journeys += checkJourneysShown(t, tb)
-		catantest.Shows(tb, func(_ string, n int) { kinds[chronicleKind(n)]++ })
+		catantest.Shows(tb, func(deck string, n int) {
+			if deck != engine.SecretDeck {
+				kinds[chronicleKind(n)]++
+			}
+		})
+		st, op := catantest.SecretSteals(t, tb)
+		steals, opened = steals+st, opened+op
 		hidden += tb.Hidden
 		shown += tb.Shown
 	}
-	t.Logf("shown by kind %v", kinds)
+	t.Logf("shown by kind %v; %d secret steals, %d opened by request", kinds, steals, opened)
+	if steals == 0 {
+		t.Error("the barbarian stole nothing in secret")
+	}
 	for _, d := range []catan.DevCard{catan.Knight, catan.RoadBuilding, catan.SwiftJourney} {
 		if kinds[d] == 0 {
 			t.Errorf("no %v card was shown", d)
