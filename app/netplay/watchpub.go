@@ -165,7 +165,16 @@ func (p *publisher) plan(gen []byte, es []p2p.Entry) ([]letter, error) {
 }
 
 func (s *Session) watchServe(ctx context.Context, room *relay.Room, delay time.Duration) {
-	letters, stop := room.Watch(watchBox)
+	keepLog(ctx, room, watchBox, delay, s.logSource, s.watch.kick, s.watchFail)
+}
+
+// keepLog keeps the genesis and the log's chunks (watchlog.go) under box
+// in room as source's log grows (kick says it grew) until ctx ends: the
+// watch room's box for spectators, a turn-based table's own box for the
+// players (turn.go). fail gets each pass's error (nil once it went well).
+func keepLog(ctx context.Context, room *relay.Room, box string, delay time.Duration,
+	source func() ([]byte, []p2p.Entry), kick <-chan struct{}, fail func(error)) {
+	letters, stop := room.Watch(box)
 	defer stop()
 	p := &publisher{delay: delay, seen: map[string][]byte{}, due: map[string]time.Time{}, kept: map[string]time.Time{},
 		held: map[string]p2p.Hash{}}
@@ -180,10 +189,10 @@ func (s *Session) watchServe(ctx context.Context, room *relay.Room, delay time.D
 				return
 			}
 			p.see(l.Key, l.Body)
-		case <-s.watch.kick:
+		case <-kick:
 		case <-timer.C:
 		}
-		gen, es := s.logSource()
+		gen, es := source()
 		plan, err := p.plan(gen, es)
 		now := time.Now()
 		var next time.Time
@@ -207,7 +216,7 @@ func (s *Session) watchServe(ctx context.Context, room *relay.Room, delay time.D
 				continue
 			}
 			kctx, cancel := context.WithTimeout(ctx, relaySend)
-			kerr := room.Keep(kctx, watchBox, l.key, l.body)
+			kerr := room.Keep(kctx, box, l.key, l.body)
 			cancel()
 			if kerr != nil {
 				err = kerr
@@ -221,7 +230,7 @@ func (s *Session) watchServe(ctx context.Context, room *relay.Room, delay time.D
 			}
 			delete(p.due, l.key)
 		}
-		s.watchFail(err)
+		fail(err)
 		if !next.IsZero() {
 			timer.Reset(time.Until(next))
 		}
