@@ -20,10 +20,10 @@ import (
 //   - the signed genesis and log are kept in box "turn" in the chunks the
 //     spectators' room uses (watchlog.go), so a device that opens the game
 //     later catches up on them, checking every entry as ever;
-//   - the seat's own commitments, reveals and proposals are kept in box
-//     "turn" too (turnkeys.go) until the log holds what they were for: a
-//     chance round completes when the others' devices pass by, in any
-//     order, and none of them need meet.
+//   - the seat's own latest commitment, reveal and proposal are kept in
+//     box "turn" too (turnkeys.go; kept letters reach the members online
+//     as well, so they are not posted): a chance round completes as the
+//     others' devices pass by, in any order, and none of them need meet.
 //
 // Letters from the room go to the peer by ReceiveRelayed: every member of
 // the room holds the secret, so a letter's claimed sender proves nothing,
@@ -85,7 +85,6 @@ type Turn struct {
 	mu      sync.Mutex
 	peer    *p2p.Peer
 	log     feed
-	mine    map[string]bool // keys of our letters kept in box "turn"
 	events  []p2p.Event
 	settled bool
 	// inRoom: the last seq the room's kept chunks hold, as seen here.
@@ -110,7 +109,7 @@ func OpenTurn(ctx context.Context, peer *p2p.Peer, opt TurnOptions) (*Turn, erro
 	}
 	life, stop := context.WithCancel(context.Background())
 	t := &Turn{opt: opt, room: room, start: time.Now(), ctx: life, stop: stop, kick: make(chan struct{}, 1),
-		peer: peer, mine: map[string]bool{}, log: feed{chunks: map[uint64]chunk{}}}
+		peer: peer, log: feed{chunks: map[uint64]chunk{}}}
 	t.box = newOutbox(life, room)
 	live, unlive := room.Watch(liveBox)
 	kept, unkeep := room.Watch(turnBox)
@@ -198,7 +197,17 @@ func (t *Turn) takeLive(l relay.Letter) {
 	if !ok || from == t.peer.Seat() || (to != p2p.Broadcast && to != t.peer.Seat()) {
 		return
 	}
-	t.step(func(p *p2p.Peer) p2p.Output { return p.ReceiveRelayed(from, data) })
+	t.receive(from, data)
+}
+
+// receive hands the peer a message from seat from, unless stale.
+func (t *Turn) receive(from int, data []byte) {
+	t.step(func(p *p2p.Peer) p2p.Output {
+		if stale(p, data) {
+			return p2p.Output{}
+		}
+		return p.ReceiveRelayed(from, data)
+	})
 }
 
 // takeKept takes a kept letter: a chunk of the log, or a seat's pending
@@ -216,17 +225,9 @@ func (t *Turn) takeKept(l relay.Letter) {
 		t.step(func(p *p2p.Peer) p2p.Output { return t.log.feed(p) })
 		return
 	}
-	seat, ok := keyedSeat(l.Key)
-	if !ok {
-		return
+	if seat, ok := keyedSeat(l.Key); ok && seat != t.peer.Seat() {
+		t.receive(seat, l.Body)
 	}
-	if seat == t.peer.Seat() {
-		t.mu.Lock()
-		t.mine[l.Key] = true // ours, from an earlier visit: forgotten once done
-		t.mu.Unlock()
-		return
-	}
-	t.step(func(p *p2p.Peer) p2p.Output { return p.ReceiveRelayed(seat, l.Body) })
 }
 
 // step runs f on the peer and sends what it produced.
@@ -247,10 +248,10 @@ func (t *Turn) handle(out p2p.Output) {
 	}
 	grew := false
 	for _, m := range out.Msgs {
-		t.box.post(liveLetter(t.peer.Seat(), m.To, m.Data))
 		if key, ok := ownKey(t.peer.Seat(), m.Data); ok {
-			t.mine[key] = true
 			t.box.keep(key, m.Data)
+		} else {
+			t.box.post(liveLetter(t.peer.Seat(), m.To, m.Data))
 		}
 	}
 	for _, e := range out.Events {
@@ -267,21 +268,8 @@ func (t *Turn) handle(out p2p.Output) {
 		case t.kick <- struct{}{}:
 		default:
 		}
-		t.forgetDone()
 	}
 	t.think()
-}
-
-// forgetDone clears our kept messages that the log has settled (locked).
-func (t *Turn) forgetDone() {
-	m := t.peer.Match()
-	seq, _ := t.peer.Head()
-	for key := range t.mine {
-		if keyDone(key, uint64(m.ChanceCount()), seq) {
-			delete(t.mine, key)
-			t.box.forget(key)
-		}
-	}
 }
 
 // force opens a withheld round off the lock (locked caller).

@@ -6,6 +6,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"flag"
 	"slices"
 	"sync"
 	"testing"
@@ -264,15 +265,21 @@ func TestTurnBasedOneDeviceAtATime(t *testing.T) {
 	}
 }
 
-// A device closed for a while: the others go on without it until the game
-// waits on the closed seat (its move, or its part in a roll), and waits
-// there; the device opens again, catches up on the kept log, takes its
-// part and moves, and both go on live through the relay.
+// A device closed for a while, twice: the others go on without it until
+// the game waits on the closed seat, and wait there; the device opens
+// again, catches up on the kept log, takes its part and moves, and all go
+// on live through the relay. The first time (the set-up) the others place
+// their pieces meanwhile and the game waits on the closed seat's move;
+// the second (the seat ended its turn) the next player rolls and the roll
+// waits on the closed seat's commitment, which its device sends by itself
+// on opening.
 func TestTurnBasedDeviceAwayCatchesUpAndMoves(t *testing.T) {
 	broker := relaytest.Start(t)
 	ts := newTurnSeats(t, "catan", 3, []string{broker.URL})
-	a, b, c := ts.openSeat(0), ts.openSeat(1), ts.openSeat(2)
-	both := func(until func() bool, d time.Duration, what string) {
+	for s := range 3 {
+		ts.openSeat(s)
+	}
+	playing := func(what string, d time.Duration, until func() bool) {
 		waitFor(t, what, d, func() bool {
 			for s := range 3 {
 				if ts.open[s] != nil {
@@ -282,44 +289,127 @@ func TestTurnBasedDeviceAwayCatchesUpAndMoves(t *testing.T) {
 			return until()
 		})
 	}
-	both(func() bool { n, _ := turnHead(b); return n >= 12 }, 30*time.Second, "12 entries live")
-	ts.closeSeat(1)
-	// Seats 0 and 2 alone: they move while they may, then wait on seat 1.
-	var stuck uint64
-	var since time.Time
-	both(func() bool {
-		n, _ := turnHead(a)
-		if n != stuck {
-			stuck, since = n, time.Now()
-		}
-		return time.Since(since) > 2*time.Second
-	}, 60*time.Second, "seat 0 to wait")
-	var waits []int
-	a.With(func(p *p2p.Peer) { waits = p.Waiting() })
-	if !slices.Contains(waits, 1) {
-		t.Fatalf("seat 0 waits on %v at entry %d, want seat 1", waits, stuck)
+	decider := func(s int) (d int, chance bool) {
+		ts.open[s].With(func(p *p2p.Peer) {
+			st := p.Match().State.Status()
+			d, chance = -1, st.Chance != nil
+			if len(st.Deciders) == 1 {
+				d = int(st.Deciders[0])
+			}
+		})
+		return
 	}
-	closed, _ := p2p.Restore(ts.cfg, ts.snaps[1])
-	gone, _ := closed.Head()
-	t.Logf("seat 1 closed at entry %d; seats 0 and 2 went on to %d and wait on it", gone, stuck)
-
-	opened := time.Now()
-	b = ts.openSeat(1)
-	waitFor(t, "seat 1 to catch up", 10*time.Second, func() bool { n, _ := turnHead(b); return n >= stuck })
-	t.Logf("caught up on %d entries in %v", stuck-gone, time.Since(opened).Round(time.Millisecond))
-	both(func() bool {
-		n, _ := turnHead(a)
-		m, _ := turnHead(b)
-		return n >= stuck+10 && m >= stuck+10
-	}, 60*time.Second, "the game to go on past the wait")
-	// All settle on one log.
+	away := func(when string, after uint64, witness bool) {
+		t.Helper()
+		playing(when, 60*time.Second, func() bool {
+			n, _ := turnHead(ts.open[1])
+			d, _ := decider(1)
+			return n >= after && d == 2
+		})
+		gone, _ := turnHead(ts.open[1])
+		ts.closeSeat(1)
+		// Seats 0 and 2 alone: they move while they may, then wait.
+		var stuck uint64
+		var since time.Time
+		playing("seats 0 and 2 to wait", 60*time.Second, func() bool {
+			n, _ := turnHead(ts.open[0])
+			if n != stuck {
+				stuck, since = n, time.Now()
+			}
+			return time.Since(since) > 2*time.Second
+		})
+		var waits []int
+		ts.open[0].With(func(p *p2p.Peer) { waits = p.Waiting() })
+		_, chance := decider(0)
+		if !slices.Contains(waits, 1) || chance != witness || stuck <= gone {
+			t.Fatalf("seat 1 closed at entry %d; seat 0 at %d waits on %v (a roll: %v), want seat 1 (a roll: %v) after moves",
+				gone, stuck, waits, chance, witness)
+		}
+		opened := time.Now()
+		b := ts.openSeat(1)
+		waitFor(t, "seat 1 to catch up", 10*time.Second, func() bool { n, _ := turnHead(b); return n >= stuck })
+		t.Logf("seat 1 closed at entry %d; the others went on to %d and waited (on a roll: %v); it caught up in %v",
+			gone, stuck, chance, time.Since(opened).Round(time.Millisecond))
+		playing("the game to go on past the wait", 60*time.Second, func() bool {
+			n, _ := turnHead(ts.open[0])
+			m, _ := turnHead(b)
+			return n >= stuck+6 && m >= stuck+6
+		})
+	}
+	away("the set-up", 3, false)
+	away("the first turns", 30, true)
 	waitFor(t, "one log", 10*time.Second, func() bool {
-		n, h := turnHead(a)
-		m, g := turnHead(b)
-		o, i := turnHead(c)
-		return n == m && h == g && n == o && h == i
+		n, h := turnHead(ts.open[0])
+		for s := 1; s < 3; s++ {
+			if m, g := turnHead(ts.open[s]); m != n || g != h {
+				return false
+			}
+		}
+		return true
 	})
 	for s := range 3 {
 		ts.closeSeat(s)
 	}
+}
+
+var turnFigures = flag.Bool("turn.figures", false, "play a whole 4-player game over the relay and time a late device's catch-up (TestTurnBasedFigures; skipped otherwise)")
+
+// The figures of docs/p2p.md, on demand (go test ./app/netplay -run
+// TestTurnBasedFigures -turn.figures -v): a whole four-player Catan game
+// played through the relay alone, its letters and bytes counted, then a
+// device that opens the game with nothing but the genesis catches up on
+// the whole kept log.
+func TestTurnBasedFigures(t *testing.T) {
+	if !*turnFigures {
+		t.Skip("on demand: -turn.figures")
+	}
+	broker := relaytest.Start(t)
+	ts := newTurnSeats(t, "catan", 4, []string{broker.URL})
+	fresh := ts.snaps[3]
+	started := time.Now()
+	for s := range 4 {
+		ts.openSeat(s)
+	}
+	over := func() bool {
+		o := true
+		for s := range 4 {
+			ts.open[s].With(func(p *p2p.Peer) { o = o && p.Match().State.Status().Over })
+		}
+		return o
+	}
+	waitFor(t, "the game to end", 30*time.Minute, func() bool {
+		for s := range 4 {
+			ts.play(s)
+		}
+		return over()
+	})
+	played := time.Since(started)
+	var last *Turn = ts.open[0]
+	n, h := turnHead(last)
+	chances := 0
+	last.With(func(p *p2p.Peer) { chances = p.Match().ChanceCount() })
+	time.Sleep(2 * time.Second) // the last chunks kept
+	for s := range 4 {
+		ts.closeSeat(s)
+	}
+	t.Logf("whole game: %d entries, %d rolls, played in %v; letters published %d (%d payload bytes, one broker), received %d (%d bytes) over 4 devices",
+		n, chances, played.Round(time.Millisecond), ts.stats.Sent, ts.stats.SentBytes, ts.stats.Received, ts.stats.ReceivedBytes)
+
+	// A device holding only the genesis opens the game.
+	ts.snaps[3] = fresh
+	opened := time.Now()
+	tb := ts.openSeat(3)
+	var at500 time.Duration
+	waitFor(t, "the catch-up", 5*time.Minute, func() bool {
+		m, g := turnHead(tb)
+		if at500 == 0 && m >= 500 {
+			at500 = time.Since(opened)
+		}
+		return m == n && g == h
+	})
+	whole := time.Since(opened)
+	st := tb.Stats()
+	ts.closeSeat(3)
+	t.Logf("catch-up from the genesis: 500 entries in %v, all %d in %v; %d letters (%d bytes) received",
+		at500.Round(time.Millisecond), n, whole.Round(time.Millisecond), st.Received, st.ReceivedBytes)
 }

@@ -2,7 +2,6 @@ package netplay
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,14 +16,13 @@ import (
 // Box "live", posted: [from seat][to seat, 0xff for every seat][message].
 //
 // Box "turn", kept: the genesis and the log's chunks (watchlog.go), and
-// each seat's own pending messages, one key each, so that nothing a
-// device keeps ever replaces a newer letter of another round:
-//
-//	c.<seat>.<k>.<attempt>  its commitment for chance request k
-//	r.<seat>.<k>.<attempt>  its reveal for it
-//	p.<seat>.<seq>          its proposal of a simultaneous round at head seq
-//
-// A device forgets its own once its log holds what they were for.
+// each seat's own latest message of the kinds that wait for the others,
+// under "c.<seat>" (its commitment), "r.<seat>" (its reveal) and
+// "p.<seat>" (its proposal of a simultaneous round). Only the seat's own
+// device keeps them, and a device never holds a newer one than its own
+// last (it stores its snapshot before sending), so a later letter always
+// replaces an older one and no letter need be forgotten. A message the
+// log has left behind (an older round) is dropped unread (stale).
 
 func liveLetter(from, to int, data []byte) []byte {
 	b := make([]byte, 0, 2+len(data))
@@ -53,65 +51,45 @@ func ownKey(me int, data []byte) (string, bool) {
 	}
 	switch m := m.(type) {
 	case *p2p.Commit:
-		if m.Seat == me {
-			return fmt.Sprintf("c.%d.%d.%d", me, m.K, m.A), true
-		}
+		return "c." + strconv.Itoa(me), m.Seat == me
 	case *p2p.Reveal:
-		if m.Seat == me {
-			return fmt.Sprintf("r.%d.%d.%d", me, m.K, m.A), true
-		}
+		return "r." + strconv.Itoa(me), m.Seat == me
 	case *p2p.ProposalMsg:
-		if m.Proposal.Seat == me {
-			return fmt.Sprintf("p.%d.%d", me, m.Proposal.Base), true
-		}
+		return "p." + strconv.Itoa(me), m.Proposal.Seat == me
 	}
 	return "", false
 }
 
-// keyFields splits a pending message's key: its kind, seat and numbers.
-func keyFields(key string) (kind string, seat int, nums []uint64, ok bool) {
-	parts := strings.Split(key, ".")
-	if len(parts) < 3 || len(parts) > 4 {
-		return "", 0, nil, false
-	}
-	switch parts[0] {
-	case "c", "r":
-		ok = len(parts) == 4
-	case "p":
-		ok = len(parts) == 3
-	}
-	s, err := strconv.Atoi(parts[1])
-	if !ok || err != nil || s < 0 || s >= p2p.MaxSeats {
-		return "", 0, nil, false
-	}
-	for _, x := range parts[2:] {
-		n, err := strconv.ParseUint(x, 10, 64)
-		if err != nil {
-			return "", 0, nil, false
-		}
-		nums = append(nums, n)
-	}
-	return parts[0], s, nums, true
-}
-
-// keyedSeat is the seat whose pending message a key names.
+// keyedSeat is the seat whose message a kept key names.
 func keyedSeat(key string) (int, bool) {
-	_, s, _, ok := keyFields(key)
-	return s, ok
+	kind, seat, ok := strings.Cut(key, ".")
+	if !ok || (kind != "c" && kind != "r" && kind != "p") {
+		return 0, false
+	}
+	s, err := strconv.Atoi(seat)
+	return s, err == nil && s >= 0 && s < p2p.MaxSeats && strconv.Itoa(s) == seat
 }
 
-// keyDone: the log (chances settled, head seq) holds what the key's
-// message was for.
-func keyDone(key string, chances, head uint64) bool {
-	kind, _, nums, ok := keyFields(key)
-	switch {
-	case !ok:
+// stale reports a commitment, reveal or proposal for a step the log has
+// left: the peer would answer it by serving its log to the sender, who
+// gets it from the kept chunks anyway (and over the relay every member
+// would receive that answer).
+func stale(p *p2p.Peer, data []byte) bool {
+	m, err := p2p.Decode(data)
+	if err != nil || p.Match() == nil {
 		return false
-	case kind == "p":
-		return head > nums[0]
-	default:
-		return chances > nums[0]
 	}
+	k := uint64(p.Match().ChanceCount())
+	switch m := m.(type) {
+	case *p2p.Commit:
+		return m.K < k
+	case *p2p.Reveal:
+		return m.K < k
+	case *p2p.ProposalMsg:
+		seq, _ := p.Head()
+		return m.Proposal.Base < seq
+	}
+	return false
 }
 
 // feed holds the log's kept chunks and hands the peer, in order, the
@@ -176,16 +154,17 @@ type outbox struct {
 	cond *sync.Cond
 	q    []outLetter
 	busy bool
+	kept map[string]string // what this device kept under each key
 }
 
 type outLetter struct {
-	keep, forget bool
-	key          string
-	body         []byte
+	keep bool
+	key  string
+	body []byte
 }
 
 func newOutbox(ctx context.Context, room *relay.Room) *outbox {
-	o := &outbox{ctx: ctx, room: room}
+	o := &outbox{ctx: ctx, room: room, kept: map[string]string{}}
 	o.cond = sync.NewCond(&o.mu)
 	context.AfterFunc(ctx, func() { o.mu.Lock(); o.cond.Broadcast(); o.mu.Unlock() })
 	return o
@@ -200,7 +179,6 @@ func (o *outbox) add(l outLetter) {
 
 func (o *outbox) post(body []byte)          { o.add(outLetter{body: body}) }
 func (o *outbox) keep(key string, b []byte) { o.add(outLetter{keep: true, key: key, body: b}) }
-func (o *outbox) forget(key string)         { o.add(outLetter{forget: true, key: key}) }
 
 func (o *outbox) idle() bool {
 	o.mu.Lock()
@@ -235,15 +213,13 @@ func (o *outbox) run() {
 			c, cancel := context.WithTimeout(o.ctx, relaySend)
 			var err error
 			switch {
-			case l.forget:
-				err = o.room.Forget(c, turnBox, l.key)
 			case l.keep:
 				err = o.room.Keep(c, turnBox, l.key, l.body)
 			default:
 				err = o.room.Post(c, liveBox, l.body)
 			}
 			cancel()
-			if err == nil || l.body != nil && !l.keep && !l.forget {
+			if err == nil || !l.keep {
 				break // a lost post is sent again by the peer's resends
 			}
 			time.Sleep(time.Second)
