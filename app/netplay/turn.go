@@ -65,40 +65,49 @@ type TurnOptions struct {
 	Brokers []string
 	Secret  []byte // the game's relay secret
 	// Store gets the peer's snapshot after every change, before anything
-	// of it is sent (a reload never loses what was sent).
+	// of it is sent (a reload never loses what was sent). OpenTurn only:
+	// an attached node stores its own.
 	Store func(snapshot []byte)
 	// Wake, when set, is called (from any goroutine) after each step.
 	Wake func()
 }
 
+// seatHolder holds the seat's peer: a p2pnet.Node (a game open on the
+// screen, whose links also carry the messages when the players are
+// online together) or a lone seat (solo.go: the home screen's background
+// service, and native tools).
+type seatHolder interface {
+	Step(f func(p *p2p.Peer) p2p.Output)
+	With(f func(p *p2p.Peer))
+}
+
 // Turn is one seat of a turn-based table, open on this device.
 type Turn struct {
-	opt   TurnOptions
-	room  *relay.Room
-	start time.Time
-	ctx   context.Context
-	stop  context.CancelFunc
-	wg    sync.WaitGroup
-	kick  chan struct{}
-	box   *outbox
+	opt  TurnOptions
+	seat int
+	room *relay.Room
+	ctx  context.Context
+	stop context.CancelFunc
+	wg   sync.WaitGroup
+	kick chan struct{}
+	box  *outbox
+	hold seatHolder
+	solo *soloSeat // when the Turn holds the peer itself
 
 	mu      sync.Mutex
-	peer    *p2p.Peer
 	log     feed
-	events  []p2p.Event
 	settled bool
 	// inRoom: the last seq the room's kept chunks hold, as seen here.
 	inRoom  uint64
-	forcing *p2p.ForceJob
-	botJob  *p2p.BotJob
 	keepErr error
 }
 
 // ErrNotTurnBased: the game's genesis does not make a turn-based table.
 var ErrNotTurnBased = errors.New("netplay: not a turn-based table")
 
-// OpenTurn opens the room and starts the seat: it catches up on the kept
-// letters and takes part from then on. The peer must have its genesis.
+// OpenTurn opens the room and starts the seat on its own (no WebRTC): it
+// catches up on the kept letters and takes part from then on. The peer
+// must have its genesis.
 func OpenTurn(ctx context.Context, peer *p2p.Peer, opt TurnOptions) (*Turn, error) {
 	if !peer.Started() || !IsTurnBased(peer.Genesis()) {
 		return nil, ErrNotTurnBased
@@ -107,12 +116,35 @@ func OpenTurn(ctx context.Context, peer *p2p.Peer, opt TurnOptions) (*Turn, erro
 	if err != nil {
 		return nil, err
 	}
+	solo := &soloSeat{peer: peer, store: opt.Store, start: time.Now()}
+	t := newTurn(room, solo, peer.Seat(), opt)
+	solo.carry, solo.ctx, solo.wg = t.carry, t.ctx, &t.wg
+	t.run()
+	return t, nil
+}
+
+// attachTurn carries a node's seat through room as well (the node keeps
+// its own links, clock and store); Carry must be wired to t.carry.
+func attachTurn(room *relay.Room, node seatHolder, seat int, opt TurnOptions) *Turn {
+	t := newTurn(room, node, seat, opt)
+	t.run()
+	return t
+}
+
+func newTurn(room *relay.Room, hold seatHolder, seat int, opt TurnOptions) *Turn {
 	life, stop := context.WithCancel(context.Background())
-	t := &Turn{opt: opt, room: room, start: time.Now(), ctx: life, stop: stop, kick: make(chan struct{}, 1),
-		peer: peer, log: feed{chunks: map[uint64]chunk{}}}
+	t := &Turn{opt: opt, seat: seat, room: room, ctx: life, stop: stop, kick: make(chan struct{}, 1),
+		hold: hold, log: feed{chunks: map[uint64]chunk{}}}
+	if s, ok := hold.(*soloSeat); ok {
+		t.solo = s
+	}
 	t.box = newOutbox(life, room)
-	live, unlive := room.Watch(liveBox)
-	kept, unkeep := room.Watch(turnBox)
+	return t
+}
+
+func (t *Turn) run() {
+	live, unlive := t.room.Watch(liveBox)
+	kept, unkeep := t.room.Watch(turnBox)
 	t.wg.Add(2)
 	go func() { defer t.wg.Done(); t.box.run() }()
 	go func() {
@@ -121,10 +153,9 @@ func OpenTurn(ctx context.Context, peer *p2p.Peer, opt TurnOptions) (*Turn, erro
 		defer unkeep()
 		t.serve(live, kept)
 	}()
-	return t, nil
 }
 
-// serve takes the room's letters and ticks the peer until Close.
+// serve takes the room's letters (and ticks a lone seat) until Close.
 func (t *Turn) serve(live, kept <-chan relay.Letter) {
 	tick := time.NewTicker(turnTick)
 	defer tick.Stop()
@@ -150,8 +181,14 @@ func (t *Turn) serve(live, kept <-chan relay.Letter) {
 		case <-settle.C:
 			t.settle()
 		case <-tick.C:
-			t.step(func(p *p2p.Peer) p2p.Output { return p.Tick(time.Since(t.start)) })
+			t.tick()
 		}
+	}
+}
+
+func (t *Turn) tick() {
+	if t.solo != nil {
+		t.step(func(p *p2p.Peer) p2p.Output { return p.Tick(time.Since(t.solo.start)) })
 	}
 }
 
@@ -170,13 +207,13 @@ func (t *Turn) settle() {
 	}
 	t.settled = true
 	t.mu.Unlock()
-	delay := time.Duration(t.peer.Seat()) * watchStagger
+	delay := time.Duration(t.seat) * watchStagger
 	t.wg.Add(1)
 	go func() {
 		defer t.wg.Done()
 		keepLog(t.ctx, t.room, turnBox, delay, t.logSource, t.kick, t.keepFail)
 	}()
-	t.step(func(p *p2p.Peer) p2p.Output { return p.Tick(time.Since(t.start)) })
+	t.tick()
 }
 
 func (t *Turn) keepFail(err error) {
@@ -186,15 +223,16 @@ func (t *Turn) keepFail(err error) {
 }
 
 func (t *Turn) logSource() (gen []byte, es []p2p.Entry) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.peer.GenesisMessage(), append([]p2p.Entry(nil), t.peer.Entries()...)
+	t.hold.With(func(p *p2p.Peer) {
+		gen, es = p.GenesisMessage(), append([]p2p.Entry(nil), p.Entries()...)
+	})
+	return gen, es
 }
 
 // takeLive hands a posted message to the peer.
 func (t *Turn) takeLive(l relay.Letter) {
 	from, to, data, ok := openLive(l.Body)
-	if !ok || from == t.peer.Seat() || (to != p2p.Broadcast && to != t.peer.Seat()) {
+	if !ok || from == t.seat || (to != p2p.Broadcast && to != t.seat) {
 		return
 	}
 	t.receive(from, data)
@@ -222,131 +260,82 @@ func (t *Turn) takeKept(l relay.Letter) {
 		t.log.add(c)
 		t.inRoom = max(t.inRoom, c.first+uint64(len(c.entries))-1)
 		t.mu.Unlock()
-		t.step(func(p *p2p.Peer) p2p.Output { return t.log.feed(p) })
+		t.step(func(p *p2p.Peer) p2p.Output {
+			t.mu.Lock()
+			defer t.mu.Unlock()
+			return t.log.feed(p)
+		})
 		return
 	}
-	if seat, ok := keyedSeat(l.Key); ok && seat != t.peer.Seat() {
+	if seat, ok := keyedSeat(l.Key); ok && seat != t.seat {
 		t.receive(seat, l.Body)
 	}
 }
 
-// step runs f on the peer and sends what it produced.
+// step runs f on the peer through its holder.
 func (t *Turn) step(f func(p *p2p.Peer) p2p.Output) {
-	t.mu.Lock()
-	out := f(t.peer)
-	t.handle(out)
-	t.mu.Unlock()
+	t.hold.Step(f)
 	if t.opt.Wake != nil {
 		t.opt.Wake()
 	}
 }
 
-// handle stores, sends and keeps what the peer produced (locked).
-func (t *Turn) handle(out p2p.Output) {
-	if out.Dirty && t.opt.Store != nil {
-		t.opt.Store(t.peer.Snapshot())
-	}
-	grew := false
+// carry sends and keeps what the peer produced; the holder calls it,
+// locked, for every output.
+func (t *Turn) carry(p *p2p.Peer, out p2p.Output) {
 	for _, m := range out.Msgs {
-		if key, ok := ownKey(t.peer.Seat(), m.Data); ok {
+		if key, ok := ownKey(t.seat, m.Data); ok {
 			t.box.keep(key, m.Data)
 		} else {
-			t.box.post(liveLetter(t.peer.Seat(), m.To, m.Data))
+			t.box.post(liveLetter(t.seat, m.To, m.Data))
 		}
 	}
 	for _, e := range out.Events {
-		t.events = append(t.events, e)
 		switch e.Kind {
 		case p2p.EvApplied, p2p.EvTakeover, p2p.EvReclaim:
-			grew = true
-		case p2p.EvForce:
-			t.force(e.Force)
+			select {
+			case t.kick <- struct{}{}:
+			default:
+			}
 		}
 	}
-	if grew {
-		select {
-		case t.kick <- struct{}{}:
-		default:
-		}
-	}
-	t.think()
 }
 
-// force opens a withheld round off the lock (locked caller).
-func (t *Turn) force(j *p2p.ForceJob) {
-	if j == nil || t.forcing == j {
-		return
-	}
-	t.forcing = j
-	t.wg.Add(1)
-	go func() {
-		defer t.wg.Done()
-		stop := func() bool {
-			t.mu.Lock()
-			defer t.mu.Unlock()
-			return t.ctx.Err() != nil || t.peer.PendingForce() != j
-		}
-		f := j.Run(stop)
-		if f != nil && t.ctx.Err() == nil {
-			t.step(func(p *p2p.Peer) p2p.Output { return p.Forced(j, f) })
-		}
-	}()
-}
-
-// think runs a hosted search bot's decision off the lock (locked caller).
-func (t *Turn) think() {
-	j, ok := t.peer.BotJob()
-	if !ok || t.botJob == j {
-		return
-	}
-	t.botJob = j
-	t.wg.Add(1)
-	go func() {
-		defer t.wg.Done()
-		raw, err := j.Run(nil)
-		if t.ctx.Err() == nil {
-			t.step(func(p *p2p.Peer) p2p.Output { return p.BotDone(j, raw, err) })
-		}
-	}()
-}
-
-// Act makes the seat's move.
+// Act makes the seat's move (a lone seat's).
 func (t *Turn) Act(a engine.Action) error {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	out, err := t.peer.Act(a)
-	t.handle(out)
+	var err error
+	t.step(func(p *p2p.Peer) p2p.Output {
+		var out p2p.Output
+		out, err = p.Act(a)
+		return out
+	})
 	return err
 }
 
 // With runs f with the peer, locked (read it; do not keep it).
-func (t *Turn) With(f func(p *p2p.Peer)) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	f(t.peer)
-}
+func (t *Turn) With(f func(p *p2p.Peer)) { t.hold.With(f) }
 
-// Events returns what the peer reported since the last call.
+// Events returns what a lone seat's peer reported since the last call.
 func (t *Turn) Events() []p2p.Event {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	e := t.events
-	t.events = nil
-	return e
+	if t.solo == nil {
+		return nil
+	}
+	return t.solo.takeEvents()
 }
 
 // Idle reports whether everything this device had to send has gone out
 // and the room keeps its whole log (a witness may close then: its
 // commitment or reveal is kept).
 func (t *Turn) Idle() bool {
+	var seq uint64
+	t.hold.With(func(p *p2p.Peer) { seq, _ = p.Head() })
 	t.mu.Lock()
-	seq, _ := t.peer.Head()
 	done := t.settled && t.inRoom >= seq
 	t.mu.Unlock()
 	return done && t.box.idle()
 }
 
-// Stats is the room's traffic since OpenTurn.
+// Stats is the room's traffic since the Turn opened.
 func (t *Turn) Stats() relay.Stats { return t.room.Stats() }
 
 // Close sends what is queued (for at most a few seconds), then leaves.

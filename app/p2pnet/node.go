@@ -33,6 +33,11 @@ type Config struct {
 	// Store receives the peer snapshot whenever it changed, before any
 	// message that depends on it is sent. Keep it on the device.
 	Store func(snapshot []byte)
+	// Carry, when set, gets every protocol output after the node sent it
+	// over its links (locked; it must not block or call the Node): a
+	// second carriage, such as a turn-based table's relay room, sends the
+	// same messages.
+	Carry func(p *p2p.Peer, out p2p.Output)
 	// OnEvent receives protocol and link events, on a Node goroutine with
 	// the Node locked: do not call back into the Node; hand off (in the
 	// browser: ctx.Dispatch).
@@ -347,6 +352,18 @@ func (n *Node) With(f func(p *p2p.Peer)) {
 	f(n.peer)
 }
 
+// Step runs f on the peer, the node locked, and handles its output as
+// any other (stored, sent, reported): messages that came another way than
+// the node's links (ReceiveRelayed from a relay room). A closed node
+// does not run f.
+func (n *Node) Step(f func(p *p2p.Peer) p2p.Output) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if !n.closed {
+		n.handle(f(n.peer))
+	}
+}
+
 // Links describes the connection to every other seat of the game.
 func (n *Node) Links() []LinkInfo {
 	n.mu.Lock()
@@ -474,6 +491,9 @@ func (n *Node) handle(out p2p.Output) {
 			go n.force(e.Force)
 		}
 		n.emit(Event{Kind: EvProtocol, Seat: e.Seat, P2P: e})
+	}
+	if n.cfg.Carry != nil {
+		n.cfg.Carry(n.peer, out)
 	}
 	n.think()
 }
