@@ -116,6 +116,7 @@ func (s *Session) relayServe(ctx context.Context, room *relay.Room) {
 	t := time.NewTicker(relayTick)
 	defer t.Stop()
 	for {
+		s.carryTurn(room)
 		s.relayStep(ctx, room)
 		select {
 		case <-ctx.Done():

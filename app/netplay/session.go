@@ -71,6 +71,9 @@ type HostSpec struct {
 	// BotOffersOff: "bots may offer me trades" unticked; signed into the
 	// genesis's meta, which every device's bots follow (bot.Courteous).
 	BotOffersOff bool
+	// TurnBased makes a turn-based table (turn.go): signed into the
+	// genesis; its players need not be online together.
+	TurnBased bool
 }
 
 // Note is a protocol problem to show (newest last).
@@ -155,6 +158,8 @@ type Session struct {
 	sig signalling
 	// watch keeps the log in the game's watch room (watchpub.go).
 	watch watchPub
+	// turn carries a turn-based table through the game's room (turn.go).
+	turn atomic.Pointer[Turn]
 }
 
 func (e *Env) now() time.Time {
@@ -178,6 +183,11 @@ func (s *Session) config(seat int) p2pnet.Config {
 		Protocol: s.env.Protocol,
 		Store:    func(b []byte) { s.store(seat, b) },
 		OnEvent:  func(e p2pnet.Event) { s.onEvent(seat, e) },
+		Carry: func(p *p2p.Peer, out p2p.Output) {
+			if t := s.turn.Load(); t != nil {
+				t.carry(p, out)
+			}
+		},
 	}
 }
 
@@ -292,6 +302,10 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 	cfg.Protocol.Meta = map[string]string{"network": "p2p"}
 	if spec.BotOffersOff {
 		cfg.Protocol.Meta[table.MetaBotOffers] = table.BotOffersOff
+	}
+	if spec.TurnBased {
+		cfg.Protocol = TurnProtocol(cfg.Protocol)
+		m.TurnBased = true
 	}
 	node, err := p2pnet.Host(cfg, engine.Setup{Game: spec.Game, Players: n, Options: spec.Options}, me)
 	if err != nil {
@@ -649,12 +663,12 @@ func (s *Session) sync() {
 		have = len(s.Table.Match.Entries)
 	}
 	players := 0
-	rolled := false
+	rolled, turnBased := false, false
 	s.main.With(func(p *p2p.Peer) {
 		if !p.Started() {
 			return
 		}
-		started = true
+		started, turnBased = true, IsTurnBased(p.Genesis())
 		m := p.Match()
 		setup = m.Setup
 		players = len(p.Genesis().Seats)
@@ -709,9 +723,10 @@ func (s *Session) sync() {
 		}
 	}
 	over := m.State.Status().Over
-	if len(es) > 0 || over != s.Over || !s.Meta.Started {
+	if len(es) > 0 || over != s.Over || !s.Meta.Started || turnBased != s.Meta.TurnBased {
 		s.Over = over
 		s.Meta.Started, s.Meta.Over, s.Meta.Entries = true, over, len(m.Entries)
+		s.Meta.TurnBased = turnBased
 		s.Meta.Updated = s.env.now().UTC().Format(time.RFC3339)
 		if err := s.env.KV.PutMeta(s.Meta); err != nil {
 			s.saveErr = err
@@ -1012,6 +1027,9 @@ func (s *Session) Close() {
 	s.stopWatch()
 	if main != nil {
 		main.Close()
+	}
+	if t := s.turn.Load(); t != nil {
+		go t.Close() // what is queued goes out; the room is the session's
 	}
 }
 

@@ -56,6 +56,9 @@ type Meta struct {
 	Entries    int    `json:"entries"`
 	Over       bool   `json:"over,omitempty"`
 	Started    bool   `json:"started,omitempty"`
+	// TurnBased: a turn-based table (its genesis says so); the home
+	// screen serves it in the background (turnsvc.go).
+	TurnBased bool `json:"turnBased,omitempty"`
 	// Relay is the game's relay secret: the host makes it with the game,
 	// a guest takes it from the invite link (nil: a game of an earlier
 	// version, joined and resumed by hand). Of URLs only the fragment of

@@ -123,12 +123,24 @@ func OpenTurn(ctx context.Context, peer *p2p.Peer, opt TurnOptions) (*Turn, erro
 	return t, nil
 }
 
-// attachTurn carries a node's seat through room as well (the node keeps
-// its own links, clock and store); Carry must be wired to t.carry.
-func attachTurn(room *relay.Room, node seatHolder, seat int, opt TurnOptions) *Turn {
-	t := newTurn(room, node, seat, opt)
+// carryTurn carries a started turn-based table through the session's
+// room as well as the node's links (the node keeps its own clock and
+// store; its Carry hands every output to the Turn). Once.
+func (s *Session) carryTurn(room *relay.Room) {
+	if s.turn.Load() != nil || s.isClosed() {
+		return
+	}
+	tb := false
+	s.main.With(func(p *p2p.Peer) { tb = p.Started() && IsTurnBased(p.Genesis()) })
+	if !tb {
+		return
+	}
+	t := newTurn(room, s.main, s.Meta.Seat, TurnOptions{})
+	s.turn.Store(t)
 	t.run()
-	return t
+	if s.isClosed() { // closed meanwhile: Close may have missed it
+		go t.Close()
+	}
 }
 
 func newTurn(room *relay.Room, hold seatHolder, seat int, opt TurnOptions) *Turn {
@@ -342,7 +354,9 @@ func (t *Turn) Stats() relay.Stats { return t.room.Stats() }
 func (t *Turn) Close() {
 	t.box.drain(3 * time.Second)
 	t.stop()
-	t.room.Close()
+	if t.solo != nil {
+		t.room.Close()
+	}
 	t.wg.Wait()
 }
 

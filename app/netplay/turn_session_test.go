@@ -1,0 +1,113 @@
+//go:build !js
+
+package netplay
+
+import (
+	"testing"
+	"time"
+
+	"tabula/app/relay/relaytest"
+	"tabula/app/table"
+	"tabula/engine/p2p"
+)
+
+// settled waits until d's log stops growing for quiet, and returns it.
+func settled(t *testing.T, d *device, what string, quiet time.Duration) uint64 {
+	t.Helper()
+	var last uint64
+	since := time.Now()
+	waitFor(t, what, 90*time.Second, func() bool {
+		if n := d.s.Head(); n != last {
+			last, since = n, time.Now()
+		}
+		return time.Since(since) > quiet
+	})
+	return last
+}
+
+// kept waits until d's turn-based table has sent everything and the room
+// keeps its whole log.
+func kept(t *testing.T, d *device) {
+	t.Helper()
+	waitFor(t, "the log kept in the room", 20*time.Second, func() bool {
+		tb := d.s.turn.Load()
+		return tb != nil && tb.Idle()
+	})
+}
+
+// reopen is the device's page opened again on its stored game.
+func reopen(t *testing.T, d *device, id string) {
+	t.Helper()
+	s, err := Resume(d.env(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.s, d.stop = s, make(chan struct{})
+	d.s.SetAutoplay(true)
+	d.run()
+}
+
+// The app's sessions on a turn-based table, never online together after
+// the start: the friend's page closes, the host plays on until the game
+// waits on the friend and closes too; then each page opens alone in turn,
+// catches up through the relay (no WebRTC link: nobody else is there),
+// takes its part in the rolls, moves (and plays the hosted bot's moves, as
+// every device does) until the game waits on the other, and closes.
+func TestTurnBasedSessionsNeverOnlineTogether(t *testing.T) {
+	broker := relaytest.Start(t)
+	host, guest := newDevice(t), newDevice(t)
+	host.brokers, guest.brokers = []string{broker.URL}, []string{broker.URL}
+	var err error
+	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
+		Kinds: []string{KindMe, KindFriend, table.BotGreedy}, TurnBased: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host.s.SetAutoplay(true)
+	host.run()
+	link, err := host.s.Invite("https://tabula.example", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	joinFriend(t, host, guest, link)
+	id := host.s.Meta.ID
+	waitFor(t, "the game under way", 60*time.Second, func() bool { return guest.s.Head() > 20 })
+	guest.with(func(s *Session) { s.SetAutoplay(false) }) // Bruno leaves
+	var meta *Meta
+	var think time.Duration
+	guest.with(func(s *Session) { meta = s.Meta })
+	guest.s.main.With(func(p *p2p.Peer) { think = p.Think() })
+	if !meta.TurnBased || think > 0 { // 0 in a genesis: no limit
+		t.Fatalf("a turn-based table: meta %v, think %v", meta.TurnBased, think)
+	}
+	kept(t, guest)
+	guest.halt()
+	at := settled(t, host, "the host to wait", 3*time.Second)
+	kept(t, host)
+	host.halt()
+
+	chances := func(d *device) (n int) {
+		d.s.main.With(func(p *p2p.Peer) { n = p.Match().ChanceCount() })
+		return
+	}
+	start, rolls := at, chances(host)
+	devs := []*device{guest, host}
+	for turn := range 8 {
+		d := devs[turn%2]
+		opened := time.Now()
+		reopen(t, d, id)
+		waitFor(t, "the page to catch up", 20*time.Second, func() bool { return d.s.Head() >= at })
+		caught := time.Since(opened)
+		now := settled(t, d, "the page to wait", 2*time.Second)
+		var waits []int
+		d.s.main.With(func(p *p2p.Peer) { waits = p.Waiting() })
+		t.Logf("%s's page alone: caught up to entry %d in %v, went on to %d, waits on %v",
+			d.s.Meta.Names[d.s.Meta.Seat], at, caught.Round(time.Millisecond), now, waits)
+		kept(t, d)
+		d.halt()
+		at = now
+	}
+	if at < start+8 || chances(host) < rolls+2 {
+		t.Fatalf("eight pages opened alone took the game from entry %d to %d and from %d rolls to %d", start, at, rolls, chances(host))
+	}
+}
