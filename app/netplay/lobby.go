@@ -27,6 +27,8 @@ type hostForm struct {
 	// noBotOffers: "bots may offer me trades" unticked (games with
 	// offers, table.HasOffering).
 	noBotOffers bool
+	// turnBased: a turn-based table (players need not be online together).
+	turnBased bool
 }
 
 // thinkChoices are the think times the form offers ("" is no limit).
@@ -190,7 +192,13 @@ func (s *Screen) renderHostForm() app.UI {
 			),
 			app.Div().Class("seats").Body(seats...),
 			app.Div().Class("options").Body(opts...),
-			s.thinkField(),
+			app.If(!f.turnBased, func() app.UI { return s.thinkField() }),
+			app.Label().Class("field check").For("net-turn-based").Body(
+				app.Input().ID("net-turn-based").Type("checkbox").Checked(f.turnBased).Aria("describedby", "net-turn-hint").
+					OnChange(func(ctx app.Context, e app.Event) { f.turnBased = ctx.JSSrc().Get("checked").Bool() }),
+				app.Text(" "+T("net.turn.option")),
+			),
+			app.P().Class("muted small").ID("net-turn-hint").Text(T("net.turn.hint")),
 			app.If(table.HasOffering(f.game), func() app.UI {
 				return app.Label().Class("field check").For("net-bot-offers").Body(
 					app.Input().ID("net-bot-offers").Type("checkbox").Checked(!f.noBotOffers).
@@ -254,7 +262,8 @@ func (s *Screen) thinkField() app.UI {
 // create hosts the game described by the form.
 func (s *Screen) create(ctx app.Context) {
 	f := &s.form
-	spec := HostSpec{Game: f.game, Options: map[string]string{}, Think: thinkOf(f.think), BotOffersOff: f.noBotOffers}
+	spec := HostSpec{Game: f.game, Options: map[string]string{}, Think: thinkOf(f.think), BotOffersOff: f.noBotOffers,
+		TurnBased: f.turnBased}
 	for k, v := range f.opts {
 		spec.Options[k] = v
 	}
@@ -328,6 +337,9 @@ func (s *Screen) savedRow(m *Meta) app.UI {
 		status = T("net.saved.over", m.Entries)
 	case m.Started:
 		status = T("net.saved.playing", m.Entries)
+	}
+	if m.TurnBased {
+		status = T("net.saved.turn") + " · " + status
 	}
 	you := ""
 	if m.Seat >= 0 && m.Seat < len(m.Names) {

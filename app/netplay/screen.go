@@ -94,6 +94,8 @@ type Screen struct {
 	// sentAt: when this device's reply or resume code went out through
 	// the relay, with no link since (trackSent).
 	sentAt time.Time
+	// turns serves the turn-based games not on screen (turnsvc.go).
+	turns *turnService
 }
 
 // invite is one friend seat's invite on the host.
@@ -132,6 +134,9 @@ func (s *Screen) init() {
 		s.KV = store.NewMem()
 	}
 	s.saved = Saved{KV: s.KV}
+	if s.turns == nil {
+		s.turns = newTurnService(s.saved)
+	}
 	if s.view == "" {
 		s.view = viewLobby
 	}
@@ -416,6 +421,8 @@ func (s *Screen) whenFree(ctx app.Context, id, link string, then func(ctx app.Co
 		return
 	}
 	ctx.Async(func() {
+		s.turns.setLive(id)
+		s.turns.stop(id) // the background table lets go of it first
 		taken := askTabs(id, link, tabWait)
 		s.ctx.Dispatch(func(ctx app.Context) {
 			if taken {
@@ -463,6 +470,7 @@ func (s *Screen) askResumeCode(ctx app.Context, se *Session, made func()) {
 func (s *Screen) seat(se *Session) {
 	s.sess = se
 	setLive(se.Meta.ID)
+	s.turns.setLive(se.Meta.ID)
 	s.view = viewGame
 	s.invites = map[int]*invite{}
 	s.resume, s.answer = exchange{}, exchange{}
@@ -519,6 +527,9 @@ func (s *Screen) enterTable() {
 func (s *Screen) leave() {
 	s.closeWatch()
 	setLive("")
+	if s.turns != nil {
+		s.turns.setLive("")
+	}
 	if s.sess != nil {
 		s.sess.Close()
 		s.sess = nil

@@ -179,6 +179,9 @@ func (r *Root) OnMount(ctx app.Context) {
 	}
 	r.listenLinks()
 	r.refreshUsage()
+	// Turn-based games are served in the background while the app is
+	// open; the home screen lists those waiting for the person.
+	r.net.ServeTurns(func() { r.ctx.Dispatch(func(ctx app.Context) {}) })
 	w := app.Window().Get("innerWidth")
 	r.frame.Compact = w.Truthy() && w.Int() < 720
 	// An invite link, or a network game left on screen, opens the
