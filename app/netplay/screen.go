@@ -135,7 +135,7 @@ func (s *Screen) init() {
 	}
 	s.saved = Saved{KV: s.KV}
 	if s.turns == nil {
-		s.turns = newTurnService(s.saved)
+		s.turns = newTurnService(s.saved, Build(), p2p.Config{})
 	}
 	if s.view == "" {
 		s.view = viewLobby

@@ -111,3 +111,106 @@ func TestTurnBasedSessionsNeverOnlineTogether(t *testing.T) {
 		t.Fatalf("eight pages opened alone took the game from entry %d to %d and from %d rolls to %d", start, at, rolls, chances(host))
 	}
 }
+
+// The background service of a device whose game is not on screen: Bruno's
+// page shows no game, yet his device catches up, takes its part in the
+// rolls the host's page waits on (so the host plays on), and lists the
+// game as waiting for Bruno once his move is due; opening the game takes
+// it from the service.
+func TestTurnServiceWitnessesAndListsTheGame(t *testing.T) {
+	broker := relaytest.Start(t)
+	host, guest := newDevice(t), newDevice(t)
+	host.brokers, guest.brokers = []string{broker.URL}, []string{broker.URL}
+	var err error
+	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
+		Kinds: []string{KindMe, KindFriend, table.BotGreedy}, TurnBased: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host.s.SetAutoplay(true)
+	host.run()
+	link, err := host.s.Invite("https://tabula.example", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	joinFriend(t, host, guest, link)
+	id := host.s.Meta.ID
+	waitFor(t, "the game under way", 60*time.Second, func() bool { return guest.s.Head() > 30 })
+	// Bruno leaves while Ana decides; when the game then waits on a roll
+	// (Caio's turn begins with one) Bruno's device is needed as a
+	// witness. If it waits on Bruno's move instead (Ana answered an offer
+	// of his), his page comes back and plays on, and he leaves again.
+	for attempt := 0; ; attempt++ {
+		host.with(func(s *Session) { s.SetAutoplay(false) })
+		waitFor(t, "Ana to decide", 30*time.Second, func() bool {
+			var d []int
+			host.s.main.With(func(p *p2p.Peer) { d = p.Waiting() })
+			return len(d) == 1 && d[0] == 0 && guest.s.Head() == host.s.Head()
+		})
+		guest.with(func(s *Session) { s.SetAutoplay(false) })
+		kept(t, guest)
+		guest.halt()
+		host.with(func(s *Session) { s.SetAutoplay(true) })
+		settled(t, host, "the host to wait on Bruno", 2*time.Second)
+		roll := false
+		host.s.main.With(func(p *p2p.Peer) { roll = p.Match().State.Status().Chance != nil })
+		if roll {
+			break
+		}
+		if attempt == 5 {
+			t.Fatal("the game never waited on a roll Bruno's device must take part in")
+		}
+		reopen(t, guest, id)
+	}
+
+	// The service reads the brokers from the device's stored settings,
+	// as the page does (this suite's broker only: loopback).
+	if err := (Saved{KV: guest.kv}).SaveSettings(Settings{Brokers: guest.brokers}); err != nil {
+		t.Fatal(err)
+	}
+	before := host.s.Head()
+	env := guest.env()
+	svc := newTurnService(Saved{KV: guest.kv}, env.Build, env.Protocol)
+	updates := make(chan struct{}, 1)
+	svc.start(func() {
+		select {
+		case updates <- struct{}{}:
+		default:
+		}
+	})
+	defer svc.setLive(id) // stops it
+	var w []TurnWait
+	waitFor(t, "the game listed as Bruno's move", 30*time.Second, func() bool {
+		w = svc.Waiting()
+
+		return len(w) == 1 && w[0].ID == id && w[0].Mine
+	})
+	after := host.s.Head()
+	rolls := 0
+	host.s.main.With(func(p *p2p.Peer) {
+		for _, e := range p.Entries()[before:] {
+			if e.Kind == p2p.KindChance {
+				rolls++
+			}
+		}
+	})
+	t.Logf("while Bruno's game was off screen the host went from entry %d to %d (%d rolls Bruno's device took part in)", before, after, rolls)
+	if rolls == 0 || w[0].Entries < after-1 || w[0].Names[1] != "Bruno" {
+		t.Fatalf("listed %+v, the host at %d", w[0], after)
+	}
+	m, err := Saved{KV: guest.kv}.Meta(id)
+	if err != nil || uint64(m.Entries) != w[0].Entries {
+		t.Fatalf("stored meta %+v (%v), listed %d entries", m, err, w[0].Entries)
+	}
+	// Opening the game: the service lets go of it, the page resumes from
+	// what the service stored.
+	svc.setLive(id)
+	svc.stop(id)
+	if len(svc.Waiting()) != 0 {
+		t.Fatal("a game on screen is still listed")
+	}
+	reopen(t, guest, id)
+	waitFor(t, "Bruno's page to move", 30*time.Second, func() bool { return guest.s.Head() > w[0].Entries })
+	guest.halt()
+	host.halt()
+}

@@ -36,7 +36,8 @@ const turnResync = 5 * time.Second
 
 type turnService struct {
 	kv     Saved
-	update func() // the screen redraws (any goroutine)
+	cfg    p2p.Config // the protocol's (Env.Protocol, with the build)
+	update func()     // the screen redraws (any goroutine)
 
 	mu       sync.Mutex
 	started  bool
@@ -51,8 +52,9 @@ type servedGame struct {
 	prev []byte // the snapshot stored last
 }
 
-func newTurnService(kv Saved) *turnService {
-	return &turnService{kv: kv, open: map[string]*servedGame{}, waits: map[string]TurnWait{}, notified: map[string]uint64{}}
+func newTurnService(kv Saved, build string, protocol p2p.Config) *turnService {
+	protocol.Build = build
+	return &turnService{kv: kv, cfg: TurnProtocol(protocol), open: map[string]*servedGame{}, waits: map[string]TurnWait{}, notified: map[string]uint64{}}
 }
 
 // start runs the service until the page goes (once).
@@ -149,7 +151,11 @@ func (v *turnService) serve(m *Meta, brokers []string) error {
 	if err != nil {
 		return err
 	}
-	peer, err := p2p.Restore(TurnProtocol(p2p.Config{Build: Build(), Rand: rand.Reader}), snap)
+	cfg := v.cfg
+	if cfg.Rand == nil {
+		cfg.Rand = rand.Reader
+	}
+	peer, err := p2p.Restore(cfg, snap)
 	if err != nil {
 		return err
 	}
@@ -187,8 +193,8 @@ func (v *turnService) look(id string) {
 	v.mu.Lock()
 	g := v.open[id]
 	v.mu.Unlock()
-	if g == nil || g.turn == nil {
-		return
+	if g == nil || g.turn == nil || !g.turn.isSettled() {
+		return // listed once it has caught up on the room's letters
 	}
 	m, err := v.kv.Meta(id)
 	if err != nil {
