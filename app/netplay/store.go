@@ -59,6 +59,9 @@ type Meta struct {
 	// TurnBased: a turn-based table (its genesis says so); the home
 	// screen serves it in the background (turnsvc.go).
 	TurnBased bool `json:"turnBased,omitempty"`
+	// Notified: the log length at which the person was last told it was
+	// their move (turnsvc.go), so each move is told once.
+	Notified int `json:"notified,omitempty"`
 	// Relay is the game's relay secret: the host makes it with the game,
 	// a guest takes it from the invite link (nil: a game of an earlier
 	// version, joined and resumed by hand). Of URLs only the fragment of

@@ -47,10 +47,14 @@ func NotifyAsk(done func()) {
 }
 
 // notifyTurn says that game m waits for the person's move, if allowed.
+// A browser that refuses (a JavaScript exception) leaves the game as it
+// was: the home screen lists it anyway.
 func notifyTurn(m *Meta) {
 	if NotifyState() != "granted" {
 		return
 	}
+	defer func() { _ = recover() }()
+	initJS()
 	title := m.Game
 	if e, ok := gameui.Lookup(m.Game); ok {
 		title = T(e.Title)

@@ -44,7 +44,6 @@ type turnService struct {
 	live     string // the game on screen: not served here
 	open     map[string]*servedGame
 	waits    map[string]TurnWait
-	notified map[string]uint64 // the log length last notified, per game
 }
 
 type servedGame struct {
@@ -54,7 +53,7 @@ type servedGame struct {
 
 func newTurnService(kv Saved, build string, protocol p2p.Config) *turnService {
 	protocol.Build = build
-	return &turnService{kv: kv, cfg: TurnProtocol(protocol), open: map[string]*servedGame{}, waits: map[string]TurnWait{}, notified: map[string]uint64{}}
+	return &turnService{kv: kv, cfg: TurnProtocol(protocol), open: map[string]*servedGame{}, waits: map[string]TurnWait{}}
 }
 
 // start runs the service until the page goes (once).
@@ -211,21 +210,24 @@ func (v *turnService) look(id string) {
 	old, had := v.waits[id]
 	changed := !had || old.Entries != w.Entries || old.Mine != w.Mine || old.Witness != w.Witness
 	v.waits[id] = w
-	ring := w.Mine && v.notified[id] != w.Entries
-	if ring {
-		v.notified[id] = w.Entries
-	}
 	update := v.update
 	v.mu.Unlock()
 	if !changed {
 		return
 	}
-	if int(w.Entries) != m.Entries || over != m.Over {
+	// Each move of the person's is told once (the device remembers it):
+	// the first time this device sees it, whether the app was open when
+	// it came or is opened later.
+	ring := w.Mine && m.Notified != int(w.Entries)
+	if int(w.Entries) != m.Entries || over != m.Over || ring {
 		m.Entries, m.Over = int(w.Entries), over
 		m.Updated = time.Now().UTC().Format(time.RFC3339)
+		if ring {
+			m.Notified = int(w.Entries)
+		}
 		_ = v.kv.PutMeta(m)
 	}
-	if ring && had { // not for a game that already waited when the app opened
+	if ring {
 		notifyTurn(m)
 	}
 	if update != nil {
