@@ -12,8 +12,9 @@ import (
 )
 
 // A turn-based table (docs/p2p.md, "Turn-based play") is played through
-// the game's relay room alone: its players need not be online together.
-// Turn drives one seat's peer there:
+// the game's relay room (and over WebRTC too when players happen to be
+// online together): its players need not be online together. Turn drives
+// one seat's peer there:
 //
 //   - every protocol message the peer sends is posted in box "live", for
 //     the devices online now;
@@ -98,8 +99,7 @@ type Turn struct {
 	log     feed
 	settled bool
 	// inRoom: the last seq the room's kept chunks hold, as seen here.
-	inRoom  uint64
-	keepErr error
+	inRoom uint64
 }
 
 // ErrNotTurnBased: the game's genesis does not make a turn-based table.
@@ -223,15 +223,11 @@ func (t *Turn) settle() {
 	t.wg.Add(1)
 	go func() {
 		defer t.wg.Done()
-		keepLog(t.ctx, t.room, turnBox, delay, t.logSource, t.kick, t.keepFail)
+		// A failed keep is tried again as the log grows; the log stays
+		// on this device meanwhile.
+		keepLog(t.ctx, t.room, turnBox, delay, t.logSource, t.kick, func(error) {})
 	}()
 	t.tick()
-}
-
-func (t *Turn) keepFail(err error) {
-	t.mu.Lock()
-	t.keepErr = err
-	t.mu.Unlock()
 }
 
 func (t *Turn) logSource() (gen []byte, es []p2p.Entry) {

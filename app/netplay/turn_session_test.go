@@ -58,6 +58,30 @@ func caughtUp(t *testing.T, d *device, at uint64) {
 	}
 }
 
+// turnTable is a turn-based Catan table through the suite's broker: Ana
+// hosts on one device, Bruno joins from another, Caio is the hosted greedy
+// bot; both persons' seats play by themselves.
+func turnTable(t *testing.T) (host, guest *device, id string) {
+	t.Helper()
+	broker := relaytest.Start(t)
+	host, guest = newDevice(t), newDevice(t)
+	host.brokers, guest.brokers = []string{broker.URL}, []string{broker.URL}
+	var err error
+	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
+		Kinds: []string{KindMe, KindFriend, table.BotGreedy}, TurnBased: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host.s.SetAutoplay(true)
+	host.run()
+	link, err := host.s.Invite("https://tabula.example", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	joinFriend(t, host, guest, link)
+	return host, guest, host.s.Meta.ID
+}
+
 // reopen is the device's page opened again on its stored game.
 func reopen(t *testing.T, d *device, id string) {
 	t.Helper()
@@ -77,23 +101,7 @@ func reopen(t *testing.T, d *device, id string) {
 // takes its part in the rolls, moves (and plays the hosted bot's moves, as
 // every device does) until the game waits on the other, and closes.
 func TestTurnBasedSessionsNeverOnlineTogether(t *testing.T) {
-	broker := relaytest.Start(t)
-	host, guest := newDevice(t), newDevice(t)
-	host.brokers, guest.brokers = []string{broker.URL}, []string{broker.URL}
-	var err error
-	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
-		Kinds: []string{KindMe, KindFriend, table.BotGreedy}, TurnBased: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	host.s.SetAutoplay(true)
-	host.run()
-	link, err := host.s.Invite("https://tabula.example", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	joinFriend(t, host, guest, link)
-	id := host.s.Meta.ID
+	host, guest, id := turnTable(t)
 	waitFor(t, "the game under way", 60*time.Second, func() bool { return guest.s.Head() > 20 })
 	guest.with(func(s *Session) { s.SetAutoplay(false) }) // Bruno leaves
 	var meta *Meta
@@ -141,23 +149,7 @@ func TestTurnBasedSessionsNeverOnlineTogether(t *testing.T) {
 // game as waiting for Bruno once his move is due; opening the game takes
 // it from the service.
 func TestTurnServiceWitnessesAndListsTheGame(t *testing.T) {
-	broker := relaytest.Start(t)
-	host, guest := newDevice(t), newDevice(t)
-	host.brokers, guest.brokers = []string{broker.URL}, []string{broker.URL}
-	var err error
-	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
-		Kinds: []string{KindMe, KindFriend, table.BotGreedy}, TurnBased: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	host.s.SetAutoplay(true)
-	host.run()
-	link, err := host.s.Invite("https://tabula.example", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	joinFriend(t, host, guest, link)
-	id := host.s.Meta.ID
+	host, guest, id := turnTable(t)
 	waitFor(t, "the game under way", 60*time.Second, func() bool { return guest.s.Head() > 30 })
 	// Bruno leaves while Ana decides; when the game then waits on a roll
 	// (Caio's turn begins with one) Bruno's device is needed as a

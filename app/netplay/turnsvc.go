@@ -39,11 +39,11 @@ type turnService struct {
 	cfg    p2p.Config // the protocol's (Env.Protocol, with the build)
 	update func()     // the screen redraws (any goroutine)
 
-	mu       sync.Mutex
-	started  bool
-	live     string // the game on screen: not served here
-	open     map[string]*servedGame
-	waits    map[string]TurnWait
+	mu      sync.Mutex
+	started bool
+	live    string // the game on screen: not served here
+	open    map[string]*servedGame
+	waits   map[string]TurnWait
 }
 
 type servedGame struct {
@@ -102,7 +102,7 @@ func (v *turnService) stop(id string) {
 	}
 }
 
-// Waiting lists the games waiting on this device's person, newest first.
+// Waiting lists the games waiting on this device's person, by game id.
 func (v *turnService) Waiting() []TurnWait {
 	v.mu.Lock()
 	defer v.mu.Unlock()
