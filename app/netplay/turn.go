@@ -3,6 +3,7 @@ package netplay
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"time"
 
@@ -357,24 +358,15 @@ func (t *Turn) Close() {
 }
 
 // TurnWaits says what a turn-based table waits on from seat me: its own
-// decision (mine), or its device's part of a chance round (witness: a
-// commitment or reveal it has not sent; opening the game sends it).
+// decision (mine), or its device's part (witness: a commitment or reveal
+// of a roll, or a deck message of sealed play, which the device sends by
+// itself when the game is open).
 func TurnWaits(p *p2p.Peer, me int) (mine, witness bool) {
 	m := p.Match()
-	if m == nil {
+	if m == nil || !slices.Contains(p.Waiting(), me) {
 		return false, false
 	}
 	st := m.State.Status()
-	if st.Over {
-		return false, false
-	}
-	if st.Chance != nil {
-		for _, s := range p.Waiting() {
-			if s == me {
-				return false, true
-			}
-		}
-		return false, false
-	}
-	return st.Decides(engine.Seat(me)), false
+	mine = st.Chance == nil && st.Decides(engine.Seat(me))
+	return mine, !mine
 }
