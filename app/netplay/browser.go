@@ -169,6 +169,9 @@ var (
 	// onLink deals with a link that another tab passed on (UI goroutine
 	// of this tab's screen).
 	onLink func(link string)
+	// onLive hears that another tab put game id on screen (any goroutine):
+	// this tab's background service lets go of it (turnsvc.go).
+	onLive func(id string)
 	// answers wait for "taken" replies, per game id.
 	answers = map[string]chan struct{}{}
 )
@@ -204,6 +207,13 @@ func tabChannel() app.Value {
 					onLink(link)
 				}
 			}
+		case "live":
+			tabsMu.Lock()
+			f := onLive
+			tabsMu.Unlock()
+			if f != nil && id != "" {
+				go f(id)
+			}
 		case "taken":
 			if wait != nil {
 				select {
@@ -220,10 +230,14 @@ func tabChannel() app.Value {
 
 // setLive records the game this tab plays ("" none).
 func setLive(id string) {
-	tabChannel()
+	ch := tabChannel()
 	tabsMu.Lock()
 	live = id
 	tabsMu.Unlock()
+	if id != "" && ch.Truthy() {
+		// Another tab's home screen may serve this game in the background.
+		ch.Call("postMessage", map[string]any{"kind": "live", "id": id})
+	}
 }
 
 // askTabs asks the other tabs whether one plays game id, passing link on

@@ -79,6 +79,9 @@ func notifyTurn(m *Meta) {
 // up; calling it again only looks for new games.
 func (s *Screen) ServeTurns(update func()) {
 	s.init()
+	tabsMu.Lock()
+	onLive = s.turns.stop // another tab put the game on screen
+	tabsMu.Unlock()
 	s.turns.start(update)
 }
 
