@@ -45,15 +45,19 @@ func (p *Peer) Act(a engine.Action) (Output, error) {
 		if err != nil {
 			return p.flush(), err
 		}
-		if err := p.led.match.State.Clone().Apply(engine.Seat(p.seat), dec); err != nil {
-			return p.flush(), err
-		}
+		// Checked after the cards it must show first (a progress card
+		// discarded in a simultaneous round), which makeShows does.
+		var ss []showing
 		if p.led.sealed != nil {
-			ss, _, err := p.led.makeShows(p.seat, dec)
-			if err != nil {
+			if ss, _, err = p.led.makeShows(p.seat, dec); err != nil {
 				return p.flush(), err
 			}
 			raw = sealedAction(raw, ss)
+		}
+		if len(ss) == 0 {
+			if err := p.led.match.State.Clone().Apply(engine.Seat(p.seat), dec); err != nil {
+				return p.flush(), err
+			}
 		}
 		pr := Proposal{Game: p.gameID, Base: seq, BaseHash: headHash, Seat: p.seat, Action: raw}
 		pr.Sig = ed25519.Sign(p.priv, pr.signBytes())

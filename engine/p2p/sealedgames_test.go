@@ -69,7 +69,7 @@ func greedyTurns(n *memnet, bots []bot.Bot) {
 		a := bots[s].Choose(p.Match().State, engine.Seat(s))
 		o, err := p.Act(a)
 		if err != nil {
-			n.t.Fatalf("seat %d: the bot's action refused: %v", s, err)
+			n.t.Fatalf("seat %d: the bot's action %+v refused: %v (status %+v)", s, a, err, st)
 		}
 		n.acted[actedAt{s, seq, hh}] = true
 		n.handle(s, o)
