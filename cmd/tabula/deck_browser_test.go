@@ -26,7 +26,9 @@ import (
 // (make bench-deck builds one); without it the benchmark builds its own.
 // TABULA_DECK_BENCH picks the benchmarks (a -test.bench pattern, "." by
 // default) and TABULA_DECK_BENCHTIME their -test.benchtime (3x). It
-// reports the four figures of the goals and asserts nothing.
+// reports the figures of the goals (a draw, a reveal, Agricola's
+// deal, each real game's decks set up: BenchmarkRealDecks4) and asserts
+// nothing.
 //
 //	make bench-deck
 func BenchmarkBrowserDeck(b *testing.B) {
@@ -101,6 +103,14 @@ func BenchmarkBrowserDeck(b *testing.B) {
 		"BenchmarkShuffle/48_cards":     "shuffle48-ms",
 		"BenchmarkAgricolaDeal4":        "agricola-deal-ms",
 		"BenchmarkAgricolaDeal4:device": "agricola-device-ms",
+		// Each real game's decks set up (and dealt) at 4 parties.
+		"BenchmarkRealDecks4/catan_development_25":         "catan-setup-ms",
+		"BenchmarkRealDecks4/catan_development_25:device":  "catan-device-ms",
+		"BenchmarkRealDecks4/cities-knights_3x18":          "ck-setup-ms",
+		"BenchmarkRealDecks4/cities-knights_3x18:device":   "ck-device-ms",
+		"BenchmarkRealDecks4/traders-barbarians_26":        "tb-setup-ms",
+		"BenchmarkRealDecks4/traders-barbarians_26:device": "tb-device-ms",
+		"BenchmarkRealDecks4/agricola_2x48_deal_7+7:chain": "agricola-chain-ms",
 	} {
 		if v, ok := benchFigure(got.Out, name); ok {
 			b.ReportMetric(v, metric)

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"tabula/engine"
-	"tabula/engine/deck"
 	"tabula/engine/enginetest"
 )
 
@@ -21,55 +20,23 @@ func BenchmarkSealedRace4(b *testing.B) { benchRace(b, true) }
 func BenchmarkPlainRace4(b *testing.B)  { benchRace(b, false) }
 
 func benchRace(b *testing.B, sealed bool) {
-	var logBytes, sent, draws, shown, dealBytes, shareBytes, auditBytes int
+	var sum logBytes
 	for i := range b.N {
 		setup := engine.Setup{Game: enginetest.ID, Players: 4}
 		if sealed {
 			setup.Options = map[string]string{engine.Sealed: "1"}
 		}
 		n := newMemnetSetup(b, 500+uint64(i), setup, make([]string, 4), nil)
+		var c logBytes
 		n.tamper = func(from, to int, data []byte) [][]byte {
-			sent += len(data)
+			c.sent += len(data)
 			return [][]byte{data}
 		}
 		if !n.run(30 * time.Minute) {
 			b.Fatal("the game did not finish")
 		}
-		p := n.peers[0]
-		logBytes += len(p.led.wire)
-		for _, e := range p.Entries() {
-			switch e.Kind {
-			case KindHidden:
-				draws++
-			case KindDeck:
-				m, err := deck.Decode(e.Body[1:])
-				if err != nil {
-					b.Fatal(err)
-				}
-				switch m.(type) {
-				case *deck.KeyMsg, *deck.EscrowMsg, *deck.ShuffleMsg:
-					dealBytes += len(e.Encode())
-				case *deck.AuditMsg:
-					auditBytes += len(e.Encode())
-				default:
-					shareBytes += len(e.Encode())
-				}
-			}
-		}
-		for _, e := range p.Match().Entries {
-			if e.IsShow() {
-				shown += len(e.Show.Cards)
-			}
-		}
+		c.count(b, n.peers[0])
+		sum.add(c)
 	}
-	g := float64(b.N)
-	b.ReportMetric(float64(logBytes)/g, "log-B/game")
-	b.ReportMetric(float64(sent)/g, "sent-B/game")
-	if sealed {
-		b.ReportMetric(float64(draws)/g, "draws/game")
-		b.ReportMetric(float64(shown)/g, "shown/game")
-		b.ReportMetric(float64(dealBytes)/g, "deal-B/game")
-		b.ReportMetric(float64(shareBytes)/g, "shares-B/game")
-		b.ReportMetric(float64(auditBytes)/g, "audit-B/game")
-	}
+	sum.report(b, sealed)
 }
