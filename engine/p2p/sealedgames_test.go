@@ -278,7 +278,7 @@ func namePlain(t testing.TB, rec *record) chanceScore {
 func judgeChance(t testing.TB, game string, sealed, plain chanceScore) {
 	t.Helper()
 	t.Logf("%s sealed: %v; plain: %v", game, sealed, plain)
-	if sealed.targets < 5 || plain.targets < 5 {
+	if sealed.targets < 5 || plain.targets < 3 {
 		t.Fatalf("%s: too few hidden cards to judge: %d sealed, %d plain", game, sealed.targets, plain.targets)
 	}
 	if sealed.viaDeck+sealed.viaEngine != 0 || math.Abs(float64(sealed.hits)-sealed.chance) > 3*math.Sqrt(sealed.variance)+1 {
