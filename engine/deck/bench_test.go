@@ -2,9 +2,7 @@ package deck
 
 import (
 	"fmt"
-	"slices"
 	"testing"
-	"time"
 )
 
 // Benchmarks for docs/p2p.md (go test -run X -bench . ./engine/deck/,
@@ -148,23 +146,4 @@ func BenchmarkAudit96(b *testing.B) {
 // chain-ms, the four shuffles of both decks one after another (each waits
 // for the one before): a device's wall time for the deal is about its
 // own work plus the other parties' shuffles, network time aside.
-func BenchmarkAgricolaDeal4(b *testing.B) {
-	var device, chain time.Duration
-	for g := uint64(0); b.Loop(); g++ {
-		busy := make([]time.Duration, 4)
-		for deckNo := range uint64(2) {
-			tb := &table{t: b, left: map[int]bool{}}
-			tb = startTable(tb, 2*g+deckNo, 4, 48)
-			for pos := range 28 {
-				tb.open(pos, pos/7)
-			}
-			for p := range 4 {
-				busy[p] += tb.busy[p]
-				chain += tb.shuffling[p]
-			}
-		}
-		device += slices.Max(busy)
-	}
-	b.ReportMetric(float64(device.Milliseconds())/float64(b.N), "device-ms")
-	b.ReportMetric(float64(chain.Milliseconds())/float64(b.N), "chain-ms")
-}
+func BenchmarkAgricolaDeal4(b *testing.B) { benchDeal(b, []int{48, 48}, 7) }

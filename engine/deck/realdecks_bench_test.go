@@ -29,24 +29,29 @@ func BenchmarkRealDecks4(b *testing.B) {
 		{"traders-barbarians 26", []int{26}, 0},
 		{"agricola 2x48 deal 7+7", []int{48, 48}, 7},
 	} {
-		b.Run(g.name, func(b *testing.B) {
-			var device, chain time.Duration
-			for game := uint64(0); b.Loop(); game++ {
-				busy := make([]time.Duration, 4)
-				for k, cards := range g.decks {
-					tb := startTable(&table{t: b, left: map[int]bool{}}, game*10+uint64(k), 4, cards)
-					for pos := range 4 * g.dealt {
-						tb.open(pos, pos/g.dealt)
-					}
-					for p := range 4 {
-						busy[p] += tb.busy[p]
-						chain += tb.shuffling[p]
-					}
-				}
-				device += slices.Max(busy)
-			}
-			b.ReportMetric(float64(device.Milliseconds())/float64(b.N), "device-ms")
-			b.ReportMetric(float64(chain.Milliseconds())/float64(b.N), "chain-ms")
-		})
+		b.Run(g.name, func(b *testing.B) { benchDeal(b, g.decks, g.dealt) })
 	}
+}
+
+// benchDeal sets up decks of the given sizes at a 4-party table, dealing
+// dealt cards of each to every party (opened to it alone), and reports
+// device-ms and chain-ms besides the table's time.
+func benchDeal(b *testing.B, decks []int, dealt int) {
+	var device, chain time.Duration
+	for game := uint64(0); b.Loop(); game++ {
+		busy := make([]time.Duration, 4)
+		for k, cards := range decks {
+			tb := startTable(&table{t: b, left: map[int]bool{}}, game*10+uint64(k), 4, cards)
+			for pos := range 4 * dealt {
+				tb.open(pos, pos/dealt)
+			}
+			for p := range 4 {
+				busy[p] += tb.busy[p]
+				chain += tb.shuffling[p]
+			}
+		}
+		device += slices.Max(busy)
+	}
+	b.ReportMetric(float64(device.Milliseconds())/float64(b.N), "device-ms")
+	b.ReportMetric(float64(chain.Milliseconds())/float64(b.N), "chain-ms")
 }

@@ -86,23 +86,7 @@ type recorded struct {
 // design).
 func playRecorded(t *testing.T, n *memnet, obs int) *record {
 	t.Helper()
-	rec := &record{net: n, obs: obs}
-	n.tamper = func(from, to int, data []byte) [][]byte {
-		if to == obs && !rec.done {
-			rec.msgs = append(rec.msgs, recorded{from, append([]byte(nil), data...)})
-		}
-		return [][]byte{data}
-	}
-	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
-		n.step()
-		if p := n.peers[obs]; !rec.done && p.Started() && p.Match().State.Status().Over {
-			rec.done, rec.snap = true, p.Snapshot()
-		}
-	}
-	if !n.allOver() {
-		t.Fatal("game did not finish")
-	}
-	return rec
+	return playRecordedWith(t, n, obs, nil)
 }
 
 // nameHidden is the analysis: with obs's own secrets (its snapshot

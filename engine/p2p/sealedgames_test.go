@@ -77,9 +77,15 @@ func greedyTurns(n *memnet, bots []bot.Bot) {
 }
 
 // playGreedyRecorded plays n to the end (and its audit, sealed) with
-// bots, recording what seat obs receives and stores while the game is on,
-// as playRecorded does.
+// bots, recording what seat obs receives and stores while the game is on.
 func playGreedyRecorded(t testing.TB, n *memnet, bots []bot.Bot, obs int) *record {
+	t.Helper()
+	return playRecordedWith(t, n, obs, func() { greedyTurns(n, bots) })
+}
+
+// playRecordedWith is playRecorded with turn (when not nil) run after
+// every step: the seats' own bots.
+func playRecordedWith(t testing.TB, n *memnet, obs int, turn func()) *record {
 	t.Helper()
 	rec := &record{net: n, obs: obs}
 	n.tamper = func(from, to int, data []byte) [][]byte {
@@ -90,7 +96,9 @@ func playGreedyRecorded(t testing.TB, n *memnet, bots []bot.Bot, obs int) *recor
 	}
 	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
 		n.step()
-		greedyTurns(n, bots)
+		if turn != nil {
+			turn()
+		}
 		if p := n.peers[obs]; !rec.done && p.Started() && p.Match().State.Status().Over {
 			rec.done, rec.snap = true, p.Snapshot()
 		}
