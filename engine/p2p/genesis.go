@@ -19,7 +19,7 @@ func NewHost(cfg Config, setup engine.Setup, seat int) (*Peer, error) {
 	if _, err := engine.NewState(g, setup); err != nil {
 		return nil, err
 	}
-	if err := noSecrets(setup); err != nil {
+	if err := sealable(g, setup); err != nil {
 		return nil, err
 	}
 	if setup.Players > MaxSeats || seat >= setup.Players {
@@ -205,19 +205,27 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 	if !engine.ReadsRules(g, gen.Rules) {
 		return fmt.Errorf("%w: the game uses rules %q, this build plays %q", ErrMismatch, gen.Rules, g.RulesVersion())
 	}
-	if err := noSecrets(gen.Setup); err != nil {
+	if err := sealable(g, gen.Setup); err != nil {
 		return err
 	}
 	_, err = engine.NewState(g, engine.SetupFor(g, gen.Rules, gen.Setup))
 	return err
 }
 
-// noSecrets refuses a setup with the Secrets option: this layer does not
-// draw secrets yet (docs/p2p.md, "Secrets"), so its sealed games steal in
-// public.
-func noSecrets(setup engine.Setup) error {
+// sealable refuses a sealed setup of a game that deals no sealed deck for
+// it (Burgundy hides nothing: its decks would never be dealt and the game
+// would wait forever), and a setup with the Secrets option: this layer
+// does not draw secrets yet (docs/p2p.md, "Secrets"), so its sealed games
+// steal in public.
+func sealable(g engine.Game, setup engine.Setup) error {
 	if setup.Option(engine.Secrets, "") != "" {
 		return fmt.Errorf("%w: this build's network play draws no secrets (option %q)", ErrMismatch, engine.Secrets)
+	}
+	if !setup.IsSealed() {
+		return nil
+	}
+	if sg, ok := g.(engine.SealedGame); !ok || len(sg.Decks(setup)) == 0 {
+		return fmt.Errorf("%w: %s hides no cards, so it plays without sealed decks", ErrMismatch, g.ID())
 	}
 	return nil
 }
