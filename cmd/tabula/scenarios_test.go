@@ -128,7 +128,7 @@ func TestBrowser(t *testing.T) {
 	shot(t, ctx, dir, "07-import-error")
 
 	// 6. Warm load (service worker), then offline: server gone.
-	waitJS(t, ctx, `navigator.serviceWorker.controller && caches.match("/web/app.wasm").then(r => !!r)`, 30*time.Second)
+	waitJS(t, ctx, `navigator.serviceWorker.controller && caches.match(tabulaWasm.url).then(r => !!r)`, 30*time.Second)
 	click(t, ctx, fmt.Sprintf(`.saved-row[data-id=%q] .btn.primary`, humanID))
 	waitJS(t, ctx, `document.querySelector("#board svg")`, 5*time.Second)
 	t2 := time.Now()

@@ -32,7 +32,8 @@ import (
 //     index.html and its scope is that directory;
 //   - the page's head starts with Tabula's early start (early.js): app.wasm
 //     read (from the service worker's cache when it holds this version) and
-//     compiled while the rest of the page loads;
+//     compiled while the rest of the page loads; its URL names the build
+//     (web/app.wasm?v=<version>), in the page and in the worker's list;
 //   - app.js gets Tabula's loader (loader.js): it runs the compiled module,
 //     with a progress bar of the bytes loaded, correct under compressed
 //     transfer;
@@ -162,7 +163,8 @@ func generate(h *app.Handler) (map[string]file, error) {
 	}
 	page := files["/"]
 	page.body = hostless.ReplaceAll(page.body, nil)
-	early := strings.NewReplacer("{{.Wasm}}", h.Resources.Resolve("/web/app.wasm"), "{{.Version}}", h.Version).Replace(earlyJS)
+	wasm := h.Resources.Resolve("/web/app.wasm")
+	early := strings.NewReplacer("{{.Wasm}}", wasmURL(wasm, h.Version), "{{.Version}}", h.Version).Replace(earlyJS)
 	head := []byte(`<meta charset="UTF-8">`)
 	if !bytes.Contains(page.body, head) {
 		return nil, errors.New("go-app's page has no <meta charset> to put the early start after")
@@ -171,12 +173,18 @@ func generate(h *app.Handler) (map[string]file, error) {
 	files["/"] = page
 
 	js := files["/app.js"]
-	loader := strings.NewReplacer(
-		"{{.Wasm}}", h.Resources.Resolve("/web/app.wasm"),
-		"{{.WorkerJS}}", h.Resources.Resolve("/app-worker.js"),
-	).Replace(loaderJS)
+	loader := strings.Replace(loaderJS, "{{.WorkerJS}}", h.Resources.Resolve("/app-worker.js"), 1)
 	js.body = append(js.body, []byte("\n"+loader)...)
 	files["/app.js"] = js
+
+	// The worker keeps app.wasm under the URL the early start asks for.
+	worker := files["/app-worker.js"]
+	listed := strconv.Quote(wasm)
+	if !bytes.Contains(worker.body, []byte(listed)) {
+		return nil, fmt.Errorf("go-app's service worker does not list %s", listed)
+	}
+	worker.body = bytes.Replace(worker.body, []byte(listed), []byte(strconv.Quote(wasmURL(wasm, h.Version))), 1)
+	files["/app-worker.js"] = worker
 
 	m := files["/manifest.webmanifest"]
 	var manifest map[string]any
@@ -189,6 +197,12 @@ func generate(h *app.Handler) (map[string]file, error) {
 	files["/manifest.webmanifest"] = m
 	return files, nil
 }
+
+// wasmURL is app.wasm's address for one build: the version in the query
+// (which static hosts ignore) makes each build's module its own entry in
+// the HTTP cache and the service worker's, so a page never runs an older
+// build's module.
+func wasmURL(wasm, version string) string { return wasm + "?v=" + version }
 
 // writeSite writes the generated files into dir (the page as index.html).
 func writeSite(dir string, files map[string]file) error {

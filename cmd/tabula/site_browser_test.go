@@ -89,7 +89,7 @@ func readProbe(tb testing.TB, ctx context.Context) probe {
 			const i = performance.getEntriesByName("tabula:instantiated")[0];
 			const r = performance.getEntriesByName("tabula:wasm-response")[0];
 			const n = performance.getEntriesByType("navigation")[0] || {};
-			const w = performance.getEntriesByType("resource").find(e => e.name.endsWith("/web/app.wasm")) || {};
+			const w = performance.getEntriesByType("resource").find(e => e.name.includes("/web/app.wasm")) || {};
 			return Object.assign({}, P, {compiled: m ? m.startTime : 0, instance: i ? i.startTime : 0, page: n.responseEnd || 0,
 				scripts: n.domContentLoadedEventStart || 0, fetch: w.startTime || (r ? r.startTime : 0), wasm: w.responseEnd || 0,
 				wire: w.encodedBodySize || 0}); })()`))
@@ -193,7 +193,7 @@ func TestBrowserSubPath(t *testing.T) {
 	// The worker takes control only once its cache holds the whole site
 	// (go-app's took it at once, with app.wasm still downloading).
 	solo.wait(`navigator.serviceWorker.controller`, 30*time.Second)
-	if solo.eval(`caches.match("web/app.wasm").then(r => r ? "cached" : "missing")`) != "cached" {
+	if solo.eval(`caches.match(tabulaWasm.url).then(r => r ? "cached" : "missing")`) != "cached" {
 		t.Error("the service worker controls the page before app.wasm is in its cache")
 	}
 

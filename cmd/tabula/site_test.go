@@ -71,7 +71,7 @@ func TestSiteURLsAreRelative(t *testing.T) {
 		t.Error("index.html links to an address without a host")
 	}
 	for _, want := range []string{`src="app.js"`, `src="wasm_exec.js"`, `href="manifest.webmanifest"`, `href="web/tabula.css"`,
-		`const url = "web/app.wasm"`, `fetch(url)`, `WebAssembly.compileStreaming(response)`} {
+		`const url = "web/app.wasm?v=`, `fetch(url`, `WebAssembly.compileStreaming(response)`} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("index.html lacks %s", want)
 		}
@@ -86,7 +86,7 @@ func TestSiteURLsAreRelative(t *testing.T) {
 		t.Error("app.js has an unfilled placeholder")
 	}
 	worker, _ := os.ReadFile(filepath.Join(out, "app-worker.js"))
-	if !bytes.Contains(worker, []byte(`"./"`)) || !bytes.Contains(worker, []byte(`"web/app.wasm"`)) {
+	if !bytes.Contains(worker, []byte(`"./"`)) || !bytes.Contains(worker, []byte(`"web/app.wasm?v=`)) {
 		t.Errorf("the service worker does not cache the page and app.wasm by relative URL")
 	}
 	var manifest struct {
