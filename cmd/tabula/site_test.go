@@ -70,8 +70,10 @@ func TestSiteURLsAreRelative(t *testing.T) {
 	if bytes.Contains(page, []byte(`"https://"`)) || bytes.Contains(page, []byte(`"https:///`)) {
 		t.Error("index.html links to an address without a host")
 	}
+	// app.wasm's URL names the build, the same in the page and the worker.
+	wasm := `"web/app.wasm?v=` + sz.version + `"`
 	for _, want := range []string{`src="app.js"`, `src="wasm_exec.js"`, `href="manifest.webmanifest"`, `href="web/tabula.css"`,
-		`const url = "web/app.wasm?v=`, `fetch(url`, `WebAssembly.compileStreaming(response)`} {
+		`const url = ` + wasm, `fetch(url`, `WebAssembly.compileStreaming(response)`} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("index.html lacks %s", want)
 		}
@@ -86,7 +88,7 @@ func TestSiteURLsAreRelative(t *testing.T) {
 		t.Error("app.js has an unfilled placeholder")
 	}
 	worker, _ := os.ReadFile(filepath.Join(out, "app-worker.js"))
-	if !bytes.Contains(worker, []byte(`"./"`)) || !bytes.Contains(worker, []byte(`"web/app.wasm?v=`)) {
+	if !bytes.Contains(worker, []byte(`"./"`)) || !bytes.Contains(worker, []byte(wasm)) {
 		t.Errorf("the service worker does not cache the page and app.wasm by relative URL")
 	}
 	var manifest struct {
