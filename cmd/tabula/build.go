@@ -80,7 +80,7 @@ func buildSite(out, webDir string, quality int) (siteSizes, error) {
 	}
 	for _, e := range entries {
 		n := e.Name()
-		if e.IsDir() || strings.HasSuffix(n, ".gz") || strings.HasSuffix(n, ".br") || strings.HasSuffix(n, ".tmp") {
+		if !shipped(e) {
 			continue
 		}
 		b, err := os.ReadFile(filepath.Join(webDir, n))
@@ -107,6 +107,13 @@ func buildSite(out, webDir string, quality int) (siteSizes, error) {
 		return sz, err
 	}
 	return sz, os.WriteFile(filepath.Join(web, "app.wasm.br"), b, 0o644)
+}
+
+// shipped reports whether a file of web/ goes into the site as it is: not
+// a directory, a compressed copy or a file being written.
+func shipped(e fs.DirEntry) bool {
+	n := e.Name()
+	return !e.IsDir() && !strings.HasSuffix(n, ".gz") && !strings.HasSuffix(n, ".br") && !strings.HasSuffix(n, ".tmp")
 }
 
 // readWasm reads the client's module as the site ships it: its data

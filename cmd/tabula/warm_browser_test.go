@@ -126,10 +126,10 @@ func taggedSite(t *testing.T, tag string) string {
 		t.Fatal(err)
 	}
 	for _, e := range entries {
-		n := e.Name()
-		if e.IsDir() || strings.HasSuffix(n, ".gz") || strings.HasSuffix(n, ".br") || strings.HasSuffix(n, ".tmp") {
+		if !shipped(e) {
 			continue
 		}
+		n := e.Name()
 		b, err := os.ReadFile(filepath.Join(src, n))
 		if err != nil {
 			t.Fatal(err)
