@@ -168,21 +168,44 @@ func (d *Deck) applyComplaint(m *ComplaintMsg) error {
 // opened to l alone opens to all.
 func (d *Deck) Leave(l int) ([]Msg, error) {
 	switch {
-	case l < 0 || l >= d.n:
-		return nil, fmt.Errorf("deck: party %d of %d", l, d.n)
 	case l == d.me:
 		return nil, errors.New("deck: this party cannot leave its own deck")
-	case d.gone[l]:
+	case l >= 0 && l < d.n && d.gone[l]:
 		return nil, nil
-	case !d.escrowing():
-		return nil, ErrNoEscrow
-	case d.escrows[l] == nil || d.Phase() < PhaseShuffle:
-		return nil, fmt.Errorf("deck: party %d left before every escrow was in: deal the deck again without it", l)
-	case d.present(l) < Threshold(d.n):
-		return nil, ErrTooFew
+	}
+	if err := d.CanLeave(l, nil); err != nil {
+		return nil, err
 	}
 	d.gone[l] = true
 	return d.follow()
+}
+
+// CanLeave reports whether party l could leave now, the parties in also
+// leaving with it, without the deck then waiting on it forever: escrow
+// is kept (3 or more parties), l's escrow is in, and enough others stay
+// to rebuild its key. Every party's deck answers alike (it reads only
+// public messages), so a takeover can be refused by every device at once.
+func (d *Deck) CanLeave(l int, also []int) error {
+	switch {
+	case l < 0 || l >= d.n:
+		return fmt.Errorf("deck: party %d of %d", l, d.n)
+	case d.gone[l]:
+		return nil
+	case !d.escrowing():
+		return ErrNoEscrow
+	case d.escrows[l] == nil || d.Phase() < PhaseShuffle:
+		return fmt.Errorf("deck: party %d left before every escrow was in: deal the deck again without it", l)
+	}
+	stay := d.present(l)
+	for _, j := range also {
+		if j != l && j >= 0 && j < d.n && !d.gone[j] {
+			stay--
+		}
+	}
+	if stay < Threshold(d.n) {
+		return ErrTooFew
+	}
+	return nil
 }
 
 // present counts the parties other than l that have not left: the ones

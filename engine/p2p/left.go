@@ -44,6 +44,37 @@ func (l *ledger) sealLeave(seats []int) {
 	}
 }
 
+// sealedLeavable refuses handing seats to the bot when a deck would then
+// wait on one of them for ever (no escrow with 2 parties, too few left to
+// rebuild its key, or a deck not dealt yet): the bot could not play its
+// cards nor the others draw, and the seat could not come back (a seat
+// handed to the bot stops following its decks). The game waits for the
+// seat instead, and a reload brings it back. Every device reads the same
+// log, so every device refuses alike.
+func (l *ledger) sealedLeavable(seats []int) error {
+	s := l.sealed
+	if s == nil {
+		return nil
+	}
+	var leaving []int
+	for _, seat := range seats {
+		if p := slices.Index(s.parties, seat); p >= 0 {
+			leaving = append(leaving, p)
+		}
+	}
+	for _, p := range leaving {
+		for i, d := range s.decks {
+			if !s.log[i].ready() {
+				return fmt.Errorf("%w: seat %d, deck %q is still being dealt", ErrSealedSeat, s.parties[p], s.specs[i].Name)
+			}
+			if err := d.CanLeave(p, leaving); err != nil {
+				return fmt.Errorf("%w: seat %d, deck %q: %v", ErrSealedSeat, s.parties[p], s.specs[i].Name, err)
+			}
+		}
+	}
+	return nil
+}
+
 // leftDue is the deck and the positions a left entry must show now (nil
 // when none): cards whose every holder left, once a pending hidden draw
 // of them is answered.

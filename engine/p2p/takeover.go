@@ -56,6 +56,10 @@ var (
 	ErrNotWaiting = errors.New("the game does not wait on that seat")
 	// ErrRelayed: the seat is reached only through another seat.
 	ErrRelayed = errors.New("the seat is reached only through another")
+	// ErrSealedSeat: in a sealed game, the seat's cards could not be
+	// opened without it (2 parties, too few left, or a deck not yet
+	// dealt): the game waits for it to come back instead of stopping.
+	ErrSealedSeat = errors.New("its sealed cards cannot be opened without it")
 )
 
 // takeoverBody is the body of a KindTakeover entry. The votes that allow

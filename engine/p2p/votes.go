@@ -99,7 +99,7 @@ func (l *ledger) checkTakeoverNow(seats []int) error {
 	if !waits {
 		return fmt.Errorf("%w: seats %v", ErrNotWaiting, seats)
 	}
-	return nil
+	return l.sealedLeavable(seats)
 }
 
 // voters is who may vote to take over seats: every other human seat.
