@@ -307,7 +307,8 @@ func Host(env Env, spec HostSpec) (*Session, error) {
 		cfg.Protocol = TurnProtocol(cfg.Protocol)
 		m.TurnBased = true
 	}
-	node, err := p2pnet.Host(cfg, engine.Setup{Game: spec.Game, Players: n, Options: spec.Options}, me)
+	setup := genesisSetup(g, engine.Setup{Game: spec.Game, Players: n, Options: spec.Options}, n-len(bots))
+	node, err := p2pnet.Host(cfg, setup, me)
 	if err != nil {
 		return nil, err
 	}
@@ -744,14 +745,14 @@ func apply(m *engine.Match, e engine.Entry) error {
 	return nil
 }
 
-// MirrorHash is the state hash of the mirror (what the screen shows),
-// computed once per entry count.
+// MirrorHash is the agreed hash of the mirror (what the screen shows; the
+// same on every device), computed once per entry count.
 func (s *Session) MirrorHash() string {
 	if s.Table == nil {
 		return ""
 	}
 	if n := len(s.Table.Match.Entries); n != s.hashAt || s.hash == "" {
-		s.hash, s.hashAt = s.Table.Hash(), n
+		s.hash, s.hashAt = agreedHash(s.Table.Match), n
 	}
 	return s.hash
 }
@@ -952,12 +953,13 @@ func (s *Session) Export() ([]byte, error) {
 	return out, err
 }
 
-// Hash is the state hash of the person's node (hex; "" before the genesis).
+// Hash is the agreed hash of the person's node (hex; "" before the
+// genesis): the state hash of a plain game, the public one of a sealed game.
 func (s *Session) Hash() string {
 	h := ""
 	s.main.With(func(p *p2p.Peer) {
 		if p.Started() {
-			h = engine.HashHex(p.Match().State)
+			h = agreedHash(p.Match())
 		}
 	})
 	return h

@@ -282,7 +282,7 @@ func spectatorHead(sp *Spectator) (n int, over bool, hash string) {
 		if m != nil {
 			n, over = len(es), m.State.Status().Over
 			if over {
-				hash = engine.HashHex(m.State)
+				hash = agreedHash(m)
 			}
 		}
 	})

@@ -75,8 +75,11 @@ type report struct {
 	Actions  int               `json:"actions"`
 	Outcomes int               `json:"outcomes"` // chance entries
 	Hash     string            `json:"hash"`
-	View     any               `json:"view"`
-	Summary  any               `json:"summary,omitempty"`
+	// Agreed is the hash the devices of a network game compared: Hash for
+	// a plain game, the public view's for a sealed one.
+	Agreed  string `json:"agreed"`
+	View    any    `json:"view"`
+	Summary any    `json:"summary,omitempty"`
 	// Peer-to-peer files only.
 	Signatures string  `json:"signatures,omitempty"` // "verified"
 	BotSeats   []int   `json:"bot_seats,omitempty"`  // seats the bot played at the end
@@ -207,7 +210,7 @@ func describe(m *engine.Match, save *engine.Save) report {
 	r := report{
 		Game: save.Game, Rules: save.Rules, Players: save.Setup.Players, Options: save.Setup.Options,
 		Over: st.Over, Winners: st.Winners, Deciders: st.Deciders,
-		Entries: len(m.Entries), Hash: engine.HashHex(m.State), View: m.State.View(engine.Spectator),
+		Entries: len(m.Entries), Hash: engine.HashHex(m.State), Agreed: engine.AgreedHashHex(m.Setup, m.State), View: m.State.View(engine.Spectator),
 	}
 	if r.Winners == nil {
 		r.Winners = []engine.Seat{}

@@ -681,11 +681,11 @@ func exportAndReplay(t *testing.T, p *page, hash string) {
 		t.Fatalf("cmd/replay refused the exported file: %v", err)
 	}
 	var rep struct {
-		Hash       string `json:"hash"`
+		Agreed     string `json:"agreed"` // the pages' hash (of the public game when sealed)
 		Signatures string `json:"signatures"`
 	}
-	if err := json.Unmarshal(out, &rep); err != nil || rep.Hash != hash || rep.Signatures != "verified" {
-		t.Fatalf("cmd/replay: %s (want hash %s, signatures verified)", out, hash)
+	if err := json.Unmarshal(out, &rep); err != nil || rep.Agreed != hash || rep.Signatures != "verified" {
+		t.Fatalf("cmd/replay: %s (want agreed hash %s, signatures verified)", out, hash)
 	}
 }
 

@@ -1,0 +1,256 @@
+//go:build !js
+
+package netplay
+
+import (
+	"testing"
+	"time"
+
+	"tabula/engine"
+	"tabula/engine/catan"
+	"tabula/engine/p2p"
+)
+
+// devCards lists the development cards of seat that st knows by number
+// and that are not shown to every seat, by deck position.
+func devCards(t *testing.T, st engine.State, seat int) map[int]int {
+	t.Helper()
+	cs, ok := st.(*catan.State)
+	if !ok || cs.Sealed == nil {
+		t.Fatalf("not a sealed Catan state: %T", st)
+	}
+	out := map[int]int{}
+	for _, c := range cs.Sealed.Cards {
+		if c.Seat == seat && !c.Shown && c.Num != engine.Unknown {
+			out[c.Pos] = c.Num
+		}
+	}
+	return out
+}
+
+// hiddenOf lists seat's development cards not shown to every seat (known
+// or not), by deck position.
+func hiddenOf(st engine.State, seat int) []int {
+	var out []int
+	for _, c := range st.(*catan.State).Sealed.Cards {
+		if c.Seat == seat && !c.Shown {
+			out = append(out, c.Pos)
+		}
+	}
+	return out
+}
+
+// A network Catan game between two devices (and a hosted bot) is sealed
+// without anyone asking. While the host holds development cards it bought,
+// the friend's device knows none of them: not in what it stored (its
+// snapshot, restored as a reload would), not on its screen's mirror, not in
+// the game file it exports; the host's own screen knows each one. The game
+// ends on both devices with one agreed hash, and the friend's file verifies
+// with the audit of the deck and no cheat.
+func TestSealedNetworkGameKeepsCardsHidden(t *testing.T) {
+	host, guest, link := hostWithFriend(t)
+	joinFriend(t, host, guest, link)
+	defer func() { host.halt(); guest.halt() }()
+	waitFor(t, "genesis", 15*time.Second, func() bool {
+		ok := false
+		guest.with(func(s *Session) { ok = s.Started })
+		return ok
+	})
+	host.with(func(s *Session) {
+		if !s.Table.Match.Setup.IsSealed() {
+			t.Fatalf("a network game with a friend is not sealed: %v", s.Table.Match.Setup.Options)
+		}
+	})
+	checked, slotsSeen := 0, 0
+	deadline := time.Now().Add(3 * time.Minute)
+	for checked < 3 && time.Now().Before(deadline) {
+		over := false
+		var mine map[int]int
+		var at int
+		host.with(func(s *Session) {
+			over = s.Over
+			mine, at = devCards(t, s.Table.Match.State, 0), len(s.Table.Match.Entries)
+		})
+		if over {
+			break
+		}
+		if len(mine) == 0 {
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		// The friend's device at (at least) the same entry: its storage,
+		// its mirror and its file.
+		var snap, file []byte
+		var mirror engine.State
+		id := ""
+		guest.with(func(s *Session) {
+			if len(s.Table.Match.Entries) < at {
+				return
+			}
+			id = s.Meta.ID
+			mirror = s.Table.Match.State
+			file, _ = s.Export()
+			// The node may be writing a new snapshot in chunks right now: a
+			// torn read says so, and the next one is whole.
+			var err error
+			for try := 0; try < 50; try++ {
+				if snap, err = s.env.KV.Seat(id, 1); err == nil {
+					break
+				}
+				time.Sleep(5 * time.Millisecond)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			// What the guest stored at this moment, read back as a reload
+			// would.
+			p, err := p2p.Restore(p2p.Config{}, snap)
+			if err != nil {
+				t.Fatalf("the stored seat does not restore: %v", err)
+			}
+			if got := devCards(t, p.Match().State, 0); len(got) != 0 {
+				t.Fatalf("the friend's storage knows the host's cards %v", got)
+			}
+			if got := devCards(t, mirror, 0); len(got) != 0 {
+				t.Fatalf("the friend's screen knows the host's cards %v", got)
+			}
+		})
+		if id == "" {
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		// The host's cards are in the friend's state as slots without a
+		// number (unless played since the host's entry).
+		for _, pos := range hiddenOf(mirror, 0) {
+			if _, ok := mine[pos]; ok {
+				slotsSeen++
+			}
+		}
+		m, _, err := p2p.Verify(file)
+		if err != nil {
+			t.Fatalf("the friend's file does not verify mid-game: %v", err)
+		}
+		for seat := range 2 {
+			if got := devCards(t, m.State, seat); len(got) != 0 {
+				t.Fatalf("the friend's file knows seat %d's cards %v", seat, got)
+			}
+		}
+		checked++
+		t.Logf("entry %d: the host holds %v; the friend's device, storage and file know none", at, mine)
+		time.Sleep(500 * time.Millisecond)
+	}
+	if checked == 0 || slotsSeen == 0 {
+		t.Fatalf("the host's held cards were checked %d times, seen as unknown slots %d times", checked, slotsSeen)
+	}
+	waitOver(t, host, 60*time.Second, guest)
+	if h, g := host.s.Hash(), guest.s.Hash(); h != g || h == "" {
+		t.Fatalf("final agreed hashes differ: %s %s", h, g)
+	}
+	var file []byte
+	waitFor(t, "the audit", 30*time.Second, func() bool {
+		done := false
+		guest.with(func(s *Session) {
+			s.Node().With(func(p *p2p.Peer) { _, done = p.Audited() })
+			if done {
+				file, _ = s.Export()
+			}
+		})
+		return done
+	})
+	v, err := p2p.VerifyFile(file)
+	if err != nil {
+		t.Fatalf("the friend's file does not verify: %v", err)
+	}
+	if v.Sealed == nil || !v.Sealed.Audited || len(v.Sealed.Cheats) != 0 {
+		t.Fatalf("the file's audit: %+v", v.Sealed)
+	}
+	for _, n := range append(host.s.Notes, guest.s.Notes...) {
+		t.Errorf("note: %s seat %d: %v", n.Kind, n.Seat, n.Err)
+	}
+}
+
+// Bot-only and one-device network games, and games that hide nothing,
+// stay plain; a game with two devices that hides cards is sealed.
+func TestGenesisSetupSealedOnlyWithCardsAndDevices(t *testing.T) {
+	for _, c := range []struct {
+		game    string
+		options map[string]string
+		devices int
+		sealed  bool
+	}{
+		{"catan", nil, 2, true},
+		{"catan", nil, 1, false},
+		{"cities-knights", nil, 3, true},
+		{"traders-barbarians", nil, 2, true},
+		{"agricola", nil, 2, true},
+		{"agricola", map[string]string{"cards": "family"}, 2, false},
+		{"burgundy", nil, 2, false},
+	} {
+		g, err := engine.Lookup(c.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := engine.Setup{Game: c.game, Players: 3, Options: c.options}
+		got := genesisSetup(g, in, c.devices)
+		if got.IsSealed() != c.sealed {
+			t.Errorf("%s %v with %d devices: sealed %v", c.game, c.options, c.devices, got.IsSealed())
+		}
+		if in.IsSealed() {
+			t.Errorf("%s: the form's options were changed", c.game)
+		}
+	}
+}
+
+// A sealed Catan game of three devices: one friend leaves for good
+// mid-game. The two others vote its seat to the bot; their escrow shares
+// rebuild its deck key, its cards are shown to both, and the game goes on
+// to its end and its audit, with one agreed hash.
+func TestSealedTakeoverOfAwayFriend(t *testing.T) {
+	host, bruno, dora := newDevice(t), newDevice(t), newDevice(t)
+	var err error
+	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Dora"},
+		Kinds: []string{KindMe, KindFriend, KindFriend}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host.s.SetAutoplay(true)
+	host.run()
+	for seat, d := range []*device{bruno, dora} {
+		link, err := host.s.Invite("https://tabula.example", seat+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		joinFriend(t, host, d, link)
+	}
+	waitFor(t, "mid-game", 90*time.Second, func() bool { return dora.s.Head() > 60 })
+	host.with(func(s *Session) {
+		if !s.Table.Match.Setup.IsSealed() {
+			t.Fatal("the game is not sealed")
+		}
+	})
+	dora.halt() // never comes back
+	voted := map[*device]bool{}
+	waitFor(t, "the takeover of Dora's seat", 60*time.Second, func() bool {
+		for _, d := range []*device{host, bruno} {
+			d.with(func(s *Session) {
+				if !voted[d] && s.canVote(2) {
+					voted[d] = takeover(s, 2) == nil
+				}
+			})
+		}
+		bot := false
+		host.with(func(s *Session) { bot = s.BotSeat(2) })
+		return bot
+	})
+	waitOver(t, host, 60*time.Second, bruno)
+	if h, b := host.s.Hash(), bruno.s.Hash(); h != b || h == "" {
+		t.Fatalf("final agreed hashes differ: %s %s", h, b)
+	}
+	waitFor(t, "the audit", 30*time.Second, func() bool {
+		done := false
+		bruno.with(func(s *Session) { s.Node().With(func(p *p2p.Peer) { _, done = p.Audited() }) })
+		return done
+	})
+	host.halt()
+	bruno.halt()
+}
