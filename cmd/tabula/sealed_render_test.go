@@ -11,15 +11,18 @@ import (
 
 	"tabula/app/gameui"
 	"tabula/app/i18n"
+	statsui "tabula/app/stats"
 	"tabula/app/table"
 	"tabula/engine"
 	"tabula/engine/sealedtest"
+	engstats "tabula/engine/stats"
 )
 
 // Every game that plays sealed is drawn, as a network game's screen draws
 // it, from each device's own state (cards it may not know held without a
 // number): the board, the side panel, the dock and the log line of every
-// entry, in three languages, all through a whole random game. Nothing
+// entry, in three languages, all through a whole random game, and the
+// statistics of the device's log (up to its first card shown). Nothing
 // panics, no panel is blank, and the log never names a card in a number
 // the device does not know (no "-1" and no "%!").
 func TestSealedGamesRenderUnknownCards(t *testing.T) {
@@ -95,6 +98,23 @@ func TestSealedGamesRenderUnknownCards(t *testing.T) {
 				if !more {
 					break
 				}
+			}
+			// The statistics screen folds the log as the device holds it,
+			// hidden draws and all. engine/stats does not fold a show entry
+			// yet (it takes it for an action): the log up to the first one.
+			for s, m := range tb.Devices {
+				es := m.Entries
+				for i, e := range es {
+					if e.IsShow() {
+						es = es[:i]
+						break
+					}
+				}
+				r, err := engstats.Compute(g, m.Setup, es, engine.Seat(s))
+				if err != nil {
+					t.Fatalf("seat %d's statistics of %d entries: %v", s, len(es), err)
+				}
+				statsui.Drawings(r, nil, nil)
 			}
 			if tb.Hidden == 0 {
 				t.Fatal("no device held a card it did not know")
