@@ -315,6 +315,27 @@ func TestWatchLiveGame(t *testing.T) {
 		return n > 30
 	})
 	t.Logf("watch link to the board: %v", early.Shown.Sub(early.Opened))
+	// The game is sealed: while the host holds development cards, the
+	// spectator (public game only) knows none of either device's.
+	watched := 0
+	for over := false; !over && watched < 3; time.Sleep(50 * time.Millisecond) {
+		var held map[int]int
+		host.with(func(s *Session) { over, held = s.Over, devCards(t, s.Table.Match.State, 0) })
+		if over || len(held) == 0 {
+			continue
+		}
+		early.Read(func(_ *p2p.Genesis, m *engine.Match, _ []p2p.Entry) {
+			for seat := range 2 {
+				if got := devCards(t, m.State, seat); len(got) != 0 {
+					t.Fatalf("the spectator knows seat %d's cards %v", seat, got)
+				}
+			}
+		})
+		watched++
+	}
+	if watched == 0 {
+		t.Log("the host held no development card to check against the spectator")
+	}
 	waitOver(t, host, 60*time.Second, guest)
 	want := host.s.Hash()
 	waitFor(t, "the spectator at the end", 20*time.Second, func() bool {
