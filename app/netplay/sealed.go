@@ -1,9 +1,12 @@
 package netplay
 
 import (
+	"errors"
 	"maps"
 
+	"tabula/app/gameui"
 	"tabula/engine"
+	"tabula/engine/p2p"
 )
 
 // A network game of a game that hides cards is always sealed (docs/p2p.md,
@@ -37,4 +40,28 @@ func genesisSetup(g engine.Game, setup engine.Setup, devices int) engine.Setup {
 // sealed one (each device knows other cards).
 func agreedHash(m *engine.Match) string {
 	return engine.AgreedHashHex(m.Setup, m.State)
+}
+
+// ErrDealing: the person acted while the log waits for a deck message
+// (the cards being dealt or opened): the device refused the move.
+var ErrDealing = errors.New("netplay: the cards are being dealt")
+
+func init() { gameui.Explain(ErrDealing, "err.dealing") }
+
+// dealingNow reports whether a sealed game's log waits for a deck message
+// from a seat that does not decide now (the peer then takes no move). A
+// deck message awaited from the deciding seat itself looks like its move
+// here; Act says so if the person tries (ErrDealing).
+func dealingNow(p *p2p.Peer) bool {
+	m := p.Match()
+	st := m.State.Status()
+	if !m.Setup.IsSealed() || st.Chance != nil || st.Over {
+		return false
+	}
+	for _, x := range p.Waiting() {
+		if !st.Decides(engine.Seat(x)) {
+			return true
+		}
+	}
+	return false
 }

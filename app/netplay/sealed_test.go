@@ -3,6 +3,7 @@
 package netplay
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -253,4 +254,51 @@ func TestSealedTakeoverOfAwayFriend(t *testing.T) {
 	})
 	host.halt()
 	bruno.halt()
+}
+
+// The host plays its first move by hand as soon as the game lets it:
+// while the cards are being dealt it is offered no move (or, when the deck
+// waits on its own device, its move is refused as ErrDealing, in words),
+// and then its move goes in.
+func TestSealedFirstMoveWaitsForTheDeal(t *testing.T) {
+	host, guest, link := hostWithFriendOn(t, newDevice(t), newDevice(t), false)
+	joinFriend(t, host, guest, link)
+	defer func() { host.halt(); guest.halt() }()
+	dealing, refused, moved := 0, 0, false
+	deadline := time.Now().Add(60 * time.Second)
+	for !moved && time.Now().Before(deadline) {
+		host.with(func(s *Session) {
+			if s.Table == nil || !s.Table.Match.State.Status().Decides(0) {
+				return
+			}
+			legal := s.Legal()
+			if s.dealing {
+				dealing++
+				if legal != nil {
+					t.Fatalf("moves offered while the cards are dealt: %v", legal)
+				}
+				return
+			}
+			if len(legal) == 0 {
+				return
+			}
+			switch err := s.Act(legal[0]); {
+			case err == nil:
+				moved = true
+				t.Logf("moved at head %d, sealed %v, %d entries in the mirror", s.Head(), s.Table.Match.Setup.IsSealed(), len(s.Table.Match.Entries))
+			case errors.Is(err, ErrDealing):
+				refused++
+				if explain(err) != T("err.dealing") {
+					t.Fatalf("the refusal reads %q", explain(err))
+				}
+			default:
+				t.Fatalf("the first move: %v", err)
+			}
+		})
+		time.Sleep(2 * time.Millisecond)
+	}
+	if !moved {
+		t.Fatal("the host's first move never went in")
+	}
+	t.Logf("seen dealing %d times, refused as dealing %d times", dealing, refused)
 }

@@ -148,6 +148,8 @@ type Session struct {
 	Records []Note
 	// Think is the game's think time (0: no limit), from the genesis.
 	Think time.Duration
+	// dealing: a sealed game waits for another seat's deck message.
+	dealing bool
 	// proposed: head seq at which the person sent a proposal.
 	proposed uint64
 	saveErr  error
@@ -627,6 +629,7 @@ func (s *Session) readWaits() {
 		for x := range p.Genesis().Seats {
 			s.OnlyVia[x] = p.Relayed(x)
 		}
+		s.dealing = dealingNow(p)
 		for _, x := range p.Waiting() {
 			s.Countdown[x] = p.StallIn(x)
 			s.NeedVotes[x] = p.VotesNeeded([]int{x})
@@ -808,7 +811,7 @@ func (s *Session) Renarrate() {
 // Legal is what the person may do now (nil when not their move, on
 // autoplay, or after their part of a simultaneous round).
 func (s *Session) Legal() []engine.Action {
-	if s.Table == nil || s.Meta.Autoplay || s.TakenOver() {
+	if s.Table == nil || s.Meta.Autoplay || s.TakenOver() || s.dealing {
 		return nil
 	}
 	st := s.Table.Match.State
@@ -850,15 +853,22 @@ func (s *Session) Proposed() bool {
 
 // Act performs the person's action.
 func (s *Session) Act(a engine.Action) error {
-	var multi bool
+	var multi, decides, sealed bool
 	var head uint64
 	s.main.With(func(p *p2p.Peer) {
 		if p.Started() {
 			head, _ = p.Head()
-			multi = len(p.Match().State.Status().Deciders) > 1
+			st := p.Match().State.Status()
+			multi = len(st.Deciders) > 1
+			decides, sealed = st.Decides(engine.Seat(s.Meta.Seat)), p.Match().Setup.IsSealed()
 		}
 	})
 	if err := s.main.Act(a); err != nil {
+		// The game is the person's to move and still the node refuses the
+		// turn: it waits for a deck message first.
+		if errors.Is(err, engine.ErrNotYourTurn) && sealed && decides && !multi {
+			return fmt.Errorf("%w (%v)", ErrDealing, err)
+		}
 		return err
 	}
 	if multi {
