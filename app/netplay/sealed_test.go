@@ -302,3 +302,49 @@ func TestSealedFirstMoveWaitsForTheDeal(t *testing.T) {
 	}
 	t.Logf("seen dealing %d times, refused as dealing %d times", dealing, refused)
 }
+
+// A sealed game of two devices: the friend leaves for good and the host
+// hands its seat to the bot. With two parties no escrow of the deck keys
+// exists (docs/p2p.md), so the bot plays the seat until a card must be
+// drawn, and the game then waits on the departed seat's share of it,
+// named in Countdown, and is not over.
+func TestSealedTwoDevicesWaitForTheOneWhoLeft(t *testing.T) {
+	host, guest, link := hostWithFriend(t)
+	joinFriend(t, host, guest, link)
+	waitFor(t, "mid-game", 30*time.Second, func() bool { return guest.s.Head() > 60 })
+	guest.halt()
+	defer host.halt()
+	voted := false
+	waitFor(t, "the takeover", 30*time.Second, func() bool {
+		bot := false
+		host.with(func(s *Session) {
+			if !voted && s.canVote(1) {
+				voted = takeover(s, 1) == nil
+			}
+			bot = s.BotSeat(1)
+		})
+		return bot
+	})
+	// The game goes on with the bot until it stops for good: no entry
+	// for 5 s, not over, a draw pending, waiting on seat 1.
+	last, since, start := host.s.Head(), time.Now(), time.Now()
+	for time.Since(since) < 5*time.Second {
+		if time.Since(start) > 90*time.Second {
+			t.Fatal("the game never came to wait on the departed seat")
+		}
+		time.Sleep(100 * time.Millisecond)
+		host.with(func(s *Session) {
+			if s.Over {
+				t.Fatal("the game ended: no card was drawn after the friend left")
+			}
+			if h := s.Head(); h != last {
+				last, since = h, time.Now()
+			}
+		})
+	}
+	host.with(func(s *Session) {
+		if _, waits := s.Countdown[1]; !waits || s.Table.Match.State.Status().Chance == nil {
+			t.Fatalf("stuck at %d, but not on a draw waiting for seat 2 (countdowns %v)", last, s.Countdown)
+		}
+	})
+}
