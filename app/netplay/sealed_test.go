@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"tabula/engine"
+	"tabula/engine/agricola"
 	"tabula/engine/catan"
 	"tabula/engine/p2p"
 )
@@ -168,6 +169,7 @@ func TestSealedNetworkGameKeepsCardsHidden(t *testing.T) {
 	for _, n := range append(host.s.Notes, guest.s.Notes...) {
 		t.Errorf("note: %s seat %d: %v", n.Kind, n.Seat, n.Err)
 	}
+	t.Logf("%d log entries, %d game entries", host.s.Head(), len(host.s.Table.Match.Entries))
 }
 
 // Bot-only and one-device network games, and games that hide nothing,
@@ -347,4 +349,81 @@ func TestSealedTwoDevicesWaitForTheOneWhoLeft(t *testing.T) {
 			t.Fatalf("stuck at %d, but not on a draw waiting for seat 2 (countdowns %v)", last, s.Countdown)
 		}
 	})
+}
+
+// A sealed Agricola game between two devices, both on autoplay: right
+// after the deal, the friend's stored seat (restored as a reload would)
+// holds the host's whole hand only as unknown cards while the host's
+// storage knows every one; the game ends on one agreed hash, audited,
+// with nothing refused.
+func TestSealedAgricolaNetworkGame(t *testing.T) {
+	host, guest := newDevice(t), newDevice(t)
+	var err error
+	host.s, err = Host(host.env(), HostSpec{Game: "agricola", Names: []string{"Ana", "Bruno"}, Kinds: []string{KindMe, KindFriend}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host.s.SetAutoplay(true)
+	host.run()
+	link, err := host.s.Invite("https://tabula.example", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	joinFriend(t, host, guest, link)
+	defer func() { host.halt(); guest.halt() }()
+	hand := func(d *device, of int) (known, unknown int) {
+		d.with(func(s *Session) {
+			if s.Meta.ID == "" {
+				return
+			}
+			var snap []byte
+			var err error
+			for try := 0; try < 50; try++ {
+				if snap, err = s.env.KV.Seat(s.Meta.ID, s.Meta.Seat); err == nil {
+					break
+				}
+				time.Sleep(5 * time.Millisecond)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := p2p.Restore(p2p.Config{}, snap)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !p.Started() {
+				return
+			}
+			for _, id := range p.Match().State.(*agricola.State).Seats[of].Hand {
+				if agricola.IsUnknownCard(id) {
+					unknown++
+				} else {
+					known++
+				}
+			}
+		})
+		return
+	}
+	waitFor(t, "the deal", 60*time.Second, func() bool {
+		k, _ := hand(host, 0)
+		return k == 14
+	})
+	if k, u := hand(guest, 0); k != 0 || u == 0 {
+		t.Fatalf("the friend's storage holds the host's hand as %d known, %d unknown cards", k, u)
+	} else {
+		t.Logf("after the deal the friend's storage holds the host's hand as %d unknown cards", u)
+	}
+	waitOver(t, host, 60*time.Second, guest)
+	if h, g := host.s.Hash(), guest.s.Hash(); h != g || h == "" {
+		t.Fatalf("final agreed hashes differ: %s %s", h, g)
+	}
+	waitFor(t, "the audit", 30*time.Second, func() bool {
+		done := false
+		guest.with(func(s *Session) { s.Node().With(func(p *p2p.Peer) { _, done = p.Audited() }) })
+		return done
+	})
+	for _, n := range append(host.s.Notes, guest.s.Notes...) {
+		t.Errorf("note: %s seat %d: %v", n.Kind, n.Seat, n.Err)
+	}
+	t.Logf("%d log entries, %d game entries", host.s.Head(), len(host.s.Table.Match.Entries))
 }
