@@ -17,18 +17,8 @@ import (
 // TestHostedBotsOfferPeopleLittle).
 func TestHostedBotOffersOff(t *testing.T) {
 	host, guest := newDevice(t), newDevice(t)
-	var err error
-	host.s, err = Host(host.env(), HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
-		Kinds: []string{KindMe, KindFriend, table.BotGreedy}, BotOffersOff: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	host.s.SetAutoplay(true)
-	host.run()
-	link, err := host.s.Invite("https://tabula.example", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	link := hostSpec(t, host, HostSpec{Game: "catan", Names: []string{"Ana", "Bruno", "Caio"},
+		Kinds: []string{KindMe, KindFriend, table.BotGreedy}, BotOffersOff: true}, true)
 	joinFriend(t, host, guest, link)
 	waitFor(t, "forty turns", 60*time.Second, func() bool {
 		turn := 0

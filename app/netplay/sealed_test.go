@@ -42,6 +42,30 @@ func hiddenOf(st engine.State, seat int) []int {
 	return out
 }
 
+// storedPeer is the person's seat of s as stored, restored as a reload
+// would restore it.
+func storedPeer(t *testing.T, s *Session) *p2p.Peer {
+	t.Helper()
+	// The node may be writing a new snapshot in chunks right now: a torn
+	// read says so, and the next one is whole.
+	var snap []byte
+	var err error
+	for try := 0; try < 50; try++ {
+		if snap, err = s.env.KV.Seat(s.Meta.ID, s.Meta.Seat); err == nil {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := p2p.Restore(p2p.Config{}, snap)
+	if err != nil {
+		t.Fatalf("the stored seat does not restore: %v", err)
+	}
+	return p
+}
+
 // A network Catan game between two devices (and a hosted bot) is sealed
 // without anyone asking. While the host holds development cards it bought,
 // the friend's device knows none of them: not in what it stored (its
@@ -54,8 +78,10 @@ func TestSealedNetworkGameKeepsCardsHidden(t *testing.T) {
 	joinFriend(t, host, guest, link)
 	defer func() { host.halt(); guest.halt() }()
 	waitFor(t, "genesis", 15*time.Second, func() bool {
-		ok := false
-		guest.with(func(s *Session) { ok = s.Started })
+		ok := true
+		for _, d := range []*device{host, guest} {
+			d.with(func(s *Session) { ok = ok && s.Table != nil })
+		}
 		return ok
 	})
 	host.with(func(s *Session) {
@@ -82,7 +108,7 @@ func TestSealedNetworkGameKeepsCardsHidden(t *testing.T) {
 		}
 		// The friend's device at (at least) the same entry: its storage,
 		// its mirror and its file.
-		var snap, file []byte
+		var file []byte
 		var mirror engine.State
 		id := ""
 		guest.with(func(s *Session) {
@@ -92,24 +118,9 @@ func TestSealedNetworkGameKeepsCardsHidden(t *testing.T) {
 			id = s.Meta.ID
 			mirror = s.Table.Match.State
 			file, _ = s.Export()
-			// The node may be writing a new snapshot in chunks right now: a
-			// torn read says so, and the next one is whole.
-			var err error
-			for try := 0; try < 50; try++ {
-				if snap, err = s.env.KV.Seat(id, 1); err == nil {
-					break
-				}
-				time.Sleep(5 * time.Millisecond)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
 			// What the guest stored at this moment, read back as a reload
 			// would.
-			p, err := p2p.Restore(p2p.Config{}, snap)
-			if err != nil {
-				t.Fatalf("the stored seat does not restore: %v", err)
-			}
+			p := storedPeer(t, s)
 			if got := devCards(t, p.Match().State, 0); len(got) != 0 {
 				t.Fatalf("the friend's storage knows the host's cards %v", got)
 			}
@@ -358,17 +369,7 @@ func TestSealedTwoDevicesWaitForTheOneWhoLeft(t *testing.T) {
 // with nothing refused.
 func TestSealedAgricolaNetworkGame(t *testing.T) {
 	host, guest := newDevice(t), newDevice(t)
-	var err error
-	host.s, err = Host(host.env(), HostSpec{Game: "agricola", Names: []string{"Ana", "Bruno"}, Kinds: []string{KindMe, KindFriend}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	host.s.SetAutoplay(true)
-	host.run()
-	link, err := host.s.Invite("https://tabula.example", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	link := hostSpec(t, host, HostSpec{Game: "agricola", Names: []string{"Ana", "Bruno"}, Kinds: []string{KindMe, KindFriend}}, true)
 	joinFriend(t, host, guest, link)
 	defer func() { host.halt(); guest.halt() }()
 	hand := func(d *device, of int) (known, unknown int) {
@@ -376,21 +377,7 @@ func TestSealedAgricolaNetworkGame(t *testing.T) {
 			if s.Meta.ID == "" {
 				return
 			}
-			var snap []byte
-			var err error
-			for try := 0; try < 50; try++ {
-				if snap, err = s.env.KV.Seat(s.Meta.ID, s.Meta.Seat); err == nil {
-					break
-				}
-				time.Sleep(5 * time.Millisecond)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := p2p.Restore(p2p.Config{}, snap)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := storedPeer(t, s)
 			if !p.Started() {
 				return
 			}

@@ -139,10 +139,17 @@ func hostWithFriendOn(t *testing.T, host, guest *device, autoplay bool) (*device
 // hostGameWithFriend is hostWithFriendOn for another game.
 func hostGameWithFriend(t *testing.T, game string, host, guest *device, autoplay bool) (*device, *device, string) {
 	t.Helper()
+	link := hostSpec(t, host, HostSpec{Game: game, Names: []string{"Ana", "Bruno", "Caio"},
+		Kinds: []string{KindMe, KindFriend, table.BotGreedy}}, autoplay)
+	return host, guest, link
+}
+
+// hostSpec hosts spec on host, its pump running, and returns the invite
+// link for seat 1.
+func hostSpec(t *testing.T, host *device, spec HostSpec, autoplay bool) string {
+	t.Helper()
 	var err error
-	host.s, err = Host(host.env(), HostSpec{Game: game, Names: []string{"Ana", "Bruno", "Caio"},
-		Kinds: []string{KindMe, KindFriend, table.BotGreedy}})
-	if err != nil {
+	if host.s, err = Host(host.env(), spec); err != nil {
 		t.Fatal(err)
 	}
 	host.s.SetAutoplay(autoplay)
@@ -151,7 +158,7 @@ func hostGameWithFriend(t *testing.T, game string, host, guest *device, autoplay
 	if err != nil {
 		t.Fatal(err)
 	}
-	return host, guest, link
+	return link
 }
 
 // joinFriend has the guest answer the link and the host take its reply;
