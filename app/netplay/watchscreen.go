@@ -256,13 +256,13 @@ func (s *Screen) renderWatchWait(w *watching) app.UI {
 	return s.watchRoot(w, app.Section().Class("net-card").Body(parts...))
 }
 
-// watchRoot carries what tests read: entries verified, over, the hash.
+// watchRoot carries what tests read: entries verified, over, the agreed hash (the players' data-hash).
 func (s *Screen) watchRoot(w *watching, body app.UI) app.UI {
 	root := app.Div().ID("watch").DataSet("watch", "1")
 	if w.tbl != nil {
 		root = root.DataSet("entries", strconv.Itoa(len(w.tbl.Match.Entries))).
 			DataSet("over", strconv.FormatBool(w.tbl.Match.State.Status().Over)).
-			DataSet("hash", engine.HashHex(w.tbl.Match.State)).
+			DataSet("hash", agreedHash(w.tbl.Match)).
 			DataSet("shown-ms", strconv.FormatFloat(w.shownMs, 'f', 1, 64))
 	}
 	return root.Body(body)
