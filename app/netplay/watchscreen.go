@@ -256,7 +256,8 @@ func (s *Screen) renderWatchWait(w *watching) app.UI {
 	return s.watchRoot(w, app.Section().Class("net-card").Body(parts...))
 }
 
-// watchRoot carries what tests read: entries verified, over, the agreed hash (the players' data-hash).
+// watchRoot carries what tests read: entries verified, over, the agreed
+// hash (as the players' data-hash: a sealed game's public one).
 func (s *Screen) watchRoot(w *watching, body app.UI) app.UI {
 	root := app.Div().ID("watch").DataSet("watch", "1")
 	if w.tbl != nil {
