@@ -337,10 +337,17 @@ func TestWatchLiveGame(t *testing.T) {
 		t.Log("the host held no development card to check against the spectator")
 	}
 	waitOver(t, host, 60*time.Second, guest)
+	// A sealed game's log goes on past the end with the decks' audit: the
+	// spectator is at the end once it holds that too.
+	waitFor(t, "the audit", 30*time.Second, func() bool {
+		done := false
+		host.with(func(s *Session) { s.Node().With(func(p *p2p.Peer) { _, done = p.Audited() }) })
+		return done
+	})
 	want := host.s.Hash()
 	waitFor(t, "the spectator at the end", 20*time.Second, func() bool {
-		_, over, _ := spectatorHead(early)
-		return over
+		n, over, _ := spectatorHead(early)
+		return over && uint64(n) == host.s.Head()
 	})
 	// Someone holding the watch key spoils the first chunk: the players'
 	// devices keep it again.
