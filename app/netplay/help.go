@@ -38,6 +38,7 @@ func init() {
 		{p2p.ErrBadBot, "err.peer"},
 		{p2p.ErrNotWaiting, "err.notwaiting"},
 		{p2p.ErrRelayed, "err.relayed"},
+		{p2p.ErrSealedSeat, "err.sealedseat"},
 	} {
 		gameui.Explain(x.err, x.id)
 	}

@@ -174,6 +174,7 @@ func init() {
 		"err.relayed":    "That player is reached only through another player, who could hold their moves back: no vote against them from this device.",
 		"err.notwaiting": "The game is not waiting for that player now: try again when it is their turn.",
 		"err.dealing":    "The cards are being dealt (each device shuffles them in turn): try again in a moment.",
+		"err.sealedseat": "That player holds cards only their device can open: the game waits for them to come back.",
 
 		"net.join.newer":            "This invite was made by a newer version of Tabula: reload this page to update it, then open the link again. Nothing was stored.",
 		"net.settings.brokers":      "Relays (MQTT brokers over WebSocket), one per line",

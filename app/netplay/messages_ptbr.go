@@ -174,6 +174,7 @@ func init() {
 		"err.relayed":    "Esse jogador só é alcançado através de outro jogador, que poderia reter as jogadas dele: deste aparelho não há voto contra ele.",
 		"err.notwaiting": "A partida não está esperando esse jogador agora: tente de novo quando for a vez dele.",
 		"err.dealing":    "As cartas estão sendo distribuídas (cada aparelho as embaralha por sua vez): tente de novo em um instante.",
+		"err.sealedseat": "Esse jogador tem cartas que só o aparelho dele pode abrir: a partida espera que ele volte.",
 
 		"net.join.newer":            "Este convite foi feito por uma versão mais nova do Tabula: recarregue esta página para atualizá-la e abra o link de novo. Nada foi guardado.",
 		"net.settings.brokers":      "Retransmissores (brokers MQTT via WebSocket), um por linha",
