@@ -334,11 +334,13 @@ func TestTakeoverOfAwayFriend(t *testing.T) {
 // The friend votes to hand the host's own seat to the bot once the host's
 // think time ran out. The hosted bot seat is no party: it never votes,
 // and the friend's vote alone (the majority of the one other party) is
-// what it takes.
+// what it takes. Burgundy hides no card, so the game is plain (in a sealed
+// game of two devices no seat can be handed to the bot:
+// TestSealedTwoDevicesWaitForTheOneWhoLeft).
 func TestHostedBotSeatHasNoVote(t *testing.T) {
 	host, guest := newDevice(t), newDevice(t)
 	host.think = 2 * time.Second
-	host, guest, link := hostWithFriendOn(t, host, guest, false)
+	host, guest, link := hostGameWithFriend(t, "burgundy", host, guest, false)
 	joinFriend(t, host, guest, link)
 	defer guest.halt()
 	defer host.halt()
