@@ -22,7 +22,7 @@ import (
 // it, from each device's own state (cards it may not know held without a
 // number): the board, the side panel, the dock and the log line of every
 // entry, in three languages, all through a whole random game, and the
-// statistics of the device's log (up to its first card shown). Nothing
+// statistics of the device's whole log. Nothing
 // panics, no panel is blank, and the log never names a card in a number
 // the device does not know (no "-1" and no "%!").
 func TestSealedGamesRenderUnknownCards(t *testing.T) {
@@ -100,16 +100,9 @@ func TestSealedGamesRenderUnknownCards(t *testing.T) {
 				}
 			}
 			// The statistics screen folds the log as the device holds it,
-			// hidden draws and all. engine/stats does not fold a show entry
-			// yet (it takes it for an action): the log up to the first one.
+			// hidden draws and cards shown and all.
 			for s, m := range tb.Devices {
 				es := m.Entries
-				for i, e := range es {
-					if e.IsShow() {
-						es = es[:i]
-						break
-					}
-				}
 				r, err := engstats.Compute(g, m.Setup, es, engine.Seat(s))
 				if err != nil {
 					t.Fatalf("seat %d's statistics of %d entries: %v", s, len(es), err)
