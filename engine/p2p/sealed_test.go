@@ -3,6 +3,7 @@ package p2p
 import (
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -176,7 +177,7 @@ func nameHidden(t *testing.T, n *memnet, rec *record, guess *rand.Rand) (hits, t
 // draws in the log) names them all.
 func TestSealedNoBetterThanChance(t *testing.T) {
 	games := 30
-	if testing.Short() {
+	if testing.Short() || runtime.GOOS == "js" { // wasm: the same check on fewer games
 		games = 12
 	}
 	guess := rand.New(rand.NewPCG(5, 5))
