@@ -252,6 +252,24 @@ func (p *page) autoplay() {
 	}
 }
 
+// stopAutoplay takes the seat back from autoplay, clicking again when a
+// redraw swallowed the click (under load a game ran to its end past one).
+func (p *page) stopAutoplay() {
+	p.t.Helper()
+	for try := 0; try < 5; try++ {
+		if !eval[bool](p.t, p.ctx, `document.querySelector("#autoplay").checked`) {
+			return
+		}
+		p.click("#autoplay")
+		for end := time.Now().Add(3 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+			if !eval[bool](p.t, p.ctx, `document.querySelector("#autoplay").checked`) {
+				return
+			}
+		}
+	}
+	p.t.Fatalf("%s: autoplay stays on after five clicks", p.name)
+}
+
 func (p *page) entries() int {
 	n, _ := strconv.Atoi(p.net("entries"))
 	return n

@@ -60,7 +60,7 @@ func TestBrowserP2PWatch(t *testing.T) {
 	guest.autoplay()
 	host.wait(`+document.getElementById("net").dataset.entries > 40`, netWait)
 	// The host's person takes over its seat: the game stops at its turn.
-	host.click("#autoplay")
+	host.stopAutoplay()
 	host.wait(`!document.querySelector("#autoplay").checked && document.querySelector('#turn .wait[data-seat="0"]')`, netWait)
 	n := host.steady()
 	if c := host.num(actionControls); c == 0 {
