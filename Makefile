@@ -4,7 +4,7 @@ WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 ADDR      ?= localhost:8000
 SITE      ?= site
 
-.PHONY: all wasm run build test test-native test-wasm vet fuzz bench bench-start bench-deck sim size
+.PHONY: all wasm run build test test-native test-wasm vet fuzz bench bench-start bench-deck bench-p2p sim size
 
 all: build
 
@@ -65,6 +65,13 @@ DECK_BENCHTIME ?= 3x
 bench-deck:
 	GOOS=js GOARCH=wasm $(GO) test -c -o build/deck.wasm ./engine/deck
 	TABULA_DECK_WASM=$(abspath build/deck.wasm) TABULA_DECK_BENCH='$(DECK_BENCH)' TABULA_DECK_BENCHTIME=$(DECK_BENCHTIME) $(GO) test -count=1 -timeout 30m -run '^$$' -bench BrowserDeck -benchtime 1x ./cmd/tabula
+
+# What an entry costs its receiving device, sealed and plain, in wasm in
+# headless Chromium throttled 4x (BenchmarkEntryWork4 of engine/p2p).
+P2P_BENCH ?= EntryWork4
+bench-p2p:
+	GOOS=js GOARCH=wasm $(GO) test -c -o build/p2p.wasm ./engine/p2p
+	TABULA_P2P_WASM=$(abspath build/p2p.wasm) TABULA_P2P_BENCH='$(P2P_BENCH)' $(GO) test -count=1 -timeout 60m -run '^$$' -bench BrowserP2PEntry -benchtime 1x ./cmd/tabula
 
 # Every fuzz target for FUZZTIME each. New inputs are shrunk for at most a
 # second (Go's default, a minute per input, stalls short runs).

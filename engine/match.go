@@ -7,8 +7,11 @@ import (
 )
 
 // Entry is one step of a game's log: a seat's action, a chance outcome, or
-// (sealed play) cards shown to every seat. Post is the agreed hash (hex)
-// after the entry was applied: the state hash, or AgreedHash when sealed.
+// (sealed play) cards shown to every seat. Post is the state hash (hex)
+// after the entry was applied. In a sealed game every device's state is
+// its own (it knows other cards), so the hash its devices compare is the
+// public game's (the log folded with only the cards opened to all), whose
+// Posts a sealed game's file holds (docs/p2p.md, "Agreed hashes").
 type Entry struct {
 	Seat   Seat            `json:"seat"`             // acting seat; Spectator (-1) for chance
 	Action json.RawMessage `json:"action,omitempty"` // set for an action
@@ -79,7 +82,7 @@ func (m *Match) Do(seat Seat, a Action) error {
 }
 
 // hash is the Post of the entry just applied.
-func (m *Match) hash() string { return AgreedHashHex(m.Setup, m.State) }
+func (m *Match) hash() string { return HashHex(m.State) }
 
 // Show applies cards shown by seat (sealed play) and logs them. On error
 // nothing changes.

@@ -39,8 +39,10 @@ import (
 //     request with OpensSecret set when no deciding device may know it (the
 //     network layer opens it from what it holds; the audience's devices
 //     check the value).
-//   - Devices agree on AgreedHash: the public view and the status, never the
-//     whole state, since each device knows different cards.
+//   - Devices agree on the public game's state hash (the log folded with
+//     only the cards opened to all, hidden ones Unknown), never their own
+//     states', since each device knows different cards. Their own states
+//     agree on AgreedHash: the public view and the status.
 //   - The rules never depend on a value a deciding device cannot know: Status,
 //     Legal for the seats it plays and View(Spectator) come out the same on
 //     every device (engine/sealedtest checks it on whole games).
@@ -148,10 +150,13 @@ func (r ChanceRequest) fitsHidden(o Outcome) error {
 	return nil
 }
 
-// AgreedHash is what the devices of a game compare after every entry. For a
+// AgreedHash is what every device's own state of a game holds alike. For a
 // plain game it is Hash; for a sealed one it covers what every device knows
 // alike: the status (with the pending request, its audience and positions)
-// and the public view.
+// and the public view (JSON, so it costs about ten times Hash). Network
+// play compares the public game's Hash after every entry instead
+// (engine/p2p, agreed.go); this is how tests and p2p.CheckSealed check that
+// devices' own states agree.
 func AgreedHash(setup Setup, s State) [32]byte {
 	if !setup.IsSealed() {
 		return Hash(s)

@@ -32,14 +32,41 @@ import (
 //
 //	make bench-deck
 func BenchmarkBrowserDeck(b *testing.B) {
-	bin := os.Getenv("TABULA_DECK_WASM")
+	pattern, benchtime := envOr("TABULA_DECK_BENCH", "."), envOr("TABULA_DECK_BENCHTIME", "3x")
+	out := wasmBench(b, "./engine/deck", os.Getenv("TABULA_DECK_WASM"), pattern, benchtime)
+	for name, metric := range map[string]string{
+		"BenchmarkPrivateDraw4":         "draw-ms",
+		"BenchmarkPublicReveal4":        "reveal-ms",
+		"BenchmarkShuffle/48_cards":     "shuffle48-ms",
+		"BenchmarkAgricolaDeal4":        "agricola-deal-ms",
+		"BenchmarkAgricolaDeal4:device": "agricola-device-ms",
+		// Each real game's decks set up (and dealt) at 4 parties.
+		"BenchmarkRealDecks4/catan_development_25":         "catan-setup-ms",
+		"BenchmarkRealDecks4/catan_development_25:device":  "catan-device-ms",
+		"BenchmarkRealDecks4/cities-knights_3x18":          "ck-setup-ms",
+		"BenchmarkRealDecks4/cities-knights_3x18:device":   "ck-device-ms",
+		"BenchmarkRealDecks4/traders-barbarians_26":        "tb-setup-ms",
+		"BenchmarkRealDecks4/traders-barbarians_26:device": "tb-device-ms",
+		"BenchmarkRealDecks4/agricola_2x48_deal_7+7:chain": "agricola-chain-ms",
+	} {
+		if v, ok := benchFigure(out, name); ok {
+			b.ReportMetric(v, metric)
+		}
+	}
+}
+
+// wasmBench runs a package's benchmarks in headless Chromium with the CPU
+// throttled 4×: its test binary for js/wasm (bin, or built here when ""),
+// served on loopback with Go's wasm_exec.js and started with the benchmark
+// flags; it prints the program's console output and returns it.
+func wasmBench(b *testing.B, pkg, bin, pattern, benchtime string) string {
 	if bin == "" {
-		bin = filepath.Join(b.TempDir(), "deck.wasm")
-		build := exec.Command("go", "test", "-c", "-o", bin, "./engine/deck")
+		bin = filepath.Join(b.TempDir(), "bench.wasm")
+		build := exec.Command("go", "test", "-c", "-o", bin, pkg)
 		build.Dir = repoRoot()
 		build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 		if out, err := build.CombinedOutput(); err != nil {
-			b.Fatalf("building engine/deck's tests for wasm: %v\n%s", err, out)
+			b.Fatalf("building %s's tests for wasm: %v\n%s", pkg, err, out)
 		}
 	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
@@ -47,13 +74,12 @@ func BenchmarkBrowserDeck(b *testing.B) {
 		b.Fatal(err)
 	}
 	execJS := filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js")
-	pattern, benchtime := envOr("TABULA_DECK_BENCH", "."), envOr("TABULA_DECK_BENCHTIME", "3x")
 	mux := http.NewServeMux()
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprint(w, `<!doctype html><script src="wasm_exec.js"></script>`)
 	})
 	mux.HandleFunc("/wasm_exec.js", func(w http.ResponseWriter, r *http.Request) { http.ServeFile(w, r, execJS) })
-	mux.HandleFunc("/deck.wasm", func(w http.ResponseWriter, r *http.Request) {
+	mux.HandleFunc("/bench.wasm", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/wasm")
 		http.ServeFile(w, r, bin)
 	})
@@ -72,10 +98,10 @@ func BenchmarkBrowserDeck(b *testing.B) {
 		const lines = [], log = console.log;
 		console.log = (...a) => { lines.push(a.join(" ")); log(...a); };
 		const go = new Go();
-		go.argv = ["deck.wasm", "-test.run=^$", "-test.bench=%s", "-test.benchtime=%s"];
+		go.argv = ["bench.wasm", "-test.run=^$", "-test.bench=%s", "-test.benchtime=%s"];
 		let code = -1;
 		go.exit = c => { code = c; };
-		const r = await WebAssembly.instantiateStreaming(fetch("deck.wasm"), go.importObject);
+		const r = await WebAssembly.instantiateStreaming(fetch("bench.wasm"), go.importObject);
 		await go.run(r.instance);
 		console.log = log;
 		return JSON.stringify({code, out: lines.join("\n")});
@@ -92,30 +118,12 @@ func BenchmarkBrowserDeck(b *testing.B) {
 	if err := json.Unmarshal([]byte(res), &got); err != nil {
 		b.Fatal(err)
 	}
-	fmt.Fprintf(os.Stderr, "engine/deck benchmarks in headless Chromium, CPU throttled 4x (-test.bench=%s -test.benchtime=%s, %.0f s):\n%s\n",
-		pattern, benchtime, time.Since(start).Seconds(), got.Out)
+	fmt.Fprintf(os.Stderr, "%s benchmarks in headless Chromium, CPU throttled 4x (-test.bench=%s -test.benchtime=%s, %.0f s):\n%s\n",
+		pkg, pattern, benchtime, time.Since(start).Seconds(), got.Out)
 	if got.Code != 0 {
 		b.Fatalf("the test binary exited with %d", got.Code)
 	}
-	for name, metric := range map[string]string{
-		"BenchmarkPrivateDraw4":         "draw-ms",
-		"BenchmarkPublicReveal4":        "reveal-ms",
-		"BenchmarkShuffle/48_cards":     "shuffle48-ms",
-		"BenchmarkAgricolaDeal4":        "agricola-deal-ms",
-		"BenchmarkAgricolaDeal4:device": "agricola-device-ms",
-		// Each real game's decks set up (and dealt) at 4 parties.
-		"BenchmarkRealDecks4/catan_development_25":         "catan-setup-ms",
-		"BenchmarkRealDecks4/catan_development_25:device":  "catan-device-ms",
-		"BenchmarkRealDecks4/cities-knights_3x18":          "ck-setup-ms",
-		"BenchmarkRealDecks4/cities-knights_3x18:device":   "ck-device-ms",
-		"BenchmarkRealDecks4/traders-barbarians_26":        "tb-setup-ms",
-		"BenchmarkRealDecks4/traders-barbarians_26:device": "tb-device-ms",
-		"BenchmarkRealDecks4/agricola_2x48_deal_7+7:chain": "agricola-chain-ms",
-	} {
-		if v, ok := benchFigure(got.Out, name); ok {
-			b.ReportMetric(v, metric)
-		}
-	}
+	return got.Out
 }
 
 func envOr(key, def string) string {

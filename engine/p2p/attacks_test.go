@@ -259,7 +259,7 @@ func TestSingleVoteCannotTakeOverActingPlayer(t *testing.T) {
 			v := Vote{Game: p.Game(), Base: seq, BaseHash: hh, Voter: 1, Seats: []int{0}}
 			v.Sig = ed25519.Sign(p.priv, v.signBytes())
 			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}}
-			e := Entry{Game: p.Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(p.Match()), Sig: encodeVotes([]Vote{v})}
+			e := Entry{Game: p.Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: p.led.agreedNow(), Sig: encodeVotes([]Vote{v})}
 			// Let seat 0 act and its pings be echoed first, then send it.
 			n.bot[1] = false
 			for end := n.now + 6*time.Second; n.now < end; {

@@ -203,13 +203,13 @@ func (p *Peer) proofEntry(seq uint64, pr [2][]byte) (Entry, bool) {
 	tb := takeoverBody{Bot: BotVersion, Seats: []int{seat}, Reason: ReasonProof}
 	e := Entry{Game: p.gameID, Seq: seq, Prev: p.led.hashes0(seq - 1), Author: -1, Kind: KindTakeover, Body: tb.encode(), Sig: encodeProof(pr[0], pr[1])}
 	if seq-1 == uint64(len(p.led.entries)) {
-		e.Post = postOf(p.led.match)
+		e.Post = p.led.agreedNow()
 	} else {
 		led, err := p.replayTo(seq - 1)
 		if err != nil {
 			return Entry{}, false
 		}
-		e.Post = postOf(led.match)
+		e.Post = led.agreedNow()
 	}
 	return e, true
 }

@@ -64,7 +64,7 @@ func (l *ledger) applyHidden(e *Entry, post string) error {
 	case k != uint64(l.match.ChanceCount()):
 		return fmt.Errorf("%w: hidden draw %d, pending is %d", ErrOutOfTurn, k, l.match.ChanceCount())
 	}
-	if err := l.match.Append(engine.Entry{Seat: engine.Spectator, Chance: l.hiddenOutcome(), Post: post}); err != nil {
+	if err := l.appendOwn(post, engine.Entry{Seat: engine.Spectator, Chance: l.hiddenOutcome()}); err != nil {
 		return mapHash(err)
 	}
 	l.chanceSeq = append(l.chanceSeq, e.Seq) // chance requests are counted over both kinds
@@ -73,11 +73,11 @@ func (l *ledger) applyHidden(e *Entry, post string) error {
 
 // hiddenEntry is the entry answering the pending hidden draw.
 func (l *ledger) hiddenEntry(seq uint64, headHash Hash) (Entry, error) {
-	trial := l.match.State.Clone()
-	if err := trial.Resolve(l.hiddenOutcome()); err != nil {
+	t := l.trial()
+	if err := t.apply(engine.Entry{Seat: engine.Spectator, Chance: l.hiddenOutcome()}); err != nil {
 		return Entry{}, err
 	}
 	var w writer
 	w.uvarint(uint64(l.match.ChanceCount()))
-	return Entry{Game: l.gen.Game, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindHidden, Body: w.b, Post: l.agreed(trial)}, nil
+	return Entry{Game: l.gen.Game, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindHidden, Body: w.b, Post: t.post()}, nil
 }

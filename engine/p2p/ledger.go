@@ -225,7 +225,7 @@ func (l *ledger) apply(e Entry) error {
 		case len(e.Body) > MaxAction:
 			return fmt.Errorf("%w: action of %d bytes", engine.ErrBadAction, len(e.Body))
 		}
-		if err := l.match.Append(engine.Entry{Seat: engine.Seat(e.Author), Action: e.Body, Post: post}); err != nil {
+		if err := l.appendOwn(post, engine.Entry{Seat: engine.Seat(e.Author), Action: e.Body}); err != nil {
 			return mapHash(err)
 		}
 	case KindChance:
@@ -338,21 +338,24 @@ func (l *ledger) applyBatch(ps []Proposal, base uint64, baseHash Hash, post stri
 			return fmt.Errorf("seat %d: %w", ps[i].Seat, err)
 		}
 	}
-	before, n := l.match.State.Clone(), len(l.match.Entries)
-	undo := func() { l.match.State, l.match.Entries = before, l.match.Entries[:n] }
+	var es []engine.Entry
 	for i := range ps {
-		for _, sg := range shows[i] {
-			if err := l.match.Show(engine.Seat(ps[i].Seat), sg.shown); err != nil {
-				undo()
-				return fmt.Errorf("seat %d: %w", ps[i].Seat, err)
-			}
-		}
-		if err := l.match.Append(engine.Entry{Seat: engine.Seat(ps[i].Seat), Action: raws[i]}); err != nil {
-			undo()
-			return fmt.Errorf("seat %d: %w", ps[i].Seat, err)
+		es = append(es, batchEntries(ps[i].Seat, raws[i], shows[i])...)
+	}
+	if l.sealed != nil {
+		if err := l.checkPublic(post, es...); err != nil {
+			return err
 		}
 	}
-	if got := engine.AgreedHashHex(l.match.Setup, l.match.State); got != post {
+	before, n := l.match.State.Clone(), len(l.match.Entries)
+	undo := func() { l.match.State, l.match.Entries = before, l.match.Entries[:n] }
+	for _, e := range es {
+		if err := l.match.Append(e); err != nil {
+			undo()
+			return fmt.Errorf("seat %d: %w", e.Seat, err)
+		}
+	}
+	if got := engine.HashHex(l.match.State); l.sealed == nil && got != post {
 		undo()
 		return fmt.Errorf("%w: %s after the batch, entry says %s", ErrBadPost, got[:12], post[:12])
 	}
@@ -408,6 +411,4 @@ func mapHash(err error) error {
 	return err
 }
 
-func postOf(m *engine.Match) Hash {
-	return Hash(engine.AgreedHash(m.Setup, m.State))
-}
+

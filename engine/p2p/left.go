@@ -143,11 +143,17 @@ func leftBody(i int, cards []int) []byte {
 }
 
 func (l *ledger) leftEntry(seq uint64, head Hash, i int, cards []int) (Entry, error) {
-	trial := l.match.State.Clone()
-	if _, _, err := l.leftShows(trial, i, cards); err != nil {
+	t := l.trial()
+	shows, seats, err := l.leftShows(t.own, i, cards)
+	if err != nil {
 		return Entry{}, err
 	}
-	return Entry{Game: l.gen.Game, Seq: seq + 1, Prev: head, Author: -1, Kind: KindLeft, Body: leftBody(i, cards), Post: l.agreed(trial)}, nil
+	for k := range shows {
+		if err := t.applyPublic(engine.Entry{Seat: seats[k], Show: &shows[k]}); err != nil {
+			return Entry{}, err
+		}
+	}
+	return Entry{Game: l.gen.Game, Seq: seq + 1, Prev: head, Author: -1, Kind: KindLeft, Body: leftBody(i, cards), Post: t.post()}, nil
 }
 
 func (l *ledger) applyLeft(e *Entry) error {
@@ -161,13 +167,16 @@ func (l *ledger) applyLeft(e *Entry) error {
 	case cards == nil || !bytes.Equal(e.Body, leftBody(i, cards)):
 		return fmt.Errorf("%w: not the cards of a seat that left that the log waits for", ErrOutOfTurn)
 	}
-	trial := l.match.State.Clone()
-	shows, seats, err := l.leftShows(trial, i, cards)
+	shows, seats, err := l.leftShows(l.match.State.Clone(), i, cards)
 	if err != nil {
 		return err
 	}
-	if got := l.agreed(trial); got != e.Post {
-		return fmt.Errorf("%w: %s after the cards shown, entry says %s", ErrBadPost, got.Short(), e.Post.Short())
+	var es []engine.Entry
+	for k := range shows {
+		es = append(es, engine.Entry{Seat: seats[k], Show: &shows[k]})
+	}
+	if err := l.checkPublic(e.Post.String(), es...); err != nil {
+		return err
 	}
 	for k, sh := range shows {
 		if err := l.match.Show(seats[k], sh); err != nil {

@@ -425,7 +425,7 @@ func (l *ledger) applyChance(e *Entry, post string) error {
 		l.checks.rounds[key] = true
 	}
 	o := chanceOutcome(l.gen.Game, k, a, cb.Seats, cb.Omega, *st.Chance)
-	if err := l.match.Append(engine.Entry{Seat: engine.Spectator, Chance: o, Post: post}); err != nil {
+	if err := l.appendOwn(post, engine.Entry{Seat: engine.Spectator, Chance: o}); err != nil {
 		return mapHash(err)
 	}
 	for i, x := range pr.Reveals {
@@ -723,13 +723,13 @@ func (p *Peer) chanceEntry(seq uint64, headHash Hash, k uint64, req engine.Chanc
 		return Entry{}, false
 	}
 	cb.Omega = p.led.lock.Encode(omega)
-	st := p.led.match.State.Clone()
-	if err := st.Resolve(chanceOutcome(p.gameID, k, r.a, cb.Seats, cb.Omega, req)); err != nil {
+	t := p.led.trial()
+	if err := t.apply(engine.Entry{Seat: engine.Spectator, Chance: chanceOutcome(p.gameID, k, r.a, cb.Seats, cb.Omega, req)}); err != nil {
 		p.reject(p.seat, err)
 		return Entry{}, false
 	}
 	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindChance,
-		Body: cb.encode(), Sig: pr.encode(), Post: p.led.agreed(st)}
+		Body: cb.encode(), Sig: pr.encode(), Post: t.post()}
 	p.led.checks.room()
 	p.led.checks.rounds[roundKey(&e)] = true // its Ω is the one just computed
 	return e, true

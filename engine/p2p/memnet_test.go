@@ -71,6 +71,8 @@ type memnet struct {
 	// arrives relayed, after delay more).
 	route func(from, to int) (relay bool, delay time.Duration)
 	sent  int
+	// timed, when set, learns how long each Receive took (wall clock).
+	timed func(seat int, took time.Duration, o Output)
 }
 
 // actedAt is a seat's decision at a head (seq and hash: after a rollback
@@ -287,7 +289,12 @@ func (n *memnet) step() {
 		case d.relay:
 			n.handle(d.to, n.peers[d.to].ReceiveRelayed(d.from, d.data))
 		default:
-			n.handle(d.to, n.peers[d.to].Receive(d.from, d.data))
+			t0 := time.Now()
+			o := n.peers[d.to].Receive(d.from, d.data)
+			if n.timed != nil {
+				n.timed(d.to, time.Since(t0), o)
+			}
+			n.handle(d.to, o)
 		}
 		n.bots()
 		return

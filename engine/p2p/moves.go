@@ -84,12 +84,12 @@ func (p *Peer) Act(a engine.Action) (Output, error) {
 		p.send(Broadcast, &EntryMsg{Entry: e})
 	}
 	seq, headHash = p.led.head()
-	trial := p.led.match.State.Clone()
-	if err := trial.Apply(engine.Seat(p.seat), dec); err != nil {
+	t := p.led.trial()
+	if err := t.apply(engine.Entry{Seat: engine.Seat(p.seat), Action: raw}); err != nil {
 		return p.flush(), err
 	}
 	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: p.seat, Kind: KindAction, Body: raw}
-	e.Post = p.led.agreed(trial)
+	e.Post = t.post()
 	e.Sig = ed25519.Sign(p.priv, e.signBytes())
 	p.answer()
 	if !p.applyEntry(p.seat, e) {
@@ -153,15 +153,13 @@ func (p *Peer) checkProposal(pr Proposal) error {
 	if err != nil {
 		return err
 	}
-	a, err := p.led.game.DecodeAction(raw)
-	if err != nil {
-		return err
-	}
 	trial := p.led.match.State.Clone()
-	if err := p.led.showOn(trial, pr.Seat, ss); err != nil {
-		return err
+	for _, e := range batchEntries(pr.Seat, raw, ss) {
+		if err := engine.ApplyEntry(p.led.game, trial, e); err != nil {
+			return err
+		}
 	}
-	return trial.Apply(engine.Seat(pr.Seat), a)
+	return nil
 }
 
 func (p *Peer) storeProposal(pr Proposal) {
@@ -180,22 +178,17 @@ func (p *Peer) storeProposal(pr Proposal) {
 }
 
 func (p *Peer) trialBatch(ps []Proposal) (Hash, error) {
-	st := p.led.match.State.Clone()
+	t := p.led.trial()
 	for _, pr := range ps {
 		raw, ss, err := p.led.proposalParts(pr.Seat, pr.Action)
 		if err != nil {
 			return Hash{}, err
 		}
-		if err := p.led.showOn(st, pr.Seat, ss); err != nil {
-			return Hash{}, err
-		}
-		a, err := p.led.game.DecodeAction(raw)
-		if err != nil {
-			return Hash{}, err
-		}
-		if err := st.Apply(engine.Seat(pr.Seat), a); err != nil {
-			return Hash{}, fmt.Errorf("seat %d: %w", pr.Seat, err)
+		for _, e := range batchEntries(pr.Seat, raw, ss) {
+			if err := t.apply(e); err != nil {
+				return Hash{}, fmt.Errorf("seat %d: %w", pr.Seat, err)
+			}
 		}
 	}
-	return p.led.agreed(st), nil
+	return t.post(), nil
 }

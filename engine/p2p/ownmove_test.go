@@ -64,7 +64,7 @@ func TestTwoSeatVetoAndForkFails(t *testing.T) {
 	v := Vote{Game: c.Game(), Base: base, BaseHash: hh, Voter: 1, Seats: []int{0}}
 	v.Sig = ed25519.Sign(c.priv, v.signBytes())
 	tb := takeoverBody{Bot: BotVersion, Seats: []int{0}}
-	tk := Entry{Game: c.Game(), Seq: base + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(c.Match()), Sig: encodeVotes([]Vote{v})}
+	tk := Entry{Game: c.Game(), Seq: base + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: c.led.agreedNow(), Sig: encodeVotes([]Vote{v})}
 	if err := c.led.apply(tk); err != nil {
 		t.Fatalf("the cheater's own takeover: %v", err)
 	}

@@ -162,7 +162,7 @@ func (l *ledger) applyBot(e *Entry, post string) error {
 	if !bytes.Equal(want, e.Body) {
 		return fmt.Errorf("%w: seat %d's bot plays %s, the entry says %s", ErrBadBot, e.Author, want, e.Body)
 	}
-	if err := l.match.Append(engine.Entry{Seat: engine.Seat(e.Author), Action: e.Body, Post: post}); err != nil {
+	if err := l.appendOwn(post, engine.Entry{Seat: engine.Seat(e.Author), Action: e.Body}); err != nil {
 		return mapHash(err)
 	}
 	l.commitBot(e.Author)

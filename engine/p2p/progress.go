@@ -144,16 +144,11 @@ func (p *Peer) botEntry(seq uint64, headHash Hash, seat int) bool {
 		p.reject(p.seat, err)
 		return false
 	}
-	a, err := p.led.game.DecodeAction(raw)
-	if err != nil {
+	t := p.led.trial()
+	if err := t.apply(engine.Entry{Seat: engine.Seat(seat), Action: raw}); err != nil {
 		p.reject(p.seat, fmt.Errorf("%w: %v", ErrBadBot, err))
 		return false
 	}
-	trial := p.led.match.State.Clone()
-	if err := trial.Apply(engine.Seat(seat), a); err != nil {
-		p.reject(p.seat, fmt.Errorf("%w: %v", ErrBadBot, err))
-		return false
-	}
-	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: seat, Kind: KindBot, Body: raw, Post: p.led.agreed(trial)}
+	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: seat, Kind: KindBot, Body: raw, Post: t.post()}
 	return p.applyEntry(p.seat, e)
 }

@@ -84,7 +84,7 @@ func (l *ledger) applyReclaim(e *Entry) error {
 	if err := l.checkReclaim(&q); err != nil {
 		return err
 	}
-	if e.Post != postOf(l.match) {
+	if e.Post != l.agreedNow() {
 		return fmt.Errorf("%w: a reclaim does not change the state", ErrBadPost)
 	}
 	l.bots[q.Seat] = nil
@@ -130,7 +130,7 @@ func (p *Peer) tryReclaim(seq uint64, headHash Hash) bool {
 	if p.myReclaim != nil && p.led.ownReclaimAt(p.seat) && p.led.checkReclaim(p.myReclaim) == nil {
 		// Our bot-played seat alone decides: write the reclaim ourselves.
 		// No other seat can withhold this path.
-		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: p.seat, Kind: KindReclaim, Body: p.myReclaim.Encode(), Post: postOf(p.led.match)}
+		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: p.seat, Kind: KindReclaim, Body: p.myReclaim.Encode(), Post: p.led.agreedNow()}
 		e.Sig = ed25519.Sign(p.priv, e.signBytes())
 		if !p.applyEntry(p.seat, e) {
 			return false
@@ -150,7 +150,7 @@ func (p *Peer) tryReclaim(seq uint64, headHash Hash) bool {
 		if p.led.bots[s].reason != ReasonAway && !p.handBack[s] {
 			continue // an abort or a proven equivocation: only by consent
 		}
-		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: p.seat, Kind: KindReclaim, Body: q.Encode(), Post: postOf(p.led.match)}
+		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: p.seat, Kind: KindReclaim, Body: q.Encode(), Post: p.led.agreedNow()}
 		e.Sig = ed25519.Sign(p.priv, e.signBytes())
 		if !p.applyEntry(p.seat, e) {
 			return false

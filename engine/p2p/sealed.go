@@ -144,14 +144,7 @@ func (l *ledger) mirror(n int) {
 		return
 	}
 	for _, e := range l.match.Entries[n:] {
-		e.Post = ""
-		if req := s.public.State.Status().Chance; e.IsChance() && req != nil && req.Hidden() && l.audience(*req) != nil {
-			e.Chance = make(engine.Outcome, len(e.Chance))
-			for i := range e.Chance {
-				e.Chance[i] = engine.Unknown
-			}
-		}
-		if err := s.public.Append(e); err != nil {
+		if err := s.public.Append(l.publicEntry(s.public.State, e)); err != nil {
 			s.note(fmt.Errorf("the public game refuses entry %d: %w", len(s.public.Entries)+1, err))
 			return
 		}
@@ -194,10 +187,6 @@ func (r *counterRand) Read(p []byte) (int, error) {
 	}
 	return len(p), nil
 }
-
-// agreed is the post hash of st: engine.AgreedHash (the state hash for a
-// plain game).
-func (l *ledger) agreed(st engine.State) Hash { return Hash(engine.AgreedHash(l.match.Setup, st)) }
 
 // noSeal refuses sealed entries on a ledger with no decks.
 func (l *ledger) noSeal() error {
@@ -358,7 +347,7 @@ func (l *ledger) applyDeck(e *Entry) error {
 		return fmt.Errorf("%w: deck %q waits on seat %d, not seat %d", ErrOutOfTurn, s.specs[i].Name, s.parties[p], e.Author)
 	case len(e.Body) < 1 || int(e.Body[0]) != i:
 		return fmt.Errorf("%w: a message for another deck than %q", ErrOutOfTurn, s.specs[i].Name)
-	case e.Post != l.agreed(l.match.State):
+	case e.Post != l.agreedNow():
 		return fmt.Errorf("%w: a deck entry changes no state", ErrBadPost)
 	}
 	m, err := deck.Decode(e.Body[1:])

@@ -12,8 +12,10 @@ import (
 // devices (nil entries: hosted seats): every device's engine log is
 // replayed beside a referee that resolves every hidden draw with the card
 // the audit found, and at every entry each device must agree with the
-// referee on the agreed hash, hold a draw's values exactly when its seat
-// is in the audience, and see its own seat as the referee does. It is the
+// referee on the public view and status (engine.AgreedHash), hold a
+// draw's values exactly when its seat is in the audience, and see its own
+// seat as the referee does; and the public game (whose state hash the
+// devices compare) must show the referee's public view too. It is the
 // network side of what engine/sealedtest checks with no cryptography;
 // tests and cmd/sim call it.
 func CheckSealed(peers []*Peer) error {
@@ -48,6 +50,13 @@ func CheckSealed(peers []*Peer) error {
 		}
 	}
 	decks := first.led.sealed
+	if len(decks.public.Entries) != len(m0.Entries) {
+		return fmt.Errorf("the public game holds %d entries, device %d %d", len(decks.public.Entries), first.Seat(), len(m0.Entries))
+	}
+	pub, err := engine.NewState(m0.Game, m0.Setup)
+	if err != nil {
+		return err
+	}
 	for i, e := range m0.Entries {
 		re := e
 		req := ref.State.Status().Chance
@@ -66,9 +75,19 @@ func CheckSealed(peers []*Peer) error {
 		if err := ref.Append(re); err != nil {
 			return fmt.Errorf("referee, entry %d: %w", i, err)
 		}
+		agreed := engine.AgreedHash(ref.Setup, ref.State)
+		if err := engine.ApplyEntry(m0.Game, pub, decks.public.Entries[i]); err != nil {
+			return fmt.Errorf("public game, entry %d: %w", i, err)
+		}
+		if engine.AgreedHash(m0.Setup, pub) != agreed {
+			return fmt.Errorf("public game, entry %d: its public view differs from the referee's", i)
+		}
 		for s, p := range peers {
 			if p == nil {
 				continue
+			}
+			if pe := p.led.sealed.public.Entries; len(pe) <= i || pe[i].Post != decks.public.Entries[i].Post {
+				return fmt.Errorf("device %d, entry %d: its public game differs from device %d's", s, i, first.Seat())
 			}
 			de := p.Match().Entries[i]
 			if hidden && req.Opens(engine.Seat(s)) == (de.Chance[0] == engine.Unknown) && !opensToAll(p.led, req) {
@@ -77,7 +96,7 @@ func CheckSealed(peers []*Peer) error {
 			if err := engine.ApplyEntry(m0.Game, devs[s], de); err != nil {
 				return fmt.Errorf("device %d, entry %d: %w", s, i, err)
 			}
-			if engine.AgreedHashHex(m0.Setup, devs[s]) != ref.Entries[i].Post {
+			if engine.AgreedHash(m0.Setup, devs[s]) != agreed {
 				return fmt.Errorf("device %d, entry %d: agreed hash differs from the referee's", s, i)
 			}
 			a, err1 := json.Marshal(devs[s].View(engine.Seat(s)))

@@ -33,7 +33,7 @@ func (p *Peer) sealedStep(seq uint64, head Hash) (moved, blocked bool) {
 			p.reportSealed()
 			return false, true
 		}
-		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: head, Author: p.seat, Kind: KindDeck, Body: deckBody(i, m), Post: l.agreed(l.match.State)}
+		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: head, Author: p.seat, Kind: KindDeck, Body: deckBody(i, m), Post: l.agreedNow()}
 		e.Sig = ed25519.Sign(p.priv, e.signBytes())
 		if !p.applyEntry(p.seat, e) {
 			return false, true

@@ -162,13 +162,8 @@ func (l *ledger) applyShow(e *Entry) error {
 	if err := l.checkShows(e.Author, ss); err != nil {
 		return err
 	}
-	before, n := l.match.State.Clone(), len(l.match.Entries)
-	if err := l.match.Show(engine.Seat(e.Author), sg.shown); err != nil {
-		return err
-	}
-	if got := l.agreed(l.match.State); got != e.Post {
-		l.match.State, l.match.Entries = before, l.match.Entries[:n]
-		return fmt.Errorf("%w: %s after the show, entry says %s", ErrBadPost, got.Short(), e.Post.Short())
+	if err := l.appendOwn(e.Post.String(), engine.Entry{Seat: engine.Seat(e.Author), Show: &sg.shown}); err != nil {
+		return mapHash(err)
 	}
 	l.commitShows(e.Author, ss)
 	return nil
@@ -187,14 +182,14 @@ func (l *ledger) makeShows(seat int, a engine.Action) (ss []showing, posts []Has
 		return nil, nil, nil
 	}
 	shows := sh.MustShow(engine.Seat(seat), a)
-	trial := l.match.State.Clone()
+	t := l.trial()
 	for _, s := range shows {
-		if err := engine.ApplyEntry(l.game, trial, engine.Entry{Seat: engine.Seat(seat), Show: &s}); err != nil {
+		if err := t.apply(engine.Entry{Seat: engine.Seat(seat), Show: &s}); err != nil {
 			return nil, nil, err
 		}
-		posts = append(posts, l.agreed(trial))
+		posts = append(posts, t.post())
 	}
-	if err := trial.Apply(engine.Seat(seat), a); err != nil {
+	if err := t.own.Apply(engine.Seat(seat), a); err != nil {
 		return nil, nil, err
 	}
 	for _, s := range shows {
@@ -256,12 +251,12 @@ func (l *ledger) proposalParts(seat int, action []byte) ([]byte, []showing, erro
 	return raw, ss, l.checkShows(seat, ss)
 }
 
-// showOn applies seat's shown cards to st (a trial copy).
-func (l *ledger) showOn(st engine.State, seat int, ss []showing) error {
+// batchEntries are the engine entries of seat's part of a batch: its
+// shown cards, then its action.
+func batchEntries(seat int, raw []byte, ss []showing) []engine.Entry {
+	var es []engine.Entry
 	for _, sg := range ss {
-		if err := engine.ApplyEntry(l.game, st, engine.Entry{Seat: engine.Seat(seat), Show: &sg.shown}); err != nil {
-			return err
-		}
+		es = append(es, engine.Entry{Seat: engine.Seat(seat), Show: &sg.shown})
 	}
-	return nil
+	return append(es, engine.Entry{Seat: engine.Seat(seat), Action: raw})
 }

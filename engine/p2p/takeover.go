@@ -121,7 +121,7 @@ func (l *ledger) applyTakeover(e *Entry, seq uint64, headHash Hash) error {
 	} else if err := l.checkVotedTakeover(e, tb, seq, headHash); err != nil {
 		return err
 	}
-	if e.Post != postOf(l.match) {
+	if e.Post != l.agreedNow() {
 		return fmt.Errorf("%w: a takeover does not change the state", ErrBadPost)
 	}
 	for _, s := range tb.Seats {

@@ -392,7 +392,7 @@ func TestTakeoverAttacksRejected(t *testing.T) {
 			seq, hh := n.peers[1].Head()
 			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}}
 			votes := []Vote{signVote(vote(n, 1, []int{0}), n.peers[1].priv)}
-			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(n.peers[1].Match()), Sig: encodeVotes(votes)}
+			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: n.peers[1].led.agreedNow(), Sig: encodeVotes(votes)}
 			return 1, Encode(&EntryMsg{Entry: e})
 		}},
 		{"takeover with a forged vote", ErrForged, func(n *memnet) (int, []byte) {
@@ -402,7 +402,7 @@ func TestTakeoverAttacksRejected(t *testing.T) {
 				signVote(vote(n, 1, []int{0}), n.peers[1].priv),
 				signVote(vote(n, 2, []int{0}), n.peers[1].priv),
 			}
-			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(n.peers[1].Match()), Sig: encodeVotes(votes)}
+			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: n.peers[1].led.agreedNow(), Sig: encodeVotes(votes)}
 			return 1, Encode(&EntryMsg{Entry: e})
 		}},
 		{"takeover with votes for another point", ErrBadPrev, func(n *memnet) (int, []byte) {
@@ -413,7 +413,7 @@ func TestTakeoverAttacksRejected(t *testing.T) {
 			old2.Voter = 2
 			tb := takeoverBody{Bot: BotVersion, Seats: []int{0}}
 			votes := []Vote{signVote(old, n.peers[1].priv), signVote(old2, n.peers[2].priv)}
-			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(n.peers[1].Match()), Sig: encodeVotes(votes)}
+			e := Entry{Game: n.peers[1].Game(), Seq: seq + 1, Prev: hh, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: n.peers[1].led.agreedNow(), Sig: encodeVotes(votes)}
 			return 1, Encode(&EntryMsg{Entry: e})
 		}},
 		{"bot entry for a human seat", ErrOutOfTurn, func(n *memnet) (int, []byte) {

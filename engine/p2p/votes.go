@@ -324,7 +324,7 @@ func (p *Peer) tryTakeover(seq uint64, headHash Hash) bool {
 	if len(votes) < needVotes(len(want)) {
 		return false
 	}
-	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: postOf(p.led.match), Sig: encodeVotes(votes)}
+	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindTakeover, Body: tb.encode(), Post: p.led.agreedNow(), Sig: encodeVotes(votes)}
 	if !p.applyEntry(p.seat, e) {
 		return false
 	}

@@ -158,14 +158,14 @@ func (t *Table) all() []*engine.Match { return append([]*engine.Match{t.Referee}
 // its own seat's view.
 func (t *Table) Check() error {
 	ref := t.Referee
-	want := ref.Entries
+	want, agreed := ref.Entries, engine.AgreedHash(ref.Setup, ref.State)
 	for s, m := range t.Devices {
 		seat := engine.Seat(s)
 		if len(m.Entries) != len(want) {
 			return fmt.Errorf("device %d holds %d entries, the referee %d", s, len(m.Entries), len(want))
 		}
-		if n := len(want); n > 0 && m.Entries[n-1].Post != want[n-1].Post {
-			return fmt.Errorf("device %d: agreed hash after entry %d differs", s, n)
+		if engine.AgreedHash(m.Setup, m.State) != agreed {
+			return fmt.Errorf("device %d: agreed hash after entry %d differs", s, len(want))
 		}
 		if err := sameJSON("status", m.State.Status(), ref.State.Status()); err != nil {
 			return fmt.Errorf("device %d: %w", s, err)

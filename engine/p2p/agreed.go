@@ -1,0 +1,128 @@
+package p2p
+
+import (
+	"encoding/hex"
+	"fmt"
+
+	"tabula/engine"
+)
+
+// The agreed hash (docs/p2p.md, "Agreed hashes"): every entry carries the
+// state hash of the game after it as every device holds it alike. For a
+// plain game that is the game itself. In a sealed game each device knows
+// other cards, so the devices agree on the public game's state hash
+// instead: the log folded with only the cards opened to all (sealed.go,
+// mirror), which every device holds beside its own. It is a fold of the
+// log alone, so it is the same on every device; it is the whole public
+// state, hidden cards as engine.Unknown; and it is the ordinary binary
+// state hash, not the public view encoded as JSON.
+
+// trial folds engine entries onto copies of this device's game and, when
+// sealed, of the public game: an entry's post hash before the entry is
+// applied, and its refusal if either game refuses it.
+type trial struct {
+	l   *ledger
+	own engine.State // nil: only the public game is folded
+	pub engine.State // nil: a plain game
+}
+
+// trial starts a trial at the current head.
+func (l *ledger) trial() *trial {
+	t := &trial{l: l, own: l.match.State.Clone()}
+	if l.sealed != nil {
+		t.pub = l.sealed.public.State.Clone()
+	}
+	return t
+}
+
+func (t *trial) apply(e engine.Entry) error {
+	if t.own != nil {
+		if err := engine.ApplyEntry(t.l.game, t.own, e); err != nil {
+			return err
+		}
+	}
+	if t.pub != nil {
+		if err := engine.ApplyEntry(t.l.game, t.pub, t.l.publicEntry(t.pub, e)); err != nil {
+			return fmt.Errorf("the public game refuses it: %w", err)
+		}
+	}
+	return nil
+}
+
+// applyPublic folds e into the public game only (a sealed game; e is
+// applied to this device's copy already).
+func (t *trial) applyPublic(e engine.Entry) error {
+	own := t.own
+	t.own = nil
+	defer func() { t.own = own }()
+	return t.apply(e)
+}
+
+// post is the agreed hash after the entries applied.
+func (t *trial) post() Hash {
+	if t.pub != nil {
+		return Hash(engine.Hash(t.pub))
+	}
+	return Hash(engine.Hash(t.own))
+}
+
+// publicEntry is e as the public game folds it (pub its state before e):
+// a hidden draw's values unknown unless it is opened to every party.
+func (l *ledger) publicEntry(pub engine.State, e engine.Entry) engine.Entry {
+	e.Post = ""
+	if req := pub.Status().Chance; e.IsChance() && req != nil && req.Hidden() && l.audience(*req) != nil {
+		e.Chance = make(engine.Outcome, len(e.Chance))
+		for i := range e.Chance {
+			e.Chance[i] = engine.Unknown
+		}
+	}
+	return e
+}
+
+// agreedNow is the agreed hash of the game as it stands (the post of an
+// entry that changes no state). The public game records the state hash
+// after each of its entries, so a sealed game reads the last one.
+func (l *ledger) agreedNow() Hash {
+	if l.sealed == nil {
+		return Hash(engine.Hash(l.match.State))
+	}
+	pub := l.sealed.public
+	if n := len(pub.Entries); n > 0 {
+		var h Hash
+		if b, err := hex.DecodeString(pub.Entries[n-1].Post); err == nil && len(b) == len(h) {
+			copy(h[:], b)
+			return h
+		}
+	}
+	return Hash(engine.Hash(pub.State))
+}
+
+// appendOwn appends e to this device's game, its post checked: by the
+// engine against the state hash (plain), or, sealed, against the public
+// game's hash with e folded in, checked first (this device's own state
+// hash is no other device's).
+func (l *ledger) appendOwn(post string, e engine.Entry) error {
+	if l.sealed != nil {
+		if err := l.checkPublic(post, e); err != nil {
+			return err
+		}
+		post = ""
+	}
+	e.Post = post
+	return l.match.Append(e)
+}
+
+// checkPublic checks that post is the public game's hash after es (a
+// sealed game; before es are applied anywhere).
+func (l *ledger) checkPublic(post string, es ...engine.Entry) error {
+	t := &trial{l: l, pub: l.sealed.public.State.Clone()}
+	for _, e := range es {
+		if err := t.apply(e); err != nil {
+			return err
+		}
+	}
+	if got := t.post(); got.String() != post {
+		return fmt.Errorf("%w: public game %s after the entry, entry says %.12s", ErrBadPost, got.Short(), post)
+	}
+	return nil
+}
