@@ -410,5 +410,3 @@ func mapHash(err error) error {
 	}
 	return err
 }
-
-
