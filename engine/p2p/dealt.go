@@ -16,7 +16,10 @@ type dealt struct {
 	escrows  []bool
 	shuffles int
 	opens    map[int]*dealtOpen // by position
-	audits   []bool
+	// owing are the positions whose shares may still be owed (due looks
+	// only at these, so a long game does not scan every card opened).
+	owing  []int
+	audits []bool
 	// A party that left (its seat taken over): its escrow shares in the
 	// log ([leaver][party]), and the positions opened to all once every
 	// holder's key was rebuilt (a "left" entry).
@@ -73,6 +76,9 @@ func (t *dealt) open(pos int, aud []int) {
 		}
 		t.opens[pos] = o
 	}
+	if !slices.Contains(t.owing, pos) {
+		t.owing = append(t.owing, pos)
+	}
 	if aud == nil {
 		o.aud = nil
 		return
@@ -125,12 +131,22 @@ func (t *dealt) due() (int, bool) {
 	if t.shuffles < t.n {
 		return t.shuffles, true
 	}
+	// A card nobody owes anything for stays so until it is opened to more
+	// parties (open puts it back): drop it.
+	t.owing = slices.DeleteFunc(t.owing, func(pos int) bool {
+		for i := range t.n {
+			if t.opens[pos].owes(i, t.gone) {
+				return false
+			}
+		}
+		return true
+	})
 	for i := range t.n {
 		if t.owesRecovery(i) {
 			return i, true
 		}
-		for _, o := range t.opens {
-			if o.owes(i, t.gone) {
+		for _, pos := range t.owing {
+			if t.opens[pos].owes(i, t.gone) {
 				return i, true
 			}
 		}
