@@ -35,13 +35,6 @@ func genesisSetup(g engine.Game, setup engine.Setup, devices int) engine.Setup {
 	return sealed
 }
 
-// agreedHash is the hash every device of the game holds alike (hex): the
-// whole state's for a plain game, the public view's and status's for a
-// sealed one (each device knows other cards).
-func agreedHash(m *engine.Match) string {
-	return engine.AgreedHashHex(m.Setup, m.State)
-}
-
 // ErrDealing: the person acted while the log waits for a deck message
 // (the cards being dealt or opened): the device refused the move.
 var ErrDealing = errors.New("netplay: the cards are being dealt")

@@ -755,7 +755,9 @@ func (s *Session) MirrorHash() string {
 		return ""
 	}
 	if n := len(s.Table.Match.Entries); n != s.hashAt || s.hash == "" {
-		s.hash, s.hashAt = agreedHash(s.Table.Match), n
+		h := ""
+		s.main.With(func(p *p2p.Peer) { h = p.AgreedAt(n) })
+		s.hash, s.hashAt = h, n
 	}
 	return s.hash
 }
@@ -969,7 +971,7 @@ func (s *Session) Hash() string {
 	h := ""
 	s.main.With(func(p *p2p.Peer) {
 		if p.Started() {
-			h = agreedHash(p.Match())
+			h = p.AgreedAt(len(p.Match().Entries))
 		}
 	})
 	return h

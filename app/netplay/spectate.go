@@ -250,6 +250,17 @@ func (sp *Spectator) agrees(c chunk) error {
 	return nil
 }
 
+// AgreedAt is the followed game's agreed hash after its first n engine
+// entries, as the players' pages show it ("" before the genesis).
+func (sp *Spectator) AgreedAt(n int) string {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	if sp.f == nil {
+		return ""
+	}
+	return sp.f.AgreedAt(n)
+}
+
 // Read runs f on the verified game (nil before the genesis) under the
 // spectator's lock.
 func (sp *Spectator) Read(f func(gen *p2p.Genesis, m *engine.Match, es []p2p.Entry)) {

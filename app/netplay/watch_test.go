@@ -276,16 +276,17 @@ func TestWatchRoomIsNotThePlayersRoom(t *testing.T) {
 	}
 }
 
-// spectatorHead is how far sp verified; the state's hash when over.
+// spectatorHead is how far sp verified; the agreed hash when over.
 func spectatorHead(sp *Spectator) (n int, over bool, hash string) {
+	engineEntries := 0
 	sp.Read(func(_ *p2p.Genesis, m *engine.Match, es []p2p.Entry) {
 		if m != nil {
-			n, over = len(es), m.State.Status().Over
-			if over {
-				hash = agreedHash(m)
-			}
+			n, over, engineEntries = len(es), m.State.Status().Over, len(m.Entries)
 		}
 	})
+	if over {
+		hash = sp.AgreedAt(engineEntries)
+	}
 	return
 }
 

@@ -263,7 +263,7 @@ func (s *Screen) watchRoot(w *watching, body app.UI) app.UI {
 	if w.tbl != nil {
 		root = root.DataSet("entries", strconv.Itoa(len(w.tbl.Match.Entries))).
 			DataSet("over", strconv.FormatBool(w.tbl.Match.State.Status().Over)).
-			DataSet("hash", agreedHash(w.tbl.Match)).
+			DataSet("hash", w.sp.AgreedAt(len(w.tbl.Match.Entries))).
 			DataSet("shown-ms", strconv.FormatFloat(w.shownMs, 'f', 1, 64))
 	}
 	return root.Body(body)

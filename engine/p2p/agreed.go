@@ -126,3 +126,31 @@ func (l *ledger) checkPublic(post string, es ...engine.Entry) error {
 	}
 	return nil
 }
+
+// agreedAt is the agreed hash (hex) after the first n engine entries, as
+// the public game (sealed) or the game (plain) recorded it; "" for n out
+// of range.
+func (l *ledger) agreedAt(n int) string {
+	m := l.match
+	if l.sealed != nil {
+		m = l.sealed.public
+	}
+	if n < 1 || n > len(m.Entries) {
+		return ""
+	}
+	return m.Entries[n-1].Post
+}
+
+// AgreedAt is the agreed hash (hex) after the first n engine entries: the
+// same on every device of the game and for its spectators (a sealed
+// game's public game's state hash); "" before the genesis or for n out of
+// range. It costs no hashing: the hash was recorded with the entry.
+func (p *Peer) AgreedAt(n int) string {
+	if p.led == nil {
+		return ""
+	}
+	return p.led.agreedAt(n)
+}
+
+// AgreedAt is Peer.AgreedAt for the followed game.
+func (f *Follower) AgreedAt(n int) string { return f.led.agreedAt(n) }

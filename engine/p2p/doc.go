@@ -214,8 +214,9 @@
 //     order the log asks for them, a hidden draw is opened to its audience
 //     and answered by a hidden entry each device resolves with what it may
 //     know, shown cards carry their holder's decryption share, post hashes
-//     are engine.AgreedHash, bots decide on the public game, and the decks
-//     are audited after the game (docs/p2p.md, "In network play").
+//     are the state hash of the public game (agreed.go), bots decide on
+//     it, and the decks are audited after the game (docs/p2p.md, "In
+//     network play").
 //
 // # What a cheating player cannot do (protocol 6)
 //

@@ -328,7 +328,7 @@ type Entry struct {
 	Author int    // seat (the bot's seat for bot entries), or -1 for chance, batch and takeover entries
 	Kind   Kind
 	Body   []byte
-	Post   Hash // engine.AgreedHash of the state after the entry (engine.Hash for a plain game)
+	Post   Hash // engine.Hash of the state after the entry; a sealed game's public game's (agreed.go)
 	Sig    []byte
 }
 
