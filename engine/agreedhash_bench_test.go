@@ -8,10 +8,11 @@ import (
 	_ "tabula/engine/games"
 )
 
-// What a sealed game's devices pay per entry to compare hashes: the agreed
-// hash (the status and the public view as JSON) against a plain game's
-// state hash, at the 200th decision of a 4-player game by greedy bots
-// (docs/p2p.md, "Measured": a sealed game's entry latency):
+// The hash of the public view and status as JSON (engine.AgreedHash, which
+// sealed games' devices compared after every entry until they compared the
+// public game's state hash instead) against the state hash, at the 200th
+// decision of a 4-player game by greedy bots (docs/p2p.md, "Agreed
+// hashes"):
 //
 //	go test -run X -bench AgreedHash ./engine/
 func BenchmarkAgreedHash(b *testing.B) {
