@@ -75,8 +75,8 @@ type report struct {
 	Actions  int               `json:"actions"`
 	Outcomes int               `json:"outcomes"` // chance entries
 	Hash     string            `json:"hash"`
-	// Agreed is the hash the devices of a network game compared: Hash for
-	// a plain game, the public view's for a sealed one.
+	// Agreed is the hash the devices of a network game compared: Hash (a
+	// sealed game's file holds the public game, whose hash they compare).
 	Agreed  string `json:"agreed"`
 	View    any    `json:"view"`
 	Summary any    `json:"summary,omitempty"`
@@ -210,7 +210,7 @@ func describe(m *engine.Match, save *engine.Save) report {
 	r := report{
 		Game: save.Game, Rules: save.Rules, Players: save.Setup.Players, Options: save.Setup.Options,
 		Over: st.Over, Winners: st.Winners, Deciders: st.Deciders,
-		Entries: len(m.Entries), Hash: engine.HashHex(m.State), Agreed: engine.AgreedHashHex(m.Setup, m.State), View: m.State.View(engine.Spectator),
+		Entries: len(m.Entries), Hash: engine.HashHex(m.State), Agreed: engine.HashHex(m.State), View: m.State.View(engine.Spectator),
 	}
 	if r.Winners == nil {
 		r.Winners = []engine.Seat{}
