@@ -11,8 +11,8 @@
 // with -relay and an invite link that carries the game's relay secret the
 // code also goes to the page through the game's room, which takes it by
 // itself), then plays until the game is over and prints one JSON line with the
-// final agreed hash (the state hash; a sealed game's public one, the same on
-// every device: engine.AgreedHash). With -store FILE the seat (keys, chance secret, log) is
+// final agreed hash (the state hash; a sealed game's public game's, the same
+// on every device: Peer.AgreedAt). With -store FILE the seat (keys, chance secret, log) is
 // saved after every entry; -resume FILE restarts from it and prints an
 // invite (resume) code on stdout, whose reply it reads from stdin. If the
 // others handed its seat to the bot meanwhile (a takeover), it reclaims it.
@@ -217,7 +217,7 @@ func finish(n *p2pnet.Node, stdout, stderr io.Writer) int {
 		r.Seat = p.Seat()
 		r.Game = p.Match().Game.ID()
 		r.Entries, _ = p.Head()
-		r.Hash = engine.AgreedHashHex(p.Match().Setup, p.Match().State)
+		r.Hash = p.AgreedAt(len(p.Match().Entries))
 		for _, w := range p.Match().State.Status().Winners {
 			r.Winners = append(r.Winners, int(w))
 		}
