@@ -260,7 +260,7 @@ func (s *State) Resolve(o engine.Outcome) error {
 		return engine.ErrNoChance
 	}
 	if s.Sealed != nil && s.Phase >= firstExtPhase {
-		if _, c := s.rules.Expansion.Await(s); c != nil && c.Hidden() {
+		if _, c := s.rules.Expansion.Await(s); c != nil && (c.Hidden() || c.OpensSecret != 0) {
 			return s.resolveHidden(*c, o)
 		}
 	}

@@ -1,6 +1,7 @@
 package catan
 
 import (
+	"fmt"
 	"slices"
 
 	"tabula/engine"
@@ -92,58 +93,132 @@ func cardAt(h Resources, k int) int {
 	return -1
 }
 
-// toOpen is the index of the next theft that must be opened before the
-// steal phase goes on (a Monopoly waits for all; a steal for those of its
-// victim), or -1.
-func (s *State) toOpen() int {
+// AllSeats is the set of every seat, for OpenRequest: every theft.
+const AllSeats uint8 = 1<<MaxPlayers - 1
+
+// toOpen is the index of the first unopened theft with thief or victim in
+// seats (a bit set by seat), or -1.
+func (s *State) toOpen(seats uint8) int {
 	for i, t := range s.Sealed.Thefts {
-		if s.Sealed.Monopoly != 0 || t.Thief == int(s.Victim) || t.Victim == int(s.Victim) {
+		if seats&(1<<uint(t.Thief)|1<<uint(t.Victim)) != 0 {
 			return i
 		}
 	}
 	return -1
 }
 
+// stealSeats is what the steal phase opens first: every theft before a
+// Monopoly, those of the victim before a steal.
+func (s *State) stealSeats() uint8 {
+	if s.Sealed.Monopoly != 0 {
+		return AllSeats
+	}
+	return 1 << uint(s.Victim)
+}
+
 // stealRequest is the pending request of the steal phase in a game with
 // secret steals: an opening, or the steal itself.
 func (s *State) stealRequest() *engine.ChanceRequest {
-	if i := s.toOpen(); i >= 0 {
-		t := s.Sealed.Thefts[i]
-		return &engine.ChanceRequest{Kind: "steal-open", Ranges: []int{t.From.InHand()}, OpensSecret: t.Secret}
+	if r := s.OpenRequest(s.stealSeats()); r != nil {
+		return r
 	}
-	aud := []engine.Seat{engine.Seat(s.Active), engine.Seat(s.Victim)}
-	slices.Sort(aud)
-	return &engine.ChanceRequest{Kind: "steal", Ranges: []int{s.Hand[s.Victim].InHand()},
-		Secret: s.Sealed.Drawn + 1, Audience: aud}
+	return s.StealRequest(int(s.Victim))
 }
 
 // resolveSteal applies an outcome of the steal phase with secret steals.
 func (s *State) resolveSteal(o engine.Outcome) error {
-	req := s.stealRequest()
-	if err := req.Fits(o); err != nil {
-		return err
-	}
-	if req.OpensSecret != 0 {
-		if err := s.open(s.toOpen(), o[0]); err != nil {
+	if s.Sealed.Monopoly != 0 {
+		if err := s.ResolveOpen(AllSeats, o); err != nil {
 			return err
 		}
-		if s.Sealed.Monopoly != 0 && len(s.Sealed.Thefts) == 0 {
+		if len(s.Sealed.Thefts) == 0 {
 			s.monopoly(int(s.Active), Resource(s.Sealed.Monopoly-1))
 			s.Sealed.Monopoly = 0
 			s.Phase = s.Resume
 		}
 		return nil
 	}
-	q := int(s.Victim)
+	stole, err := s.ResolveSteal(int(s.Victim), o)
+	if stole {
+		s.Victim = none
+		s.Phase = s.Resume
+	}
+	return err
+}
+
+// SecretSteals reports whether this game's steals are secrets (for an
+// expansion that steals in its own phase, Cities & Knights' Bishop).
+func (s *State) SecretSteals() bool { return s.secretSteals() }
+
+// HandCount is p's number of hand cards as every seat knows it (gold not
+// counted): what a rule that counts another seat's hand reads.
+func (s *State) HandCount(p int) int { return s.inHand(p) }
+
+// Unopened reports whether a theft with thief or victim in seats (a bit
+// set by seat) is not yet opened to every seat: then no device but its
+// audience's knows those seats' hands.
+func (s *State) Unopened(seats uint8) bool { return s.secretSteals() && s.toOpen(seats) >= 0 }
+
+// OpenRequest is the public request that opens the next theft Unopened
+// names (ResolveOpen applies it), or nil when none is left: an expansion's
+// rule that must know those hands asks for it first.
+func (s *State) OpenRequest(seats uint8) *engine.ChanceRequest {
+	if !s.secretSteals() {
+		return nil
+	}
+	i := s.toOpen(seats)
+	if i < 0 {
+		return nil
+	}
+	t := s.Sealed.Thefts[i]
+	return &engine.ChanceRequest{Kind: "steal-open", Ranges: []int{t.From.InHand()}, OpensSecret: t.Secret}
+}
+
+// ResolveOpen applies the outcome of OpenRequest(seats). Nothing changes
+// on error.
+func (s *State) ResolveOpen(seats uint8, o engine.Outcome) error {
+	req := s.OpenRequest(seats)
+	if req == nil {
+		return fmt.Errorf("%w: no theft to open", engine.ErrBadOutcome)
+	}
+	if err := req.Fits(o); err != nil {
+		return err
+	}
+	return s.open(s.toOpen(seats), o[0])
+}
+
+// StealRequest is the secret steal of a card of seat q's hand by the
+// active player, for thief and victim only; the thefts of q must be
+// opened first (OpenRequest(1<<q); ResolveSteal does both in turn).
+func (s *State) StealRequest(q int) *engine.ChanceRequest {
+	if r := s.OpenRequest(1 << uint(q)); r != nil {
+		return r
+	}
+	aud := []engine.Seat{engine.Seat(s.Active), engine.Seat(q)}
+	slices.Sort(aud)
+	return &engine.ChanceRequest{Kind: "steal", Ranges: []int{s.Hand[q].InHand()},
+		Secret: s.Sealed.Drawn + 1, Audience: aud}
+}
+
+// ResolveSteal applies the outcome of StealRequest(q): an opening of one
+// of q's thefts (stole false), or the steal, which the thief's and the
+// victim's devices apply and the others list as an unknown theft. Nothing
+// changes on error.
+func (s *State) ResolveSteal(q int, o engine.Outcome) (stole bool, err error) {
+	if s.OpenRequest(1<<uint(q)) != nil {
+		return false, s.ResolveOpen(1<<uint(q), o)
+	}
+	req := s.StealRequest(q)
+	if err := req.Fits(o); err != nil {
+		return false, err
+	}
 	t := Theft{Secret: req.Secret, Thief: int(s.Active), Victim: q, K: o[0], From: s.Hand[q]}
 	if o[0] != engine.Unknown {
 		s.StealCard(q, o[0])
 	}
 	s.Sealed.Thefts = append(s.Sealed.Thefts, t)
 	s.Sealed.Drawn++
-	s.Victim = none
-	s.Phase = s.Resume
-	return nil
+	return true, nil
 }
 
 // open opens theft i as card k of the victim's hand at the steal: a device

@@ -35,6 +35,9 @@ func (expansion) Shown(s *catan.State, seat int) (least [catan.MaxPlayers]catan.
 // count stays: the cards in each hand, the cards left in each deck.
 func (expansion) Determinize(s *catan.State, seat int, r *rand.Rand) {
 	x := ext(s)
+	if s.Phase == PhaseOpen && x.Sealed != nil && x.Sealed.Wait != nil {
+		x.takeEffect(s) // the copy plays plain: the hands are dealt, nothing to open
+	}
 	sealed := x.Sealed != nil
 	hidden := func(p int) bool {
 		if p == seat {

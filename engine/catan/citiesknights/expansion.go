@@ -97,7 +97,7 @@ func isOwnPhase(ph catan.Phase) bool {
 	case PhaseChooseDeck, PhaseDrawProgress, PhasePillage, PhaseProgressLimit, PhaseAqueduct,
 		PhaseMetropolis, PhaseRetreat, PhaseDesert, PhaseDeserterPlace, PhaseDiplomatRoad,
 		PhaseWedding, PhaseSabotage, PhaseSpy, PhaseMasterMerchant, PhaseHarbor, PhaseHarborReturn,
-		PhaseBishop:
+		PhaseBishop, PhaseOpen:
 		return true
 	}
 	return false
@@ -292,8 +292,13 @@ func (expansion) Await(s *catan.State) (uint8, *engine.ChanceRequest) {
 		}
 		return m, nil
 	case PhaseBishop:
+		if s.SecretSteals() {
+			return 0, x.bishopRequest(s)
+		}
 		n := s.Hand[x.bishopVictim(s)].InHand()
 		return 0, stealRequests[min(n, len(stealRequests)-1)]
+	case PhaseOpen:
+		return 0, x.openRequest(s)
 	}
 	return one(int(s.Active)), nil
 }

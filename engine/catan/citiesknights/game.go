@@ -123,4 +123,5 @@ var (
 	PhaseHarbor         = rules.NewPhase("harbor")           // Commercial Harbor: offer or pass
 	PhaseHarborReturn   = rules.NewPhase("harbor-return")    // Commercial Harbor: the commodity back
 	PhaseBishop         = rules.NewPhase("bishop")           // chance: the Bishop's steals
+	PhaseOpen           = rules.NewPhase("open-thefts")      // chance: thefts open before a card's effect
 )

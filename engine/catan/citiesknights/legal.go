@@ -230,7 +230,7 @@ func (x *Ext) legalCards(s *catan.State, p int, k *catan.Lister) {
 		if held[Spy] > 0 && x.progressHeld(q) > 0 {
 			k.Add(catan.Action{Type: ActSpy, Seat: seat(q)})
 		}
-		if held[MasterMerchant] > 0 && s.PublicPoints(q) > s.PublicPoints(p) && s.Hand[q].InHand() > 0 {
+		if held[MasterMerchant] > 0 && s.PublicPoints(q) > s.PublicPoints(p) && s.HandCount(q) > 0 {
 			k.Add(catan.Action{Type: ActMasterMerchant, Seat: seat(q)})
 		}
 	}
@@ -246,7 +246,7 @@ func (x *Ext) legalCards(s *catan.State, p int, k *catan.Lister) {
 	}
 	if held[Saboteur] > 0 {
 		for q := 0; q < s.Players; q++ {
-			if q != p && s.PublicPoints(q) >= s.PublicPoints(p) && s.Hand[q].InHand() >= 2 {
+			if q != p && s.PublicPoints(q) >= s.PublicPoints(p) && s.HandCount(q) >= 2 {
 				k.Add(catan.Action{Type: ActSaboteur})
 				break
 			}
@@ -257,13 +257,13 @@ func (x *Ext) legalCards(s *catan.State, p int, k *catan.Lister) {
 	}
 	if held[Wedding] > 0 {
 		for q := 0; q < s.Players; q++ {
-			if q != p && s.PublicPoints(q) > s.PublicPoints(p) && s.Hand[q].InHand() > 0 {
+			if q != p && s.PublicPoints(q) > s.PublicPoints(p) && s.HandCount(q) > 0 {
 				k.Add(catan.Action{Type: ActWedding})
 				break
 			}
 		}
 	}
-	if held[CommercialHarbor] > 0 && x.harborTargets(s, p) != 0 && resources(h) > 0 {
+	if held[CommercialHarbor] > 0 && x.harborMayPlay(s, p) {
 		k.Add(catan.Action{Type: ActCommercialHarbor})
 	}
 	if held[Merchant] > 0 {
@@ -295,7 +295,12 @@ func (x *Ext) legalCards(s *catan.State, p int, k *catan.Lister) {
 }
 
 // othersHold reports whether a player other than p holds a card of kind r.
+// While a theft is unopened no device but its audience's knows that: any
+// kind will do (the Monopoly opens the thefts first; steal.go).
 func othersHold(s *catan.State, p int, r catan.Resource) bool {
+	if s.Unopened(catan.AllSeats) {
+		return true
+	}
 	for q := 0; q < s.Players; q++ {
 		if q != p && s.Hand[q][r] > 0 {
 			return true

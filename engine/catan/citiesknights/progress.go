@@ -249,7 +249,7 @@ func (x *Ext) bishop(s *catan.State, p, h int) error {
 	x.Victims = 0
 	corners := HexCorners(h)
 	for q := 0; q < s.Players; q++ {
-		if q != p && buildings(s, q)&corners != 0 && s.Hand[q].InHand() > 0 {
+		if q != p && buildings(s, q)&corners != 0 && s.HandCount(q) > 0 {
 			x.Victims |= 1 << uint(q)
 		}
 	}
@@ -267,6 +267,11 @@ func (x *Ext) bishopVictim(s *catan.State) int { return seatsFrom(s, x.Victims)[
 func (x *Ext) bishopSteal(s *catan.State, k int) {
 	q := x.bishopVictim(s)
 	s.StealCard(q, k)
+	x.robbed(s, q)
+}
+
+// robbed: the Bishop has robbed q; the phase ends after the last victim.
+func (x *Ext) robbed(s *catan.State, q int) {
 	x.Victims &^= 1 << uint(q)
 	if x.Victims == 0 {
 		s.Phase = x.Resume
@@ -376,7 +381,7 @@ func (x *Ext) intrigue(s *catan.State, p, v int) error {
 func (x *Ext) saboteur(s *catan.State, p int) error {
 	owe := x.owed(s, p, func(q int) int {
 		if s.PublicPoints(q) >= s.PublicPoints(p) {
-			return s.Hand[q].InHand() / 2
+			return s.HandCount(q) / 2
 		}
 		return 0
 	})
@@ -455,15 +460,37 @@ func (x *Ext) warlord(p int) error {
 func (x *Ext) wedding(s *catan.State, p int) error {
 	owe := x.owed(s, p, func(q int) int {
 		if s.PublicPoints(q) > s.PublicPoints(p) {
-			return min(2, s.Hand[q].InHand())
+			return min(2, s.HandCount(q))
 		}
 		return 0
 	})
 	if owe == 0 {
 		return engine.Illegal("no richer player holds a card")
 	}
+	if x.opensFirst(s, Wedding, -1, 0, x.wholeHands(s)) {
+		return nil
+	}
+	x.weddingGifts(s, p)
+	return nil
+}
+
+// wholeHands is the set of seats whose whole hand the Wedding gives.
+func (x *Ext) wholeHands(s *catan.State) uint8 {
+	var m uint8
 	for q := 0; q < s.Players; q++ {
-		if x.Owe[q] > 0 && s.Hand[q].InHand() == int(x.Owe[q]) {
+		if x.Owe[q] > 0 && s.HandCount(q) == int(x.Owe[q]) {
+			m |= 1 << uint(q)
+		}
+	}
+	return m
+}
+
+// weddingGifts gives p the whole hands owed at once; the others choose
+// theirs (PhaseWedding).
+func (x *Ext) weddingGifts(s *catan.State, p int) {
+	whole := x.wholeHands(s)
+	for q := 0; q < s.Players; q++ {
+		if whole&(1<<uint(q)) != 0 {
 			x.transfer(s, q, p, s.Hand[q])
 			x.Owe[q] = 0
 		}
@@ -472,7 +499,6 @@ func (x *Ext) wedding(s *catan.State, p int) error {
 		x.Resume = s.Phase
 		s.Phase = PhaseWedding
 	}
-	return nil
 }
 
 // owing reports whether some seat still owes cards.
@@ -516,12 +542,35 @@ func resources(h catan.Resources) int {
 // commercialHarbor: p offers each opponent in turn one resource for a
 // commodity of their choice (PhaseHarbor, PhaseHarborReturn).
 func (x *Ext) commercialHarbor(s *catan.State, p int) error {
-	if x.harborTargets(s, p) == 0 || resources(s.Hand[p]) == 0 {
+	if !x.harborMayPlay(s, p) {
 		return engine.Illegal("no opponent to trade with (a resource for a commodity)")
+	}
+	if x.opensFirst(s, CommercialHarbor, -1, 0, catan.AllSeats) {
+		return nil
 	}
 	x.Resume = s.Phase
 	x.nextHarbor(s, p)
 	return nil
+}
+
+// harborMayPlay reports whether p's Commercial Harbor can trade: with an
+// opponent holding a commodity, p holding a resource. While a theft is
+// unopened no device but its audience's knows whose cards are which: an
+// opponent holding any card will do, and the harbor may trade nothing
+// once the thefts are open.
+func (x *Ext) harborMayPlay(s *catan.State, p int) bool {
+	if resources(s.Hand[p]) == 0 {
+		return false
+	}
+	if !s.Unopened(catan.AllSeats) {
+		return x.harborTargets(s, p) != 0
+	}
+	for q := 0; q < s.Players; q++ {
+		if q != p && s.HandCount(q) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // nextHarbor moves to the next opponent of the Commercial Harbor, or ends it.
@@ -574,19 +623,28 @@ func (x *Ext) harborReturn(s *catan.State, q int, c catan.Resource) error {
 }
 
 // masterMerchant: p takes 2 cards of its choice from q, who has more
-// points (PhaseMasterMerchant; at once when q holds 2 or fewer).
+// points (PhaseMasterMerchant; at once when q holds 2 or fewer). p looks
+// at q's hand: q's thefts open first (steal.go).
 func (x *Ext) masterMerchant(s *catan.State, p, q int) error {
-	if q < 0 || q >= s.Players || q == p || s.PublicPoints(q) <= s.PublicPoints(p) || s.Hand[q].InHand() == 0 {
+	if q < 0 || q >= s.Players || q == p || s.PublicPoints(q) <= s.PublicPoints(p) || s.HandCount(q) == 0 {
 		return engine.Illegal("choose a player with more points than you and cards in hand")
 	}
+	if x.opensFirst(s, MasterMerchant, q, 0, 1<<uint(q)) {
+		return nil
+	}
+	x.merchantTakes(s, p, q)
+	return nil
+}
+
+// merchantTakes is the Master Merchant's effect once p may see q's hand.
+func (x *Ext) merchantTakes(s *catan.State, p, q int) {
 	if s.Hand[q].InHand() <= 2 {
 		x.transfer(s, q, p, s.Hand[q])
-		return nil
+		return
 	}
 	x.Target = int8(q)
 	x.Resume = s.Phase
 	s.Phase = PhaseMasterMerchant
-	return nil
 }
 
 // takeCards: the Master Merchant takes cards (2) from its target.
@@ -664,6 +722,24 @@ func (x *Ext) monopoly(s *catan.State, p int, r catan.Resource, resource bool) e
 	} else if r < catan.Paper || r > catan.Coin {
 		return engine.Illegal("name a commodity")
 	}
+	c := TradeMonopoly
+	if resource {
+		c = ResourceMonopoly
+	}
+	if x.opensFirst(s, c, -1, r, catan.AllSeats) {
+		// Every opponent's count of r matters: the thefts open first, and
+		// the card may then take nothing (steal.go).
+		return nil
+	}
+	if x.takeMonopoly(s, p, r, each) == 0 {
+		return engine.Illegal("no opponent holds %v", r)
+	}
+	return nil
+}
+
+// takeMonopoly moves up to each cards of kind r from every opponent to p
+// and says how many.
+func (x *Ext) takeMonopoly(s *catan.State, p int, r catan.Resource, each int) int {
 	got := 0
 	for q := 0; q < s.Players; q++ {
 		if q != p {
@@ -672,8 +748,5 @@ func (x *Ext) monopoly(s *catan.State, p int, r catan.Resource, resource bool) e
 			got += n
 		}
 	}
-	if got == 0 {
-		return engine.Illegal("no opponent holds %v", r)
-	}
-	return nil
+	return got
 }

@@ -27,6 +27,8 @@ type Sealing struct {
 	// Gone are the fresh cards that left the hands (played, discarded,
 	// laid out), as deck*DeckSize + number.
 	Gone []int `json:"gone,omitempty"`
+	// Wait is a card's effect waiting for thefts to open (steal.go).
+	Wait *Wait `json:"wait,omitempty"`
 }
 
 // CardSlot is one progress card in a hand.
@@ -43,7 +45,12 @@ func (z *Sealing) clone() *Sealing {
 	if z == nil {
 		return nil
 	}
-	return &Sealing{Next: z.Next, Cards: append([]CardSlot(nil), z.Cards...), Gone: append([]int(nil), z.Gone...)}
+	c := &Sealing{Next: z.Next, Cards: append([]CardSlot(nil), z.Cards...), Gone: append([]int(nil), z.Gone...)}
+	if z.Wait != nil {
+		w := *z.Wait
+		c.Wait = &w
+	}
+	return c
 }
 
 // deckSize is the number of cards of deck t.
@@ -98,9 +105,13 @@ func (x *Ext) drawRequest() *engine.ChanceRequest {
 		Cards: []int{x.Sealed.Next[t]}, Audience: []engine.Seat{engine.Seat(d.Seat)}}
 }
 
-// ResolveHidden applies a sealed progress draw (catan.SealedExpansion).
+// ResolveHidden applies a sealed progress draw, a secret steal of the
+// Bishop's or the opening of a theft (catan.SealedExpansion).
 func (expansion) ResolveHidden(s *catan.State, o []int) error {
 	x := ext(s)
+	if s.Phase == PhaseBishop || s.Phase == PhaseOpen {
+		return x.resolveSecret(s, o)
+	}
 	if s.Phase != PhaseDrawProgress || x.Sealed == nil || len(o) != 1 {
 		return fmt.Errorf("%w: no sealed draw awaited", engine.ErrBadOutcome)
 	}
