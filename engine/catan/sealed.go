@@ -275,24 +275,28 @@ func (s *State) MustShow(seat engine.Seat, a engine.Action) []engine.Shown {
 	}
 	p := int(seat)
 	c := s.Copy()
-	out := s.secretShows(seat, act)
-	for _, sh := range out {
-		c.Show(sh)
-	}
+	var cards []engine.Shown
 	if x, ok := s.rules.Expansion.(SealedExpansion); ok {
 		for _, sh := range x.MustShow(c, p, act) {
 			if c.Show(sh) == nil {
-				out = append(out, sh)
+				cards = append(cards, sh)
 			}
 		}
 	}
 	if d, ok := playKind(act.Type); ok {
 		for _, sh := range c.ShowToPlay(p, d) {
 			if c.Show(sh) == nil {
-				out = append(out, sh)
+				cards = append(cards, sh)
 			}
 		}
 	}
+	// The thefts are judged with the cards shown: a card's play that
+	// spends a stolen card (Cities & Knights' Medicine) needs both.
+	out := c.secretShows(seat, act)
+	for _, sh := range out {
+		c.Show(sh)
+	}
+	out = append(out, cards...)
 	vp := engine.Shown{Deck: DevDeckName}
 	for _, sl := range c.Sealed.Cards {
 		if k, known := c.devKind(sl.Num); known && sl.Seat == p && k == VictoryPoint && !sl.Shown {

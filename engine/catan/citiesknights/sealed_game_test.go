@@ -1,6 +1,7 @@
 package citiesknights
 
 import (
+	"runtime"
 	"testing"
 
 	"tabula/engine"
@@ -40,5 +41,29 @@ func TestSealedWholeGames(t *testing.T) {
 	}
 	if hidden == 0 || shown == 0 || vp == 0 {
 		t.Fatalf("hidden %d, shown %d, victory points shown %d", hidden, shown, vp)
+	}
+}
+
+// Whole sealed games with secrets: the robber's and the Bishop's steals
+// are secrets held unknown exactly by the devices outside thief and
+// victim, opened by public requests when a rule must know them; every
+// device agrees with the referee at every step, to the end.
+func TestSealedWholeGamesWithSecrets(t *testing.T) {
+	games := []struct {
+		players int
+		seed    uint64
+	}{{4, 3}, {3, 5}}
+	if testing.Short() || runtime.GOOS == "js" { // each step checks every device
+		games = games[:1]
+	}
+	steals, opened := 0, 0
+	for _, g := range games {
+		tb := catantest.PlaySealed(t, Game, engine.Setup{Players: g.players, Options: map[string]string{engine.Secrets: "1"}}, g.seed)
+		st, op := catantest.SecretSteals(t, tb)
+		steals, opened = steals+st, opened+op
+	}
+	t.Logf("%d secret steals, %d opened by request", steals, opened)
+	if steals == 0 || opened == 0 {
+		t.Fatalf("%d secret steals, %d opened by request", steals, opened)
 	}
 }
