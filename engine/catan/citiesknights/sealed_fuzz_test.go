@@ -11,7 +11,7 @@ import (
 )
 
 // FuzzSealedDevice feeds a sealed device (one that holds other seats'
-// progress cards unknown) random shows, draw outcomes (unknown, in range
+// progress cards and thefts unknown) random shows, draw outcomes (unknown, in range
 // or not) and actions from positions of a sealed game: nothing panics, a
 // refused step leaves the state's encoding unchanged, and the invariants
 // (the sealed ones included) hold.
@@ -20,7 +20,7 @@ func FuzzSealedDevice(f *testing.F) {
 	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8})
 	f.Add([]byte{0xff, 0x10, 0x20, 0x80, 0x81, 0x82})
 	starts := sealedStarts(f)
-	decks := []string{"science", "trade", "politics", "development", ""}
+	decks := []string{"science", "trade", "politics", "development", engine.SecretDeck, ""}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		seed := fuzzing.Seed(data)
 		r := rand.New(rand.NewPCG(seed, 29))
@@ -81,19 +81,30 @@ func FuzzSealedDevice(f *testing.F) {
 	})
 }
 
-// sealedStarts are positions of one sealed game as seat 1's device holds
-// them, every 250 steps.
+// sealedStarts are positions of two sealed games as seat 1's device holds
+// them, every 250 steps: one plain sealed, one with secret steals (its
+// device holds thefts it does not know).
 func sealedStarts(tb testing.TB) []*catan.State {
-	table, err := sealedtest.New(Game, engine.Setup{Players: 3}, 13)
-	if err != nil {
-		tb.Fatal(err)
-	}
 	var out []*catan.State
-	for k := 0; k < 8; k++ {
-		out = append(out, table.Devices[1].State.(*catan.State).Copy())
-		if err := table.Play(250, nil); err != nil {
+	for _, opts := range []map[string]string{nil, {engine.Secrets: "1"}} {
+		table, err := sealedtest.New(Game, engine.Setup{Players: 3, Options: opts}, 13)
+		if err != nil {
 			tb.Fatal(err)
 		}
+		for k := 0; k < 4; k++ {
+			if err := table.Play(250, nil); err != nil {
+				tb.Fatal(err)
+			}
+			out = append(out, table.Devices[1].State.(*catan.State).Copy())
+		}
 	}
-	return out
+	for _, s := range out {
+		for _, th := range s.Sealed.Thefts {
+			if th.K == engine.Unknown {
+				return out
+			}
+		}
+	}
+	tb.Fatal("no start holds a theft its device does not know")
+	return nil
 }
