@@ -374,7 +374,8 @@ type SealedExpansion interface {
 	MustShow(s *State, seat int, a Action) []engine.Shown
 	// ResolveHidden applies a hidden draw's outcome (values in range, or
 	// all engine.Unknown), refusing, with nothing changed, a card this
-	// device knows cannot be there.
+	// device knows cannot be there; also a secret's, or the public opening
+	// of one (OpensSecret), that the expansion asks for in its own phase.
 	ResolveHidden(s *State, o []int) error
 	// Acted follows every action seat p took (after it was applied,
 	// before the win is checked).

@@ -24,8 +24,10 @@ import (
 //     Monopoly takes place.
 //
 // An expansion steals in secret only if it says so (SecretStealer):
-// Traders & Barbarians does (its barbarian robs through StealFrom); Cities &
-// Knights, whose Bishop robs in its own phase, steals in public.
+// Traders & Barbarians does (its barbarian robs through StealFrom), and so
+// does Cities & Knights, whose Bishop robs in its own phase through
+// StealRequest and ResolveSteal, and whose cards that must know other
+// hands open the thefts concerned first (OpenRequest, ResolveOpen).
 
 // Theft is a steal not yet opened to every seat.
 type Theft struct {
@@ -36,9 +38,11 @@ type Theft struct {
 	From   Resources `json:"from"` // the victim's hand at the steal (every seat knew it)
 }
 
-// SecretStealer is an expansion whose steals (StealFrom, the robber) may be
-// secrets: every rule it adds reads hands only as the table sees them, or
-// through the acting seat's own device.
+// SecretStealer is an expansion whose steals (StealFrom, the robber, its
+// own through StealRequest) may be secrets: every rule it adds counts
+// hands as the table sees them (HandCount), reads a hand's cards only
+// through the acting seat's own device or after opening the thefts
+// concerned (OpenRequest), and decides nothing on a hand it cannot know.
 type SecretStealer interface{ StealsInSecret() bool }
 
 // stealsInSecret reports whether a game with expansion x may steal in secret.

@@ -132,8 +132,11 @@ func (n narration) draw() string {
 
 // bishop tells one of the Bishop's steals.
 func (n narration) bishop() string {
+	// The victim robbed leaves the Bishop's list: a device that holds the
+	// steal unknown (a secret, docs/cities-knights.md) sees no hand change,
+	// and a public opening of an earlier theft robs nobody.
 	for q := 0; q < n.a.Players; q++ {
-		if n.a.Hand[q].InHand() < n.b.Hand[q].InHand() {
+		if robbed := n.xb.Victims &^ n.xa.Victims; robbed&(1<<uint(q)) != 0 {
 			return T("ck.log.bishopsteal", n.name(int(n.b.Active)), n.name(q))
 		}
 	}
