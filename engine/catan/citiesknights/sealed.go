@@ -341,6 +341,9 @@ func (expansion) MustShow(s *catan.State, p int, a catan.Action) []engine.Shown 
 // checkSealed is the sealed part of the invariants: the cards this device
 // knows in hands are its Progress, and no deck gave more than it holds.
 func (x *Ext) checkSealed(s *catan.State) error {
+	if (s.Phase == PhaseOpen) != (x.Sealed != nil && x.Sealed.Wait != nil) {
+		return fmt.Errorf("sealed: phase %v with a card waiting for thefts: %v", s.Phase, x.Sealed != nil && x.Sealed.Wait != nil)
+	}
 	if x.Sealed == nil {
 		return nil
 	}

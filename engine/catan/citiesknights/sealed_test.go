@@ -200,15 +200,16 @@ func TestSealedPrinterShownWithTheNextAction(t *testing.T) {
 }
 
 // A sealed device's bot determinizes a plain copy: every hand holds as
-// many progress cards as the device's view says, every deck as many, and
-// the copy keeps the invariants.
+// many progress cards and hand cards as the device's view says (thefts it
+// does not know included), every deck as many, and the copy keeps the
+// invariants.
 func TestSealedDeviceDeterminizes(t *testing.T) {
-	tb, err := sealedtest.New(Game, engine.Setup{Game: ID, Players: 3}, 4)
+	tb, err := sealedtest.New(Game, engine.Setup{Game: ID, Players: 3, Options: map[string]string{engine.Secrets: "1"}}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(3, 4))
-	unknown := 0
+	unknown, thefts := 0, 0
 	for k := 0; k < 12; k++ {
 		if err := tb.Play(150, nil); err != nil {
 			t.Fatal(err)
@@ -224,7 +225,15 @@ func TestSealedDeviceDeterminizes(t *testing.T) {
 		if err := d.CheckInvariants(); err != nil {
 			t.Fatalf("step %d: %v", k, err)
 		}
+		for _, th := range s.Sealed.Thefts {
+			if th.K == engine.Unknown {
+				thefts++
+			}
+		}
 		for p := 0; p < s.Players; p++ {
+			if d.Hand[p].InHand() != s.HandCount(p) {
+				t.Fatalf("step %d: seat %d holds %d hand cards in the copy, %d as the table sees it", k, p, d.Hand[p].InHand(), s.HandCount(p))
+			}
 			if dx.progressHeld(p) != x.progressHeld(p)-x.shownPoints(p)-int(x.Progress[p][Printer]+x.Progress[p][Constitution]) {
 				t.Fatalf("step %d: seat %d holds %d cards in the copy, %d on the device", k, p, dx.progressHeld(p), x.progressHeld(p))
 			}
@@ -235,7 +244,7 @@ func TestSealedDeviceDeterminizes(t *testing.T) {
 			}
 		}
 	}
-	if unknown == 0 {
-		t.Fatal("the device never held an unknown card")
+	if unknown == 0 || thefts == 0 {
+		t.Fatalf("the device held %d unknown cards and %d unknown thefts", unknown, thefts)
 	}
 }

@@ -2,6 +2,7 @@ package citiesknights
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -249,6 +250,12 @@ func TestSealedMonopolyAfterSecretSteal(t *testing.T) {
 		if g.s.Phase != PhaseOpen || len(g.s.Status().Deciders) != 0 {
 			t.Fatalf("state %d: phase %v", i, g.s.Phase)
 		}
+	}
+	// A bot's plain copy has nothing to open: the card takes effect on the
+	// hands it deals.
+	d := tb.device(0).s.Determinize(0, rand.New(rand.NewPCG(1, 2))).(*catan.State)
+	if err := d.CheckInvariants(); err != nil || d.Phase != catan.PhaseMain || d.Hand[0][catan.Wool] != 2 {
+		t.Fatalf("the determinized copy: %v, phase %v, hand %v", err, d.Phase, d.Hand[0])
 	}
 	if req := tb.chance(t, 0); req.OpensSecret != 1 || req.Hidden() {
 		t.Fatalf("the opening %+v", req)
