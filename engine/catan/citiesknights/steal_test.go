@@ -174,7 +174,7 @@ func TestSealedBishopStealsFromTwoVictims(t *testing.T) {
 		t.Fatalf("first the theft from seat 1 opens in public: %+v", open)
 	}
 	tb.hands(t, 3, wool, 0, 1, 2, 3, 4)
-	first := tb.chance(t, 0) // seat 1's brick
+	first := tb.chance(t, 0)  // seat 1's brick
 	second := tb.chance(t, 2) // card 2 of {cloth, cloth, coin}: the coin
 	if first.Secret != 2 || !slices.Equal(first.Audience, []engine.Seat{0, 1}) || first.Ranges[0] != 1 ||
 		second.Secret != 3 || !slices.Equal(second.Audience, []engine.Seat{0, 2}) || second.Ranges[0] != 3 {
@@ -296,8 +296,8 @@ func TestSealedLookAndChooseAfterSecretSteals(t *testing.T) {
 	tb := newSecretTable(t, 4)
 	tb.give(1, ore.Plus(brick))
 	tb.give(2, wool.Plus(coin).Plus(cloth).Plus(ore))
-	tb.rob(t, 3, 1, 0) // seat 3 takes card 0 of seat 1's {brick, ore}
-	tb.rob(t, 1, 2, 1) // seat 1 takes card 1 of seat 2's {wool, ore, cloth, coin}
+	tb.rob(t, 3, 1, 0)                             // seat 3 takes card 0 of seat 1's {brick, ore}
+	tb.rob(t, 1, 2, 1)                             // seat 1 takes card 1 of seat 2's {wool, ore, cloth, coin}
 	tb.each(func(g *game) { g.x.Defender[2] = 3 }) // seat 2 has more points
 	tb.dealShown(1, Deserter)
 	tb.dealShown(0, Spy)
@@ -334,4 +334,46 @@ func TestSealedLookAndChooseAfterSecretSteals(t *testing.T) {
 	}
 	tb.move(t, 0, catan.Action{Type: ActTakeCards, Get: coin.Plus(cloth)})
 	tb.hands(t, 2, want.Minus(coin.Plus(cloth)), 0, 1, 2, 3, 4)
+}
+
+// The Commercial Harbor must know which opponents hold a commodity: the
+// thefts open first; a Wedding that takes a richer player's whole hand
+// opens that player's thefts first. Both then act on the hands every
+// device knows.
+func TestSealedHarborAndWeddingAfterSecretSteals(t *testing.T) {
+	tb := newSecretTable(t, 3)
+	tb.give(2, coin)
+	tb.give(0, catan.Of(catan.Lumber, 1))
+	tb.rob(t, 1, 2, 0) // seat 1 takes seat 2's only coin; seat 0 does not know
+	tb.dealShown(0, CommercialHarbor)
+	harbor := catan.Action{Type: ActCommercialHarbor}
+	tb.device(0).legalHas(0, harbor)
+	tb.move(t, 0, harbor)
+	if req := tb.chance(t, 0); req.OpensSecret != 1 {
+		t.Fatalf("the opening %+v", req)
+	}
+	for i, g := range tb {
+		if g.s.Phase != PhaseHarbor || g.x.Target != 1 {
+			t.Fatalf("state %d: phase %v, the harbor meets seat %d", i, g.s.Phase, g.x.Target)
+		}
+	}
+	tb.move(t, 0, catan.Action{Type: ActHarborOffer, Resource: catan.Lumber})
+	tb.hands(t, 0, coin, 0, 1, 2, 3)
+	tb.hands(t, 1, catan.Of(catan.Lumber, 1), 0, 1, 2, 3)
+
+	tb = newSecretTable(t, 3)
+	tb.give(1, ore.Plus(brick))
+	tb.rob(t, 2, 1, 0) // seat 2 takes seat 1's brick; seat 1 keeps the ore
+	tb.each(func(g *game) { g.x.Defender[1] = 3 })
+	tb.dealShown(0, Wedding)
+	tb.move(t, 0, catan.Action{Type: ActWedding})
+	if req := tb.chance(t, 0); req.OpensSecret != 1 {
+		t.Fatalf("the opening %+v", req)
+	}
+	tb.hands(t, 0, ore, 0, 1, 2, 3)
+	tb.hands(t, 1, catan.Resources{}, 0, 1, 2, 3)
+	tb.hands(t, 2, brick, 0, 1, 2, 3)
+	if tb[0].s.Phase != catan.PhaseMain {
+		t.Fatalf("phase %v after the Wedding", tb[0].s.Phase)
+	}
 }
