@@ -52,6 +52,12 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	if x != nil {
 		x.Determinize(c, own, r)
 	}
+	// A Monopoly waiting for its thefts to open (steal.go) has no victim:
+	// the plain copy, whose hands are dealt already, plays it at once.
+	if c.Phase == PhaseSteal && c.Sealed != nil && c.Sealed.Monopoly != 0 {
+		c.monopoly(int(c.Active), Resource(c.Sealed.Monopoly-1))
+		c.Phase = c.Resume
+	}
 	c.Sealed = nil // the copy plays plain (sealed.go)
 	return c
 }

@@ -226,3 +226,29 @@ func TestSealedStealDeterminizes(t *testing.T) {
 		t.Fatalf("the redeal gives seats 0 and 1 %v and %v", c.Hand[0], c.Hand[1])
 	}
 }
+
+// A bot deciding on a copy while a Monopoly waits for its thefts to open
+// gets a plain game with the Monopoly played: the copy has no thefts left
+// to open and no victim to steal from.
+func TestSealedMonopolyWaitingDeterminizes(t *testing.T) {
+	tb := secretStates(t, 3)
+	tb.each(func(s *State) { give(t, s, 1, res(Brick, 2, Ore, 1)) })
+	tb.steal(t, 0, 1, 1) // a brick
+	tb.each(func(s *State) { s.Active = 2 })
+	tb.buy(t, 2, 23) // a Monopoly
+	tb.later()
+	tb.each(func(s *State) { s.Active = 2 })
+	tb.move(t, 2, PlayMonopoly(Brick))
+	for seat := 0; seat < 3; seat++ {
+		c := tb.device(seat).Determinize(engine.Seat(seat), rand.New(rand.NewPCG(1, 2))).(*State)
+		if c.Phase != PhaseMain || c.Sealed != nil || c.Status().Chance != nil {
+			t.Fatalf("seat %d's copy: phase %v, chance %+v", seat, c.Phase, c.Status().Chance)
+		}
+		if c.Hand[2][Brick] != 2 || c.Hand[0][Brick]+c.Hand[1][Brick] != 0 || c.Hand[0].InHand()+c.Hand[1].InHand() != 1 {
+			t.Fatalf("seat %d's copy did not play the Monopoly: hands %v", seat, c.Hand[:3])
+		}
+		if len(c.Legal(2)) == 0 {
+			t.Fatalf("seat %d's copy lists no move for the Monopoly's player", seat)
+		}
+	}
+}
