@@ -44,8 +44,15 @@ func turnConfig() p2p.Config {
 // network game), then each device stores its seat.
 func newTurnSeats(t *testing.T, game string, players int, brokers []string) *turnSeats {
 	t.Helper()
+	return newTurnTable(t, engine.Setup{Game: game, Players: players}, brokers)
+}
+
+// newTurnTable is newTurnSeats for any setup (a sealed one too).
+func newTurnTable(t *testing.T, setup engine.Setup, brokers []string) *turnSeats {
+	t.Helper()
+	players := setup.Players
 	cfg := turnConfig()
-	host, err := p2p.NewHost(cfg, engine.Setup{Game: game, Players: players}, 0)
+	host, err := p2p.NewHost(cfg, setup, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
