@@ -155,6 +155,8 @@ func (s *Screen) accepted(seat int, inv *invite, err error) {
 
 func replyError(err error) string {
 	switch {
+	case errors.Is(err, p2pnet.ErrOtherOffer):
+		return T("net.reply.otheroffer")
 	case errors.Is(err, p2pnet.ErrOtherGame):
 		return T("net.reply.othergame")
 	case errors.Is(err, p2pnet.ErrBadCode):

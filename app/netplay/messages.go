@@ -77,6 +77,7 @@ func init() {
 		"net.invite.fail":       "The invite could not be made: %s",
 		"net.reply.bad":         "This is not a complete Tabula reply code: it may have been cut when copied. Ask for the whole code again.",
 		"net.reply.othergame":   "This reply code is for another game, not this one: nothing was changed. Ask your friend for the reply to this game's invite.",
+		"net.reply.otheroffer":  "This reply code answers another invite of this game: an older link, replaced since, or one already used. Nothing was changed. Ask for the reply to the link shown here.",
 		"net.reply.otherseat":   "This reply code is from %s's seat, not %s's: paste it into their card.",
 		"net.reply.fail":        "The reply code was not accepted: %s",
 		"net.reply.you":         "You play as %s.",

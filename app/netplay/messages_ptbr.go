@@ -77,6 +77,7 @@ func init() {
 		"net.invite.fail":       "Não foi possível fazer o convite: %s",
 		"net.reply.bad":         "Este não é um código de resposta completo do Tabula: ele pode ter sido cortado ao copiar. Peça o código inteiro de novo.",
 		"net.reply.othergame":   "Este código de resposta é de outro jogo, não deste: nada foi alterado. Peça ao seu amigo a resposta ao convite deste jogo.",
+		"net.reply.otheroffer":  "Este código de resposta responde a outro convite deste jogo: um link antigo, já substituído, ou um já usado. Nada foi alterado. Peça a resposta ao link mostrado aqui.",
 		"net.reply.otherseat":   "Este código de resposta é do lugar de %s, não de %s: cole-o no cartão dele.",
 		"net.reply.fail":        "O código de resposta não foi aceito: %s",
 		"net.reply.you":         "Você joga como %s.",

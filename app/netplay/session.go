@@ -476,7 +476,7 @@ func (s *Session) Accept(reply string) error {
 	if err := s.main.Accept(reply); err != nil {
 		return err
 	}
-	s.offerTaken(r.Seat)
+	s.offerTaken(r)
 	return nil
 }
 

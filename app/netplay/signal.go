@@ -38,10 +38,11 @@ import (
 // a higher seat; of two running devices only the lower seat invites.
 // A device forgets its kept letters once a link came up after them.
 //
-// A node matches a reply to its oldest open invite for the reply's seat,
-// else to its oldest resume offer: it cannot tell two offers for one seat
-// apart. So a device keeps one open offer per seat (inviteCode) and one
-// resume offer (resumeCode), given again until a reply is taken.
+// A reply names the offer it answers (p2pnet.Reply.Offer) and a node
+// takes it only for that offer; a reply of an earlier version names none
+// and is matched to the oldest open invite for its seat, else the oldest
+// resume offer. A device keeps one open offer per seat (inviteCode) and
+// one resume offer (resumeCode), given again until a reply is taken.
 
 // relaySecretSize is the size of a game's relay secret.
 const relaySecretSize = relay.SecretSize
@@ -201,13 +202,19 @@ func (s *Session) AcceptFor(seat int, reply string) error {
 }
 
 // offerTaken marks the offer a reply from seat was matched to, as the
-// node matches it: seat's invite if open, else the resume code.
-func (s *Session) offerTaken(seat int) {
+// node matches it: the one the reply names; for a reply of an earlier
+// version, naming none, seat's invite if open, else the resume code.
+func (s *Session) offerTaken(r *p2pnet.Reply) {
 	g := &s.sig
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	o := g.invites[seat]
-	if o == nil || o.taken {
+	o := g.invites[r.Seat]
+	switch {
+	case r.Offer != [4]byte{}:
+		if o == nil || !r.Answers(o.code) {
+			o = &g.resume
+		}
+	case o == nil || o.taken:
 		o = &g.resume
 	}
 	if o.code != "" && !o.taken {

@@ -68,8 +68,11 @@ var (
 	ErrBadCode = errors.New("p2pnet: not a valid code")
 	// ErrOtherGame: a sound code, of another game than this one.
 	ErrOtherGame = fmt.Errorf("%w: the code is for another game", ErrBadCode)
-	setups       = []string{"actpass", "active", "passive"}
-	candTypes    = []string{"host", "srflx", "prflx", "relay"}
+	// ErrOtherOffer: a reply of this game to an invite this device holds
+	// open no more (replaced by a new link, or answered already).
+	ErrOtherOffer = fmt.Errorf("%w: the reply answers another invite", ErrBadCode)
+	setups        = []string{"actpass", "active", "passive"}
+	candTypes     = []string{"host", "srflx", "prflx", "relay"}
 )
 
 const iceChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"

@@ -1,6 +1,7 @@
 package p2pnet
 
 import (
+	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
 	"fmt"
@@ -40,8 +41,36 @@ const AnySeat = 15
 // Reply is the answer to an invite.
 type Reply struct {
 	Answer *Compact
-	Tag    [4]byte
-	Seat   int
+	Tag    [4]byte // the game's (its id's first bytes)
+	// Offer names the invite answered (OfferTag of its offer), so a reply
+	// pasted for another invite of the game is refused in words instead
+	// of consuming that invite with a link that can never come up. Zero in
+	// a reply of an earlier version, which named none.
+	Offer [4]byte
+	Seat  int
+}
+
+// OfferTag names an invite's offer in its replies: 4 bytes of the
+// SHA-256 of the offer's compact form (its ICE credentials and DTLS
+// fingerprint, new for every offer).
+func OfferTag(c *Compact) ([4]byte, error) {
+	b, err := c.Bytes()
+	if err != nil {
+		return [4]byte{}, err
+	}
+	h := sha256.Sum256(b)
+	return [4]byte(h[:4]), nil
+}
+
+// Answers reports whether r names the offer of invite code (false for a
+// reply that names none, or a damaged code).
+func (r *Reply) Answers(code string) bool {
+	iv, err := ParseInvite(code)
+	if err != nil || r.Offer == ([4]byte{}) {
+		return false
+	}
+	t, err := OfferTag(iv.Offer)
+	return err == nil && t == r.Offer
 }
 
 // JoinPrefix is the fragment key of an invite link.
@@ -125,6 +154,7 @@ func (r *Reply) Encode() (string, error) {
 	}
 	b := append([]byte{'R'}, ab...)
 	b = append(b, r.Tag[:]...)
+	b = append(b, r.Offer[:]...)
 	b = append(b, byte(r.Seat))
 	return base64.RawURLEncoding.EncodeToString(b), nil
 }
@@ -139,10 +169,14 @@ func ParseReply(s string) (*Reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !c.Answer || len(rest) != 5 || rest[4] >= p2p.MaxSeats {
+	// 4 bytes of game, 4 of offer (none in an earlier version), the seat.
+	if !c.Answer || len(rest) != 9 && len(rest) != 5 || rest[len(rest)-1] >= p2p.MaxSeats {
 		return nil, fmt.Errorf("%w: reply of the wrong shape", ErrBadCode)
 	}
-	r := &Reply{Answer: c, Seat: int(rest[4])}
+	r := &Reply{Answer: c, Seat: int(rest[len(rest)-1])}
 	copy(r.Tag[:], rest)
+	if len(rest) == 9 {
+		copy(r.Offer[:], rest[4:])
+	}
 	return r, nil
 }

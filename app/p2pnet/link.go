@@ -40,7 +40,8 @@ type connEvents struct {
 type link struct {
 	n        *Node
 	id       uint64
-	seat     int // AnySeat until a resume invite's reply names it
+	seat     int     // AnySeat until a resume invite's reply names it
+	tag      [4]byte // an invite's: OfferTag of its offer
 	c        *conn
 	created  time.Time
 	out      chan []byte

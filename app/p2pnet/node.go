@@ -193,6 +193,9 @@ func (n *Node) Offer(to int) (string, error) {
 		return "", err
 	}
 	c, err := l.offer()
+	if err == nil {
+		l.tag, err = OfferTag(c)
+	}
 	if err != nil {
 		l.close()
 		return "", err
@@ -232,18 +235,33 @@ func (n *Node) Accept(reply string) error {
 		ids = append(ids, id)
 	}
 	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+	named := r.Offer != [4]byte{}
 	for _, id := range ids {
 		c := n.invites[id]
-		if c.seat == r.Seat || (c.seat == AnySeat && l == nil) {
-			l = c
-			if c.seat == r.Seat {
-				break
+		switch {
+		case named:
+			if c.tag == r.Offer {
+				l = c
 			}
+		case c.seat == r.Seat || (c.seat == AnySeat && l == nil):
+			// An earlier version's reply names no offer: the seat's
+			// oldest invite, else the oldest resume invite.
+			l = c
+		}
+		if l != nil && l.seat == r.Seat {
+			break
 		}
 	}
-	if l == nil {
+	switch {
+	case l == nil && named:
+		n.mu.Unlock()
+		return ErrOtherOffer
+	case l == nil:
 		n.mu.Unlock()
 		return fmt.Errorf("p2pnet: no open invite for seat %d", r.Seat)
+	case l.seat != AnySeat && l.seat != r.Seat:
+		n.mu.Unlock()
+		return fmt.Errorf("%w: a reply from seat %d to the invite of seat %d", ErrBadCode, r.Seat+1, l.seat+1)
 	}
 	delete(n.invites, l.id)
 	l.seat = r.Seat
@@ -278,6 +296,10 @@ func (n *Node) Answer(invite string) (string, error) {
 	}
 	r := Reply{Answer: ans, Seat: seat}
 	copy(r.Tag[:], game[:4])
+	if r.Offer, err = OfferTag(iv.Offer); err != nil {
+		l.close()
+		return "", err
+	}
 	return r.Encode()
 }
 
