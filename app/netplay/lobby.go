@@ -341,6 +341,9 @@ func (s *Screen) savedRow(m *Meta) app.UI {
 	if m.TurnBased {
 		status = T("net.saved.turn") + " · " + status
 	}
+	if m.Archived {
+		status += " · " + T("net.saved.archived")
+	}
 	you := ""
 	if m.Seat >= 0 && m.Seat < len(m.Names) {
 		you = m.Names[m.Seat]

@@ -407,6 +407,7 @@ func (s *Screen) OnResize(ctx app.Context) {
 
 // open resumes a stored game (unless another tab plays it).
 func (s *Screen) open(ctx app.Context, id string) {
+	s.unarchive(id)
 	s.whenFree(ctx, id, "", func(ctx app.Context) { s.resumeGame(ctx, id) })
 }
 

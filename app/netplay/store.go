@@ -62,6 +62,10 @@ type Meta struct {
 	// Notified: the log length at which the person was last told it was
 	// their move (turnsvc.go), so each move is told once.
 	Notified int `json:"notified,omitempty"`
+	// Archived: the person left this turn-based game while it waited on
+	// others (archive.go): it is not served in the background nor listed
+	// as waiting; opening it takes it back.
+	Archived bool `json:"archived,omitempty"`
 	// Relay is the game's relay secret: the host makes it with the game,
 	// a guest takes it from the invite link (nil: a game of an earlier
 	// version, joined and resumed by hand). Of URLs only the fragment of

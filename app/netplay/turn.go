@@ -99,8 +99,11 @@ type Turn struct {
 	mu      sync.Mutex
 	log     feed
 	settled bool
-	// inRoom: the last seq the room's kept chunks hold, as seen here.
-	inRoom uint64
+	// inRoom: the last seq the room's kept chunks hold, as seen here;
+	// inRoomAt: when the letter that kept it was sent (its sender's
+	// clock), about when the game last moved.
+	inRoom   uint64
+	inRoomAt time.Time
 }
 
 // ErrNotTurnBased: the game's genesis does not make a turn-based table.
@@ -267,7 +270,9 @@ func (t *Turn) takeKept(l relay.Letter) {
 		}
 		t.mu.Lock()
 		t.log.add(c)
-		t.inRoom = max(t.inRoom, c.first+uint64(len(c.entries))-1)
+		if last := c.first + uint64(len(c.entries)) - 1; last > t.inRoom || last == t.inRoom && l.Sent.After(t.inRoomAt) {
+			t.inRoom, t.inRoomAt = last, l.Sent
+		}
 		t.mu.Unlock()
 		t.step(func(p *p2p.Peer) p2p.Output {
 			t.mu.Lock()
@@ -342,6 +347,18 @@ func (t *Turn) Idle() bool {
 	done := t.settled && t.inRoom >= seq
 	t.mu.Unlock()
 	return done && t.box.idle()
+}
+
+// MovedAt is about when the game last moved: when the room's newest
+// entries were kept, by the clock of the device that kept them (never
+// later than now); zero before any was seen.
+func (t *Turn) MovedAt() time.Time {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if now := time.Now(); t.inRoomAt.After(now) {
+		return now
+	}
+	return t.inRoomAt
 }
 
 // Stats is the room's traffic since the Turn opened.

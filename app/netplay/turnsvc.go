@@ -3,6 +3,7 @@ package netplay
 import (
 	"context"
 	"crypto/rand"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -28,6 +29,10 @@ type TurnWait struct {
 	// Mine: the person's move. Witness: a roll needs this device's part,
 	// which it sends by itself while the app is open.
 	Mine, Witness bool
+	// Waits: the seats the game waits on; Since: about when it began to
+	// (TurnWait.MovedAt; zero when not known).
+	Waits []int
+	Since time.Time
 }
 
 // turnResync is how often the service looks for games to serve (a game
@@ -104,11 +109,20 @@ func (v *turnService) stop(id string) {
 
 // Waiting lists the games waiting on this device's person, by game id.
 func (v *turnService) Waiting() []TurnWait {
+	return v.list(func(w TurnWait) bool { return w.Mine || w.Witness })
+}
+
+// Others lists the games waiting on other people only, by game id.
+func (v *turnService) Others() []TurnWait {
+	return v.list(func(w TurnWait) bool { return !w.Mine && !w.Witness && len(w.Waits) > 0 })
+}
+
+func (v *turnService) list(keep func(TurnWait) bool) []TurnWait {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	var out []TurnWait
 	for _, w := range v.waits {
-		if w.Mine || w.Witness {
+		if keep(w) {
 			out = append(out, w)
 		}
 	}
@@ -120,7 +134,7 @@ func (v *turnService) Waiting() []TurnWait {
 func (v *turnService) sync() {
 	settings := v.kv.LoadSettings()
 	for _, m := range v.kv.List() {
-		if !m.TurnBased || !m.Started || m.Over || len(m.Relay) != relaySecretSize || len(settings.Brokers) == 0 {
+		if !m.TurnBased || !m.Started || m.Over || m.Archived || len(m.Relay) != relaySecretSize || len(settings.Brokers) == 0 {
 			continue
 		}
 		v.mu.Lock()
@@ -173,8 +187,9 @@ func (v *turnService) serve(m *Meta, brokers []string) error {
 	if err != nil {
 		return err
 	}
+	now, err := v.kv.Meta(id)
 	v.mu.Lock()
-	if v.open[id] == nil || v.live == id { // stopped meanwhile
+	if v.open[id] == nil || v.live == id || err != nil || now.Archived { // stopped meanwhile
 		v.mu.Unlock()
 		t.Close()
 		return errTaken
@@ -204,11 +219,17 @@ func (v *turnService) look(id string) {
 	g.turn.With(func(p *p2p.Peer) {
 		w.Entries, _ = p.Head()
 		w.Mine, w.Witness = TurnWaits(p, m.Seat)
+		w.Waits = p.Waiting()
 		over = p.Match().State.Status().Over
 	})
+	if over {
+		w.Waits = nil
+	}
+	w.Since = g.turn.MovedAt()
 	v.mu.Lock()
 	old, had := v.waits[id]
-	changed := !had || old.Entries != w.Entries || old.Mine != w.Mine || old.Witness != w.Witness
+	changed := !had || old.Entries != w.Entries || old.Mine != w.Mine || old.Witness != w.Witness ||
+		!slices.Equal(old.Waits, w.Waits) || !old.Since.Equal(w.Since)
 	v.waits[id] = w
 	update := v.update
 	v.mu.Unlock()

@@ -315,7 +315,7 @@ func (r *Room) receive(topic string, payload []byte) {
 		}
 	}
 	r.stats.Delivered++
-	out := Letter{Box: l.box, Key: l.key, Body: l.body}
+	out := Letter{Box: l.box, Key: l.key, Body: l.body, Sent: stampTime(l.stamp)}
 	for _, w := range r.watchers[l.box] {
 		if !w.push(out) {
 			r.stats.Overflow++

@@ -3,6 +3,7 @@ package relay
 import (
 	"slices"
 	"sync"
+	"time"
 )
 
 // Bounds on what a room holds for its watchers: a member sending without
@@ -20,6 +21,10 @@ const (
 type Letter struct {
 	Box, Key string
 	Body     []byte
+	// Sent is when the letter was sent by its sender's clock, as the
+	// sender says (any member of the room could say otherwise): for what
+	// the screen shows, never for a decision.
+	Sent time.Time
 }
 
 // Watch returns the letters of box: first those kept now (in the order
@@ -192,7 +197,7 @@ func (k *keptSet) of(box string) []Letter {
 	var items []item
 	for id, kl := range k.m {
 		if id[0] == box {
-			items = append(items, item{kl.seq, Letter{Box: box, Key: id[1], Body: kl.body}})
+			items = append(items, item{kl.seq, Letter{Box: box, Key: id[1], Body: kl.body, Sent: stampTime(kl.stamp)}})
 		}
 	}
 	slices.SortFunc(items, func(a, b item) int {
@@ -210,3 +215,6 @@ func (k *keptSet) of(box string) []Letter {
 	}
 	return out
 }
+
+// stampTime is a letter's stamp (nanoseconds since 1970) as a time.
+func stampTime(stamp uint64) time.Time { return time.Unix(0, int64(stamp)) }

@@ -35,6 +35,7 @@ func (r *Root) renderHome() app.UI {
 			),
 		),
 		r.renderWaiting(),
+		r.renderOthers(),
 		app.Section().Class("friends").Aria("labelledby", "friends-h").Body(
 			app.H2().ID("friends-h").Text(T("home.friends")),
 			app.P().Class("muted").Text(T("home.friends.text")),

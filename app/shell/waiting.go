@@ -2,10 +2,12 @@ package shell
 
 import (
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"tabula/app/gameui"
+	"tabula/app/i18n"
 	"tabula/app/netplay"
 )
 
@@ -30,18 +32,17 @@ func (r *Root) renderWaiting() app.UI {
 }
 
 func (r *Root) waitingRow(w netplay.TurnWait) app.UI {
-	title := w.Game
-	if e, ok := gameui.Lookup(w.Game); ok {
-		title = T(e.Title)
-	}
 	status := T("home.waiting.witness")
 	if w.Mine {
 		status = T("home.waiting.mine")
 	}
+	if d := waited(w.Since); d != "" {
+		status += " · " + T("home.waited.you", d)
+	}
 	id := w.ID
 	return app.Li().Class("saved-row turn-waiting-row").DataSet("id", id).DataSet("mine", w.Mine).Body(
 		app.Div().Class("saved-info").Body(
-			app.Strong().Text(title),
+			app.Strong().Text(gameTitle(w.Game)),
 			app.Div().Class("small").Text(T("home.players", strings.Join(w.Names, ", "))),
 			app.Div().Class("small turn-status").Text(status),
 		),
@@ -50,6 +51,81 @@ func (r *Root) waitingRow(w netplay.TurnWait) app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { r.openNetGame(id) }, app.EventScope(id)),
 		),
 	)
+}
+
+// renderOthers lists the turn-based games that wait on other people: on
+// whom and for how long, and a way to leave one whose player went away
+// for good (nobody is handed to the bot on a turn-based table).
+func (r *Root) renderOthers() app.UI {
+	others := r.net.Others()
+	return app.If(len(others) > 0, func() app.UI {
+		rows := make([]app.UI, len(others))
+		for i, w := range others {
+			rows[i] = r.othersRow(w)
+		}
+		return app.Section().Class("waiting").ID("turn-others").Aria("labelledby", "others-h").Body(
+			app.H2().ID("others-h").Text(T("home.others")),
+			app.Ul().Class("saved-list").Body(rows...),
+		)
+	})
+}
+
+func (r *Root) othersRow(w netplay.TurnWait) app.UI {
+	var names []string
+	for _, s := range w.Waits {
+		if s >= 0 && s < len(w.Names) {
+			names = append(names, w.Names[s])
+		}
+	}
+	who := strings.Join(names, ", ")
+	status := T("home.waited.on", who)
+	if d := waited(w.Since); d != "" {
+		status = T("home.waited.onfor", who, d)
+	}
+	id := w.ID
+	return app.Li().Class("saved-row turn-others-row").DataSet("id", id).DataSet("waits", who).Body(
+		app.Div().Class("saved-info").Body(
+			app.Strong().Text(gameTitle(w.Game)),
+			app.Div().Class("small").Text(T("home.players", strings.Join(w.Names, ", "))),
+			app.Div().Class("small turn-status").Text(status),
+		),
+		app.Div().Class("saved-actions").Body(
+			app.Button().Class("btn").Type("button").Text(T("home.open")).
+				OnClick(func(ctx app.Context, e app.Event) { r.openNetGame(id) }, app.EventScope(id)),
+			app.Button().Class("btn ghost").Type("button").ID("leave-"+id).Text(T("home.others.leave")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if app.IsClient && !app.Window().Call("confirm", T("home.others.leaveask")).Bool() {
+						return
+					}
+					_ = r.net.Archive(id)
+				}, app.EventScope(id)),
+		),
+	)
+}
+
+// waited says how long since t, in whole minutes, hours or days ("" when
+// t is unknown or under a minute ago).
+func waited(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	d := time.Since(t)
+	switch {
+	case d < time.Minute:
+		return ""
+	case d < time.Hour:
+		return i18n.N("home.waited.min", int(d/time.Minute))
+	case d < 48*time.Hour:
+		return i18n.N("home.waited.hour", int(d/time.Hour))
+	}
+	return i18n.N("home.waited.day", int(d/(24*time.Hour)))
+}
+
+func gameTitle(game string) string {
+	if e, ok := gameui.Lookup(game); ok {
+		return T(e.Title)
+	}
+	return game
 }
 
 // notifyControl asks for notifications on a click only, and says when
