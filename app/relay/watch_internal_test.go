@@ -44,12 +44,12 @@ func TestKeptSetKeepsTheNewestAndIsBounded(t *testing.T) {
 	k.put(sealed{box: "log", key: "a", stamp: 1, body: []byte("old")}) // a slower broker's older copy
 	k.put(sealed{box: "log", key: "b", stamp: 1, body: []byte("b")})
 	k.put(sealed{box: "chat", key: "a", stamp: 1, body: []byte("c")})
-	if got := fmt.Sprint(k.of("log")); got != fmt.Sprint([]Letter{{"log", "a", []byte("new")}, {"log", "b", []byte("b")}}) {
+	if got := fmt.Sprint(k.of("log")); got != fmt.Sprint([]Letter{{"log", "a", []byte("new"), stampTime(2)}, {"log", "b", []byte("b"), stampTime(1)}}) {
 		t.Fatalf("log holds %s", got)
 	}
 	k.forget("log", "a", 1) // a forget older than the letter leaves it
 	k.forget("log", "b", 5)
-	if got := fmt.Sprint(k.of("log")); got != fmt.Sprint([]Letter{{"log", "a", []byte("new")}}) {
+	if got := fmt.Sprint(k.of("log")); got != fmt.Sprint([]Letter{{"log", "a", []byte("new"), stampTime(2)}}) {
 		t.Fatalf("after forget, log holds %s", got)
 	}
 	for i := len(k.m); i < MaxKept; i++ {
