@@ -30,7 +30,7 @@ type TurnWait struct {
 	// which it sends by itself while the app is open.
 	Mine, Witness bool
 	// Waits: the seats the game waits on; Since: about when it began to
-	// (TurnWait.MovedAt; zero when not known).
+	// (Turn.MovedAt; zero when not known).
 	Waits []int
 	Since time.Time
 }
