@@ -165,7 +165,7 @@ func chromium(t testing.TB, timeout time.Duration, extra ...chromedp.ExecAllocat
 
 // browser starts one headless Chromium for the test, with a fresh profile,
 // keeping its console errors for failure messages.
-func browser(t *testing.T) (context.Context, func()) {
+func browser(t testing.TB) (context.Context, func()) {
 	t.Helper()
 	ctx, stop := chromium(t, 170*time.Second)
 	go func() {
@@ -226,9 +226,17 @@ func shotsDir(t *testing.T) string {
 	return dir
 }
 
+// shot saves a screenshot for a person to look at (it checks nothing
+// but that the page can be shot), once the page's entry animations
+// (≤300 ms) have finished: at most 350 ms, and not at all when nothing
+// moves (looping animations, such as a lit spot's pulse, never finish).
 func shot(t *testing.T, ctx context.Context, dir, name string) {
 	t.Helper()
-	time.Sleep(350 * time.Millisecond) // let entry animations (≤300 ms) finish
+	for end := time.Now().Add(350 * time.Millisecond); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		if still, err := chromedp.Run(ctx, chromedp.Evaluate[bool](settledJS)); err != nil || still {
+			break
+		}
+	}
 	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Errorf("screenshot %s: %v", name, err)
@@ -237,7 +245,10 @@ func shot(t *testing.T, ctx context.Context, dir, name string) {
 	_ = os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644)
 }
 
-func eval[T any](t *testing.T, ctx context.Context, js string) T {
+// settledJS: no finite animation or transition is running.
+const settledJS = `document.getAnimations().every(a => a.playState !== "running" || a.effect.getComputedTiming().iterations === Infinity)`
+
+func eval[T any](t testing.TB, ctx context.Context, js string) T {
 	t.Helper()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
 	if err != nil {
@@ -282,7 +293,7 @@ func waitJS(t testing.TB, ctx context.Context, js string, timeout time.Duration)
 
 // click clicks the centre of the first element matching sel with real
 // mouse events (scrolling it into view first).
-func click(t *testing.T, ctx context.Context, sel string) {
+func click(t testing.TB, ctx context.Context, sel string) {
 	t.Helper()
 	// The point is taken again until the element is what a click there
 	// hits (a scroll or a redraw may still move it), for a moment at most.
@@ -340,7 +351,7 @@ func attr(t *testing.T, ctx context.Context, name string) string {
 }
 
 // setSelect sets a <select> and fires change, as a person choosing would.
-func setSelect(t *testing.T, ctx context.Context, sel, value string) {
+func setSelect(t testing.TB, ctx context.Context, sel, value string) {
 	eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.value = %q;
 		e.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, sel, value))
 }

@@ -21,7 +21,7 @@ import (
 // database kept in localStorage, taken from a page of that version: a
 // finished game of four bots (Catan), a game in progress (Burgundy), a
 // hosted network game with its seats, and the settings.
-func mainLocalStorage(t *testing.T) map[string]string {
+func mainLocalStorage(t testing.TB) map[string]string {
 	t.Helper()
 	b, err := os.ReadFile("testdata/main-localstorage.json")
 	if err != nil {
@@ -37,11 +37,11 @@ func mainLocalStorage(t *testing.T) map[string]string {
 // beforeTheApp starts a browser and the site, on a page of the site's
 // origin that does not start the app: the test fills its storage first.
 // Both stop when the test ends.
-func beforeTheApp(t *testing.T) (context.Context, *httptest.Server) {
+func beforeTheApp(t testing.TB) (context.Context, *httptest.Server) {
 	t.Helper()
 	ctx, stop := browser(t)
 	t.Cleanup(stop)
-	srv := startServer(t)
+	srv := serveRoot(t, repoRoot())
 	t.Cleanup(srv.Close)
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/web/icon.svg")); err != nil {
 		t.Fatal(err)

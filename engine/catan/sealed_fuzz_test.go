@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 
 	"tabula/engine"
@@ -67,20 +68,37 @@ func FuzzSealedDevice(f *testing.F) {
 }
 
 // sealedStarts are positions of one sealed game as seat 1's device holds
-// them, every 150 steps.
+// them, every 150 steps: copies of positions played once per test binary
+// (three users; the game takes seconds, tens of them in wasm).
 func sealedStarts(tb testing.TB) []*State {
-	table, err := sealedtest.New(Game{}, engine.Setup{Players: 3, Options: map[string]string{OptBoard: BoardRandom, engine.Secrets: "1"}}, 11)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var out []*State
-	for k := 0; k < 8; k++ {
-		out = append(out, table.Devices[1].State.(*State).Copy())
-		if err := table.Play(150, nil); err != nil {
-			tb.Fatal(err)
+	sealedPlayed.Do(func() {
+		table, err := sealedtest.New(Game{}, engine.Setup{Players: 3, Options: map[string]string{OptBoard: BoardRandom, engine.Secrets: "1"}}, 11)
+		if err != nil {
+			sealedPlayed.err = err
+			return
 		}
+		for k := 0; k < 8; k++ {
+			sealedPlayed.starts = append(sealedPlayed.starts, table.Devices[1].State.(*State).Copy())
+			if err := table.Play(150, nil); err != nil {
+				sealedPlayed.err = err
+				return
+			}
+		}
+	})
+	if sealedPlayed.err != nil {
+		tb.Fatal(sealedPlayed.err)
+	}
+	out := make([]*State, len(sealedPlayed.starts))
+	for i, s := range sealedPlayed.starts {
+		out[i] = s.Copy()
 	}
 	return out
+}
+
+var sealedPlayed struct {
+	sync.Once
+	starts []*State
+	err    error
 }
 
 // A sealed state's canonical encoding is still the reflection encoding.

@@ -1,6 +1,7 @@
 package catan_test
 
 import (
+	"runtime"
 	"testing"
 
 	"tabula/engine"
@@ -12,12 +13,21 @@ import (
 // it may know and agrees with the referee at every step, to the end; the
 // games hide draws and show cards of every kind, steal in secret, and open
 // stolen cards both ways (shown by the thief, opened by a public request).
+//
+// In wasm (Node, ~20× slower) one game of the eight keeps the sealed path
+// checked step by step, steals included; that the games show every kind
+// of card is counted natively.
 func TestSealedWholeGames(t *testing.T) {
 	hidden, shown := 0, 0
 	var kinds [catan.NumDevCards]int // cards shown, by kind
 	var steals, opened, stolenShown int
-	for players := 3; players <= 4; players++ {
-		for seed := uint64(1); seed <= 4; seed++ {
+	wasm := runtime.GOOS == "js"
+	maxPlayers, seeds := 4, uint64(4)
+	if wasm {
+		maxPlayers, seeds = 3, 1 // 3p seed 1: 1346 entries
+	}
+	for players := 3; players <= maxPlayers; players++ {
+		for seed := uint64(1); seed <= seeds; seed++ {
 			setup := engine.Setup{Players: players, Options: map[string]string{catan.OptBoard: catan.BoardRandom, engine.Secrets: "1"}}
 			tb := catantest.PlaySealed(t, catan.Game{}, setup, seed)
 			catantest.Shows(tb, func(deck string, n int) {
@@ -35,7 +45,7 @@ func TestSealedWholeGames(t *testing.T) {
 	}
 	t.Logf("shown by kind %v; %d secret steals, %d opened by request, %d shown", kinds, steals, opened, stolenShown)
 	for d, n := range kinds {
-		if n == 0 {
+		if n == 0 && !wasm { // one game does not show every kind
 			t.Errorf("no %v card was shown in these games", catan.DevCard(d))
 		}
 	}

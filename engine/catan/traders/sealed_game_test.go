@@ -2,6 +2,7 @@ package traders
 
 import (
 	"errors"
+	"runtime"
 	"testing"
 
 	"tabula/engine"
@@ -14,16 +15,25 @@ import (
 // it may know and agrees with the referee at every step, to the end; the
 // chronicle deck hides its draws and shows its cards, Swift Journeys
 // included; the barbarian steals in secret.
+//
+// In wasm (Node, ~20× slower) the first game alone keeps the sealed path
+// checked step by step; that the games try every card and steal is
+// counted natively.
 func TestSealedWholeGames(t *testing.T) {
 	hidden, shown := 0, 0
 	var kinds [catan.NumDevKinds]int // cards shown, by kind
 	journeys := 0
 	steals, opened := 0, 0 // the barbarian's secret steals, and those opened by request
 	// Two games: each step checks every device, so a game takes seconds.
-	for _, g := range []struct {
+	games := []struct {
 		players int
 		seed    uint64
-	}{{3, 2}, {4, 1}} {
+	}{{3, 2}, {4, 1}}
+	wasm := runtime.GOOS == "js"
+	if wasm {
+		games = games[:1]
+	}
+	for _, g := range games {
 		tb := catantest.PlaySealed(t, Game, engine.Setup{Players: g.players, Options: map[string]string{engine.Secrets: "1"}}, g.seed)
 		if d := Game.Decks(tb.Referee.Setup); len(d) != 1 || d[0].Size != ChronicleDeck.Total() {
 			t.Fatalf("decks %v", d)
@@ -40,6 +50,12 @@ func TestSealedWholeGames(t *testing.T) {
 		shown += tb.Shown
 	}
 	t.Logf("shown by kind %v; %d secret steals, %d opened by request", kinds, steals, opened)
+	if wasm {
+		if hidden == 0 || shown == 0 {
+			t.Fatalf("hidden %d, shown %d", hidden, shown)
+		}
+		return
+	}
 	if steals == 0 {
 		t.Error("the barbarian stole nothing in secret")
 	}
