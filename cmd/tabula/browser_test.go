@@ -43,7 +43,9 @@ func TestMain(m *testing.M) {
 			os.Exit(code)
 		}
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	stopSharedBrowsers()
+	os.Exit(code)
 }
 
 // wantsBrowser reports whether -test.run could select a browser test or

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -514,26 +515,37 @@ func TestBrowserP2PCitiesKnights(t *testing.T) {
 	for p, ship := range map[*page]string{host: "barbarian ship", guest: "корабль варваров"} {
 		p.wait(fmt.Sprintf(`document.querySelector("#log") && document.querySelector("#log").textContent.includes(%q)`, ship), 120*time.Second)
 	}
-	var h string
-	for i := 0; h == ""; i++ {
-		he, hh := host.netState()
-		ge, gh := guest.netState()
-		switch {
-		case he == ge && hh == gh:
-			h = hh
-		case he == ge:
-			t.Fatalf("at %s entries the host's hash is %s, the guest's %s", he, hh, gh)
-		case i > 400:
-			t.Fatal("the pages never held the same entries")
-		default:
-			time.Sleep(20 * time.Millisecond)
-		}
-	}
+	h := sameHashMidGame(t, host, guest)
 	noNotes(t, "", host, guest)
 	readsInOwnLanguage(t, map[*page]i18n.Lang{host: i18n.English, guest: i18n.Russian})
 	host.shot(dir, "ck-p2p-host")
 	fmt.Fprintf(os.Stderr, "cities-knights p2p browser: guest joined → game on %v; same hash %s at %d entries after %v\n",
 		started.Round(time.Millisecond), h[:12], host.entries(), time.Since(t0).Round(time.Millisecond))
+}
+
+// sameHashMidGame reads the pages while their game goes on until they
+// hold the same entries at one moment, and checks they then agree on the
+// hash, which it returns.
+func sameHashMidGame(t *testing.T, pages ...*page) string {
+	t.Helper()
+	for i := 0; ; i++ {
+		entries, hashes := make([]string, len(pages)), make([]string, len(pages))
+		for k, p := range pages {
+			entries[k], hashes[k] = p.netState()
+		}
+		if !slices.ContainsFunc(entries, func(e string) bool { return e != entries[0] }) {
+			for k := range pages {
+				if hashes[k] != hashes[0] || hashes[0] == "" {
+					t.Fatalf("at %s entries the %s's hash is %s, the %s's %s", entries[0], pages[0].name, hashes[0], pages[k].name, hashes[k])
+				}
+			}
+			return hashes[0]
+		}
+		if i > 400 {
+			t.Fatal("the pages never held the same entries")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // netState is the page's entry count and hash read at one moment (two

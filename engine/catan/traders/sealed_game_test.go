@@ -16,9 +16,8 @@ import (
 // chronicle deck hides its draws and shows its cards, Swift Journeys
 // included; the barbarian steals in secret.
 //
-// In wasm (Node, ~20× slower) the first game alone keeps the sealed path
-// checked step by step; that the games try every card and steal is
-// counted natively.
+// In wasm (Node, ~20× slower) the first game alone, which shows and
+// steals all that.
 func TestSealedWholeGames(t *testing.T) {
 	hidden, shown := 0, 0
 	var kinds [catan.NumDevKinds]int // cards shown, by kind
@@ -29,8 +28,7 @@ func TestSealedWholeGames(t *testing.T) {
 		players int
 		seed    uint64
 	}{{3, 2}, {4, 1}}
-	wasm := runtime.GOOS == "js"
-	if wasm {
+	if runtime.GOOS == "js" {
 		games = games[:1]
 	}
 	for _, g := range games {
@@ -50,12 +48,6 @@ func TestSealedWholeGames(t *testing.T) {
 		shown += tb.Shown
 	}
 	t.Logf("shown by kind %v; %d secret steals, %d opened by request", kinds, steals, opened)
-	if wasm {
-		if hidden == 0 || shown == 0 {
-			t.Fatalf("hidden %d, shown %d", hidden, shown)
-		}
-		return
-	}
 	if steals == 0 {
 		t.Error("the barbarian stole nothing in secret")
 	}
