@@ -228,17 +228,9 @@ func shotsDir(t *testing.T) string {
 	return dir
 }
 
-// shot saves a screenshot for a person to look at (it checks nothing
-// but that the page can be shot), once the page's entry animations
-// (≤300 ms) have finished: at most 350 ms, and not at all when nothing
-// moves (looping animations, such as a lit spot's pulse, never finish).
 func shot(t *testing.T, ctx context.Context, dir, name string) {
 	t.Helper()
-	for end := time.Now().Add(350 * time.Millisecond); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
-		if still, err := chromedp.Run(ctx, chromedp.Evaluate[bool](settledJS)); err != nil || still {
-			break
-		}
-	}
+	time.Sleep(350 * time.Millisecond) // let entry animations (≤300 ms) finish
 	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Errorf("screenshot %s: %v", name, err)
@@ -246,9 +238,6 @@ func shot(t *testing.T, ctx context.Context, dir, name string) {
 	}
 	_ = os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644)
 }
-
-// settledJS: no finite animation or transition is running.
-const settledJS = `document.getAnimations().every(a => a.playState !== "running" || a.effect.getComputedTiming().iterations === Infinity)`
 
 func eval[T any](t testing.TB, ctx context.Context, js string) T {
 	t.Helper()
