@@ -57,9 +57,10 @@ func TestBrowserP2PHostedBotOffers(t *testing.T) {
 		.observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ["data-botmove"]}), "")`)
 	lapsed, rolls, marked := 0, 0, false
 	var waits []string
-	// Up to the first lapse (each takes 8 s) or 12 of the host's turns.
-	for step := 0; step < 2000 && lapsed < 1 && rolls < 12; step++ {
-		if exists("#board [data-botmove]") {
+	// Up to the first lapse (each takes 8 s) and a bot's move marked, or
+	// 12 of the host's turns.
+	for step := 0; step < 2000 && (lapsed < 1 || !marked) && rolls < 12; step++ {
+		if exists("#board [data-botmove]") || host.eval(`document.body.dataset.marked || ""`) != "" {
 			marked = true
 		}
 		switch {
