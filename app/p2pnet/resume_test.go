@@ -173,10 +173,7 @@ func TestLossAndLatency(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer router.Stop()
-			// Seed 1: a race of 34 entries with every kind of move, a
-			// discard included (seed 4's 64 took a minute and more with
-			// both loss and latency).
-			tb := newTable(t, "test-race", 3, 1)
+			tb := newTable(t, "test-race", 3, 4)
 			tb.net = func(s int) NetOptions { return NetOptions{Net: nets[s]} }
 			defer tb.close()
 			start := time.Now()
