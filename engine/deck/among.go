@@ -3,6 +3,7 @@ package deck
 import (
 	"errors"
 	"fmt"
+	"io"
 )
 
 // Opening a card to a set S of parties, 2 or more but not all (Catan's
@@ -70,14 +71,27 @@ func (d *Deck) makeSealed(pos, to int) (*SealedShareMsg, error) {
 		return nil, err
 	}
 	nt := newTranscript("tabula/deck/sealed-share-ephemeral/v1").bytes(d.id).int(d.me).int(to).int(pos).bytes(encScalar(d.x))
-	e, err := randScalar(d.rnd, nt)
+	m := &SealedShareMsg{Party: d.me, To: to, Pos: pos}
+	E, sealed, err := sealEphemeral(d.rnd, nt, d.Y[to], func(E []byte) *transcript { return shareKeyInfo(d.id, d.me, to, pos, E) }, append(s.D[:], s.Proof[:]...))
 	if err != nil {
 		return nil, err
 	}
-	m := &SealedShareMsg{Party: d.me, To: to, Pos: pos, E: [pointLen]byte(encPoint(mulG(e)))}
-	aead := aeadFor(mul(e, d.Y[to]), shareKeyInfo(d.id, d.me, to, pos, m.E[:]))
-	copy(m.Sealed[:], aead.Seal(nil, make([]byte, aead.NonceSize()), append(s.D[:], s.Proof[:]...), nil))
+	m.E = E
+	copy(m.Sealed[:], sealed)
 	return m, nil
+}
+
+// sealEphemeral seals msg to the holder of Y alone: a fresh e (from rnd,
+// hedged with nt), E = e·G, AES-256-GCM under HKDF of e·Y with info(E).
+// Only y (K = y·E) opens it, and disclosing K opens this envelope only.
+func sealEphemeral(rnd io.Reader, nt *transcript, Y *point, info func(E []byte) *transcript, msg []byte) ([pointLen]byte, []byte, error) {
+	e, err := randScalar(rnd, nt)
+	if err != nil {
+		return [pointLen]byte{}, nil, err
+	}
+	E := [pointLen]byte(encPoint(mulG(e)))
+	aead := aeadFor(mul(e, Y), info(E[:]))
+	return E, aead.Seal(nil, make([]byte, aead.NonceSize()), msg, nil), nil
 }
 
 // openSealed opens s with the DH point K and checks the share inside:

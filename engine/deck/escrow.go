@@ -3,6 +3,7 @@ package deck
 import (
 	"errors"
 	"fmt"
+	"io"
 )
 
 // Escrow (3 or 4 parties): each party Shamir-shares its deck key x among
@@ -49,20 +50,32 @@ func decPoints(b [][pointLen]byte) ([]*point, error) {
 }
 
 func (d *Deck) makeEscrow() (*EscrowMsg, error) {
-	t := Threshold(d.n)
-	coef := []*scalar{d.x}
 	nt := newTranscript("tabula/deck/escrow-poly/v1").bytes(d.id).int(d.me).bytes(encScalar(d.x))
-	for range t - 1 {
-		a, err := randScalar(d.rnd, nt)
+	commits, sealed, err := d.shareOut(d.id, d.x, d.rnd, nt)
+	if err != nil {
+		return nil, err
+	}
+	return &EscrowMsg{Party: d.me, Commits: commits, Sealed: sealed}, nil
+}
+
+// shareOut deals secret x among the other parties: a random polynomial of
+// degree Threshold−1 with f(0) = x (coefficients drawn from rnd, hedged
+// with nt), its Feldman commitments (the first is x·G) and each other
+// party j's share f(j+1) sealed to j's escrow key under id.
+func (d *Deck) shareOut(id []byte, x *scalar, rnd io.Reader, nt *transcript) ([][pointLen]byte, [][sealedLen]byte, error) {
+	coef := []*scalar{x}
+	for range Threshold(d.n) - 1 {
+		a, err := randScalar(rnd, nt)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		coef = append(coef, a)
 	}
-	m := &EscrowMsg{Party: d.me, Sealed: make([][sealedLen]byte, d.n)}
+	var commits [][pointLen]byte
 	for _, a := range coef {
-		m.Commits = append(m.Commits, [pointLen]byte(encPoint(mulG(a))))
+		commits = append(commits, [pointLen]byte(encPoint(mulG(a))))
 	}
+	sealed := make([][sealedLen]byte, d.n)
 	for j := range d.n {
 		if j == d.me {
 			continue
@@ -72,9 +85,23 @@ func (d *Deck) makeEscrow() (*EscrowMsg, error) {
 		for k := len(coef) - 1; k >= 0; k-- {
 			f = addS(mulS(f, e), coef[k])
 		}
-		m.Sealed[j] = seal(mul(d.y, d.Y[j]), d.id, d.me, j, m.Commits, f)
+		sealed[j] = seal(mul(d.y, d.Y[j]), id, d.me, j, commits, f)
 	}
-	return m, nil
+	return commits, sealed, nil
+}
+
+// heldShare opens this party's share of dealer's sharing under id and
+// checks it against the commitments: nil when it does not open or fails.
+func (d *Deck) heldShare(id []byte, dealer int, commits [][pointLen]byte, sealed [sealedLen]byte) *scalar {
+	cs, err := decPoints(commits)
+	if err != nil {
+		return nil
+	}
+	s := unseal(mul(d.y, d.Y[dealer]), id, dealer, d.me, commits, sealed)
+	if s == nil || !feldmanOK(cs, d.me, s) {
+		return nil
+	}
+	return s
 }
 
 func (d *Deck) applyEscrow(m *EscrowMsg) error {
@@ -101,8 +128,8 @@ func (d *Deck) applyEscrow(m *EscrowMsg) error {
 	var mine *scalar
 	bad := false
 	if m.Party != d.me && d.me != Observer {
-		mine = unseal(mul(d.y, d.Y[m.Party]), d.id, m.Party, d.me, m.Commits, m.Sealed[d.me])
-		bad = mine == nil || !feldmanOK(commits, d.me, mine)
+		mine = d.heldShare(d.id, m.Party, m.Commits, m.Sealed[d.me])
+		bad = mine == nil
 	}
 	d.escrows[m.Party] = m
 	d.escrowOK[m.Party] = true

@@ -54,6 +54,8 @@ func Encode(m Msg) []byte {
 	case *AccuseMsg:
 		b = binary.BigEndian.AppendUint16(append(b, byte(m.Sender)), uint16(m.Pos))
 		b = append(append(b, m.K[:]...), m.Proof[:]...)
+	default:
+		b = appendSecret(b, m)
 	}
 	return b
 }
@@ -185,7 +187,9 @@ func Decode(b []byte) (Msg, error) {
 	case kindAccuse:
 		m = &AccuseMsg{Party: party, Sender: r.party("sender"), Pos: r.count("position", 0, MaxCards-1), K: r.point("K"), Proof: r.proof()}
 	default:
-		return nil, fmt.Errorf("deck: malformed message: unknown type %d", b[0])
+		if m = decodeSecret(b[0], party, r); m == nil {
+			return nil, fmt.Errorf("deck: malformed message: unknown type %d", b[0])
+		}
 	}
 	if r.err == nil && len(r.b) != 0 {
 		r.fail(fmt.Sprintf("%d trailing bytes", len(r.b)))

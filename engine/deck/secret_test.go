@@ -1,0 +1,147 @@
+package deck
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+// secrets runs one secret among a dealt table's parties (and an observer)
+// with audience a < b, every message through its wire form, forge
+// changing the messages of one party. It returns each party's Secret.
+func runSecret(t *testing.T, tb *table, obs *Deck, a, b int, forge func(Msg) Msg, cheater int) []*Secret {
+	t.Helper()
+	id := []byte("game/secret 1")
+	var ss []*Secret
+	for i, d := range append(append([]*Deck(nil), tb.decks...), obs) {
+		var f func(Msg) Msg
+		if i == cheater {
+			f = forge
+		}
+		s, err := NewSecret(d, id, a, b, seededRand(tb.game+77, i), f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ss = append(ss, s)
+	}
+	for range 12 {
+		p, ok := ss[0].Due()
+		if !ok {
+			return ss
+		}
+		m, err := ss[p].Make()
+		if err != nil {
+			t.Fatalf("party %d makes no message: %v", p, err)
+		}
+		got, err := Decode(Encode(m))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range ss {
+			if err := s.Receive(got); err != nil {
+				t.Fatalf("party %d refuses party %d's %T: %v", i, p, m, err)
+			}
+		}
+	}
+	t.Fatal("the secret never settles")
+	return nil
+}
+
+// The audience learns one value, uniform enough over 200 secrets; the
+// other parties and an observer hold no value until it is opened, and
+// the opening gives the same value everywhere.
+func TestSecretHonest(t *testing.T) {
+	for _, n := range []int{2, 3, 4} {
+		t.Run(fmt.Sprint(n, " parties"), func(t *testing.T) {
+			tb := newTable(t, uint64(40+n), n, 5)
+			obs, err := New(Config{ID: []byte("x"), Cards: 5, Parties: n, Me: Observer})
+			if err != nil {
+				t.Fatal(err)
+			}
+			obs.keys, obs.X, obs.Y = tb.decks[0].keys, tb.decks[0].X, tb.decks[0].Y
+			ss := runSecret(t, tb, obs, 0, n-1, nil, -1)
+			v, ok := ss[0].Value(19)
+			w, ok2 := ss[n-1].Value(19)
+			if !ok || !ok2 || v != w {
+				t.Fatalf("audience holds %d (%v) and %d (%v)", v, ok, w, ok2)
+			}
+			for i := 1; i < n-1; i++ {
+				if _, ok := ss[i].Value(19); ok {
+					t.Fatalf("party %d outside the audience knows the value", i)
+				}
+			}
+			if _, ok := ss[n].Value(19); ok || !ss[n].Ready() {
+				t.Fatal("the observer knows the value, or does not see it drawn")
+			}
+			m, err := ss[n-1].Opening()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, s := range ss {
+				if err := s.Show(m); err != nil {
+					t.Fatalf("party %d refuses the opening: %v", i, err)
+				}
+				if got, ok := s.PublicValue(19); !ok || got != v {
+					t.Fatalf("party %d opens %d, want %d", i, got, v)
+				}
+			}
+		})
+	}
+}
+
+// An opening with a part other than the committed one is refused and
+// names its sender.
+func TestSecretWrongOpening(t *testing.T) {
+	tb := newTable(t, 50, 3, 5)
+	ss := runSecret(t, tb, tb.decks[1], 0, 2, nil, -1)
+	m, err := ss[2].Opening()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Parts[0] = [scalarLen]byte(encScalar(smallScalar(7)))
+	var ce *CheatError
+	if err := ss[1].Show(m); !errors.As(err, &ce) || ce.Party != 2 {
+		t.Fatalf("a wrong opening: %v", err)
+	}
+	if ss[1].Opened() {
+		t.Fatal("a refused opening opened the secret")
+	}
+}
+
+// A member whose envelope does not open to its committed part is accused
+// by its recipient and named by every party; it then owes its part in
+// public, and the audience still agrees on the value while the third
+// party does not learn it.
+func TestSecretWrongEnvelope(t *testing.T) {
+	for _, cheater := range []int{0, 2} {
+		t.Run(fmt.Sprint("cheater ", cheater), func(t *testing.T) {
+			tb := newTable(t, 60, 3, 5)
+			forge := func(m Msg) Msg {
+				switch m := m.(type) {
+				case *SecretSealMsg:
+					m.Sealed[3] ^= 1
+				case *SecretCommitMsg:
+					if m.Seal != nil {
+						m.Seal.Sealed[3] ^= 1
+					}
+				}
+				return m
+			}
+			ss := runSecret(t, tb, tb.decks[1], 0, 2, forge, cheater)
+			for i, s := range ss[:3] {
+				cs := s.Cheats()
+				if len(cs) != 1 || cs[0].Party != cheater {
+					t.Fatalf("party %d found %v", i, cs)
+				}
+			}
+			v, ok := ss[0].Value(11)
+			w, ok2 := ss[2].Value(11)
+			if !ok || !ok2 || v != w {
+				t.Fatalf("audience holds %d (%v) and %d (%v)", v, ok, w, ok2)
+			}
+			if _, ok := ss[1].Value(11); ok {
+				t.Fatal("the third party learns the value")
+			}
+		})
+	}
+}
