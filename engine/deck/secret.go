@@ -112,6 +112,7 @@ type Secret struct {
 	public  [2]bool        // parts opened to every party
 	held    [2]*scalar     // this party's escrow share of each part
 	asked   bool           // an opening is asked for
+	gone    [2]bool        // member i left (its seat went to the bot)
 	cheats  []*CheatError
 }
 
@@ -147,6 +148,13 @@ func (s *Secret) member(p int) int {
 // Audience is the secret's two parties.
 func (s *Secret) Audience() [2]int { return s.aud }
 
+// Gone records that party p left: the other member opens the secret.
+func (s *Secret) Gone(p int) {
+	if i := s.member(p); i >= 0 {
+		s.gone[i] = true
+	}
+}
+
 // Ask asks for the secret to be opened to every party.
 func (s *Secret) Ask() { s.asked = true }
 
@@ -169,6 +177,8 @@ func (s *Secret) Due() (int, bool) {
 	case s.sealed[0] == nil:
 		return s.aud[0], true // accused falsely: still owes its envelope
 	case !s.settled[0]:
+		return s.aud[1], true
+	case s.asked && !s.Opened() && s.gone[0]:
 		return s.aud[1], true
 	case s.asked && !s.Opened():
 		return s.aud[0], true

@@ -214,12 +214,11 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 
 // sealable refuses a sealed setup of a game that deals no sealed deck for
 // it (Burgundy hides nothing: its decks would never be dealt and the game
-// would wait forever), and a setup with the Secrets option: this layer
-// does not draw secrets yet (docs/p2p.md, "Secrets"), so its sealed games
-// steal in public.
+// would wait forever), and the Secrets option without sealed play (a
+// secret is drawn with a dealt deck's keys).
 func sealable(g engine.Game, setup engine.Setup) error {
-	if setup.Option(engine.Secrets, "") != "" {
-		return fmt.Errorf("%w: this build's network play draws no secrets (option %q)", ErrMismatch, engine.Secrets)
+	if setup.Option(engine.Secrets, "") != "" && !setup.HasSecrets() {
+		return fmt.Errorf("%w: option %q needs sealed play", ErrMismatch, engine.Secrets)
 	}
 	if !setup.IsSealed() {
 		return nil

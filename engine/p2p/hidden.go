@@ -19,8 +19,11 @@ func (l *ledger) hiddenReady() bool {
 		return false
 	}
 	st := l.status()
-	_, _, due := l.deckDue()
-	return !st.Over && st.Chance != nil && st.Chance.Hidden() && s.opened == l.match.ChanceCount() && !due
+	if l.secretReady(st) {
+		return true
+	}
+	_, _, due := l.sealedDue()
+	return !st.Over && st.Chance != nil && st.Chance.Deck != "" && s.opened == l.match.ChanceCount() && !due
 }
 
 // hiddenOutcome is the pending hidden draw as this device may know it:
@@ -28,6 +31,9 @@ func (l *ledger) hiddenReady() bool {
 func (l *ledger) hiddenOutcome() engine.Outcome {
 	s := l.sealed
 	req := l.status().Chance
+	if req.Deck == "" {
+		return l.secretOutcome(req)
+	}
 	d := s.decks[s.deck(req.Deck)]
 	o := make(engine.Outcome, len(req.Cards))
 	for k, pos := range req.Cards {

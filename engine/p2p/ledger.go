@@ -199,11 +199,11 @@ func (l *ledger) apply(e Entry) error {
 		return fmt.Errorf("%w: entry %d names prev %s, our head is %s", ErrBadPrev, e.Seq, e.Prev.Short(), headHash.Short())
 	}
 	st := l.status()
-	if st.Over && !(e.Kind == KindDeck && l.sealedGame()) {
+	if st.Over && !((e.Kind == KindDeck || e.Kind == KindSecret) && l.sealedGame()) {
 		return engine.ErrGameOver
 	}
-	if _, _, due := l.deckDue(); due && e.Kind != KindDeck && e.Kind != KindTakeover {
-		return fmt.Errorf("%w: the log waits for a deck message", ErrOutOfTurn)
+	if k, _, due := l.sealedDue(); due && e.Kind != k && e.Kind != KindTakeover {
+		return fmt.Errorf("%w: the log waits for a %s message", ErrOutOfTurn, k)
 	}
 	if _, left := l.leftDue(); left != nil && e.Kind != KindLeft && e.Kind != KindHidden && e.Kind != KindTakeover {
 		return fmt.Errorf("%w: the log waits for the cards of a seat that left", ErrOutOfTurn)
@@ -271,12 +271,19 @@ func (l *ledger) apply(e Entry) error {
 		if err := l.applyLeft(&e); err != nil {
 			return err
 		}
+	case KindSecret:
+		if err := l.applySecret(&e); err != nil {
+			return err
+		}
 	default:
 		return fmt.Errorf("%w: entry kind %d", ErrMalformed, e.Kind)
 	}
+	if e.Kind == KindChance {
+		l.tookSecretChance(st.Chance, l.match.Entries[len(l.match.Entries)-1].Chance)
+	}
 	if e.Kind == KindChance || e.Kind == KindHidden {
 		l.attempt = 0
-	} else if st.Chance != nil && e.Kind != KindDeck {
+	} else if st.Chance != nil && e.Kind != KindDeck && e.Kind != KindSecret {
 		// The round's seats changed before it was settled: it starts
 		// afresh, with secrets nobody could know when the change began.
 		l.attempt++

@@ -25,6 +25,11 @@ func (l *ledger) sealLeave(seats []int) {
 		if p < 0 {
 			continue
 		}
+		for _, r := range s.secrets {
+			if r.sec != nil {
+				r.sec.Gone(p)
+			}
+		}
 		for i, d := range s.decks {
 			if !s.log[i].ready() {
 				s.note(fmt.Errorf("seat %d left before deck %q was dealt: its cards wait for it (not done yet)", seat, s.specs[i].Name))
@@ -62,6 +67,9 @@ func (l *ledger) sealedLeavable(seats []int) error {
 			leaving = append(leaving, p)
 		}
 	}
+	if err := l.secretLeavable(leaving); err != nil {
+		return err
+	}
 	for _, p := range leaving {
 		for i, d := range s.decks {
 			if !s.log[i].ready() {
@@ -83,7 +91,7 @@ func (l *ledger) leftDue() (int, []int) {
 	if s == nil || l.status().Over {
 		return 0, nil
 	}
-	if _, _, due := l.deckDue(); due || l.hiddenReady() {
+	if _, _, due := l.sealedDue(); due || l.hiddenReady() {
 		return 0, nil
 	}
 	st := l.status()

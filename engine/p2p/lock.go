@@ -376,6 +376,9 @@ func (l *ledger) applyChance(e *Entry, post string) error {
 	if st.Chance == nil {
 		return fmt.Errorf("%w: no chance request is pending", ErrOutOfTurn)
 	}
+	if l.sealedChance(*st.Chance) {
+		return fmt.Errorf("%w: request %s is answered by sealed entries, not the chance round", ErrOutOfTurn, st.Chance.Kind)
+	}
 	cb, err := decodeChanceBody(e.Body)
 	if err != nil {
 		return err

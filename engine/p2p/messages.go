@@ -124,6 +124,9 @@ const (
 	KindHidden Kind = 9
 	KindShow   Kind = 10
 	KindLeft   Kind = 11
+	// KindSecret is one message of a secret (secret.go; body: the secret's
+	// number and the message), signed by the party the secret waits on.
+	KindSecret Kind = 12
 )
 
 func (k Kind) String() string {
@@ -148,6 +151,8 @@ func (k Kind) String() string {
 		return "show"
 	case KindLeft:
 		return "left"
+	case KindSecret:
+		return "secret"
 	}
 	return fmt.Sprintf("kind(%d)", byte(k))
 }

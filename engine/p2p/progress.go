@@ -77,7 +77,7 @@ func (p *Peer) progress() {
 		if p.tryReclaim(seq, headHash) {
 			continue
 		}
-		if st.Chance != nil && st.Chance.Hidden() && p.led.sealed != nil {
+		if st.Chance != nil && p.led.sealedChance(*st.Chance) {
 			return // its deck entries and its entry come from sealedStep
 		}
 		if st.Chance != nil {

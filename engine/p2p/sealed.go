@@ -49,6 +49,11 @@ type sealState struct {
 	// only the cards opened to all. Bots decide on it, so every device
 	// makes the same bot move whatever cards its own seat holds.
 	public *engine.Match
+	// Secrets (secret.go): in the order drawn; the seat's seed and forge,
+	// from which each secret's own reader and messages come.
+	secrets []*secretRun
+	seed    []byte
+	forge   func(string, deck.Msg) deck.Msg
 }
 
 // Cheat is a cheat proved in a sealed game: the seat, what it did, and
@@ -85,7 +90,7 @@ func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.M
 	if seat == -1 {
 		me = deck.Observer
 	}
-	s := &sealState{me: me, parties: parties, specs: sg.Decks(l.match.Setup), opened: -1}
+	s := &sealState{me: me, parties: parties, specs: sg.Decks(l.match.Setup), opened: -1, seed: seed, forge: forge}
 	for _, spec := range s.specs {
 		cfg := deck.Config{ID: deckID(l.gen.Game, spec.Name), Cards: spec.Size, Parties: len(parties), Me: me}
 		if me != deck.Observer {
@@ -214,6 +219,7 @@ func (l *ledger) sealSync() {
 		return
 	}
 	st := l.status()
+	l.secretSync(st)
 	if st.Over {
 		if !s.reveal && s.me != deck.Observer {
 			s.reveal = true
@@ -229,7 +235,7 @@ func (l *ledger) sealSync() {
 		return
 	}
 	k := l.match.ChanceCount()
-	if st.Chance == nil || !st.Chance.Hidden() || s.opened == k {
+	if st.Chance == nil || st.Chance.Deck == "" || s.opened == k {
 		return
 	}
 	i := s.deck(st.Chance.Deck)
@@ -321,7 +327,7 @@ func (l *ledger) deckDue() (int, int, bool) {
 
 // sealedWait is the seat the log waits on for a deck entry.
 func (l *ledger) sealedWait() (int, bool) {
-	_, p, ok := l.deckDue()
+	_, p, ok := l.sealedDue()
 	if !ok {
 		return 0, false
 	}

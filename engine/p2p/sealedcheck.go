@@ -11,11 +11,12 @@ import (
 // CheckSealed checks a finished and audited sealed game across its
 // devices (nil entries: hosted seats): every device's engine log is
 // replayed beside a referee that resolves every hidden draw with the card
-// the audit found, and at every entry each device must agree with the
-// referee on the public view and status (engine.AgreedHash), hold a
-// draw's values exactly when its seat is in the audience, and see its own
-// seat as the referee does; and the public game (whose state hash the
-// devices compare) must show the referee's public view too. It is the
+// the audit found (a secret with its value, opened at the end), and at
+// every entry each device must agree with the referee on the public view
+// and status (engine.AgreedHash), hold a draw's values exactly when its
+// seat is in the audience, and see its own seat as the referee does; and
+// the public game (whose state hash the devices compare) must show the
+// referee's public view too. It is the
 // network side of what engine/sealedtest checks with no cryptography;
 // tests and cmd/sim call it.
 func CheckSealed(peers []*Peer) error {
@@ -61,7 +62,13 @@ func CheckSealed(peers []*Peer) error {
 		re := e
 		req := ref.State.Status().Chance
 		hidden := e.IsChance() && req != nil && req.Hidden()
-		if hidden {
+		if hidden && req.Secret != 0 {
+			v, ok := decks.secretValue(req.Secret)
+			if !ok {
+				return fmt.Errorf("entry %d draws secret %d, which is not open", i, req.Secret)
+			}
+			re.Chance = engine.Outcome{v}
+		} else if hidden {
 			k := decks.deck(req.Deck)
 			if k < 0 || order[k] == nil {
 				return fmt.Errorf("entry %d draws from deck %q, which the audit has no order for", i, req.Deck)

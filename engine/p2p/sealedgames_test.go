@@ -34,13 +34,24 @@ var sealedGames = []string{catan.ID, citiesknights.ID, agricola.ID}
 // whose seats are played by greedy bots (greedyTurns), not memnet's random
 // ones: random play rarely ends a game of Catan.
 func newGreedyNet(t testing.TB, game string, seed uint64, sealed bool) (*memnet, []bot.Bot) {
+	return newGreedyNetN(t, game, 4, seed, sealed)
+}
+
+// newGreedyNetN is newGreedyNet with the given number of devices; a
+// sealed game carries the Secrets option where the game takes it.
+func newGreedyNetN(t testing.TB, game string, players int, seed uint64, sealed bool) (*memnet, []bot.Bot) {
 	t.Helper()
-	setup := engine.Setup{Game: game, Players: 4}
+	setup := engine.Setup{Game: game, Players: players}
 	if sealed {
 		setup.Options = map[string]string{engine.Sealed: "1"}
+		g, err := engine.Lookup(game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		setup = SealedSetup(g, setup)
 	}
-	n := newMemnetSetup(t, seed, setup, make([]string, 4), nil)
-	bots := make([]bot.Bot, 4)
+	n := newMemnetSetup(t, seed, setup, make([]string, players), nil)
+	bots := make([]bot.Bot, players)
 	for s := range bots {
 		n.bot[s] = false
 		bots[s] = bot.NewGreedy(seed*10 + uint64(s))

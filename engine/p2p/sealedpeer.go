@@ -41,6 +41,9 @@ func (p *Peer) sealedStep(seq uint64, head Hash) (moved, blocked bool) {
 		p.send(Broadcast, &EntryMsg{Entry: e})
 		return true, false
 	}
+	if moved, blocked := p.secretStep(seq, head); moved || blocked {
+		return moved, blocked
+	}
 	if l.hiddenReady() {
 		e, err := l.hiddenEntry(seq, head)
 		if err != nil {
@@ -78,7 +81,7 @@ func (p *Peer) reportSealed() {
 func (p *Peer) sealedCheat(e Entry, err error) {
 	s := p.led.sealed
 	var ce *deck.CheatError
-	if s == nil || !errors.As(err, &ce) || (e.Kind != KindDeck && e.Kind != KindShow) {
+	if s == nil || !errors.As(err, &ce) || (e.Kind != KindDeck && e.Kind != KindShow && e.Kind != KindSecret) {
 		return
 	}
 	if p.led.verifyEntrySig(&e) != nil {
@@ -104,7 +107,7 @@ func (p *Peer) Cheats() []Cheat {
 // Audited reports whether the audit at the end of a sealed game is done,
 // with each deck's cards in shuffled order.
 func (p *Peer) Audited() ([][]int, bool) {
-	if p.led == nil || p.led.sealed == nil || p.led.sealed.reports == nil {
+	if p.led == nil || p.led.sealed == nil || p.led.sealed.reports == nil || !p.led.sealed.secretsOpen() {
 		return nil, false
 	}
 	var out [][]int

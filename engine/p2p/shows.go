@@ -21,6 +21,7 @@ type showing struct {
 	deck   int
 	shown  engine.Shown
 	shares []*deck.ShareMsg
+	opens  []*deck.SecretOpenMsg // a show of secrets (deck secretShow)
 }
 
 // showBody: the deck's index, the number of cards, then each card's
@@ -30,6 +31,10 @@ func showBody(sg showing) []byte {
 	var w writer
 	w.byte1(byte(sg.deck))
 	w.uvarint(uint64(len(sg.shown.Cards)))
+	if sg.deck == secretShow {
+		appendSecretShow(&w, sg)
+		return w.b
+	}
 	for k := range sg.shown.Cards {
 		w.uvarint(uint64(sg.shown.Cards[k]))
 		w.uvarint(uint64(sg.shown.Values[k]))
@@ -42,6 +47,15 @@ func (l *ledger) decodeShow(body []byte) (showing, error) {
 	r := reader{b: body}
 	sg := showing{deck: int(r.byte1())}
 	n := r.small(deck.MaxCards, "shown cards")
+	if sg.deck == secretShow {
+		if err := decodeSecretShow(&r, &sg, n); err != nil {
+			return sg, err
+		}
+		if err := r.done(); err != nil || n == 0 {
+			return sg, fmt.Errorf("%w: a show of %d secrets: %v", ErrMalformed, n, err)
+		}
+		return sg, nil
+	}
 	for k := 0; k < n && r.err == nil; k++ {
 		sg.shown.Cards = append(sg.shown.Cards, r.small(deck.MaxCards, "position"))
 		sg.shown.Values = append(sg.shown.Values, r.small(deck.MaxCards, "card"))
@@ -105,6 +119,12 @@ func (l *ledger) checkShows(seat int, ss []showing) error {
 	s := l.sealed
 	party := slices.Index(s.parties, seat)
 	for _, sg := range ss {
+		if sg.deck == secretShow {
+			if err := l.checkSecretShow(party, sg); err != nil {
+				return err
+			}
+			continue
+		}
 		d := s.decks[sg.deck]
 		for k, pos := range sg.shown.Cards {
 			if sg.shares[k].From() != party {
@@ -128,6 +148,10 @@ func (l *ledger) commitShows(seat int, ss []showing) {
 	s := l.sealed
 	party := slices.Index(s.parties, seat)
 	for _, sg := range ss {
+		if sg.deck == secretShow {
+			l.commitSecretShow(sg)
+			continue
+		}
 		d, t := s.decks[sg.deck], s.log[sg.deck]
 		for k, pos := range sg.shown.Cards {
 			out, err := d.Open(pos, deck.All)
@@ -193,6 +217,14 @@ func (l *ledger) makeShows(seat int, a engine.Action) (ss []showing, posts []Has
 		return nil, nil, err
 	}
 	for _, s := range shows {
+		if s.Deck == engine.SecretDeck {
+			sg, err := l.makeSecretShow(s)
+			if err != nil {
+				return nil, nil, err
+			}
+			ss = append(ss, sg)
+			continue
+		}
 		i := l.sealed.deck(s.Deck)
 		if i < 0 {
 			return nil, nil, fmt.Errorf("%w: no deck %q", engine.ErrBadAction, s.Deck)
