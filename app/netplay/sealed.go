@@ -17,7 +17,9 @@ import (
 // genesisSetup is the setup a new network game signs into its genesis:
 // sealed when the game declares sealed decks for it and two or more seats
 // are held by devices (sealed play deals among devices; a hosted bot seat
-// holds no key, so with one device there is nobody to hide from).
+// holds no key, so with one device there is nobody to hide from), and
+// then with secrets where the game takes them (p2p.SealedSetup: Catan's
+// stolen card is learnt by thief and victim only).
 func genesisSetup(g engine.Game, setup engine.Setup, devices int) engine.Setup {
 	sg, ok := g.(engine.SealedGame)
 	if !ok || devices < 2 {
@@ -32,7 +34,7 @@ func genesisSetup(g engine.Game, setup engine.Setup, devices int) engine.Setup {
 	if len(sg.Decks(sealed)) == 0 {
 		return setup
 	}
-	return sealed
+	return p2p.SealedSetup(g, sealed)
 }
 
 // ErrDealing: the person acted while the log waits for a deck message

@@ -209,6 +209,11 @@ func TestGenesisSetupSealedOnlyWithCardsAndDevices(t *testing.T) {
 		if got.IsSealed() != c.sealed {
 			t.Errorf("%s %v with %d devices: sealed %v", c.game, c.options, c.devices, got.IsSealed())
 		}
+		// Catan's and Traders' steals are secrets in a sealed game; Agricola
+		// takes no such option.
+		if secrets := c.sealed && c.game != "agricola"; got.HasSecrets() != secrets {
+			t.Errorf("%s %v with %d devices: secrets %v", c.game, c.options, c.devices, got.HasSecrets())
+		}
 		if in.IsSealed() {
 			t.Errorf("%s: the form's options were changed", c.game)
 		}

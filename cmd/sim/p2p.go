@@ -45,6 +45,7 @@ type p2pSummary struct {
 	SetupMsP50     float64 `json:"p2p_setup_ms_p50"`
 	SealedChecked  int     `json:"p2p_sealed_checked,omitempty"`
 	SealedCheats   int     `json:"p2p_sealed_cheats,omitempty"`
+	SecretSteals   int     `json:"p2p_secret_steals,omitempty"`
 }
 
 var p2pStats struct {
@@ -56,6 +57,8 @@ var p2pStats struct {
 	// sealed games whose devices' knowledge checked out, and the cheats
 	// named (honest bots: must be 0)
 	sealedChecked, sealedCheats int
+	// secrets drawn by thief and victim alone (Catan's steals)
+	secretSteals int
 }
 
 var p2pFlag bool
@@ -68,7 +71,7 @@ func init() {
 	optionHooks = append(optionHooks, func(opt *options) {
 		p2pStats.Lock()
 		p2pStats.ran, p2pStats.mismatches, p2pStats.latencies, p2pStats.setups = false, 0, nil, nil
-		p2pStats.sealedChecked, p2pStats.sealedCheats = 0, 0
+		p2pStats.sealedChecked, p2pStats.sealedCheats, p2pStats.secretSteals = 0, 0, 0
 		p2pStats.Unlock()
 		if p2pFlag {
 			opt.runner = "p2p"
@@ -82,7 +85,8 @@ func init() {
 		}
 		s.p2pSummary = &p2pSummary{HashMismatches: p2pStats.mismatches,
 			LatencyP50: ms(quantile(p2pStats.latencies, 0.5)), LatencyP99: ms(quantile(p2pStats.latencies, 0.99)),
-			SetupMsP50: ms(quantile(p2pStats.setups, 0.5)), SealedChecked: p2pStats.sealedChecked, SealedCheats: p2pStats.sealedCheats}
+			SetupMsP50: ms(quantile(p2pStats.setups, 0.5)), SealedChecked: p2pStats.sealedChecked, SealedCheats: p2pStats.sealedCheats,
+			SecretSteals: p2pStats.secretSteals}
 	})
 }
 
@@ -157,6 +161,8 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 			}
 		}
 	}()
+	// A sealed game steals in secret where the game can (as the app's).
+	spec.Setup = p2p.SealedSetup(spec.Game, spec.Setup)
 	host, err := p2pnet.Host(cfg(0), spec.Setup, 0)
 	if err != nil {
 		return fail(sim.ErrInvariant, "host: %v", err)
@@ -318,6 +324,8 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 			p2pStats.sealedChecked++
 		}
 		p2pStats.sealedCheats += cheats
+		private, _ := peers[0].SecretsDrawn()
+		p2pStats.secretSteals += private
 		p2pStats.Unlock()
 		if sealErr == nil && cheats > 0 {
 			sealErr = fmt.Errorf("%d cheats named among honest bots", cheats)

@@ -6,22 +6,37 @@ import (
 
 	"strings"
 	"tabula/engine"
+	"tabula/engine/agricola"
 	"tabula/engine/burgundy"
+	"tabula/engine/catan"
 	"tabula/engine/enginetest"
 )
 
-// This layer draws no secrets yet: a game set up with them is refused at
-// the host, so no network game asks for a secret it cannot produce; the
-// same sealed game without them is hosted.
-func TestSecretsRefusedUntilDrawn(t *testing.T) {
+// A secret is drawn with a dealt deck's keys: the Secrets option is
+// hosted with sealed play and refused without it. SealedSetup adds it to
+// a sealed Catan and to no plain one, nor to a game that takes no such
+// option.
+func TestSecretsNeedSealedPlay(t *testing.T) {
 	cfg := Config{Build: testBuild, Rand: &detRand{seed: "s"}}
 	opts := map[string]string{engine.Sealed: "1", engine.Secrets: "1"}
-	if _, err := NewHost(cfg, engine.Setup{Game: enginetest.ID, Players: 2, Options: opts}, 0); !errors.Is(err, ErrMismatch) {
-		t.Fatalf("a setup with secrets was hosted: %v", err)
-	}
-	delete(opts, engine.Secrets)
 	if _, err := NewHost(cfg, engine.Setup{Game: enginetest.ID, Players: 2, Options: opts}, 0); err != nil {
-		t.Fatal(err)
+		t.Fatalf("a sealed setup with secrets: %v", err)
+	}
+	delete(opts, engine.Sealed)
+	if _, err := NewHost(cfg, engine.Setup{Game: enginetest.ID, Players: 2, Options: opts}, 0); !errors.Is(err, ErrMismatch) {
+		t.Fatalf("secrets without sealed play were hosted: %v", err)
+	}
+	cg, _ := engine.Lookup(catan.ID)
+	sealed := engine.Setup{Game: catan.ID, Players: 3, Options: map[string]string{engine.Sealed: "1"}}
+	if got := SealedSetup(cg, sealed); !got.HasSecrets() || sealed.HasSecrets() {
+		t.Fatalf("sealed Catan: %v (the setup given: %v)", got.Options, sealed.Options)
+	}
+	if got := SealedSetup(cg, engine.Setup{Game: catan.ID, Players: 3}); got.Options[engine.Secrets] != "" {
+		t.Fatalf("plain Catan got secrets: %v", got.Options)
+	}
+	ag, _ := engine.Lookup(agricola.ID)
+	if got := SealedSetup(ag, engine.Setup{Game: agricola.ID, Players: 3, Options: map[string]string{engine.Sealed: "1"}}); got.HasSecrets() {
+		t.Fatal("sealed Agricola got secrets")
 	}
 }
 
