@@ -92,7 +92,17 @@ type report struct {
 type sealed struct {
 	Audited bool         `json:"audited"`
 	Decks   []sealedDeck `json:"decks"`
+	Secrets []secret     `json:"secrets,omitempty"`
 	Cheats  []cheat      `json:"cheats"`
+}
+
+// secret is one secret of the game (Catan's stolen card: an index into
+// the victim's hand): its value once opened (-1 until then), and whether
+// thief and victim drew it alone (else the public chance round did).
+type secret struct {
+	Number  int  `json:"number"`
+	Value   int  `json:"value"`
+	Private bool `json:"private"`
 }
 
 type sealedDeck struct {
@@ -180,6 +190,9 @@ func replay(name string, stdin io.Reader, indent bool) (out []byte, err error) {
 			r.Sealed = &sealed{Audited: s.Audited, Cheats: []cheat{}}
 			for i, name := range s.Decks {
 				r.Sealed.Decks = append(r.Sealed.Decks, sealedDeck{Name: name, Cards: s.Cards[i]})
+			}
+			for _, x := range s.Secrets {
+				r.Sealed.Secrets = append(r.Sealed.Secrets, secret{Number: x.Number, Value: x.Value, Private: x.Private})
 			}
 			for _, c := range s.Cheats {
 				r.Sealed.Cheats = append(r.Sealed.Cheats, cheat{Seat: c.Seat, Name: v.Genesis.Seats[c.Seat].Name, Deck: c.Deck, What: c.Err.Error()})

@@ -311,7 +311,8 @@ func judgeChance(t testing.TB, game string, sealed, plain chanceScore) {
 
 // chanceRun plays games sealed and plain games of game from seed on and
 // scores them.
-func chanceRun(t testing.TB, game string, seed uint64, games int, guess *rand.Rand) (sealed, plain chanceScore) {
+// Catan's steals are scored apart (nameStolen): stolen and plainStolen.
+func chanceRun(t testing.TB, game string, seed uint64, games int, guess *rand.Rand) (sealed, plain, stolen, plainStolen chanceScore) {
 	t.Helper()
 	for g := range games {
 		n, bots := newGreedyNet(t, game, seed+uint64(g), true)
@@ -322,10 +323,17 @@ func chanceRun(t testing.TB, game string, seed uint64, games int, guess *rand.Ra
 			t.Fatal(err)
 		}
 		sealed.add(nameDrawn(t, rec, guess))
+		if game == catan.ID {
+			stolen.add(nameStolen(t, rec, guess))
+		}
 		n, bots = newGreedyNet(t, game, seed+uint64(g), false)
-		plain.add(namePlain(t, playGreedyRecorded(t, n, bots, 0)))
+		rec = playGreedyRecorded(t, n, bots, 0)
+		plain.add(namePlain(t, rec))
+		if game == catan.ID {
+			plainStolen.add(nameStolen(t, rec, guess))
+		}
 	}
-	return sealed, plain
+	return sealed, plain, stolen, plainStolen
 }
 
 // TestSealedGamesNoBetterThanChance: one game of each, sealed and plain
@@ -340,8 +348,11 @@ func TestSealedGamesNoBetterThanChance(t *testing.T) {
 	for _, game := range sealedGames {
 		t.Run(game, func(t *testing.T) {
 			guess := rand.New(rand.NewPCG(21, 21))
-			sealed, plain := chanceRun(t, game, 40, 1, guess)
+			sealed, plain, stolen, plainStolen := chanceRun(t, game, 40, 1, guess)
 			judgeChance(t, game, sealed, plain)
+			if game == catan.ID {
+				judgeChance(t, "catan's stolen cards", stolen, plainStolen)
+			}
 		})
 	}
 }
@@ -352,8 +363,14 @@ func BenchmarkSealedGamesChance(b *testing.B) {
 	for _, game := range sealedGames {
 		b.Run(game, func(b *testing.B) {
 			guess := rand.New(rand.NewPCG(21, 21))
-			sealed, plain := chanceRun(b, game, 1000, b.N, guess)
+			sealed, plain, stolen, plainStolen := chanceRun(b, game, 1000, b.N, guess)
 			judgeChance(b, game, sealed, plain)
+			if game == catan.ID {
+				judgeChance(b, "catan's stolen cards", stolen, plainStolen)
+				b.ReportMetric(float64(stolen.hits), "stolen-hits")
+				b.ReportMetric(float64(stolen.targets), "stolen-hidden")
+				b.ReportMetric(stolen.chance, "stolen-chance")
+			}
 			b.ReportMetric(float64(sealed.hits), "hits")
 			b.ReportMetric(float64(sealed.targets), "hidden")
 			b.ReportMetric(sealed.chance, "chance")

@@ -3,6 +3,7 @@ package p2p
 import (
 	"crypto/ed25519"
 	"fmt"
+	"io"
 	"maps"
 	"slices"
 
@@ -64,6 +65,12 @@ func secretID(game GameID, num int) []byte {
 	return fmt.Appendf(append([]byte("tabula/p2p/secret\x00"), game[:]...), "\x00%d", num)
 }
 
+// secretRand is a secret's own reader: its part and nonces, from the
+// seat's seed as a deck's secrets are (a reload draws the same part).
+func secretRand(seed []byte, game GameID, num int) io.Reader {
+	return deckRand(seed, game, fmt.Sprintf("\x00secret %d", num))
+}
+
 // startSecret begins the pending request's secret, at the same point of
 // the log on every device: with its two audience parties, or in public.
 func (l *ledger) startSecret(req engine.ChanceRequest) {
@@ -77,7 +84,7 @@ func (l *ledger) startSecret(req engine.ChanceRequest) {
 	if len(aud) != 2 {
 		return // public: the chance round draws it
 	}
-	var rnd = deckRand(s.seed, l.gen.Game, fmt.Sprintf("\x00secret %d", req.Secret))
+	rnd := secretRand(s.seed, l.gen.Game, req.Secret)
 	var forge func(deck.Msg) deck.Msg
 	if s.forge != nil {
 		forge = func(m deck.Msg) deck.Msg { return s.forge(engine.SecretDeck, m) }

@@ -2,11 +2,13 @@ package p2p
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"tabula/engine"
 	"tabula/engine/catan"
 	"tabula/engine/catan/traders"
+	"tabula/engine/deck"
 )
 
 // secretsSeen is what a whole game's log shows of its secrets, from the
@@ -94,6 +96,17 @@ func TestSealedSecretGames(t *testing.T) {
 				if seen.private == 0 || kinds[KindSecret] < 4*seen.private {
 					t.Fatalf("no steal drawn in secret: %+v, %d secret entries", seen, kinds[KindSecret])
 				}
+				// The game file, checked by a verifier's observer ledger:
+				// every secret opened, with the devices' values.
+				v := verified(t, n.peers[players-1])
+				if v.Sealed == nil || !v.Sealed.Audited || len(v.Sealed.Cheats) != 0 || len(v.Sealed.Secrets) != seen.drawn {
+					t.Fatalf("the file's audit: %+v", v.Sealed)
+				}
+				for _, x := range v.Sealed.Secrets {
+					if want, _ := n.peers[0].led.sealed.secretValue(x.Number); !x.Private || x.Value != want || x.Value == engine.Unknown {
+						t.Fatalf("the file's secret %+v, the devices' value %d", x, want)
+					}
+				}
 				total.shown += seen.shown
 				total.openedByRequest += seen.openedByRequest
 			})
@@ -102,4 +115,136 @@ func TestSealedSecretGames(t *testing.T) {
 	if total.shown == 0 || total.openedByRequest == 0 {
 		t.Errorf("no secret opened by a show, or none by a public request: %+v", total)
 	}
+}
+
+// nameStolen is the analysis of Catan's steals from seat obs's recorded
+// device: each steal obs took no part in is named (the resource taken)
+// from what obs's device holds (its secret's value: "from the decks"; its
+// engine entry: "from the game"), else guessed uniformly among the
+// victim's cards at the steal (chance: the stolen kind's share of that
+// hand). It is what obs knew when the card was stolen: a steal opened to
+// every seat later (a show, a public opening) is named from the draw's
+// messages alone (valueAtSteal). The truth is what the audience's devices
+// hold (sealed: the value opened, at the latest at the audit).
+func nameStolen(t testing.TB, rec *record, guess *rand.Rand) chanceScore {
+	t.Helper()
+	p := restoreRecorded(t, rec)
+	m := p.Match()
+	st, err := engine.NewState(m.Game, m.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type steal struct {
+		secret, truth, named int
+		from                 catan.Resources
+		how                  string
+	}
+	var steals []steal
+	for i, e := range m.Entries {
+		cs := st.(*catan.State)
+		req := st.Status().Chance
+		if e.IsChance() && req != nil && req.Secret != 0 && req.Opens(engine.Seat(rec.obs)) {
+			// The analysis is able: it names obs's own steals from the
+			// same messages.
+			if v, ok := valueAtSteal(t, p, req.Secret); !ok || v != e.Chance[0] {
+				t.Fatalf("entry %d: the analysis names obs's own steal %d as %d (%v), obs holds %d", i, req.Secret, v, ok, e.Chance[0])
+			}
+		}
+		if e.IsChance() && req != nil && req.Kind == "steal" && !req.Opens(engine.Seat(rec.obs)) || e.IsChance() && req != nil && req.Kind == "steal" && req.Secret == 0 && int(cs.Active) != rec.obs && int(cs.Victim) != rec.obs {
+			sl := steal{secret: req.Secret, from: cs.Hand[cs.Victim], named: -1}
+			if req.Secret != 0 {
+				if v, ok := rec.net.peers[0].led.sealed.secretValue(req.Secret); ok {
+					sl.truth = v
+				}
+				if v, ok := valueAtSteal(t, p, req.Secret); ok {
+					sl.named, sl.how = v, "deck"
+				}
+			} else {
+				sl.truth = rec.net.peers[int(cs.Active)].Match().Entries[i].Chance[0]
+			}
+			if sl.named < 0 && e.Chance[0] != engine.Unknown {
+				sl.named, sl.how = e.Chance[0], "engine"
+			}
+			steals = append(steals, sl)
+		}
+		if err := engine.ApplyEntry(m.Game, st, e); err != nil {
+			t.Fatalf("entry %d: %v", i, err)
+		}
+	}
+	var sc chanceScore
+	for _, sl := range steals {
+		kind := func(k int) int {
+			for r := range sl.from {
+				if catan.Resource(r) == catan.Gold {
+					continue
+				}
+				if k < int(sl.from[r]) {
+					return r
+				}
+				k -= int(sl.from[r])
+			}
+			return -1
+		}
+		total := 0
+		for r, c := range sl.from {
+			if catan.Resource(r) != catan.Gold {
+				total += int(c)
+			}
+		}
+		truth := kind(sl.truth)
+		pr := float64(sl.from[truth]) / float64(total)
+		sc.targets++
+		sc.chance += pr
+		sc.variance += pr * (1 - pr)
+		named := sl.named
+		switch sl.how {
+		case "deck":
+			sc.viaDeck++
+		case "engine":
+			sc.viaEngine++
+		default:
+			named = guess.IntN(total)
+		}
+		if kind(named) == truth {
+			sc.hits++
+		}
+	}
+	return sc
+}
+
+// valueAtSteal is secret num as obs's device could compute it from the
+// draw's messages it holds (every one but the openings), with its own
+// secrets: a fresh deck.Secret of obs's party fed them.
+func valueAtSteal(t testing.TB, p *Peer, num int) (int, bool) {
+	t.Helper()
+	s := p.led.sealed
+	r := s.secret(num)
+	if r == nil || r.sec == nil {
+		return 0, false
+	}
+	aud := r.sec.Audience()
+	sec, err := deck.NewSecret(s.decks[0], secretID(p.gameID, num), aud[0], aud[1], secretRand(s.seed, p.gameID, num), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range p.led.entries {
+		if e.Kind != KindSecret {
+			continue
+		}
+		rd := reader{b: e.Body}
+		if int(rd.uvarint()) != num {
+			continue
+		}
+		m, err := deck.Decode(rd.b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, open := m.(*deck.SecretOpenMsg); open {
+			break
+		}
+		if err := sec.Receive(m); err != nil {
+			t.Fatalf("secret %d: %v", num, err)
+		}
+	}
+	return sec.Value(r.rng)
 }

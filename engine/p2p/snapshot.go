@@ -286,6 +286,17 @@ type SealedAudit struct {
 	Decks   []string
 	Cards   [][]int
 	Cheats  []Cheat
+	// Secrets: each secret in the order drawn, with its value once every
+	// device may know it (opened, or drawn in public).
+	Secrets []SecretValue
+}
+
+// SecretValue is one secret of a sealed game: its number, its value
+// (engine.Unknown until opened) and whether its audience drew it (not
+// the public chance round).
+type SecretValue struct {
+	Number, Value int
+	Private       bool
 }
 
 // Abort is one withheld part of a chance round recorded in the log: Seat
@@ -310,7 +321,14 @@ func VerifyFile(data []byte) (*Verified, error) {
 	}
 	v := &Verified{Match: m, Genesis: gen, Entries: led.entries, Aborts: aborts(led.entries)}
 	if s := led.sealed; s != nil {
-		v.Sealed = &SealedAudit{Audited: s.reports != nil, Cheats: slices.Clone(s.cheats)}
+		v.Sealed = &SealedAudit{Audited: s.reports != nil && s.secretsOpen(), Cheats: slices.Clone(s.cheats)}
+		for _, r := range s.secrets {
+			val, ok := s.secretValue(r.num)
+			if !ok {
+				val = engine.Unknown
+			}
+			v.Sealed.Secrets = append(v.Sealed.Secrets, SecretValue{Number: r.num, Value: val, Private: r.sec != nil})
+		}
 		for i, spec := range s.specs {
 			v.Sealed.Decks = append(v.Sealed.Decks, spec.Name)
 			if s.reports != nil && s.reports[i] != nil {
