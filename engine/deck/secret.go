@@ -86,6 +86,7 @@ const (
 	kindSecretAccuse
 	kindSecretAck
 	kindSecretOpen
+	kindSecretRecover
 )
 
 func (*SecretCommitMsg) kind() byte { return kindSecretCommit }
@@ -113,6 +114,9 @@ type Secret struct {
 	held    [2]*scalar     // this party's escrow share of each part
 	asked   bool           // an opening is asked for
 	gone    [2]bool        // member i left (its seat went to the bot)
+	left    []bool         // per party: left
+	lost    [2]bool        // member i left during the draw: its part is rebuilt
+	recov   [2][]*SecretRecoverMsg
 	cheats  []*CheatError
 }
 
@@ -123,7 +127,8 @@ func NewSecret(d *Deck, id []byte, a, b int, rnd io.Reader, forge func(Msg) Msg)
 	if d.keysIn() < d.n || a < 0 || a >= b || b >= d.n {
 		return nil, fmt.Errorf("deck: a secret for parties %d and %d of %d before the keys are in", a, b, d.n)
 	}
-	s := &Secret{d: d, id: id, aud: [2]int{a, b}, rnd: rnd, forge: forge}
+	s := &Secret{d: d, id: id, aud: [2]int{a, b}, rnd: rnd, forge: forge, left: make([]bool, d.n)}
+	s.recov = [2][]*SecretRecoverMsg{make([]*SecretRecoverMsg, d.n), make([]*SecretRecoverMsg, d.n)}
 	if i := s.member(d.me); i >= 0 {
 		r, err := randScalar(rnd, newTranscript("tabula/deck/secret-part/v1").bytes(id).int(d.me))
 		if err != nil {
@@ -148,11 +153,104 @@ func (s *Secret) member(p int) int {
 // Audience is the secret's two parties.
 func (s *Secret) Audience() [2]int { return s.aud }
 
-// Gone records that party p left: the other member opens the secret.
+// Gone records that party p left (its seat went to the bot) once the
+// value is drawn: the other member opens the secret when asked.
 func (s *Secret) Gone(p int) {
+	if p >= 0 && p < s.d.n {
+		s.left[p] = true
+	}
 	if i := s.member(p); i >= 0 {
 		s.gone[i] = true
 	}
+}
+
+// Committed reports whether both parts are committed.
+func (s *Secret) Committed() bool { return s.commits[0] != nil && s.commits[1] != nil }
+
+// Drawn reports whether the draw's messages are all in (nothing owed but
+// an opening).
+func (s *Secret) Drawn() bool { return s.settled[0] && s.settled[1] && !s.owes[0] && !s.owes[1] }
+
+// Lose records that member p left during the draw, both parts committed:
+// the other parties publish their escrow shares of its part, which is
+// rebuilt and public, and the other member opens its own part: the value
+// is public (a bot seat's cards are played by every device). With two
+// parties there is no escrow (ErrNoEscrow).
+func (s *Secret) Lose(p int) error {
+	i := s.member(p)
+	switch {
+	case i < 0 || !s.Committed():
+		return fmt.Errorf("deck: party %d cannot be rebuilt in this secret", p)
+	case Threshold(s.d.n) == 0:
+		return ErrNoEscrow
+	}
+	s.Gone(p)
+	s.lost[i] = true
+	return nil
+}
+
+// SecretRecoverMsg publishes Party's escrow share of audience member
+// Member's part (Member: 0 or 1), after that member left during the draw.
+type SecretRecoverMsg struct {
+	Party, Member int
+	Share         [scalarLen]byte
+}
+
+func (m *SecretRecoverMsg) From() int { return m.Party }
+func (*SecretRecoverMsg) kind() byte  { return kindSecretRecover }
+
+// rebuildDue: a lost part waits for a share (the first party still here
+// that holds one and has not given it), then the other member's own part
+// in public.
+func (s *Secret) rebuildDue() (int, bool) {
+	for i := range 2 {
+		if !s.lost[i] || s.public[i] {
+			continue
+		}
+		for q := range s.d.n {
+			if q != s.aud[i] && !s.left[q] && s.recov[i][q] == nil {
+				return q, true
+			}
+		}
+	}
+	for i := range 2 {
+		if s.lost[1-i] && !s.lost[i] && !s.public[i] {
+			return s.aud[i], true
+		}
+	}
+	return 0, false
+}
+
+func (s *Secret) applyRecover(m *SecretRecoverMsg) error {
+	i := m.Member
+	if i < 0 || i > 1 || !s.lost[i] || s.public[i] || s.recov[i][m.Party] != nil || m.Party == s.aud[i] {
+		return ErrNotNow
+	}
+	sh, err := decScalar(m.Share[:])
+	if err != nil {
+		return err
+	}
+	commits, err := decPoints(s.commits[i].Commits)
+	if err != nil || !feldmanOK(commits, m.Party, sh) {
+		return cheat(m.Party, fmt.Sprintf("a wrong share of secret part %d (it fails the escrow's commitments)", i), s.commits[i], m)
+	}
+	s.recov[i][m.Party] = m
+	var xs []int
+	var ss []*scalar
+	for q, r := range s.recov[i] {
+		if r != nil {
+			v, _ := decScalar(r.Share[:])
+			xs, ss = append(xs, q+1), append(ss, v)
+		}
+	}
+	if t := Threshold(s.d.n); len(xs) >= t {
+		r := interpolate0(xs[:t], ss[:t])
+		if !equal(mulG(r), s.R[i]) {
+			return errors.New("deck: rebuilt secret part does not match") // cannot happen past Feldman's check
+		}
+		s.parts[i], s.public[i] = r, true
+	}
+	return nil
 }
 
 // Ask asks for the secret to be opened to every party.
@@ -165,6 +263,9 @@ func (s *Secret) Due() (int, bool) {
 		return s.aud[0], true
 	case s.commits[1] == nil:
 		return s.aud[1], true
+	}
+	if p, ok := s.rebuildDue(); ok || s.lost[0] || s.lost[1] {
+		return p, ok
 	}
 	for i := range 2 {
 		if s.owes[i] && !s.public[i] {
@@ -189,8 +290,11 @@ func (s *Secret) Due() (int, bool) {
 // Ready reports whether the value is drawn: every message of the draw is
 // in (the audience knows it, the others know it is fixed).
 func (s *Secret) Ready() bool {
+	if s.Opened() {
+		return true
+	}
 	_, due := s.Due()
-	return s.settled[0] && s.settled[1] && (!due || s.asked)
+	return s.settled[0] && s.settled[1] && !s.lost[0] && !s.lost[1] && (!due || s.asked)
 }
 
 // Opened reports whether both parts are public.
@@ -257,10 +361,16 @@ func (s *Secret) Make() (Msg, error) {
 	p, ok := s.Due()
 	me := s.d.me
 	i := s.member(me)
-	if !ok || p != me || i < 0 {
+	if !ok || p != me {
 		return nil, ErrNotNow
 	}
-	m, err := s.make(i)
+	var m Msg
+	var err error
+	if s.lost[0] && !s.public[0] || s.lost[1] && !s.public[1] {
+		m, err = s.makeRecover() // a share of a departed member's part
+	} else {
+		m, err = s.make(i)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -272,6 +382,9 @@ func (s *Secret) Make() (Msg, error) {
 
 func (s *Secret) make(i int) (Msg, error) {
 	me := s.d.me
+	if i < 0 {
+		return nil, ErrNotNow
+	}
 	switch {
 	case s.commits[i] == nil:
 		R := mulG(s.parts[i])
@@ -292,7 +405,7 @@ func (s *Secret) make(i int) (Msg, error) {
 			}
 		}
 		return m, nil
-	case s.owes[i] || s.asked && s.settled[0] && s.settled[1]:
+	case s.lost[1-i] || s.owes[i] || s.asked && s.settled[0] && s.settled[1]:
 		m := &SecretOpenMsg{Party: me}
 		for k := range 2 {
 			if s.parts[k] != nil && (k == i || !s.owes[i]) {
@@ -311,6 +424,18 @@ func (s *Secret) make(i int) (Msg, error) {
 		return &SecretSealMsg{Party: me, SecretSeal: *sl}, nil
 	}
 	return &SecretAckMsg{Party: me}, nil
+}
+
+func (s *Secret) makeRecover() (Msg, error) {
+	for i := range 2 {
+		if s.lost[i] && !s.public[i] {
+			if s.held[i] == nil {
+				return nil, fmt.Errorf("deck: no valid escrow share of secret part %d here", i)
+			}
+			return &SecretRecoverMsg{Party: s.d.me, Member: i, Share: [scalarLen]byte(encScalar(s.held[i]))}, nil
+		}
+	}
+	return nil, ErrNotNow
 }
 
 func (s *Secret) accuseContext(p, sender int) *transcript {
@@ -340,6 +465,12 @@ func (s *Secret) Receive(m Msg) error {
 		return ErrNotNow
 	}
 	i := s.member(p)
+	if rm, ok := m.(*SecretRecoverMsg); ok {
+		return s.applyRecover(rm)
+	}
+	if i < 0 {
+		return ErrNotNow
+	}
 	switch m := m.(type) {
 	case *SecretCommitMsg:
 		if s.commits[i] != nil {
@@ -557,6 +688,8 @@ func appendSecret(b []byte, m Msg) []byte {
 		return append(append(append(b, byte(m.Sender)), m.K[:]...), m.Proof[:]...)
 	case *SecretAckMsg:
 		return b
+	case *SecretRecoverMsg:
+		return append(append(b, byte(m.Member)), m.Share[:]...)
 	case *SecretOpenMsg:
 		b = append(b, m.Has)
 		for k := range 2 {
@@ -611,6 +744,12 @@ func decodeSecret(kind byte, party int, r *reader) Msg {
 		return &SecretAccuseMsg{Party: party, Sender: r.party("sender"), K: r.point("K"), Proof: r.proof()}
 	case kindSecretAck:
 		return &SecretAckMsg{Party: party}
+	case kindSecretRecover:
+		m := &SecretRecoverMsg{Party: party, Member: r.party("member"), Share: r.scalar("share")}
+		if m.Member > 1 {
+			r.fail("member")
+		}
+		return m
 	case kindSecretOpen:
 		m := &SecretOpenMsg{Party: party}
 		if h := r.take(1, "parts"); h != nil {

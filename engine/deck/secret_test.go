@@ -145,3 +145,86 @@ func TestSecretWrongEnvelope(t *testing.T) {
 		})
 	}
 }
+
+// A member that leaves during the draw, both parts committed: the other
+// parties' escrow shares rebuild its part in public, the other member
+// opens its own, and every party (an observer too) holds the same public
+// value, which neither member could choose after seeing the other's.
+// With two parties there is no escrow.
+func TestSecretMemberLeavesDuringDraw(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		t.Run(fmt.Sprint(n, " parties"), func(t *testing.T) {
+			tb := newTable(t, uint64(80+n), n, 5)
+			id := []byte("game/secret 2")
+			var ss []*Secret
+			for i, d := range tb.decks {
+				s, err := NewSecret(d, id, 0, 1, seededRand(tb.game+5, i), nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ss = append(ss, s)
+			}
+			deliver := func() {
+				p, ok := ss[1].Due()
+				if !ok {
+					t.Fatal("nothing due")
+				}
+				m, err := ss[p].Make()
+				if err != nil {
+					t.Fatalf("party %d: %v", p, err)
+				}
+				got, _ := Decode(Encode(m))
+				for i, s := range ss {
+					if i == 0 {
+						continue // it left
+					}
+					if err := s.Receive(got); err != nil {
+						t.Fatalf("party %d refuses %T: %v", i, m, err)
+					}
+				}
+			}
+			// Both commits (party 1's carries its envelope to party 0),
+			// then party 0 goes silent instead of sealing its part.
+			for range 2 {
+				p, _ := ss[0].Due()
+				m, _ := ss[p].Make()
+				got, _ := Decode(Encode(m))
+				for _, s := range ss {
+					if err := s.Receive(got); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			for _, s := range ss[1:] {
+				if err := s.Lose(0); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for steps := 0; steps < 8; steps++ {
+				if _, ok := ss[1].Due(); !ok {
+					break
+				}
+				deliver()
+			}
+			want, ok := ss[1].PublicValue(13)
+			if !ok || !ss[1].Ready() {
+				t.Fatal("the value was not made public")
+			}
+			for i, s := range ss[1:] {
+				if v, ok := s.PublicValue(13); !ok || v != want {
+					t.Fatalf("party %d holds %d (%v), want %d", i+1, v, ok, want)
+				}
+			}
+			// It is the value party 0 would have had: both parts as committed.
+			if v, ok := ss[0].Value(13); ok && v != want {
+				t.Fatalf("rebuilt value %d, party 0's %d", want, v)
+			}
+		})
+	}
+	tb := newTable(t, 89, 2, 5)
+	s, _ := NewSecret(tb.decks[1], []byte("x"), 0, 1, seededRand(1, 1), nil)
+	s.commits = [2]*SecretCommitMsg{{}, {}}
+	if err := s.Lose(0); !errors.Is(err, ErrNoEscrow) {
+		t.Fatalf("two parties: %v", err)
+	}
+}

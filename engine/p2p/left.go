@@ -25,11 +25,7 @@ func (l *ledger) sealLeave(seats []int) {
 		if p < 0 {
 			continue
 		}
-		for _, r := range s.secrets {
-			if r.sec != nil {
-				r.sec.Gone(p)
-			}
-		}
+		l.secretLeave(p)
 		for i, d := range s.decks {
 			if !s.log[i].ready() {
 				s.note(fmt.Errorf("seat %d left before deck %q was dealt: its cards wait for it (not done yet)", seat, s.specs[i].Name))

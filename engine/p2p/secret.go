@@ -413,19 +413,38 @@ func (l *ledger) commitSecretShow(sg showing) {
 	}
 }
 
-// secretLeavable refuses handing seats to the bot while a secret waits
-// on one of them, or would have nobody left to open it: the secret is
-// not rebuilt from its escrow yet (docs/p2p.md, "Not done yet"), so the
-// game waits for the seat as for a withheld deck message.
-func (l *ledger) secretLeavable(leaving []int) error {
+// secretLeave: party p left (its seat went to the bot). A secret already
+// drawn is opened by its other member when asked. One it was drawing is
+// public from now on (a bot seat's cards are every device's): with both
+// parts committed, the others rebuild p's part from its escrow shares and
+// the other member opens its own (the value stays the one committed, so
+// leaving re-rolls nothing); with a part not yet committed nobody can know
+// the value, and the ordinary chance round draws it.
+func (l *ledger) secretLeave(p int) {
 	for _, r := range l.sealed.secrets {
-		if r.sec == nil || r.sec.Opened() {
+		switch {
+		case r.sec == nil || r.sec.Opened():
+		case r.sec.Drawn() || r.sec.Audience()[0] != p && r.sec.Audience()[1] != p:
+			r.sec.Gone(p)
+		case r.sec.Committed():
+			l.sealed.note(r.sec.Lose(p))
+		default:
+			r.sec = nil
+		}
+	}
+}
+
+// secretLeavable refuses handing seats to the bot when a drawn secret
+// would have neither member left to open it: the game waits instead.
+func (l *ledger) secretLeavable(leaving []int) error {
+	s := l.sealed
+	gone := func(p int) bool { return slices.Contains(leaving, p) || l.isBot(s.parties[p]) }
+	for _, r := range s.secrets {
+		if r.sec == nil || r.sec.Opened() || !r.sec.Drawn() {
 			continue
 		}
-		aud := r.sec.Audience()
-		a, b := slices.Contains(leaving, aud[0]), slices.Contains(leaving, aud[1])
-		if p, due := r.sec.Due(); due && slices.Contains(leaving, p) || !r.sec.Ready() && (a || b) || a && b {
-			return fmt.Errorf("%w: seat %d, stolen card %d", ErrSealedSeat, l.sealed.parties[aud[0]], r.num)
+		if aud := r.sec.Audience(); gone(aud[0]) && gone(aud[1]) {
+			return fmt.Errorf("%w: seats %d and %d, stolen card %d: nobody would be left to open it", ErrSealedSeat, s.parties[aud[0]], s.parties[aud[1]], r.num)
 		}
 	}
 	return nil

@@ -153,3 +153,104 @@ func TestSecretWrongEnvelopeNamed(t *testing.T) {
 		t.Fatal("no secret drawn")
 	}
 }
+
+// A device that withholds its message while thief and victim draw a
+// stolen card (it goes silent when the secret waits on it) is voted out
+// by the two others (3 devices). Its part, committed, is rebuilt from the
+// escrow shares in public and the other member opens its own: the steal
+// becomes public (every device holds its value, the one committed, so
+// leaving re-rolls nothing), and the game goes on with the bot to its end
+// and its audit, every remaining device's knowledge checked.
+func TestSecretWithheldIsVotedOutAndPublic(t *testing.T) {
+	const quitter = 1
+	n, bots := newGreedyNetN(t, catan.ID, 3, 93, true)
+	var num int
+	// Its envelope or acknowledgement (both parts committed) never leaves
+	// it, and from then on nothing does.
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		if from != quitter {
+			return [][]byte{data}
+		}
+		if n.down[quitter] {
+			return nil
+		}
+		m, err := Decode(data)
+		if em, ok := m.(*EntryMsg); err == nil && ok && em.Entry.Kind == KindSecret {
+			r := reader{b: em.Entry.Body}
+			k := r.uvarint()
+			dm, _ := deck.Decode(r.b)
+			switch dm.(type) {
+			case *deck.SecretSealMsg, *deck.SecretAckMsg:
+				n.down[quitter], num = true, int(k)
+				return nil
+			}
+		}
+		return [][]byte{data}
+	}
+	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
+		n.step()
+		greedyTurns(n, bots)
+		if n.down[quitter] {
+			n.vote([]int{quitter})
+		}
+	}
+	if num == 0 {
+		t.Fatal("the quitter never owed a secret message after both commitments")
+	}
+	if !n.allOver() {
+		t.Fatal("the game did not finish")
+	}
+	live := []*Peer{n.peers[0], nil, n.peers[2]}
+	if err := CheckSealed(live); err != nil {
+		t.Fatal(err)
+	}
+	p := n.peers[0]
+	if !p.Bot(quitter) {
+		t.Fatal("the quitter's seat is not the bot's")
+	}
+	// The secret it withheld: every remaining device holds its value.
+	m := p.Match()
+	st, _ := engine.NewState(m.Game, m.Setup)
+	found := false
+	for i, e := range m.Entries {
+		if req := st.Status().Chance; e.IsChance() && req != nil && req.Secret == num {
+			found = true
+			want, ok := p.led.sealed.secretValue(num)
+			for _, q := range live {
+				if q != nil && (!ok || q.Match().Entries[i].Chance[0] != want) {
+					t.Fatalf("secret %d: a device holds %d, the public value is %d (%v)", num, q.Match().Entries[i].Chance[0], want, ok)
+				}
+			}
+		}
+		if err := engine.ApplyEntry(m.Game, st, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !found {
+		t.Fatalf("secret %d was never answered", num)
+	}
+	// Rebuilt from the escrow: both other parties' shares are in the log.
+	recovered := 0
+	for _, e := range p.led.entries {
+		if e.Kind != KindSecret {
+			continue
+		}
+		r := reader{b: e.Body}
+		if int(r.uvarint()) != num {
+			continue
+		}
+		if m, _ := deck.Decode(r.b); m != nil {
+			if _, ok := m.(*deck.SecretRecoverMsg); ok {
+				recovered++
+			}
+		}
+	}
+	if run := p.led.sealed.secret(num); run.sec == nil || !run.sec.Opened() || recovered != 2 {
+		t.Fatalf("secret %d: private %v, %d escrow shares published", num, run.sec != nil, recovered)
+	}
+	for _, q := range live {
+		if q != nil && len(q.Cheats()) != 0 {
+			t.Fatalf("cheats named: %v", q.Cheats())
+		}
+	}
+}
