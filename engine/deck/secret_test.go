@@ -228,3 +228,56 @@ func TestSecretMemberLeavesDuringDraw(t *testing.T) {
 		t.Fatalf("two parties: %v", err)
 	}
 }
+
+// BenchmarkSecret is one steal's draw and opening among n parties, every
+// party's work in series (each makes its messages and takes every one):
+// bytes/steal is the messages' wire size (the signed entries add their
+// own header and signature each).
+//
+//	go test -run X -bench Secret ./engine/deck/
+func BenchmarkSecret(b *testing.B) {
+	for _, n := range []int{3, 4} {
+		b.Run(fmt.Sprint(n, " parties"), func(b *testing.B) {
+			tb := newTable(b, uint64(100+n), n, 5)
+			bytes, msgs := 0, 0
+			b.ResetTimer()
+			for it := range b.N {
+				var ss []*Secret
+				for i, d := range tb.decks {
+					s, err := NewSecret(d, fmt.Appendf(nil, "bench %d", it), 0, n-1, seededRand(uint64(it), i), nil)
+					if err != nil {
+						b.Fatal(err)
+					}
+					ss = append(ss, s)
+				}
+				ss[0].Ask() // and its opening
+				for _, s := range ss[1:] {
+					s.Ask()
+				}
+				for {
+					p, ok := ss[0].Due()
+					if !ok {
+						break
+					}
+					m, err := ss[p].Make()
+					if err != nil {
+						b.Fatal(err)
+					}
+					enc := Encode(m)
+					bytes, msgs = bytes+len(enc), msgs+1
+					got, _ := Decode(enc)
+					for _, s := range ss {
+						if err := s.Receive(got); err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+				if _, ok := ss[1].PublicValue(19); !ok {
+					b.Fatal("not opened")
+				}
+			}
+			b.ReportMetric(float64(bytes)/float64(b.N), "bytes/steal")
+			b.ReportMetric(float64(msgs)/float64(b.N), "msgs/steal")
+		})
+	}
+}

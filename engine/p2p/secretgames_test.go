@@ -88,11 +88,15 @@ func TestSealedSecretGames(t *testing.T) {
 					}
 				}
 				seen := checkSecrets(t, n)
-				kinds := map[Kind]int{}
+				kinds, secretBytes := map[Kind]int{}, 0
 				for _, e := range n.peers[0].led.entries {
 					kinds[e.Kind]++
+					if e.Kind == KindSecret {
+						secretBytes += len(e.Encode())
+					}
 				}
-				t.Logf("%+v; %d secret entries, %d hidden entries", seen, kinds[KindSecret], kinds[KindHidden])
+				t.Logf("%+v; %d secret entries, %d hidden entries; %d bytes of secret entries per steal drawn in secret",
+					seen, kinds[KindSecret], kinds[KindHidden], secretBytes/max(seen.private, 1))
 				if seen.private == 0 || kinds[KindSecret] < 4*seen.private {
 					t.Fatalf("no steal drawn in secret: %+v, %d secret entries", seen, kinds[KindSecret])
 				}
