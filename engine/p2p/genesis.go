@@ -217,7 +217,7 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 // would wait forever), and the Secrets option without sealed play (a
 // secret is drawn with a dealt deck's keys).
 func sealable(g engine.Game, setup engine.Setup) error {
-	if setup.Option(engine.Secrets, "") != "" && !setup.HasSecrets() {
+	if setup.Option(engine.Secrets, "") == "1" && !setup.HasSecrets() {
 		return fmt.Errorf("%w: option %q needs sealed play", ErrMismatch, engine.Secrets)
 	}
 	if !setup.IsSealed() {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"maps"
-	"slices"
 
 	"tabula/engine"
 	"tabula/engine/deck"
@@ -32,14 +31,12 @@ type secretRun struct {
 	cheats   int          // the secret's cheats already recorded
 }
 
-// secretShow is the deck index of a show of engine.SecretDeck.
-const secretShow = 0xff
-
 // SealedSetup is setup as a network game of g plays it: with the Secrets
 // option when it is sealed and g accepts the option (the Catan family),
-// so its steals are secrets.
+// so its steals are secrets. An option already set stays (cmd/sim's
+// -opt secrets=0 measures a sealed game without them).
 func SealedSetup(g engine.Game, setup engine.Setup) engine.Setup {
-	if !setup.IsSealed() || setup.HasSecrets() {
+	if _, set := setup.Options[engine.Secrets]; !setup.IsSealed() || set {
 		return setup
 	}
 	with := setup
@@ -323,131 +320,6 @@ func (s *sealState) secretValue(num int) (int, bool) {
 		return r.value, r.value != engine.Unknown
 	}
 	return r.sec.PublicValue(r.rng)
-}
-
-// Shows of engine.SecretDeck (shows.go): each secret's number, value, and
-// the shower's opening of both parts (none for a secret drawn in public).
-
-// makeSecretShow is our show of sh (deck engine.SecretDeck).
-func (l *ledger) makeSecretShow(sh engine.Shown) (showing, error) {
-	sg := showing{deck: secretShow, shown: sh}
-	for _, num := range sh.Cards {
-		r := l.sealed.secret(num)
-		if r == nil {
-			return sg, fmt.Errorf("%w: no secret %d", engine.ErrBadAction, num)
-		}
-		var om *deck.SecretOpenMsg
-		if r.sec != nil {
-			var err error
-			if om, err = r.sec.Opening(); err != nil {
-				return sg, fmt.Errorf("secret %d: %w", num, err)
-			}
-		}
-		sg.opens = append(sg.opens, om)
-	}
-	return sg, nil
-}
-
-func appendSecretShow(w *writer, sg showing) {
-	for k := range sg.shown.Cards {
-		w.uvarint(uint64(sg.shown.Cards[k]))
-		w.uvarint(uint64(sg.shown.Values[k]))
-		var b []byte
-		if om := sg.opens[k]; om != nil {
-			b = deck.Encode(om)
-		}
-		w.bytes(b)
-	}
-}
-
-func decodeSecretShow(r *reader, sg *showing, n int) error {
-	for k := 0; k < n && r.err == nil; k++ {
-		sg.shown.Cards = append(sg.shown.Cards, int(r.uvarint()))
-		sg.shown.Values = append(sg.shown.Values, r.small(deck.MaxCards, "value"))
-		var om *deck.SecretOpenMsg
-		if b := r.bytes(); len(b) > 0 {
-			m, err := deck.Decode(b)
-			var ok bool
-			if om, ok = m.(*deck.SecretOpenMsg); err != nil || !ok {
-				return fmt.Errorf("%w: a shown secret without its opening", ErrMalformed)
-			}
-		}
-		sg.opens = append(sg.opens, om)
-	}
-	sg.shown.Deck = engine.SecretDeck
-	return nil
-}
-
-// checkSecretShow checks, changing nothing, that party's openings give
-// the values it shows. A lie is a *deck.CheatError.
-func (l *ledger) checkSecretShow(party int, sg showing) error {
-	for k, num := range sg.shown.Cards {
-		r, om := l.sealed.secret(num), sg.opens[k]
-		switch {
-		case r == nil:
-			return fmt.Errorf("%w: a show of secret %d, never drawn", engine.ErrBadAction, num)
-		case r.sec == nil && om == nil:
-			if r.value != sg.shown.Values[k] {
-				return &deck.CheatError{Party: party, What: fmt.Sprintf("showed secret %d, drawn in public as %d, as %d", num, r.value, sg.shown.Values[k])}
-			}
-			continue
-		case r.sec == nil || om == nil || om.Party != party || om.Has != 3:
-			return fmt.Errorf("%w: secret %d shown without its opening by its shower", ErrMalformed, num)
-		}
-		if err := r.sec.CheckOpen(om); err != nil {
-			return err
-		}
-		if v := r.sec.OpenedValue(om, r.rng); v != sg.shown.Values[k] {
-			return &deck.CheatError{Party: party, What: fmt.Sprintf("showed secret %d as %d; its own opening, signed with the claim, gives %d", num, sg.shown.Values[k], v)}
-		}
-	}
-	return nil
-}
-
-// commitSecretShow opens the shown secrets once their show is taken.
-func (l *ledger) commitSecretShow(sg showing) {
-	for k, num := range sg.shown.Cards {
-		if om := sg.opens[k]; om != nil {
-			l.sealed.note(l.sealed.secret(num).sec.Show(om))
-		}
-	}
-}
-
-// secretLeave: party p left (its seat went to the bot). A secret already
-// drawn is opened by its other member when asked. One it was drawing is
-// public from now on (a bot seat's cards are every device's): with both
-// parts committed, the others rebuild p's part from its escrow shares and
-// the other member opens its own (the value stays the one committed, so
-// leaving re-rolls nothing); with a part not yet committed nobody can know
-// the value, and the ordinary chance round draws it.
-func (l *ledger) secretLeave(p int) {
-	for _, r := range l.sealed.secrets {
-		switch {
-		case r.sec == nil || r.sec.Opened():
-		case r.sec.Drawn() || r.sec.Audience()[0] != p && r.sec.Audience()[1] != p:
-			r.sec.Gone(p)
-		case r.sec.Committed():
-			l.sealed.note(r.sec.Lose(p))
-		default:
-			r.sec = nil
-		}
-	}
-}
-
-// secretLeavable refuses handing seats to the bot when a drawn secret
-// would have neither member left to open it: the game waits instead.
-func (l *ledger) secretLeavable(leaving []int) error {
-	s := l.sealed
-	gone := func(p int) bool { return slices.Contains(leaving, p) || l.isBot(s.parties[p]) }
-	for _, r := range s.secrets {
-		if r.sec == nil || r.sec.Opened() || !r.sec.Drawn() {
-			continue
-		}
-		if aud := r.sec.Audience(); gone(aud[0]) && gone(aud[1]) {
-			return fmt.Errorf("%w: seats %d and %d, stolen card %d: nobody would be left to open it", ErrSealedSeat, s.parties[aud[0]], s.parties[aud[1]], r.num)
-		}
-	}
-	return nil
 }
 
 // SecretsDrawn counts the game's secrets so far: drawn by their two
