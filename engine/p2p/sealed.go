@@ -27,7 +27,9 @@ import (
 // Files: sealed.go (the decks, the deck entries and their order, the
 // audit), dealt.go (what the log holds of a deck), hidden.go (hidden
 // draws), shows.go (cards shown), left.go (a party that leaves),
-// sealedpeer.go (the peer's side), sealedcheck.go (CheckSealed).
+// sealedpeer.go (the peer's side), sealedcheck.go (CheckSealed),
+// secret.go, secretshow.go and secretleave.go (secrets: Catan's stolen
+// card, drawn by thief and victim alone).
 
 // sealState is a sealed game's decks as this device holds them.
 type sealState struct {
