@@ -119,11 +119,7 @@ func (s *Secret) Due() (int, bool) {
 // Ready reports whether the value is drawn: every message of the draw is
 // in (the audience knows it, the others know it is fixed).
 func (s *Secret) Ready() bool {
-	if s.Opened() {
-		return true
-	}
-	_, due := s.Due()
-	return s.settled[0] && s.settled[1] && !s.lost[0] && !s.lost[1] && (!due || s.asked)
+	return s.Opened() || s.Drawn() && !s.lost[0] && !s.lost[1]
 }
 
 // Opened reports whether both parts are public.
@@ -297,6 +293,9 @@ func (s *Secret) Receive(m Msg) error {
 	case *SecretSealMsg:
 		if i != 0 || s.sealed[0] != nil || s.owes[0] || s.commits[1] == nil {
 			return ErrNotNow
+		}
+		if m.To != s.aud[1] {
+			return fmt.Errorf("deck: secret envelope for party %d, not the other member", m.To)
 		}
 		if err := s.takeSeal(0, &m.SecretSeal); err != nil {
 			return err

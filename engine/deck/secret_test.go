@@ -1,6 +1,7 @@
 package deck
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"testing"
@@ -279,5 +280,59 @@ func BenchmarkSecret(b *testing.B) {
 			b.ReportMetric(float64(bytes)/float64(b.N), "bytes/steal")
 			b.ReportMetric(float64(msgs)/float64(b.N), "msgs/steal")
 		})
+	}
+}
+
+// Every secret message has one wire form: it re-encodes to itself, no
+// cut of it and no trailing byte decodes, and a deck (not a secret)
+// refuses it without a panic.
+func TestSecretWire(t *testing.T) {
+	tb := newTable(t, 70, 3, 5)
+	var msgs []Msg
+	id := []byte("wire")
+	var ss []*Secret
+	for i, d := range tb.decks {
+		s, _ := NewSecret(d, id, 0, 2, seededRand(70, i), nil)
+		s.Ask()
+		ss = append(ss, s)
+	}
+	for {
+		p, ok := ss[0].Due()
+		if !ok {
+			break
+		}
+		m, err := ss[p].Make()
+		if err != nil {
+			t.Fatal(err)
+		}
+		msgs = append(msgs, m)
+		for _, s := range ss {
+			if err := s.Receive(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	msgs = append(msgs, &SecretAccuseMsg{Party: 1, Sender: 2, K: [pointLen]byte(encPoint(base()))},
+		&SecretRecoverMsg{Party: 1, Member: 1}, &SecretOpenMsg{Party: 0, Has: 2})
+	for i, m := range msgs {
+		b := Encode(m)
+		got, err := Decode(b)
+		if err != nil || !bytes.Equal(Encode(got), b) {
+			t.Fatalf("message %d (%T): %v", i, m, err)
+		}
+		for k := range len(b) {
+			if _, err := Decode(b[:k]); err == nil {
+				t.Fatalf("message %d (%T) cut to %d bytes decodes", i, m, k)
+			}
+		}
+		if _, err := Decode(append(bytes.Clone(b), 0)); err == nil {
+			t.Fatalf("message %d (%T) with a trailing byte decodes", i, m)
+		}
+		if _, err := tb.decks[1].Receive(got); err == nil {
+			t.Fatalf("a deck took secret message %T", m)
+		}
+	}
+	if len(msgs) < 8 {
+		t.Fatalf("%d messages", len(msgs))
 	}
 }
