@@ -271,24 +271,41 @@ func (d *Deck) applyRecover(m *RecoverMsg) error {
 		return cheat(m.Party, fmt.Sprintf("a wrong share of party %d's key (it fails the escrow's commitments)", l), d.escrows[l], m)
 	}
 	d.recov[l][m.Party] = m
-	var xs []int
-	var ss []*scalar
+	shares := make([]*[scalarLen]byte, d.n)
 	for j, r := range d.recov[l] {
 		if r != nil {
-			v, _ := decScalar(r.Share[:])
-			xs, ss = append(xs, j+1), append(ss, v)
+			shares[j] = &r.Share
 		}
 	}
-	if len(xs) < Threshold(d.n) {
-		return nil
-	}
-	x := interpolate0(xs[:Threshold(d.n)], ss[:Threshold(d.n)])
-	if !equal(mulG(x), d.X[l]) {
-		// Cannot happen with shares that pass Feldman's check.
-		return errors.New("deck: rebuilt key does not match")
+	x, err := fromShares(Threshold(d.n), shares, d.X[l])
+	if x == nil {
+		return err
 	}
 	d.learnKey(l, x)
 	return nil
+}
+
+// fromShares rebuilds a shared secret from the first t shares in (share
+// j is party j's, f(j+1); each passed Feldman's check), checked against
+// its commitment C = f(0)·G: nil with fewer than t.
+func fromShares(t int, shares []*[scalarLen]byte, C *point) (*scalar, error) {
+	var xs []int
+	var ss []*scalar
+	for j, b := range shares {
+		if b != nil && len(xs) < t {
+			v, _ := decScalar(b[:])
+			xs, ss = append(xs, j+1), append(ss, v)
+		}
+	}
+	if len(xs) < t {
+		return nil, nil
+	}
+	x := interpolate0(xs, ss)
+	if !equal(mulG(x), C) {
+		// Cannot happen with shares that pass Feldman's check.
+		return nil, errors.New("deck: rebuilt secret does not match its commitment")
+	}
+	return x, nil
 }
 
 // interpolate0 is the Lagrange interpolation at 0 of the points (xs, ss).

@@ -25,16 +25,29 @@ func runSecret(t *testing.T, tb *table, obs *Deck, a, b int, forge func(Msg) Msg
 		}
 		ss = append(ss, s)
 	}
+	settle(t, ss, nil)
+	return ss
+}
+
+// settle delivers the messages ss[0] says are due, each made by its
+// party and taken by all of ss through its wire form (seen first, when
+// set), until none is due.
+func settle(t testing.TB, ss []*Secret, seen func(Msg, []byte)) {
+	t.Helper()
 	for range 12 {
 		p, ok := ss[0].Due()
 		if !ok {
-			return ss
+			return
 		}
 		m, err := ss[p].Make()
 		if err != nil {
 			t.Fatalf("party %d makes no message: %v", p, err)
 		}
-		got, err := Decode(Encode(m))
+		enc := Encode(m)
+		if seen != nil {
+			seen(m, enc)
+		}
+		got, err := Decode(enc)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -45,7 +58,6 @@ func runSecret(t *testing.T, tb *table, obs *Deck, a, b int, forge func(Msg) Msg
 		}
 	}
 	t.Fatal("the secret never settles")
-	return nil
 }
 
 // The audience learns one value, uniform enough over 200 secrets; the
@@ -255,24 +267,7 @@ func BenchmarkSecret(b *testing.B) {
 				for _, s := range ss[1:] {
 					s.Ask()
 				}
-				for {
-					p, ok := ss[0].Due()
-					if !ok {
-						break
-					}
-					m, err := ss[p].Make()
-					if err != nil {
-						b.Fatal(err)
-					}
-					enc := Encode(m)
-					bytes, msgs = bytes+len(enc), msgs+1
-					got, _ := Decode(enc)
-					for _, s := range ss {
-						if err := s.Receive(got); err != nil {
-							b.Fatal(err)
-						}
-					}
-				}
+				settle(b, ss, func(_ Msg, enc []byte) { bytes, msgs = bytes+len(enc), msgs+1 })
 				if _, ok := ss[1].PublicValue(19); !ok {
 					b.Fatal("not opened")
 				}
@@ -296,22 +291,7 @@ func TestSecretWire(t *testing.T) {
 		s.Ask()
 		ss = append(ss, s)
 	}
-	for {
-		p, ok := ss[0].Due()
-		if !ok {
-			break
-		}
-		m, err := ss[p].Make()
-		if err != nil {
-			t.Fatal(err)
-		}
-		msgs = append(msgs, m)
-		for _, s := range ss {
-			if err := s.Receive(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	settle(t, ss, func(m Msg, _ []byte) { msgs = append(msgs, m) })
 	msgs = append(msgs, &SecretAccuseMsg{Party: 1, Sender: 2, K: [pointLen]byte(encPoint(base()))},
 		&SecretRecoverMsg{Party: 1, Member: 1}, &SecretOpenMsg{Party: 0, Has: 2})
 	for i, m := range msgs {

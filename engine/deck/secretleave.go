@@ -4,7 +4,6 @@ package deck
 // the value is drawn or before it is opened.
 
 import (
-	"errors"
 	"fmt"
 )
 
@@ -80,22 +79,17 @@ func (s *Secret) applyRecover(m *SecretRecoverMsg) error {
 		return cheat(m.Party, fmt.Sprintf("a wrong share of secret part %d (it fails the escrow's commitments)", i), s.commits[i], m)
 	}
 	s.recov[i][m.Party] = m
-	var xs []int
-	var ss []*scalar
+	shares := make([]*[scalarLen]byte, s.d.n)
 	for q, r := range s.recov[i] {
 		if r != nil {
-			v, _ := decScalar(r.Share[:])
-			xs, ss = append(xs, q+1), append(ss, v)
+			shares[q] = &r.Share
 		}
 	}
-	if t := Threshold(s.d.n); len(xs) >= t {
-		r := interpolate0(xs[:t], ss[:t])
-		if !equal(mulG(r), s.R[i]) {
-			return errors.New("deck: rebuilt secret part does not match") // cannot happen past Feldman's check
-		}
+	r, err := fromShares(Threshold(s.d.n), shares, s.R[i])
+	if r != nil {
 		s.parts[i], s.public[i] = r, true
 	}
-	return nil
+	return err
 }
 
 func (s *Secret) makeRecover() (Msg, error) {
