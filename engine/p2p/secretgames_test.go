@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabula/engine"
+	"tabula/engine/bot"
 	"tabula/engine/catan"
 	"tabula/engine/catan/traders"
 	"tabula/engine/deck"
@@ -251,4 +252,56 @@ func valueAtSteal(t testing.TB, p *Peer, num int) (int, bool) {
 		}
 	}
 	return sec.Value(r.rng)
+}
+
+// Two devices and a hosted bot seat: every steal is public. Between the
+// two devices thief and victim are every party (nobody to hide from), and
+// a steal with the bot's seat in it is every device's (the bot is played
+// from the log): the chance round draws them all, no secret entry is
+// written, and every device holds every value.
+func TestSealedSecretsPublicWithTwoDevices(t *testing.T) {
+	setup := engine.Setup{Game: catan.ID, Players: 3, Options: map[string]string{engine.Sealed: "1"}}
+	g, _ := engine.Lookup(catan.ID)
+	n := newMemnetSetup(t, 31, SealedSetup(g, setup), []string{"", "", HostedPrefix + "greedy"}, nil)
+	bots := make([]bot.Bot, 3)
+	for s := range 2 {
+		n.bot[s] = false
+		bots[s] = bot.NewGreedy(310 + uint64(s))
+	}
+	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
+		n.step()
+		greedyTurns(n, bots)
+	}
+	if !n.allOver() {
+		t.Fatal("the game did not finish")
+	}
+	n.sameLogs()
+	n.noRejections()
+	if err := CheckSealed(n.peers); err != nil {
+		t.Fatal(err)
+	}
+	private, public := n.peers[0].SecretsDrawn()
+	if private != 0 || public == 0 {
+		t.Fatalf("%d steals drawn in secret, %d in public", private, public)
+	}
+	m := n.peers[0].Match()
+	st, _ := engine.NewState(m.Game, m.Setup)
+	for i, e := range m.Entries {
+		if req := st.Status().Chance; e.IsChance() && req != nil && req.Secret != 0 {
+			for s := range 2 {
+				if v := n.peers[s].Match().Entries[i].Chance[0]; v == engine.Unknown || v != e.Chance[0] {
+					t.Fatalf("entry %d: device %d holds %d, device 0 %d", i, s, v, e.Chance[0])
+				}
+			}
+		}
+		if err := engine.ApplyEntry(m.Game, st, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, e := range n.peers[0].led.entries {
+		if e.Kind == KindSecret {
+			t.Fatal("a secret entry in a game of two devices")
+		}
+	}
+	t.Logf("%d steals drawn in public", public)
 }
