@@ -52,7 +52,9 @@
 //	bot       a bot-played seat's action (Author = that seat). Unsigned.
 //	deck      (sealed play) one deck message, signed by the party it is
 //	          from; hidden: a hidden draw's answer (request k), unsigned;
-//	          show: cards shown to all with their holder's shares, signed.
+//	          show: cards shown to all with their holder's shares, signed;
+//	          secret: one message of a secret (Catan's stolen card),
+//	          signed by the audience party (or escrow holder) it is from.
 //	reclaim   the owner's signed RECLAIM, embedded and signed by the human
 //	          seat that alone decides at that point, or by the owner where
 //	          its bot-played seat alone decides (after an away takeover).
@@ -216,7 +218,9 @@
 //     know, shown cards carry their holder's decryption share, post hashes
 //     are the state hash of the public game (agreed.go), bots decide on
 //     it, and the decks are audited after the game (docs/p2p.md, "In
-//     network play").
+//     network play"). A secret (engine.Secrets) is drawn by its two
+//     audience parties in secret entries and opened by a show, a public
+//     request or the audit (secret.go; docs/p2p.md, "Secrets").
 //
 // # What a cheating player cannot do (protocol 6)
 //
