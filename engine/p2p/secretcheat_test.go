@@ -14,6 +14,7 @@ import (
 // greedy bots, hooks set by prepare first; CheckSealed must pass.
 func playCatanSecrets(t *testing.T, seed uint64, prepare func(n *memnet)) *memnet {
 	t.Helper()
+	realGamesNatively(t)
 	n, bots := newGreedyNetN(t, catan.ID, 3, seed, true)
 	prepare(n) // its tamper stays: no recording here
 	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
@@ -162,6 +163,7 @@ func TestSecretWrongEnvelopeNamed(t *testing.T) {
 // leaving re-rolls nothing), and the game goes on with the bot to its end
 // and its audit, every remaining device's knowledge checked.
 func TestSecretWithheldIsVotedOutAndPublic(t *testing.T) {
+	realGamesNatively(t)
 	const quitter = 1
 	n, bots := newGreedyNetN(t, catan.ID, 3, 93, true)
 	var num int

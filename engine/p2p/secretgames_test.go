@@ -3,6 +3,7 @@ package p2p
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"tabula/engine"
@@ -69,6 +70,7 @@ func checkSecrets(t *testing.T, n *memnet) secretsSeen {
 // or victim, every secret is opened by the end, and CheckSealed checks
 // every device's knowledge and agreed hash at every entry.
 func TestSealedSecretGames(t *testing.T) {
+	realGamesNatively(t)
 	var total secretsSeen
 	for _, game := range []string{catan.ID, traders.ID} {
 		for _, players := range []int{3, 4} {
@@ -119,6 +121,15 @@ func TestSealedSecretGames(t *testing.T) {
 	}
 	if total.shown == 0 || total.openedByRequest == 0 {
 		t.Errorf("no secret opened by a show, or none by a public request: %+v", total)
+	}
+}
+
+// realGamesNatively skips a test of whole real games in wasm, where they
+// take minutes: the protocol is the same, and engine/deck's secret tests
+// run there.
+func realGamesNatively(t *testing.T) {
+	if runtime.GOOS == "js" {
+		t.Skip("native only: whole games of Catan")
 	}
 }
 
@@ -260,6 +271,7 @@ func valueAtSteal(t testing.TB, p *Peer, num int) (int, bool) {
 // from the log): the chance round draws them all, no secret entry is
 // written, and every device holds every value.
 func TestSealedSecretsPublicWithTwoDevices(t *testing.T) {
+	realGamesNatively(t)
 	setup := engine.Setup{Game: catan.ID, Players: 3, Options: map[string]string{engine.Sealed: "1"}}
 	g, _ := engine.Lookup(catan.ID)
 	n := newMemnetSetup(t, 31, SealedSetup(g, setup), []string{"", "", HostedPrefix + "greedy"}, nil)
