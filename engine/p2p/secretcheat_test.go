@@ -165,47 +165,16 @@ func TestSecretWrongEnvelopeNamed(t *testing.T) {
 func TestSecretWithheldIsVotedOutAndPublic(t *testing.T) {
 	realGamesNatively(t)
 	const quitter = 1
-	n, bots := newGreedyNetN(t, catan.ID, 3, 93, true)
-	var num int
 	// Its envelope or acknowledgement (both parts committed) never leaves
-	// it, and from then on nothing does.
-	n.tamper = func(from, to int, data []byte) [][]byte {
-		if from != quitter {
-			return [][]byte{data}
+	// it.
+	n, num := withholdSecret(t, 93, quitter, func(m deck.Msg) bool {
+		switch m.(type) {
+		case *deck.SecretSealMsg, *deck.SecretAckMsg:
+			return true
 		}
-		if n.down[quitter] {
-			return nil
-		}
-		m, err := Decode(data)
-		if em, ok := m.(*EntryMsg); err == nil && ok && em.Entry.Kind == KindSecret {
-			r := reader{b: em.Entry.Body}
-			k := r.uvarint()
-			dm, _ := deck.Decode(r.b)
-			switch dm.(type) {
-			case *deck.SecretSealMsg, *deck.SecretAckMsg:
-				n.down[quitter], num = true, int(k)
-				return nil
-			}
-		}
-		return [][]byte{data}
-	}
-	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
-		n.step()
-		greedyTurns(n, bots)
-		if n.down[quitter] {
-			n.vote([]int{quitter})
-		}
-	}
-	if num == 0 {
-		t.Fatal("the quitter never owed a secret message after both commitments")
-	}
-	if !n.allOver() {
-		t.Fatal("the game did not finish")
-	}
+		return false
+	})
 	live := []*Peer{n.peers[0], nil, n.peers[2]}
-	if err := CheckSealed(live); err != nil {
-		t.Fatal(err)
-	}
 	p := n.peers[0]
 	if !p.Bot(quitter) {
 		t.Fatal("the quitter's seat is not the bot's")
@@ -254,5 +223,95 @@ func TestSecretWithheldIsVotedOutAndPublic(t *testing.T) {
 		if q != nil && len(q.Cheats()) != 0 {
 			t.Fatalf("cheats named: %v", q.Cheats())
 		}
+	}
+}
+
+// withholdSecret plays a sealed 3-device Catan in which quitter goes
+// silent from the first secret message of its that withhold picks (never
+// sent, nor anything after it), and the two others vote its seat to the
+// bot: the game must finish and CheckSealed pass on the two. It returns
+// the network and the secret withheld.
+func withholdSecret(t *testing.T, seed uint64, quitter int, withhold func(deck.Msg) bool) (*memnet, int) {
+	t.Helper()
+	n, bots := newGreedyNetN(t, catan.ID, 3, seed, true)
+	num := 0
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		if from != quitter {
+			return [][]byte{data}
+		}
+		if n.down[quitter] {
+			return nil
+		}
+		m, err := Decode(data)
+		if em, ok := m.(*EntryMsg); err == nil && ok && em.Entry.Kind == KindSecret {
+			r := reader{b: em.Entry.Body}
+			k := r.uvarint()
+			if dm, err := deck.Decode(r.b); err == nil && withhold(dm) {
+				n.down[quitter], num = true, int(k)
+				return nil
+			}
+		}
+		return [][]byte{data}
+	}
+	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
+		n.step()
+		greedyTurns(n, bots)
+		if n.down[quitter] {
+			n.vote([]int{quitter})
+		}
+	}
+	if num == 0 {
+		t.Fatal("the quitter never withheld a secret message")
+	}
+	if !n.allOver() {
+		t.Fatal("the game did not finish")
+	}
+	live := make([]*Peer, 3)
+	for s := range live {
+		if s != quitter {
+			live[s] = n.peers[s]
+		}
+	}
+	if err := CheckSealed(live); err != nil {
+		t.Fatal(err)
+	}
+	return n, num
+}
+
+// A member that withholds its opening of a stolen card (a public request
+// asks for it, or the audit) is voted out; the other member, which knows
+// both parts, opens it instead, and the game goes on to its end.
+func TestSecretOpeningWithheldOpenedByTheOther(t *testing.T) {
+	realGamesNatively(t)
+	const quitter = 0 // the first member opens: seat 0 is first of every audience it is in
+	n, num := withholdSecret(t, 94, quitter, func(m deck.Msg) bool {
+		_, open := m.(*deck.SecretOpenMsg)
+		return open
+	})
+	p := n.peers[1]
+	if !p.Bot(quitter) {
+		t.Fatal("the quitter's seat is not the bot's")
+	}
+	run := p.led.sealed.secret(num)
+	if run.sec == nil || !run.sec.Opened() {
+		t.Fatalf("secret %d: not opened", num)
+	}
+	opener := -1
+	for _, e := range p.led.entries {
+		if e.Kind != KindSecret {
+			continue
+		}
+		r := reader{b: e.Body}
+		if int(r.uvarint()) != num {
+			continue
+		}
+		if m, _ := deck.Decode(r.b); m != nil {
+			if _, ok := m.(*deck.SecretOpenMsg); ok {
+				opener = e.Author
+			}
+		}
+	}
+	if aud := run.sec.Audience(); opener < 0 || opener == quitter || p.led.sealed.parties[aud[0]] != quitter && p.led.sealed.parties[aud[1]] != quitter {
+		t.Fatalf("secret %d of parties %v opened by seat %d", num, aud, opener)
 	}
 }
