@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabula/engine"
+	"tabula/engine/bot"
 	"tabula/engine/catan"
 	"tabula/engine/deck"
 )
@@ -17,6 +18,14 @@ func playCatanSecrets(t *testing.T, seed uint64, prepare func(n *memnet)) *memne
 	realGamesNatively(t)
 	n, bots := newGreedyNetN(t, catan.ID, 3, seed, true)
 	prepare(n) // its tamper stays: no recording here
+	playToEnd(t, n, bots)
+	return n
+}
+
+// playToEnd plays n to its end and audit with the seats' bots; every log
+// must be the same and CheckSealed pass.
+func playToEnd(t *testing.T, n *memnet, bots []bot.Bot) {
+	t.Helper()
 	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
 		n.step()
 		greedyTurns(n, bots)
@@ -28,7 +37,27 @@ func playCatanSecrets(t *testing.T, seed uint64, prepare func(n *memnet)) *memne
 	if err := CheckSealed(n.peers); err != nil {
 		t.Fatal(err)
 	}
-	return n
+}
+
+// secretEntries are the messages of secret num in l's log, with their
+// authors' seats.
+func secretEntries(t testing.TB, l *ledger, num int) (msgs []deck.Msg, authors []int) {
+	t.Helper()
+	for _, e := range l.entries {
+		if e.Kind != KindSecret {
+			continue
+		}
+		r := reader{b: e.Body}
+		if int(r.uvarint()) != num {
+			continue
+		}
+		m, err := deck.Decode(r.b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		msgs, authors = append(msgs, m), append(authors, e.Author)
+	}
+	return msgs, authors
 }
 
 // A device that opens a stolen card as other than it drew it (its signed
@@ -202,18 +231,10 @@ func TestSecretWithheldIsVotedOutAndPublic(t *testing.T) {
 	}
 	// Rebuilt from the escrow: both other parties' shares are in the log.
 	recovered := 0
-	for _, e := range p.led.entries {
-		if e.Kind != KindSecret {
-			continue
-		}
-		r := reader{b: e.Body}
-		if int(r.uvarint()) != num {
-			continue
-		}
-		if m, _ := deck.Decode(r.b); m != nil {
-			if _, ok := m.(*deck.SecretRecoverMsg); ok {
-				recovered++
-			}
+	msgs, _ := secretEntries(t, p.led, num)
+	for _, m := range msgs {
+		if _, ok := m.(*deck.SecretRecoverMsg); ok {
+			recovered++
 		}
 	}
 	if run := p.led.sealed.secret(num); run.sec == nil || !run.sec.Opened() || recovered != 2 {
@@ -297,18 +318,10 @@ func TestSecretOpeningWithheldOpenedByTheOther(t *testing.T) {
 		t.Fatalf("secret %d: not opened", num)
 	}
 	opener := -1
-	for _, e := range p.led.entries {
-		if e.Kind != KindSecret {
-			continue
-		}
-		r := reader{b: e.Body}
-		if int(r.uvarint()) != num {
-			continue
-		}
-		if m, _ := deck.Decode(r.b); m != nil {
-			if _, ok := m.(*deck.SecretOpenMsg); ok {
-				opener = e.Author
-			}
+	msgs, authors := secretEntries(t, p.led, num)
+	for k, m := range msgs {
+		if _, ok := m.(*deck.SecretOpenMsg); ok {
+			opener = authors[k]
 		}
 	}
 	if aud := run.sec.Audience(); opener < 0 || opener == quitter || p.led.sealed.parties[aud[0]] != quitter && p.led.sealed.parties[aud[1]] != quitter {

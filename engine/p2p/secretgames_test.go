@@ -243,18 +243,8 @@ func valueAtSteal(t testing.TB, p *Peer, num int) (int, bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range p.led.entries {
-		if e.Kind != KindSecret {
-			continue
-		}
-		rd := reader{b: e.Body}
-		if int(rd.uvarint()) != num {
-			continue
-		}
-		m, err := deck.Decode(rd.b)
-		if err != nil {
-			t.Fatal(err)
-		}
+	msgs, _ := secretEntries(t, p.led, num)
+	for _, m := range msgs {
 		if _, open := m.(*deck.SecretOpenMsg); open {
 			break
 		}
@@ -280,18 +270,8 @@ func TestSealedSecretsPublicWithTwoDevices(t *testing.T) {
 		n.bot[s] = false
 		bots[s] = bot.NewGreedy(310 + uint64(s))
 	}
-	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
-		n.step()
-		greedyTurns(n, bots)
-	}
-	if !n.allOver() {
-		t.Fatal("the game did not finish")
-	}
-	n.sameLogs()
+	playToEnd(t, n, bots)
 	n.noRejections()
-	if err := CheckSealed(n.peers); err != nil {
-		t.Fatal(err)
-	}
 	private, public := n.peers[0].SecretsDrawn()
 	if private != 0 || public == 0 {
 		t.Fatalf("%d steals drawn in secret, %d in public", private, public)
