@@ -9,6 +9,7 @@ import (
 	"tabula/engine"
 	"tabula/engine/bot"
 	"tabula/engine/catan"
+	"tabula/engine/catan/citiesknights"
 	"tabula/engine/catan/traders"
 	"tabula/engine/deck"
 )
@@ -63,8 +64,8 @@ func checkSecrets(t *testing.T, n *memnet) secretsSeen {
 	return seen
 }
 
-// Whole sealed games of Catan and Traders & Barbarians with secrets on 3
-// and 4 devices over the in-memory network, greedy bots on every seat:
+// Whole sealed games of Catan, Cities & Knights and Traders & Barbarians
+// with secrets on 3 and 4 devices over the in-memory network, greedy bots on every seat:
 // the robber's steals are drawn by thief and victim (KindSecret entries),
 // every device holds a stolen card's index exactly when its seat is thief
 // or victim, every secret is opened by the end, and CheckSealed checks
@@ -72,7 +73,7 @@ func checkSecrets(t *testing.T, n *memnet) secretsSeen {
 func TestSealedSecretGames(t *testing.T) {
 	realGamesNatively(t)
 	var total secretsSeen
-	for _, game := range []string{catan.ID, traders.ID} {
+	for _, game := range []string{catan.ID, traders.ID, citiesknights.ID} {
 		for _, players := range []int{3, 4} {
 			t.Run(fmt.Sprint(game, " ", players), func(t *testing.T) {
 				n, bots := newGreedyNetN(t, game, players, 70+uint64(players), true)
