@@ -95,7 +95,7 @@ func (d *Deck) Audit() (*Report, error) {
 	}
 	var missing []int
 	for i, x := range d.secret {
-		if x == nil || (i == d.me && d.audits[i] == nil) {
+		if x == nil || (i == d.me && d.audits[i] == nil && !d.gone[i]) {
 			missing = append(missing, i)
 		}
 	}

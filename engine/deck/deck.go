@@ -203,8 +203,8 @@ func (d *Deck) follow() ([]Msg, error) {
 
 // next is the next message this party owes, or nil.
 func (d *Deck) next() (Msg, error) {
-	if d.me == Observer || !d.started || d.keysIn() < d.n {
-		return nil, nil
+	if d.me == Observer || !d.started || d.keysIn() < d.n || d.gone[d.me] {
+		return nil, nil // a party that left speaks no more
 	}
 	if d.escrowing() && d.escrows[d.me] == nil {
 		return d.makeEscrow()

@@ -193,17 +193,23 @@ func (d *Deck) applyComplaint(m *ComplaintMsg) error {
 // of l's key; once Threshold shares are in, l's key is rebuilt and public
 // to all, l's shares of every card are computed by anyone, and a card
 // opened to l alone opens to all.
+//
+// A party may leave its own deck too (l == Me): it then sends nothing
+// more, takes the others' shares of its own key like everyone, and keeps
+// following the deck as a member whose key is public, so that its device
+// can take the seat back later (its cards then open to all, since its key
+// is everyone's).
 func (d *Deck) Leave(l int) ([]Msg, error) {
-	switch {
-	case l == d.me:
-		return nil, errors.New("deck: this party cannot leave its own deck")
-	case l >= 0 && l < d.n && d.gone[l]:
+	if l >= 0 && l < d.n && d.gone[l] {
 		return nil, nil
 	}
 	if err := d.CanLeave(l, nil); err != nil {
 		return nil, err
 	}
 	d.gone[l] = true
+	if l == d.me {
+		return nil, nil
+	}
 	return d.follow()
 }
 
@@ -256,7 +262,7 @@ func (d *Deck) applyRecover(m *RecoverMsg) error {
 	if l >= d.n || l == m.Party || !d.gone[l] {
 		return ErrNotNow
 	}
-	if d.secret[l] != nil {
+	if d.secret[l] != nil && (l != d.me || count(d.recov[l]) >= Threshold(d.n)) {
 		return nil // rebuilt already: late shares change nothing
 	}
 	if old := d.recov[l][m.Party]; old != nil {

@@ -14,7 +14,9 @@ import (
 // deck: with escrow (3–4 parties) the others publish their shares of its
 // key (deck entries), which is then rebuilt and public, so nothing waits
 // on it and its cards are shown to all (a left entry). Without escrow
-// (2 parties) or too few left, the decks go on waiting on it.
+// (2 parties) or too few left, the decks go on waiting on it. The key
+// stays public for the rest of the game, a reclaim included: the seat's
+// later draws open to all (audience).
 func (l *ledger) sealLeave(seats []int) {
 	s := l.sealed
 	if s == nil {
@@ -31,10 +33,8 @@ func (l *ledger) sealLeave(seats []int) {
 				s.note(fmt.Errorf("seat %d left before deck %q was dealt: its cards wait for it (not done yet)", seat, s.specs[i].Name))
 				continue
 			}
-			if p == s.me {
-				s.note(fmt.Errorf("our seat was handed to the bot: this device no longer follows the decks (not done yet)"))
-				continue
-			}
+			// Our own seat too: we send nothing more, and follow the deck
+			// as a member whose key is public, so the seat can come back.
 			out, err := d.Leave(p)
 			if err != nil {
 				continue // no escrow, or too few left: the deck waits on it
@@ -45,12 +45,26 @@ func (l *ledger) sealLeave(seats []int) {
 	}
 }
 
+// openHand: seat's cards are open to all, so it shows them with no
+// share: a bot seat, or a seat taken back after a takeover (its key was
+// rebuilt and stays public, so every card it holds or draws is public).
+func (l *ledger) openHand(seat int) bool {
+	if l.isBot(seat) {
+		return true
+	}
+	s := l.sealed
+	if s == nil {
+		return false
+	}
+	p := slices.Index(s.parties, seat)
+	return p >= 0 && slices.ContainsFunc(s.log, func(t *dealt) bool { return t.gone[p] })
+}
+
 // sealedLeavable refuses handing seats to the bot when a deck would then
 // wait on one of them for ever (no escrow with 2 parties, too few left to
 // rebuild its key, or a deck not dealt yet): the bot could not play its
-// cards nor the others draw, and the seat could not come back (a seat
-// handed to the bot stops following its decks). The game waits for the
-// seat instead, and a reload brings it back. Every device reads the same
+// cards nor the others draw. The game waits for the seat instead, and a
+// reload brings it back. Every device reads the same
 // log, so every device refuses alike.
 func (l *ledger) sealedLeavable(seats []int) error {
 	s := l.sealed

@@ -226,8 +226,8 @@ func (l *ledger) sealSync() {
 		if !s.reveal && s.me != deck.Observer {
 			s.reveal = true
 			for i, d := range s.decks {
-				if !s.log[i].ready() {
-					continue
+				if !s.log[i].ready() || s.log[i].gone[s.me] {
+					continue // our key was rebuilt: the audit has it
 				}
 				out, err := d.Reveal()
 				s.note(err)
@@ -275,16 +275,19 @@ func (s *sealState) note(err error) {
 }
 
 // audience is the parties a hidden draw opens to, nil for every party:
-// no audience, every party in it, or a seat no device holds (a bot's
-// cards are played by every device, so they are open to all).
+// no audience, every party in it, a seat no device holds (a bot's cards
+// are played by every device, so they are open to all), or a party whose
+// key the others rebuilt when its seat went to the bot (anyone can
+// remove its layer: a reclaimed seat draws in the open for good).
 func (l *ledger) audience(r engine.ChanceRequest) []int {
 	if r.Audience == nil {
 		return nil
 	}
+	d := l.sealed.deck(r.Deck)
 	var out []int
 	for _, seat := range r.Audience {
 		i := slices.Index(l.sealed.parties, int(seat))
-		if i < 0 || l.isBot(int(seat)) {
+		if i < 0 || l.isBot(int(seat)) || d >= 0 && l.sealed.log[d].gone[i] {
 			return nil
 		}
 		if !slices.Contains(out, i) {

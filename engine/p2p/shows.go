@@ -198,7 +198,7 @@ func (l *ledger) applyShow(e *Entry) error {
 // after them, and only then are the cards opened in the deck. posts are
 // the agreed hashes after each showing.
 func (l *ledger) makeShows(seat int, a engine.Action) (ss []showing, posts []Hash, err error) {
-	if l.sealed == nil || l.isBot(seat) {
+	if l.sealed == nil || l.openHand(seat) {
 		return nil, nil, nil
 	}
 	sh, ok := l.match.State.(engine.Shower)
@@ -270,7 +270,7 @@ func (p *Peer) showEntries(seat int, a engine.Action) ([]Entry, error) {
 // proposalParts splits a proposal's Action: the action JSON and, in a
 // sealed game, the cards it shows first (checked, nothing changed).
 func (l *ledger) proposalParts(seat int, action []byte) ([]byte, []showing, error) {
-	if !l.sealedGame() || l.isBot(seat) {
+	if !l.sealedGame() || l.openHand(seat) {
 		return action, nil, nil
 	}
 	if err := l.noSeal(); err != nil {
