@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"tabula/engine"
+	"tabula/engine/bot"
+	"tabula/engine/catan"
 	"tabula/engine/enginetest"
 )
 
@@ -65,25 +67,7 @@ func sealedReclaim(t *testing.T, seed uint64, players int) bool {
 		}
 		n.step()
 	}
-	o, err := n.peers[away].Reclaim()
-	if err != nil {
-		t.Fatal(err)
-	}
-	n.handle(away, o)
-	reason := n.peers[0].led.bots[away].reason
-	if reason != ReasonAway {
-		// Taken over while the log waited on its deck share (an abort):
-		// the others consent to hand it back, as in a plain game.
-		for s, p := range n.peers {
-			if s != away {
-				o, err := p.HandBack(away)
-				if err != nil {
-					t.Fatal(err)
-				}
-				n.handle(s, o)
-			}
-		}
-	}
+	reason := askBack(t, n, away)
 	for steps := 0; n.peers[0].Bot(away); steps++ {
 		if n.peers[0].led.status().Over {
 			t.Logf("%d players seed %d: over before the reclaim", players, seed)
@@ -97,6 +81,15 @@ func sealedReclaim(t *testing.T, seed uint64, players int) bool {
 	// Engine entries from here on come after the reclaim.
 	reclaimAt := len(n.peers[0].Match().Entries)
 	if !n.run(30 * time.Minute) {
+		for s, p := range n.peers {
+			seq, _ := p.Head()
+			t.Logf("seat %d head %d waiting %v bot %v", s, seq, p.Waiting(), p.Bot(away))
+			for _, e := range n.events[s] {
+				if e.Kind != EvApplied {
+					t.Logf("  %v", e)
+				}
+			}
+		}
 		t.Fatalf("%d players seed %d: not finished after the reclaim", players, seed)
 	}
 	n.sameLogs()
@@ -107,15 +100,7 @@ func sealedReclaim(t *testing.T, seed uint64, players int) bool {
 	}
 	// After the reclaim the seat drew and acted again, and each of its
 	// draws was opened to every device.
-	reclaimed, acted, drawn := false, false, 0
-	for _, e := range n.peers[0].Entries() {
-		switch {
-		case e.Kind == KindReclaim:
-			reclaimed = true
-		case reclaimed && e.Kind == KindAction && e.Author == away:
-			acted = true
-		}
-	}
+	acted := actedAfterReclaim(n.peers[0], away)
 	for s, p := range n.peers {
 		if n.count(s, EvCheat) != 0 {
 			t.Fatalf("seat %d: cheats %v", s, n.find(s, EvCheat))
@@ -124,30 +109,7 @@ func sealedReclaim(t *testing.T, seed uint64, players int) bool {
 			t.Fatalf("%d players seed %d: device %d has no audit at the end", players, seed, s)
 		}
 	}
-	m := n.peers[0].Match()
-	pub := n.peers[0].led.sealed.public.Entries
-	for i, e := range m.Entries {
-		if i < reclaimAt || !e.IsChance() {
-			continue
-		}
-		st, err := engine.NewMatch(m.Game, m.Setup, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, pe := range pub[:i] {
-			if err := st.Append(pe); err != nil {
-				t.Fatal(err)
-			}
-		}
-		req := st.State.Status().Chance
-		if req == nil || !req.Hidden() || !req.Opens(away) || req.Opens(0) {
-			continue
-		}
-		drawn++
-		if pub[i].Chance[0] == engine.Unknown {
-			t.Fatalf("%d players seed %d: entry %d, a draw of the reclaimed seat is hidden from the others", players, seed, i)
-		}
-	}
+	drawn := drawsAfter(t, n.peers[0], reclaimAt, away)
 	if !acted {
 		t.Fatalf("%d players seed %d: the seat never acted after its reclaim", players, seed)
 	}
@@ -162,4 +124,156 @@ func sealedReclaim(t *testing.T, seed uint64, players int) bool {
 	checkKnowledge(t, n)
 	t.Logf("%d players seed %d (takeover reason %d): reclaimed; the seat drew %d cards after", players, seed, reason, drawn)
 	return drawn > 0
+}
+
+// askBack: seat's device asks to play again; when the takeover was an
+// abort (the log waited on its deck share), the others consent, as in a
+// plain game. It returns the takeover's reason.
+func askBack(t *testing.T, n *memnet, seat int) byte {
+	t.Helper()
+	o, err := n.peers[seat].Reclaim()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.handle(seat, o)
+	reason := n.peers[0].led.bots[seat].reason
+	if reason != ReasonAway {
+		for s, p := range n.peers {
+			if s != seat {
+				o, err := p.HandBack(seat)
+				if err != nil {
+					t.Fatal(err)
+				}
+				n.handle(s, o)
+			}
+		}
+	}
+	return reason
+}
+
+// heldHidden: a draw that device seat knows and device other does not.
+func heldHidden(n *memnet, seat, other int, from int) bool {
+	a, b := n.peers[seat].Match().Entries, n.peers[other].Match().Entries
+	for i := from; i < len(a) && i < len(b); i++ {
+		if a[i].IsChance() && len(a[i].Chance) > 0 && len(b[i].Chance) == len(a[i].Chance) &&
+			a[i].Chance[0] != engine.Unknown && b[i].Chance[0] == engine.Unknown {
+			return true
+		}
+	}
+	return false
+}
+
+// Sealed Catan among 3 devices: seat 1 buys a development card (hidden
+// from the others), goes away and is handed to the bot, comes back and
+// reclaims its seat. The game ends and is audited on every device, each
+// device's knowledge is checked at every step, and no development card
+// seat 1 buys after its reclaim is hidden from the other devices.
+func TestSealedCatanSeatReclaims(t *testing.T) {
+	const away = 1
+	setup := engine.Setup{Game: catan.ID, Players: 3, Options: map[string]string{engine.Sealed: "1"}}
+	n := newMemnetSetup(t, 7, setup, make([]string, 3), nil)
+	bots := make([]bot.Bot, 3)
+	for s := range bots {
+		n.bot[s] = false
+		bots[s] = bot.NewGreedy(70 + uint64(s))
+	}
+	until := func(what string, done func() bool) {
+		t.Helper()
+		for steps := 0; !done(); steps++ {
+			if steps > 3_000_000 || n.peers[0].Started() && n.peers[0].led.status().Over {
+				t.Fatalf("%s: never (over %v)", what, n.peers[0].Started() && n.peers[0].led.status().Over)
+			}
+			n.step()
+			greedyTurns(n, bots)
+			n.vote([]int{away})
+		}
+	}
+	until("seat 1 holds a hidden card", func() bool { return n.peers[0].Started() && heldHidden(n, away, 0, 0) })
+	n.down[away] = true
+	until("takeover", func() bool { return votedOut(n, away) })
+	at, _ := n.peers[0].Head()
+	until("the bot plays", func() bool { h, _ := n.peers[0].Head(); return h > at+5 })
+	n.down[away] = false
+	for s := range n.peers {
+		if s != away {
+			n.connect(away, s)
+		}
+	}
+	until("the device learns of its takeover", func() bool { return n.peers[away].Bot(away) })
+	askBack(t, n, away)
+	until("reclaim", func() bool { return !n.peers[0].Bot(away) })
+	from := len(n.peers[0].Match().Entries)
+	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
+		n.step()
+		greedyTurns(n, bots)
+	}
+	if !n.allOver() {
+		t.Fatal("the game did not finish after the reclaim")
+	}
+	n.sameLogs()
+	n.noRejections()
+	if k := kinds(n.peers[0]); k[KindReclaim] != 1 || k[KindTakeover] != 1 || k[KindLeft] == 0 {
+		t.Fatalf("kinds %v", k)
+	}
+	for s, p := range n.peers {
+		if n.count(s, EvCheat) != 0 {
+			t.Fatalf("seat %d: cheats %v", s, n.find(s, EvCheat))
+		}
+		if _, ok := p.Audited(); !ok {
+			t.Fatalf("device %d has no audit at the end", s)
+		}
+		if s != away && heldHidden(n, away, s, from) {
+			t.Fatalf("device %d: a draw of the reclaimed seat is hidden from it", s)
+		}
+	}
+	if !actedAfterReclaim(n.peers[0], away) {
+		t.Fatal("the seat never acted after its reclaim")
+	}
+	drawn := drawsAfter(t, n.peers[0], from, away)
+	if drawn == 0 {
+		t.Fatal("seat 1 drew no card after its reclaim: nothing tested")
+	}
+	t.Logf("after the reclaim seat 1 drew %d cards, each opened to every device", drawn)
+	checkKnowledge(t, n)
+}
+
+// actedAfterReclaim: seat signed an action after its reclaim.
+func actedAfterReclaim(p *Peer, seat int) bool {
+	reclaimed := false
+	for _, e := range p.Entries() {
+		switch {
+		case e.Kind == KindReclaim:
+			reclaimed = true
+		case reclaimed && e.Author == seat && (e.Kind == KindAction || e.Kind == KindShow):
+			return true
+		}
+	}
+	return false
+}
+
+// drawsAfter counts the hidden draws for seat alone from engine entry
+// from on (in p's public game), failing if one of them is not opened to
+// every device.
+func drawsAfter(t *testing.T, p *Peer, from, seat int) int {
+	t.Helper()
+	m := p.Match()
+	pub := p.led.sealed.public.Entries
+	st, err := engine.NewMatch(m.Game, m.Setup, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	drawn := 0
+	for i, e := range pub {
+		req := st.State.Status().Chance
+		if i >= from && e.IsChance() && req != nil && req.Hidden() && req.Opens(engine.Seat(seat)) && len(req.Audience) == 1 {
+			drawn++
+			if e.Chance[0] == engine.Unknown {
+				t.Fatalf("entry %d, a draw of the reclaimed seat is hidden from the others", i)
+			}
+		}
+		if err := st.Append(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return drawn
 }

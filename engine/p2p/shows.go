@@ -270,8 +270,8 @@ func (p *Peer) showEntries(seat int, a engine.Action) ([]Entry, error) {
 // proposalParts splits a proposal's Action: the action JSON and, in a
 // sealed game, the cards it shows first (checked, nothing changed).
 func (l *ledger) proposalParts(seat int, action []byte) ([]byte, []showing, error) {
-	if !l.sealedGame() || l.openHand(seat) {
-		return action, nil, nil
+	if !l.sealedGame() || l.isBot(seat) {
+		return action, nil, nil // a reclaimed seat wraps its action, with no cards shown
 	}
 	if err := l.noSeal(); err != nil {
 		return nil, nil, err
