@@ -258,8 +258,8 @@ func carriesShare(p *Peer, data []byte) bool {
 // shares of its key, which is rebuilt and public, so its share of the
 // draw is computed by everyone, the cards only it held are shown to all
 // (a left entry), and the game goes on to the end and to the audit (its
-// rebuilt key stands in for its reveal). Its own device no longer follows
-// (not done yet): it is cut off once voted out.
+// rebuilt key stands in for its reveal). Here its device stays away;
+// TestSealedSeatReclaims brings one back.
 func TestSealedWithheldShareGameGoesOn(t *testing.T) {
 	lefts := 0
 	for seed := uint64(1); seed <= 6; seed++ {

@@ -8,9 +8,9 @@ import (
 
 // In a sealed game of two devices nobody holds escrow of the other's key,
 // so a seat that goes away cannot be handed to the bot: its cards could
-// never be opened. No vote is offered,
-// a proposal is refused, a reclaim has nothing to take back, the game
-// waits, and it finishes once the seat is back.
+// never be opened. No vote is offered, a proposal is refused, a reclaim
+// has nothing to take back, the game waits, and it finishes once the seat
+// is back.
 func TestSealedTwoPartiesWaitForTheSeat(t *testing.T) {
 	n := newSealedRace(t, 4, 2)
 	for end := 2 * time.Minute; n.now < end; {
