@@ -142,6 +142,8 @@ func init() {
 		"net.dismiss":          "Dismiss",
 		"net.botplays":         "played by the bot",
 		"net.takenover":        "While you were away, the others let a bot play your seat.",
+		"net.takenover.open":   "Your cards are now open to everyone: the bot plays them face up, and after you take your seat back your hand and every card you draw stay open to all for the rest of this game.",
+		"net.handopen":         "Your hand is open to everyone: after the bot played your seat, every card you hold or draw is seen by all players for the rest of this game.",
 		"net.reclaim":          "Play my seat again",
 		"net.reclaim.sent":     "Asked for your seat back: you play again from your next turn.",
 		"net.takeover.fail":    "The bot takeover was refused: %s",

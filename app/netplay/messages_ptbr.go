@@ -142,6 +142,8 @@ func init() {
 		"net.dismiss":          "Dispensar",
 		"net.botplays":         "jogado pelo bot",
 		"net.takenover":        "Enquanto você estava fora, os outros deixaram um bot jogar no seu lugar.",
+		"net.takenover.open":   "Suas cartas agora estão abertas para todos: o bot as joga viradas para cima e, depois que você voltar ao seu lugar, sua mão e cada carta que você comprar continuam visíveis a todos até o fim desta partida.",
+		"net.handopen":         "Sua mão está aberta para todos: depois que o bot jogou no seu lugar, cada carta que você tem ou compra é vista por todos os jogadores até o fim desta partida.",
 		"net.reclaim":          "Voltar a jogar no meu lugar",
 		"net.reclaim.sent":     "Você pediu seu lugar de volta: joga de novo a partir do seu próximo turno.",
 		"net.takeover.fail":    "O bot não pôde assumir: %s",

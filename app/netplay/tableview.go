@@ -89,6 +89,7 @@ func (s *Screen) renderTable() app.UI {
 	if se.TakenOver() {
 		main = append(main, app.Div().Class("notice net-note-info").ID("taken-over").Role("status").Body(
 			app.Span().Text(T("net.takenover")+" "),
+			app.If(se.HandOpen(), func() app.UI { return app.Span().ID("hand-open").Text(T("net.takenover.open") + " ") }),
 			app.Button().Class("btn primary small").ID("reclaim").Type("button").Text(T("net.reclaim")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if err := s.sess.Reclaim(); err != nil {
@@ -98,6 +99,9 @@ func (s *Screen) renderTable() app.UI {
 					s.err = say("net.reclaim.sent")
 				}),
 		))
+	}
+	if !se.TakenOver() && se.HandOpen() {
+		main = append(main, app.Div().Class("notice net-note-info").ID("hand-open").Role("status").Text(T("net.handopen")))
 	}
 	// The way back (this page returned) or the seats no link reaches: in
 	// cards beside the board on a wide screen, in a strip above it on a

@@ -43,6 +43,17 @@ func (s *Session) waitsOn(seat int) bool {
 // Reclaim asks to play the person's seat again after a takeover.
 func (s *Session) Reclaim() error { return s.main.Reclaim() }
 
+// HandOpen reports whether the person's cards are open to every player in
+// a sealed game: their seat was handed to the bot, so its key is public
+// for the rest of the game (docs/p2p.md, "Taking the seat back").
+func (s *Session) HandOpen() bool {
+	open := false
+	if s.main != nil {
+		s.main.With(func(p *p2p.Peer) { open = p.OpenHand(s.Meta.Seat) })
+	}
+	return open
+}
+
 // TakenOver reports whether the person's seat is played by the bot.
 func (s *Session) TakenOver() bool { return s.main != nil && s.main.Bot(s.Meta.Seat) }
 

@@ -60,6 +60,13 @@ func (l *ledger) openHand(seat int) bool {
 	return p >= 0 && slices.ContainsFunc(s.log, func(t *dealt) bool { return t.gone[p] })
 }
 
+// OpenHand reports whether seat's cards are open to every device in a
+// sealed game: played by the bot, or taken back after a takeover (its key
+// stays public, so its hand and its later draws are seen by all).
+func (p *Peer) OpenHand(seat int) bool {
+	return p.led != nil && p.led.sealed != nil && p.led.openHand(seat)
+}
+
 // sealedLeavable refuses handing seats to the bot when a deck would then
 // wait on one of them for ever (no escrow with 2 parties, too few left to
 // rebuild its key, or a deck not dealt yet): the bot could not play its

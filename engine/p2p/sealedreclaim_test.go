@@ -222,6 +222,9 @@ func TestSealedCatanSeatReclaims(t *testing.T) {
 		if _, ok := p.Audited(); !ok {
 			t.Fatalf("device %d has no audit at the end", s)
 		}
+		if !p.OpenHand(away) || p.OpenHand(0) {
+			t.Fatalf("device %d: seat 1's hand open %v, seat 0's %v", s, p.OpenHand(away), p.OpenHand(0))
+		}
 		if s != away && heldHidden(n, away, s, from) {
 			t.Fatalf("device %d: a draw of the reclaimed seat is hidden from it", s)
 		}

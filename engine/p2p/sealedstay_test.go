@@ -36,6 +36,9 @@ func TestSealedTwoPartiesWaitForTheSeat(t *testing.T) {
 	if _, err := p.ProposeTakeover(1); !errors.Is(err, ErrSealedSeat) {
 		t.Fatalf("takeover proposed: %v", err)
 	}
+	if p.OpenHand(1) {
+		t.Fatal("the away seat's hand is said to be open to all")
+	}
 	if _, err := n.peers[1].Reclaim(); err == nil {
 		t.Fatal("a reclaim of a seat never handed to the bot was taken")
 	}
