@@ -71,8 +71,8 @@ func (p *Peer) OpenHand(seat int) bool {
 // wait on one of them for ever (no escrow with 2 parties, too few left to
 // rebuild its key, or a deck not dealt yet): the bot could not play its
 // cards nor the others draw. The game waits for the seat instead, and a
-// reload brings it back. Every device reads the same
-// log, so every device refuses alike.
+// reload brings it back. Every device reads the same log, so every device
+// refuses alike.
 func (l *ledger) sealedLeavable(seats []int) error {
 	s := l.sealed
 	if s == nil {

@@ -40,6 +40,10 @@ type sealState struct {
 	log     []*dealt     // per deck: what the log holds of it
 	outbox  [][]deck.Msg // per deck: own messages made and not yet in the log
 	opened  int          // chance request whose cards are opened (-1: none)
+	// toAll: the chance requests (by count) whose cards were opened to
+	// every party when drawn, as decided then (CheckSealed: a seat's draws
+	// open to all only from its takeover on).
+	toAll map[int]bool
 	reveal  bool         // own audit reveals made
 	// Cheats found (in order), how many were reported as events, and the
 	// audit's reports once every key is in.
@@ -92,7 +96,7 @@ func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.M
 	if seat == -1 {
 		me = deck.Observer
 	}
-	s := &sealState{me: me, parties: parties, specs: sg.Decks(l.match.Setup), opened: -1, seed: seed, forge: forge}
+	s := &sealState{me: me, parties: parties, specs: sg.Decks(l.match.Setup), opened: -1, seed: seed, forge: forge, toAll: map[int]bool{}}
 	for _, spec := range s.specs {
 		cfg := deck.Config{ID: deckID(l.gen.Game, spec.Name), Cards: spec.Size, Parties: len(parties), Me: me}
 		if me != deck.Observer {
@@ -250,6 +254,7 @@ func (l *ledger) sealSync() {
 		return // the deal comes first
 	}
 	aud := l.audience(*st.Chance)
+	s.toAll[k] = aud == nil
 	for _, pos := range st.Chance.Cards {
 		var out []deck.Msg
 		var err error

@@ -61,6 +61,7 @@ func CheckSealed(peers []*Peer) error {
 	for i, e := range m0.Entries {
 		re := e
 		req := ref.State.Status().Chance
+		k := ref.ChanceCount()
 		hidden := e.IsChance() && req != nil && req.Hidden()
 		if hidden && req.Secret != 0 {
 			v, ok := decks.secretValue(req.Secret)
@@ -97,7 +98,7 @@ func CheckSealed(peers []*Peer) error {
 				return fmt.Errorf("device %d, entry %d: its public game differs from device %d's", s, i, first.Seat())
 			}
 			de := p.Match().Entries[i]
-			if hidden && req.Opens(engine.Seat(s)) == (de.Chance[0] == engine.Unknown) && !opensToAll(p.led, req) {
+			if hidden && req.Opens(engine.Seat(s)) == (de.Chance[0] == engine.Unknown) && !p.led.sealed.toAll[k] {
 				return fmt.Errorf("device %d, entry %d: a draw for seats %v held as %v", s, i, req.Audience, de.Chance)
 			}
 			if err := engine.ApplyEntry(m0.Game, devs[s], de); err != nil {
@@ -114,10 +115,4 @@ func CheckSealed(peers []*Peer) error {
 		}
 	}
 	return nil
-}
-
-// opensToAll: a draw whose audience holds a bot seat is opened to every
-// device.
-func opensToAll(l *ledger, req *engine.ChanceRequest) bool {
-	return l.sealed != nil && l.audience(*req) == nil
 }
