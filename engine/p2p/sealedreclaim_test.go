@@ -127,8 +127,8 @@ func sealedReclaim(t *testing.T, seed uint64, players int) bool {
 }
 
 // askBack: seat's device asks to play again; when the takeover was an
-// abort (the log waited on its deck share), the others consent, as in a
-// plain game. It returns the takeover's reason.
+// abort (it went dark while a chance round waited on its commitment), the
+// others consent, as in a plain game. It returns the takeover's reason.
 func askBack(t *testing.T, n *memnet, seat int) byte {
 	t.Helper()
 	o, err := n.peers[seat].Reclaim()
