@@ -98,7 +98,7 @@ func CheckSealed(peers []*Peer) error {
 				return fmt.Errorf("device %d, entry %d: its public game differs from device %d's", s, i, first.Seat())
 			}
 			de := p.Match().Entries[i]
-			if hidden && req.Opens(engine.Seat(s)) == (de.Chance[0] == engine.Unknown) && !p.led.sealed.toAll[k] {
+			if hidden && req.Opens(engine.Seat(s)) == (de.Chance[0] == engine.Unknown) && !openedToAll(p.led, k, req) {
 				return fmt.Errorf("device %d, entry %d: a draw for seats %v held as %v", s, i, req.Audience, de.Chance)
 			}
 			if err := engine.ApplyEntry(m0.Game, devs[s], de); err != nil {
@@ -115,4 +115,14 @@ func CheckSealed(peers []*Peer) error {
 		}
 	}
 	return nil
+}
+
+// openedToAll: draw k was opened to every device, as decided when its
+// deck opened it (a seat's draws open to all only from its takeover on);
+// a draw no deck opened (a secret, or a chance round) by its audience.
+func openedToAll(l *ledger, k int, req *engine.ChanceRequest) bool {
+	if all, ok := l.sealed.toAll[k]; ok {
+		return all
+	}
+	return l.audience(*req) == nil
 }
