@@ -43,8 +43,8 @@ type sealState struct {
 	// toAll: the chance requests (by count) whose cards were opened to
 	// every party when drawn, as decided then (CheckSealed: a seat's draws
 	// open to all only from its takeover on).
-	toAll map[int]bool
-	reveal  bool         // own audit reveals made
+	toAll  map[int]bool
+	reveal bool // own audit reveals made
 	// Cheats found (in order), how many were reported as events, and the
 	// audit's reports once every key is in.
 	cheats   []Cheat
