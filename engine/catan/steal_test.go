@@ -133,10 +133,11 @@ func TestSealedStolenCardShownWhenSpent(t *testing.T) {
 	}
 }
 
-// A Monopoly makes every hand's count of its kind public: the thefts open
-// first, by public requests, then the cards move, alike on every device,
-// even when the player of the Monopoly knows none of them.
-func TestSealedMonopolyOpensTheThefts(t *testing.T) {
+// monopolyAfterTheft is a 3-seat table where seat 0 has stolen one of
+// seat 1's two bricks (card 1 of its hand: brick, brick, ore) and seat 2
+// has played a Monopoly on brick, which waits for the theft to open.
+func monopolyAfterTheft(t *testing.T) table {
+	t.Helper()
 	tb := secretStates(t, 3)
 	tb.each(func(s *State) { give(t, s, 1, res(Brick, 2, Ore, 1)) })
 	tb.steal(t, 0, 1, 1) // a brick
@@ -145,6 +146,14 @@ func TestSealedMonopolyOpensTheThefts(t *testing.T) {
 	tb.later()
 	tb.each(func(s *State) { s.Active = 2 })
 	tb.move(t, 2, PlayMonopoly(Brick))
+	return tb
+}
+
+// A Monopoly makes every hand's count of its kind public: the thefts open
+// first, by public requests, then the cards move, alike on every device,
+// even when the player of the Monopoly knows none of them.
+func TestSealedMonopolyOpensTheThefts(t *testing.T) {
+	tb := monopolyAfterTheft(t)
 	req := *tb[0].Status().Chance
 	if req.Hidden() || req.OpensSecret != 1 || req.Audience != nil || req.Ranges[0] != 3 {
 		t.Fatalf("the Monopoly waits for %+v, not the public opening of the theft", req)
@@ -231,14 +240,7 @@ func TestSealedStealDeterminizes(t *testing.T) {
 // gets a plain game with the Monopoly played: the copy has no thefts left
 // to open and no victim to steal from.
 func TestSealedMonopolyWaitingDeterminizes(t *testing.T) {
-	tb := secretStates(t, 3)
-	tb.each(func(s *State) { give(t, s, 1, res(Brick, 2, Ore, 1)) })
-	tb.steal(t, 0, 1, 1) // a brick
-	tb.each(func(s *State) { s.Active = 2 })
-	tb.buy(t, 2, 23) // a Monopoly
-	tb.later()
-	tb.each(func(s *State) { s.Active = 2 })
-	tb.move(t, 2, PlayMonopoly(Brick))
+	tb := monopolyAfterTheft(t)
 	for seat := 0; seat < 3; seat++ {
 		c := tb.device(seat).Determinize(engine.Seat(seat), rand.New(rand.NewPCG(1, 2))).(*State)
 		if c.Phase != PhaseMain || c.Sealed != nil || c.Status().Chance != nil {
