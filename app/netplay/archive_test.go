@@ -6,8 +6,6 @@ import (
 	"slices"
 	"testing"
 	"time"
-
-	"tabula/engine/p2p"
 )
 
 // A turn-based game that waits on another player, its pages all closed:
@@ -18,14 +16,7 @@ import (
 func TestTurnServiceListsOthersAndLeaves(t *testing.T) {
 	host, guest, id := turnTable(t)
 	waitFor(t, "the game under way", 60*time.Second, func() bool { return guest.s.Head() > 20 })
-	host.with(func(s *Session) { s.SetAutoplay(false) })
-	waitFor(t, "Ana to decide", 30*time.Second, func() bool {
-		var d []int
-		host.s.main.With(func(p *p2p.Peer) { d = p.Waiting() })
-		return len(d) == 1 && d[0] == 0 && guest.s.Head() == host.s.Head()
-	})
-	guest.with(func(s *Session) { s.SetAutoplay(false) })
-	kept(t, guest)
+	anaDecides(t, host, guest)
 	kept(t, host)
 	moved := time.Now()
 	guest.halt()

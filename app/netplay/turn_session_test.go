@@ -58,6 +58,21 @@ func caughtUp(t *testing.T, d *device, at uint64) {
 	}
 }
 
+// anaDecides stops both devices' autoplay once the game waits on Ana's
+// (the host's) decision alone with both devices level, and waits until the
+// guest's device has kept its letters in the room.
+func anaDecides(t *testing.T, host, guest *device) {
+	t.Helper()
+	host.with(func(s *Session) { s.SetAutoplay(false) })
+	waitFor(t, "Ana to decide", 30*time.Second, func() bool {
+		var d []int
+		host.s.main.With(func(p *p2p.Peer) { d = p.Waiting() })
+		return len(d) == 1 && d[0] == 0 && guest.s.Head() == host.s.Head()
+	})
+	guest.with(func(s *Session) { s.SetAutoplay(false) })
+	kept(t, guest)
+}
+
 // turnTable is a turn-based Catan table through the suite's broker: Ana
 // hosts on one device, Bruno joins from another, Caio is the hosted greedy
 // bot; both persons' seats play by themselves.
@@ -156,14 +171,7 @@ func TestTurnServiceWitnessesAndListsTheGame(t *testing.T) {
 	// witness. If it waits on Bruno's move instead (Ana answered an offer
 	// of his), his page comes back and plays on, and he leaves again.
 	for attempt := 0; ; attempt++ {
-		host.with(func(s *Session) { s.SetAutoplay(false) })
-		waitFor(t, "Ana to decide", 30*time.Second, func() bool {
-			var d []int
-			host.s.main.With(func(p *p2p.Peer) { d = p.Waiting() })
-			return len(d) == 1 && d[0] == 0 && guest.s.Head() == host.s.Head()
-		})
-		guest.with(func(s *Session) { s.SetAutoplay(false) })
-		kept(t, guest)
+		anaDecides(t, host, guest)
 		guest.halt()
 		host.with(func(s *Session) { s.SetAutoplay(true) })
 		settled(t, host, "the host to wait on Bruno", 2*time.Second)
