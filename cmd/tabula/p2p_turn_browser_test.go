@@ -36,15 +36,7 @@ func TestBrowserRelayTurnBased(t *testing.T) {
 	host.eval(`document.querySelector("#net-bot-offers").click(), ""`)
 	host.wait(`!document.querySelector("#net-bot-offers").checked`, 5*time.Second)
 	host.shot(dir, "turn-01-form")
-	host.host("me", "friend", "bot:greedy")
-	link := host.inviteLink(1)
-	guest.nav(origin + "/?speed=instant")
-	guest.nav(link)
-	guest.wait(onTable, netWait)
-	host.wait(onTable, netWait)
-	host.autoplay()
-	guest.autoplay()
-	guest.wait(`+document.getElementById("net").dataset.entries > 30`, netWait)
+	seatTurnTable(host, guest, origin, 30)
 
 	if _, err := chromedp.CallBrowser(guest.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
 		Permission: &cdpbrowser.PermissionDescriptor{Name: "notifications"}, Setting: cdpbrowser.PermissionSettingGranted,
@@ -121,4 +113,20 @@ func TestBrowserRelayTurnBased(t *testing.T) {
 	noNotes(t, "", host, guest)
 	fmt.Fprintf(os.Stderr, "turn-based browser: the guest left at entry %d, the host went on to %d and waited; the guest's home screen listed its move %v after opening (the host then at %d)\n",
 		left, stuck, listed.Round(time.Millisecond), hostNow)
+}
+
+// seatTurnTable hosts the table whose form the host's page has filled in
+// (the host, a friend, a greedy bot), seats the guest by the invite link
+// alone, and lets both pages play by themselves until the guest's log
+// holds more than entries.
+func seatTurnTable(host, guest *page, origin string, entries int) {
+	host.host("me", "friend", "bot:greedy")
+	link := host.inviteLink(1)
+	guest.nav(origin + "/?speed=instant")
+	guest.nav(link)
+	guest.wait(onTable, netWait)
+	host.wait(onTable, netWait)
+	host.autoplay()
+	guest.autoplay()
+	guest.wait(fmt.Sprintf(`+document.getElementById("net").dataset.entries > %d`, entries), netWait)
 }

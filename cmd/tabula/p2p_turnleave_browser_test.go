@@ -26,15 +26,7 @@ func TestBrowserRelayTurnWaitsOnOthers(t *testing.T) {
 	host.wait(`document.querySelector("#net-turn-based")`, 5*time.Second)
 	host.eval(`document.querySelector("#net-turn-based").click(), ""`)
 	host.wait(`document.querySelector("#net-turn-based").checked`, 5*time.Second)
-	host.host("me", "friend", "bot:greedy")
-	link := host.inviteLink(1)
-	guest.nav(origin + "/?speed=instant")
-	guest.nav(link)
-	guest.wait(onTable, netWait)
-	host.wait(onTable, netWait)
-	host.autoplay()
-	guest.autoplay()
-	guest.wait(`+document.getElementById("net").dataset.entries > 20`, netWait)
+	seatTurnTable(host, guest, origin, 20)
 
 	// The host holds its move; the guest's page goes home once the game
 	// waits on the host alone.
