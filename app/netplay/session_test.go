@@ -4,6 +4,7 @@ package netplay
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -104,10 +105,26 @@ func waitOver(t *testing.T, host *device, stall time.Duration, devices ...*devic
 		if head != last {
 			last, since = head, time.Now()
 		} else if time.Since(since) > stall {
-			t.Fatalf("the game stalled at entry %d: nothing new for %v", head, stall)
+			t.Fatalf("the game stalled at entry %d: nothing new for %v\n%s", head, stall, stallReport(append([]*device{host}, devices...)))
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// stallReport says, for a failed test's output, where each device's game
+// stands: its head, the seats its log waits on and its notes.
+func stallReport(devices []*device) string {
+	var b strings.Builder
+	for i, d := range devices {
+		d.with(func(s *Session) {
+			var waits []int
+			if n := s.Node(); n != nil {
+				n.With(func(p *p2p.Peer) { waits = p.Waiting() })
+			}
+			fmt.Fprintf(&b, "device %d (seat %d): head %d, over %v, waits on %v, notes %v\n", i, s.Meta.Seat, s.Head(), s.Over, waits, s.Notes)
+		})
+	}
+	return b.String()
 }
 
 func waitFor(t *testing.T, what string, limit time.Duration, cond func() bool) {
