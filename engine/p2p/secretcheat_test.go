@@ -328,3 +328,23 @@ func TestSecretOpeningWithheldOpenedByTheOther(t *testing.T) {
 		t.Fatalf("secret %d of parties %v opened by seat %d", num, aud, opener)
 	}
 }
+
+// A member that never commits its part of a stolen card is voted out
+// before the value exists: nobody can know it, so the ordinary chance
+// round draws it in public, and the game goes on to its end with every
+// remaining device's knowledge checked (withholdSecret).
+func TestSecretCommitWithheldDrawnInPublic(t *testing.T) {
+	realGamesNatively(t)
+	const quitter = 1
+	n, num := withholdSecret(t, 93, quitter, func(m deck.Msg) bool {
+		_, ok := m.(*deck.SecretCommitMsg)
+		return ok
+	})
+	p := n.peers[0]
+	if !p.Bot(quitter) {
+		t.Fatal("the quitter's seat is not the bot's")
+	}
+	if run := p.led.sealed.secret(num); run == nil || run.sec != nil {
+		t.Fatalf("secret %d was not drawn in public: %+v", num, run)
+	}
+}
