@@ -30,8 +30,7 @@ func TestBrowserRelayTurnWaitsOnOthers(t *testing.T) {
 
 	// The host holds its move; the guest's page goes home once the game
 	// waits on the host alone.
-	host.stopAutoplay()
-	guest.wait(`document.querySelector('#turn .wait[data-seat="0"]') && document.querySelectorAll('#turn .wait').length === 1`, netWait)
+	holdUntilWaitedOnAlone(host, guest)
 	held := guest.entries()
 	guest.click("#net-home")
 	row := `#turn-others .turn-others-row`
@@ -76,4 +75,26 @@ func TestBrowserRelayTurnWaitsOnOthers(t *testing.T) {
 	guest.wait(onTable, netWait)
 	guest.wait(fmt.Sprintf(`+document.getElementById("net").dataset.entries > %d`, held), netWait)
 	noNotes(t, "", host, guest)
+}
+
+// holdUntilWaitedOnAlone takes the host's seat off autoplay until the
+// game waits on the host alone, as the guest's page shows it. Held at
+// the wrong moment (the guest's autoplay offering the host a trade: the
+// offer waits on the host and on the bot both), the host plays on a few
+// entries and holds again.
+func holdUntilWaitedOnAlone(host, guest *page) {
+	host.t.Helper()
+	const alone = `document.querySelector('#turn .wait[data-seat="0"]') && document.querySelectorAll('#turn .wait').length === 1`
+	for try := 0; try < 6; try++ {
+		host.stopAutoplay()
+		for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+			if eval[bool](guest.t, guest.ctx, truthy(alone)) {
+				return
+			}
+		}
+		n := guest.entries()
+		host.autoplay()
+		guest.wait(fmt.Sprintf(`+document.getElementById("net").dataset.entries > %d`, n+2), netWait)
+	}
+	guest.wait(alone, time.Second) // fails, saying what the page shows
 }
