@@ -384,9 +384,10 @@ repaired:
 	t1 := time.Now()
 	late.Watch([]string{broker.URL})
 	defer late.Close()
+	// Over is not the end: the audit's entries follow the last move.
 	waitFor(t, "the late spectator at the end", 20*time.Second, func() bool {
-		_, over, _ := spectatorHead(late)
-		return over
+		n, over, _ := spectatorHead(late)
+		return over && uint64(n) == host.s.Head()
 	})
 	t.Logf("a late spectator verified the whole game in %v (the genesis after %v)", time.Since(t1), late.Shown.Sub(t1))
 	// The early spectator saw the spoilt letter and refused it; the late

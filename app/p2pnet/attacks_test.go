@@ -124,38 +124,40 @@ func heapPeak(done <-chan struct{}) (base uint64, peak chan uint64) {
 }
 
 // A peer sends frames far ahead of their turn, each nearly the largest the
-// channel carries, and then one frame over the message limit. The
-// receiver keeps at most MaxEarly bytes, refuses with a clear error and
-// closes the link; its heap stays far under 32 MiB above where it began.
+// channel carries, more than twice MaxEarly in all. The receiver keeps at
+// most MaxEarly bytes, refuses with a clear error and closes the link; its
+// heap stays far under 32 MiB above where it began.
 func TestReassemblyFloodIsCappedInBytes(t *testing.T) {
 	tb := raceTable(t, 62)
 	defer tb.close()
 	l, next := directLink(tb.nodes[1], 0, false)
 	n0 := tb.nodes[0]
 	l0, _ := directLink(n0, 1, false)
+	isDown := func() bool {
+		n0.mu.Lock()
+		defer n0.mu.Unlock()
+		return l0.down
+	}
 	done := make(chan struct{})
 	base, peak := heapPeak(done)
-	payload := make([]byte, 60<<10)
+	const frame = 60 << 10
+	payload := make([]byte, frame)
 	sent := 0
-	// The flood stops when the link goes down, and in any case after 60 s
-	// (SCTP once stalled under load, each frame then waiting 2 s): the
-	// checks below then say what happened instead of the test hanging.
-	deadline := time.Now().Add(60 * time.Second)
-	for i := 0; i < 2000 && time.Now().Before(deadline); i++ {
+	// The flood is bounded (2.5 MiB, the sender's buffer kept under 1 MiB):
+	// an unbounded one once filled SCTP's buffers under load until the
+	// transport stalled and no frame reached the receiver in a minute.
+	for i := 0; i < (5*MaxEarly/2)/frame && !isDown(); i++ {
 		f := binary.AppendUvarint(nil, next+1000+uint64(i))
 		if err := l.c.dc.Send(append(f, payload...)); err != nil {
 			break // the receiver closed the link
 		}
 		sent++
-		for wait := 0; l.c.dc.BufferedAmount() > 4<<20 && wait < 2000; wait++ {
+		for wait := 0; l.c.dc.BufferedAmount() > MaxEarly && wait < 5000 && !isDown(); wait++ {
 			time.Sleep(time.Millisecond)
 		}
-		n0.mu.Lock()
-		down := l0.down
-		n0.mu.Unlock()
-		if down {
-			break
-		}
+	}
+	for deadline := time.Now().Add(60 * time.Second); !isDown() && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
 	}
 	time.Sleep(500 * time.Millisecond)
 	close(done)
@@ -173,10 +175,7 @@ func TestReassemblyFloodIsCappedInBytes(t *testing.T) {
 	if p > base && p-base > 32<<20 {
 		t.Fatalf("heap grew by %d MiB", (p-base)>>20)
 	}
-	n0.mu.Lock()
-	down := l0.down
-	n0.mu.Unlock()
-	if !down {
+	if !isDown() {
 		t.Fatal("the flooding link is still up")
 	}
 }
