@@ -124,6 +124,9 @@ func (l *ledger) leftDue() (int, []int) {
 			return i, out
 		}
 	}
+	if nums := l.secretsLeftDue(); nums != nil {
+		return secretShow, nums
+	}
 	return 0, nil
 }
 
@@ -131,6 +134,9 @@ func (l *ledger) leftDue() (int, []int) {
 // held it, with its value; a card no longer in a hand is skipped (the game
 // refuses it alike on every device).
 func (l *ledger) leftShows(st engine.State, i int, cards []int) ([]engine.Shown, []engine.Seat, error) {
+	if i == secretShow {
+		return l.secretLeftShows(st, cards)
+	}
 	s := l.sealed
 	var shows []engine.Shown
 	var seats []engine.Seat
@@ -209,6 +215,10 @@ func (l *ledger) applyLeft(e *Entry) error {
 		}
 	}
 	for _, pos := range cards {
+		if i == secretShow {
+			l.sealed.secret(pos).shown = true
+			continue
+		}
 		l.sealed.log[i].public[pos] = true
 	}
 	return nil

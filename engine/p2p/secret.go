@@ -29,6 +29,7 @@ type secretRun struct {
 	sec      *deck.Secret // nil: drawn in public
 	value    int          // the value here, engine.Unknown when not known
 	cheats   int          // the secret's cheats already recorded
+	shown    bool         // opened to the public game (a show, or a left entry)
 }
 
 // SealedSetup is setup as a network game of g plays it: with the Secrets

@@ -348,3 +348,85 @@ func TestSecretCommitWithheldDrawnInPublic(t *testing.T) {
 		t.Fatalf("secret %d was not drawn in public: %+v", num, run)
 	}
 }
+
+// A member of a stolen card already drawn, not yet opened, goes away and
+// its seat goes to the bot. The bot decides on the public game, so before
+// it moves the other member opens the card and a left entry shows it to
+// the public game: a move of the bot that spends the card is then judged
+// alike by the devices that knew it and the one that did not (in the app
+// the bot once spent a card the thief's device knew was gone, and the
+// game stalled: one device took the move, the other refused it).
+func TestSecretOfALeaverShownBeforeTheBotMoves(t *testing.T) {
+	realGamesNatively(t)
+	for _, c := range []struct {
+		seed    uint64
+		quitter int
+	}{{95, 1}, {96, 2}, {97, 0}} {
+		n, bots := newGreedyNetN(t, catan.ID, 3, c.seed, true)
+		q := c.quitter
+		num := 0
+		n.tamper = func(from, to int, data []byte) [][]byte {
+			switch {
+			case from != q:
+				return [][]byte{data}
+			case n.down[q]:
+				return nil
+			}
+			l := n.peers[q].led
+			if l == nil || l.sealed == nil {
+				return [][]byte{data}
+			}
+			// Away once it is a member of a drawn, unopened stolen card.
+			for _, r := range l.sealed.secrets {
+				if r.sec != nil && r.sec.Drawn() && !r.sec.Opened() && (r.sec.Audience()[0] == q || r.sec.Audience()[1] == q) {
+					n.down[q], num = true, r.num
+					return nil
+				}
+			}
+			return [][]byte{data}
+		}
+		for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
+			n.step()
+			greedyTurns(n, bots)
+			if n.down[q] {
+				n.vote([]int{q})
+			}
+		}
+		if num == 0 {
+			t.Fatalf("seed %d: seat %d was never a member of a drawn stolen card", c.seed, q)
+		}
+		if !n.allOver() {
+			t.Fatalf("seed %d: the game did not finish", c.seed)
+		}
+		live := make([]*Peer, 3)
+		for s := range live {
+			if s != q {
+				live[s] = n.peers[s]
+			}
+		}
+		if err := CheckSealed(live); err != nil {
+			t.Fatal(err)
+		}
+		// In the log: the takeover, the other member's opening, the left
+		// entry showing it, and only then the bot's first move for q.
+		l := n.peers[(q+1)%3].led
+		takeover, left, firstBot := -1, -1, -1
+		for k, e := range l.entries {
+			switch {
+			case e.Kind == KindTakeover && takeover < 0:
+				takeover = k
+			case e.Kind == KindLeft && len(e.Body) > 0 && e.Body[0] == secretShow && left < 0:
+				left = k
+			case e.Kind == KindBot && e.Author == q && takeover >= 0 && firstBot < 0:
+				firstBot = k
+			}
+		}
+		if takeover < 0 || left < takeover || firstBot >= 0 && firstBot < left {
+			t.Fatalf("seed %d: takeover at entry %d, stolen card %d shown at %d, the bot's first move at %d", c.seed, takeover, num, left, firstBot)
+		}
+		if r := l.sealed.secret(num); !r.shown || !r.sec.Opened() {
+			t.Fatalf("seed %d: stolen card %d: shown %v, opened %v", c.seed, num, r.shown, r.sec.Opened())
+		}
+		t.Logf("seed %d: seat %d left holding stolen card %d; taken over at entry %d, the card shown at %d, the bot's first move at %d of %d", c.seed, q, num, takeover, left, firstBot, len(l.entries))
+	}
+}

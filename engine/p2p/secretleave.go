@@ -6,10 +6,16 @@ package p2p
 import (
 	"fmt"
 	"slices"
+
+	"tabula/engine"
 )
 
 // secretLeave: party p left (its seat went to the bot). A secret already
-// drawn is opened by its other member when asked. One it was drawing is
+// drawn with p in its audience is opened by its other member now, and then
+// shown to the public game (a left entry, secretsLeftDue) before the bot
+// moves: the bot decides on the public game, and a device outside the
+// audience and one inside it would judge a move that spends the stolen card
+// apart. One it was drawing is
 // public from now on (a bot seat's cards are every device's): with both
 // parts committed, the others rebuild p's part from its escrow shares and
 // the other member opens its own (the value stays the one committed, so
@@ -19,8 +25,11 @@ func (l *ledger) secretLeave(p int) {
 	for _, r := range l.sealed.secrets {
 		switch {
 		case r.sec == nil || r.sec.Opened():
-		case r.sec.Drawn() || r.sec.Audience()[0] != p && r.sec.Audience()[1] != p:
+		case r.sec.Audience()[0] != p && r.sec.Audience()[1] != p:
 			r.sec.Gone(p)
+		case r.sec.Drawn():
+			r.sec.Gone(p)
+			r.sec.Ask()
 		case r.sec.Committed():
 			l.sealed.note(r.sec.Lose(p))
 		default:
@@ -43,4 +52,51 @@ func (l *ledger) secretLeavable(leaving []int) error {
 		}
 	}
 	return nil
+}
+
+// secretsLeftDue are the secrets a left entry must show to the public game
+// now: opened to all, a member's hand open (its seat left), not shown yet.
+func (l *ledger) secretsLeftDue() []int {
+	s := l.sealed
+	var out []int
+	for _, r := range s.secrets {
+		if r.sec == nil || r.shown || !r.sec.Opened() {
+			continue
+		}
+		if aud := r.sec.Audience(); l.openHand(s.parties[aud[0]]) || l.openHand(s.parties[aud[1]]) {
+			out = append(out, r.num)
+		}
+	}
+	return out
+}
+
+// secretLeftShows are a left entry's shows of secrets (secretsLeftDue):
+// each by a member whose hand is open, with its opened value; one the game
+// no longer holds unopened is skipped (alike on every device).
+func (l *ledger) secretLeftShows(st engine.State, nums []int) ([]engine.Shown, []engine.Seat, error) {
+	s := l.sealed
+	var shows []engine.Shown
+	var seats []engine.Seat
+	for _, num := range nums {
+		r := s.secret(num)
+		v, ok := r.sec.PublicValue(r.rng)
+		if !ok {
+			return nil, nil, fmt.Errorf("secret %d after its member left: not opened", num)
+		}
+		aud := r.sec.Audience()
+		seat := s.parties[aud[0]]
+		if !l.openHand(seat) {
+			seat = s.parties[aud[1]]
+		}
+		sh := engine.Shown{Deck: engine.SecretDeck, Cards: []int{num}, Values: []int{v}}
+		e := engine.Entry{Seat: engine.Seat(seat), Show: &sh}
+		if engine.ApplyEntry(l.game, st.Clone(), e) != nil {
+			continue
+		}
+		if err := engine.ApplyEntry(l.game, st, e); err != nil {
+			return nil, nil, err
+		}
+		shows, seats = append(shows, sh), append(seats, engine.Seat(seat))
+	}
+	return shows, seats, nil
 }

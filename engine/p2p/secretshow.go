@@ -93,8 +93,10 @@ func (l *ledger) checkSecretShow(party int, sg showing) error {
 // commitSecretShow opens the shown secrets once their show is taken.
 func (l *ledger) commitSecretShow(sg showing) {
 	for k, num := range sg.shown.Cards {
+		r := l.sealed.secret(num)
+		r.shown = true
 		if om := sg.opens[k]; om != nil {
-			l.sealed.note(l.sealed.secret(num).sec.Show(om))
+			l.sealed.note(r.sec.Show(om))
 		}
 	}
 }
