@@ -2,6 +2,7 @@ package agricola
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"tabula/engine"
@@ -73,15 +74,15 @@ func withHerd(a Action, h farmyard.Herd) Action {
 	return a
 }
 
-// wellFormed checks the shape of an action (not its legality).
+// wellFormed checks the shape of an action (not its legality). Every
+// action a search rates passes here, so the fields each kind uses are a
+// mask from a switch (actionUses), not a table of names to look up
+// (TestWellFormedMatchesNames checks it against the names).
 func (a Action) wellFormed() error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: %s", engine.ErrBadAction, fmt.Sprintf(format, args...))
 	}
-	known := false
-	for _, n := range actNames {
-		known = known || n == a.Name
-	}
+	used, known := actionUses(a.Name)
 	switch {
 	case !known:
 		return bad("unknown action %q", a.Name)
@@ -99,30 +100,81 @@ func (a Action) wellFormed() error {
 		return bad("animal count out of range")
 	}
 	// Each kind uses its own fields only, so one decision has one form.
-	used := actionFields[a.Name]
 	if a.Name == ActCard {
 		return nil // a card's decision uses the fields the card defines
 	}
-	for _, f := range []struct {
-		name string
-		set  bool
-	}{
-		{"space", a.Space != ""}, {"cell", a.Cell != 0}, {"crop", a.Crop != 0}, {"fences", a.Fences != 0},
-		{"card", a.Card != ""}, {"n", a.N != 0}, {"pay", a.Pay != 0}, {"animals", a.Sheep != 0 || a.Boar != 0 || a.Cattle != 0},
-	} {
-		if f.set && !strings.Contains(used, f.name) {
-			return bad("%s takes no %s", a.Name, f.name)
-		}
+	if extra := a.fieldsSet() &^ used; extra != 0 {
+		return bad("%s takes no %s", a.Name, fieldNames[bits.TrailingZeros8(extra)])
 	}
 	return nil
 }
 
-// actionFields names the fields each action kind uses.
-var actionFields = map[string]string{
-	ActPlace: "space", ActRoom: "cell pay", ActStable: "cell pay", ActRenovate: "pay", ActPlow: "cell",
-	ActSow: "cell card crop", ActBake: "n", ActFences: "fences pay", ActMajor: "card pay", ActMinor: "card pay",
-	ActOccupation: "card pay", ActDone: "", ActChoose: "n", ActKeep: "animals", ActFeed: "", ActBreed: "animals",
-	ActConvert: "card n", ActDraft: "card n", // draft n: the deck position (sealed play)
+// The fields of an Action, as bits of a mask, in the order wellFormed
+// names the first one misused.
+const (
+	fieldSpace uint8 = 1 << iota
+	fieldCell
+	fieldCrop
+	fieldFences
+	fieldCard
+	fieldN
+	fieldPay
+	fieldAnimals
+)
+
+// fieldNames are the fields' names by bit.
+var fieldNames = [8]string{"space", "cell", "crop", "fences", "card", "n", "pay", "animals"}
+
+// fieldsSet is the mask of a's fields that are set.
+func (a Action) fieldsSet() uint8 {
+	var m uint8
+	set := func(b uint8, on bool) {
+		if on {
+			m |= b
+		}
+	}
+	set(fieldSpace, a.Space != "")
+	set(fieldCell, a.Cell != 0)
+	set(fieldCrop, a.Crop != 0)
+	set(fieldFences, a.Fences != 0)
+	set(fieldCard, a.Card != "")
+	set(fieldN, a.N != 0)
+	set(fieldPay, a.Pay != 0)
+	set(fieldAnimals, a.Sheep != 0 || a.Boar != 0 || a.Cattle != 0)
+	return m
+}
+
+// actionUses is the mask of the fields an action kind uses; known is
+// false for a name that is no kind (ActCard uses what its card defines).
+// Fences and animal decisions also take an n: the names table this
+// replaced matched field names as substrings ("n" within "fences" and
+// "animals"), and logs that relied on it must fold as they did.
+func actionUses(name string) (used uint8, known bool) {
+	switch name {
+	case ActPlace:
+		return fieldSpace, true
+	case ActRoom, ActStable:
+		return fieldCell | fieldPay, true
+	case ActFences:
+		return fieldFences | fieldPay | fieldN, true
+	case ActRenovate:
+		return fieldPay, true
+	case ActPlow:
+		return fieldCell, true
+	case ActSow:
+		return fieldCell | fieldCard | fieldCrop, true
+	case ActBake, ActChoose:
+		return fieldN, true
+	case ActMajor, ActMinor, ActOccupation:
+		return fieldCard | fieldPay, true
+	case ActDone, ActFeed, ActCard:
+		return 0, true
+	case ActKeep, ActBreed:
+		return fieldAnimals | fieldN, true
+	case ActConvert, ActDraft: // draft n: the deck position (sealed play)
+		return fieldCard | fieldN, true
+	}
+	return 0, false
 }
 
 func asAction(a engine.Action) (Action, error) {

@@ -177,6 +177,12 @@ func tidyPrices(ps []Price) []Price {
 	if len(ps) == 0 {
 		return ps[:0:0] // nil stays nil
 	}
+	if len(ps) == 1 { // the common case: nothing to compare it with
+		for g := range ps[0].Goods {
+			ps[0].Goods[g] = max(ps[0].Goods[g], 0)
+		}
+		return ps
+	}
 	var buf [8]Price // a purchase has a few prices: no allocation for them
 	clamped := buf[:0]
 	for _, p := range ps {

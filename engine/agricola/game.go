@@ -173,6 +173,8 @@ type Space struct {
 	ID     string        `json:"id"`
 	Goods  Goods         `json:"goods"`
 	People []engine.Seat `json:"people,omitempty"` // never changed in place (copies share it)
+
+	def *SpaceDef // Def(ID), set where the space is put in play; not state
 }
 
 // RoundSpace is one round space of the round track: the stage card
@@ -292,7 +294,7 @@ func decision(k string) bool {
 func newState(players int, family bool) *State {
 	s := &State{Players: players, Family: family, Start: 0, Turn: 0}
 	for _, d := range board(players, family) {
-		s.Board = append(s.Board, Space{ID: d.ID})
+		s.Board = append(s.Board, Space{ID: d.ID, def: s.Def(d.ID)})
 	}
 	for _, d := range stageCards {
 		s.Stages[d.Stage] = append(s.Stages[d.Stage], d.ID)
@@ -457,6 +459,15 @@ func (s *State) space(id string) *Space {
 		}
 	}
 	return nil
+}
+
+// spaceDef is Def(sp.ID), from the space when it was put in play with it
+// (the move listing asks it of every space at every placement).
+func (s *State) spaceDef(sp *Space) *SpaceDef {
+	if d := sp.def; d != nil && d.ID == sp.ID {
+		return d
+	}
+	return s.Def(sp.ID)
 }
 
 // Available is how many of seat's people may still be placed this round.

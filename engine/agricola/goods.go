@@ -99,8 +99,17 @@ func (o Goods) Covers(p Goods) bool {
 	return true
 }
 
-// IsZero reports whether o holds nothing.
-func (o Goods) IsZero() bool { return o == Goods{} }
+// IsZero reports whether o holds nothing: a loop the compiler keeps
+// inline (o == Goods{} calls a memory comparison, and the move listing
+// asks this of every space).
+func (o Goods) IsZero() bool {
+	for _, n := range o {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // Herd is the animals of o.
 func (o Goods) Herd() farmyard.Herd { return farmyard.Herd{o[Sheep], o[Boar], o[Cattle]} }

@@ -100,7 +100,7 @@ func (s *State) options(out []Action, seat engine.Seat) []Action {
 	case f == nil:
 		for i := range s.Board {
 			sp := &s.Board[i]
-			if d := s.Def(sp.ID); d != nil && (len(sp.People) == 0 || s.mayJoin(seat, sp.ID)) && s.usable(seat, d, sp) {
+			if d := s.spaceDef(sp); d != nil && (len(sp.People) == 0 || s.mayJoin(seat, sp.ID)) && s.usable(seat, d, sp) {
 				out = append(out, Action{Name: ActPlace, Space: sp.ID})
 			}
 		}

@@ -222,7 +222,7 @@ func (s *State) beginRound(pick int) {
 	id := deck[pick]
 	s.Stages[stage] = append(deck[:pick:pick], deck[pick+1:]...)
 	s.Rounds[s.Round].Card = id
-	s.Board = append(s.Board, Space{ID: id})
+	s.Board = append(s.Board, Space{ID: id, def: s.Def(id)})
 
 	deliveries := s.Rounds[s.Round].Goods
 	s.Rounds[s.Round].Goods = nil
@@ -231,7 +231,7 @@ func (s *State) beginRound(pick int) {
 		s.fire(Ctx{Event: EvCollect, Actor: d.Seat, Item: d.Via, Goods: d.Goods})
 	}
 	for i := range s.Board {
-		if d := s.Def(s.Board[i].ID); d != nil {
+		if d := s.spaceDef(&s.Board[i]); d != nil {
 			s.Board[i].Goods = s.Board[i].Goods.Plus(d.Accumulate)
 		}
 	}

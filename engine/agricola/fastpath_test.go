@@ -1,0 +1,168 @@
+package agricola
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"tabula/engine"
+	"tabula/engine/agricola/farmyard"
+	"tabula/engine/bot"
+	"tabula/engine/rng"
+)
+
+// wellFormedByNames is wellFormed as it was written before the field
+// masks: the kinds' fields named in a table, looked up by name.
+func wellFormedByNames(a Action) error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s", engine.ErrBadAction, fmt.Sprintf(format, args...))
+	}
+	known := false
+	for _, n := range actNames {
+		known = known || n == a.Name
+	}
+	switch {
+	case !known:
+		return bad("unknown action %q", a.Name)
+	case len(a.Space) > 40 || len(a.Card) > 40:
+		return bad("name too long")
+	case a.Cell < 0 || a.Cell > farmyard.Cells:
+		return bad("cell %d outside 1–%d", a.Cell, farmyard.Cells)
+	case a.Crop != 0 && a.Crop != Grain && a.Crop != Vegetable:
+		return bad("crop %d is neither grain nor vegetable", a.Crop)
+	case a.Fences&^farmyard.AllEdges != 0:
+		return bad("fences outside the %d edges", farmyard.Edges)
+	case a.N < 0 || a.N > 99 || a.Pay < 0 || a.Pay > 99:
+		return bad("number out of range")
+	case a.Sheep < 0 || a.Boar < 0 || a.Cattle < 0 || a.Sheep > 999 || a.Boar > 999 || a.Cattle > 999:
+		return bad("animal count out of range")
+	}
+	fields := map[string]string{
+		ActPlace: "space", ActRoom: "cell pay", ActStable: "cell pay", ActRenovate: "pay", ActPlow: "cell",
+		ActSow: "cell card crop", ActBake: "n", ActFences: "fences pay", ActMajor: "card pay", ActMinor: "card pay",
+		ActOccupation: "card pay", ActDone: "", ActChoose: "n", ActKeep: "animals", ActFeed: "", ActBreed: "animals",
+		ActConvert: "card n", ActDraft: "card n",
+	}
+	if a.Name == ActCard {
+		return nil
+	}
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"space", a.Space != ""}, {"cell", a.Cell != 0}, {"crop", a.Crop != 0}, {"fences", a.Fences != 0},
+		{"card", a.Card != ""}, {"n", a.N != 0}, {"pay", a.Pay != 0}, {"animals", a.Sheep != 0 || a.Boar != 0 || a.Cattle != 0},
+	} {
+		if f.set && !strings.Contains(fields[a.Name], f.name) {
+			return bad("%s takes no %s", a.Name, f.name)
+		}
+	}
+	return nil
+}
+
+// The masks of wellFormed refuse and accept exactly what the table of
+// names did, with the same words: every kind (and names that are none)
+// with every combination of its fields set, and with each field out of
+// range.
+func TestWellFormedMatchesNames(t *testing.T) {
+	names := append(ActionKinds(), "", "Place", "placed", "x")
+	type field func(*Action, bool)
+	fields := []field{
+		func(a *Action, bad bool) { a.Space = pick(bad, strings.Repeat("s", 41), "grove") },
+		func(a *Action, bad bool) { a.Cell = pick[farmyard.Cell](bad, farmyard.Cells+1, 3) },
+		func(a *Action, bad bool) { a.Crop = pick(bad, Stone, Vegetable) },
+		func(a *Action, bad bool) { a.Fences = pick(bad, ^farmyard.AllEdges, 5) },
+		func(a *Action, bad bool) { a.Card = pick(bad, strings.Repeat("c", 41), "A001") },
+		func(a *Action, bad bool) { a.N = pick(bad, 100, 2) },
+		func(a *Action, bad bool) { a.Pay = pick(bad, -1, 1) },
+		func(a *Action, bad bool) { a.Cattle = pick(bad, 1000, 2) },
+	}
+	checked := 0
+	for _, name := range names {
+		for mask := 0; mask < 1<<len(fields); mask++ {
+			for badField := -1; badField < len(fields); badField++ {
+				a := Action{Name: name}
+				for i, set := range fields {
+					if mask&(1<<i) != 0 || i == badField {
+						set(&a, i == badField)
+					}
+				}
+				got, want := fmt.Sprint(a.wellFormed()), fmt.Sprint(wellFormedByNames(a))
+				if got != want {
+					t.Fatalf("%+v: wellFormed %s, by names %s", a, got, want)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 20*256 {
+		t.Fatalf("only %d actions checked", checked)
+	}
+}
+
+func pick[T any](bad bool, ifBad, ok T) T {
+	if bad {
+		return ifBad
+	}
+	return ok
+}
+
+// IsZero's loop agrees with comparing to the empty Goods.
+func TestGoodsIsZeroMatchesCompare(t *testing.T) {
+	cases := []Goods{{}}
+	for g := Good(0); g < NumGoods; g++ {
+		cases = append(cases, One(g, 1), One(g, -2))
+	}
+	for _, o := range cases {
+		if o.IsZero() != (o == Goods{}) {
+			t.Errorf("%v: IsZero %v", o, o.IsZero())
+		}
+	}
+}
+
+// A single price is tidied as the general path tidies it (the same price
+// twice: the second is dropped as a repeat, the first clamped).
+func TestTidyOnePriceMatchesGeneral(t *testing.T) {
+	for g := Good(0); g < NumGoods; g++ {
+		for _, p := range []Price{{Goods: One(g, -3).With(Wood, 2)}, {Goods: One(g, 4), Return: "M01"}, {To: Stone}} {
+			one := tidyPrices([]Price{p})
+			two := tidyPrices([]Price{p, p})
+			if len(one) != 1 || len(two) != 1 || one[0] != two[0] {
+				t.Errorf("%+v: alone %+v, twice %+v", p, one, two)
+			}
+		}
+	}
+}
+
+// Every space in play finds its definition in itself as Def finds it by
+// id, through whole random games at every player count, and a space that
+// did not come with one (a state read from JSON) is looked up.
+func TestSpaceDefMatchesDef(t *testing.T) {
+	for players := 1; players <= 4; players++ {
+		st, err := Game{}.New(familySetup(players))
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := rng.Seeded{Seed: uint64(players)}
+		r := bot.NewRandom(uint64(players))
+		for k, n := 0, 0; !st.Status().Over; n++ {
+			s := st.(*State)
+			for i := range s.Board {
+				sp := &s.Board[i]
+				if sp.def == nil || s.spaceDef(sp) != s.Def(sp.ID) {
+					t.Fatalf("%dp, step %d: space %s: def %p, Def %p", players, n, sp.ID, s.spaceDef(sp), s.Def(sp.ID))
+				}
+			}
+			if status := st.Status(); status.Chance != nil {
+				st.Resolve(src.Outcome(k, *status.Chance))
+				k++
+			} else if err := st.Apply(status.Deciders[0], r.Choose(st, status.Deciders[0])); err != nil {
+				t.Fatal(err)
+			}
+		}
+		bare := Space{ID: st.(*State).Board[0].ID}
+		if got := st.(*State).spaceDef(&bare); got == nil || got != st.(*State).Def(bare.ID) {
+			t.Fatalf("%dp: a space without its definition: %p", players, got)
+		}
+	}
+}
