@@ -30,6 +30,7 @@ func (s *State) copyInto(d *State) {
 	old := *d
 	*d = *s
 	d.legal = legalList{list: old.legal.list[:0]}
+	d.costBuf, d.costCtx = old.costBuf, old.costCtx
 	// The spaces and the frames in one copy each: the people on a space
 	// and a frame's choices are never changed in place (place gives a
 	// space a new list of people), so the copy shares them.

@@ -1,6 +1,8 @@
 package agricola
 
 import (
+	"slices"
+
 	"tabula/engine"
 )
 
@@ -51,8 +53,11 @@ func (s *State) Cost(seat engine.Seat, p Purchase) []Price {
 
 // costInto is Cost written into buf's memory when it fits: the listing
 // of moves prices every purchase it offers, and a fresh slice for each was
-// a large part of its work. The result may share buf's memory, so it is
-// read before buf is used again. Cards' hooks get a slice of their own.
+// a large part of its work. The result may share buf's memory, or the
+// memory the state keeps for the cards' hooks, so it is read before the
+// next purchase is priced with a buf. Cards' hooks get a slice of their
+// own: the state's (handed out while in use) when a buf is given, new
+// memory for Cost, whose callers keep the prices.
 func (s *State) costInto(buf []Price, seat engine.Seat, p Purchase) []Price {
 	base, ok := s.baseCost(buf[:0], seat, p)
 	if !ok {
@@ -61,7 +66,17 @@ func (s *State) costInto(buf []Price, seat engine.Seat, p Purchase) []Price {
 	if s.printed(seat, p.What) {
 		return base // printed prices are tidy already
 	}
-	return s.hooked(s.cardsIndex(), seat, p, append(make([]Price, 0, len(base)+2), base...))
+	if buf == nil {
+		return s.hooked(s.cardsIndex(), seat, p, append(make([]Price, 0, len(base)+2), base...))
+	}
+	own := s.costBuf
+	s.costBuf = nil
+	prices := s.hooked(s.cardsIndex(), seat, p, append(own[:0], base...))
+	if cap(prices) >= cap(own) {
+		own = prices
+	}
+	s.costBuf = own[:0]
+	return prices
 }
 
 // printed reports whether no card's price hook changes seat's purchases
@@ -77,8 +92,14 @@ func (s *State) hooked(ix *cardIndex, seat engine.Seat, p Purchase, prices []Pri
 		return s.costHooked(seat, p, prices)
 	}
 	// Only the cards with a hook, in inPlay order: the index lists them.
-	// One context, set afresh for each hook (as if each had its own).
-	x := new(CostCtx)
+	// One context, set afresh for each hook (as if each had its own),
+	// kept by the state between purchases (handed out while in use).
+	x := s.costCtx
+	if x == nil {
+		x = new(CostCtx)
+	}
+	s.costCtx = nil
+	defer func() { *x, s.costCtx = CostCtx{}, x }()
 	for _, h := range ix.reprice {
 		*x = CostCtx{S: s, Owner: h.seat, Buyer: seat, Purchase: p, Prices: prices}
 		h.card.Reprice(x)
@@ -177,33 +198,62 @@ func tidyPrices(ps []Price) []Price {
 	if len(ps) == 0 {
 		return ps[:0:0] // nil stays nil
 	}
-	if len(ps) == 1 { // the common case: nothing to compare it with
-		for g := range ps[0].Goods {
-			ps[0].Goods[g] = max(ps[0].Goods[g], 0)
-		}
-		return ps
-	}
-	var buf [8]Price // a purchase has a few prices: no allocation for them
-	clamped := buf[:0]
-	for _, p := range ps {
-		for g := range p.Goods {
-			p.Goods[g] = max(p.Goods[g], 0)
-		}
-		clamped = append(clamped, p)
+	if len(ps) > 64 {
+		return tidyMany(ps)
 	}
 	// In place: the prices a hook leaves are Cost's own (a hook changes
-	// them in place too), and what is kept is never more than they.
-	out := ps[:0]
-	for i, p := range clamped {
-		dominated := false
-		for j, q := range clamped {
-			if j != i && q.Return == p.Return && q.To == p.To && p.Goods.Covers(q.Goods) && (p != q || j < i) {
-				dominated = true
-				break
-			}
+	// them in place too). They are clamped, then compared where they lie
+	// (a card's substitutes make a dozen or more, and a copy of each for
+	// every pair was most of the work), and the kept ones moved down.
+	for i := range ps {
+		g := &ps[i].Goods
+		for k := range g {
+			g[k] = max(g[k], 0)
 		}
-		if !dominated {
-			out = append(out, p)
+	}
+	var keep uint64
+	for i := range ps {
+		if !dominated(ps, i) {
+			keep |= 1 << i
+		}
+	}
+	out := ps[:0]
+	for i := range ps {
+		if keep&(1<<i) != 0 {
+			out = append(out, ps[i]) // at or below i: read already
+		}
+	}
+	return out
+}
+
+// dominated reports whether ps[i] costs at least as much as another
+// price of ps in every good (with the same Return and To), or repeats an
+// earlier one.
+func dominated(ps []Price, i int) bool {
+	p := &ps[i]
+	for j := range ps {
+		q := &ps[j]
+		if j != i && q.Return == p.Return && q.To == p.To && p.Goods.covers(&q.Goods) && (j < i || *p != *q) {
+			return true
+		}
+	}
+	return false
+}
+
+// tidyMany is tidyPrices for more prices than a mask holds: clamped into
+// a copy, the kept ones written back.
+func tidyMany(ps []Price) []Price {
+	clamped := slices.Clone(ps)
+	for i := range clamped {
+		g := &clamped[i].Goods
+		for k := range g {
+			g[k] = max(g[k], 0)
+		}
+	}
+	out := ps[:0]
+	for i := range clamped {
+		if !dominated(clamped, i) {
+			out = append(out, clamped[i])
 		}
 	}
 	return out

@@ -2,6 +2,8 @@ package agricola
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -163,6 +165,130 @@ func TestSpaceDefMatchesDef(t *testing.T) {
 		bare := Space{ID: st.(*State).Board[0].ID}
 		if got := st.(*State).spaceDef(&bare); got == nil || got != st.(*State).Def(bare.ID) {
 			t.Fatalf("%dp: a space without its definition: %p", players, got)
+		}
+	}
+}
+
+// tidyByCopies is tidyPrices as it was written before comparing prices in
+// place: each price copied for every pair.
+func tidyByCopies(ps []Price) []Price {
+	if len(ps) == 0 {
+		return ps[:0:0]
+	}
+	var clamped []Price
+	for _, p := range ps {
+		for g := range p.Goods {
+			p.Goods[g] = max(p.Goods[g], 0)
+		}
+		clamped = append(clamped, p)
+	}
+	out := ps[:0]
+	for i, p := range clamped {
+		dominated := false
+		for j, q := range clamped {
+			if j != i && q.Return == p.Return && q.To == p.To && p.Goods.Covers(q.Goods) && (p != q || j < i) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Random lists of prices (repeats, returns, renovation materials, negative
+// amounts, more than the stack buffer holds) are tidied as before.
+func TestTidyPricesMatchesCopies(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for n := 0; n < 5000; n++ {
+		ps := make([]Price, r.IntN(14))
+		for i := range ps {
+			for g := range ps[i].Goods {
+				if r.IntN(3) == 0 {
+					ps[i].Goods[g] = r.IntN(6) - 2
+				}
+			}
+			if r.IntN(4) == 0 {
+				ps[i].Return = "M01"
+			}
+			if r.IntN(4) == 0 {
+				ps[i].To = Clay
+			}
+			if i > 0 && r.IntN(4) == 0 {
+				ps[i] = ps[r.IntN(i)]
+			}
+		}
+		got, want := tidyPrices(slices.Clone(ps)), tidyByCopies(slices.Clone(ps))
+		if !slices.Equal(got, want) {
+			t.Fatalf("%v: tidied %v, before %v", ps, got, want)
+		}
+	}
+}
+
+// T40, for the price tests: any wood of a fence or room price may be
+// paid in clay, one for one (like Rammed Clay: a dozen prices and more).
+func init() {
+	RegisterCard(Card{ID: "T40", Name: "Test Clay Fences", Kind: OccupationCard, PriceOps: OpFences | OpRoom,
+		Modify: func(c *CostCtx) {
+			if c.Buyer != c.Owner || (c.Purchase.What != OpFences && c.Purchase.What != OpRoom) {
+				return
+			}
+			for _, p := range slices.Clone(c.Prices) {
+				for k := 1; k <= p.Goods[Wood]; k++ {
+					q := p
+					q.Goods[Wood] -= k
+					q.Goods[Clay] += k
+					c.Prices = append(c.Prices, q)
+				}
+			}
+		}})
+}
+
+// Prices asked with a buf (worked out in memory the state keeps for the
+// cards' hooks) equal Cost's, one purchase after another, and never
+// change a list Cost gave before, nor the prices of a copy: on seats
+// whose cards change at random among price hooks.
+func TestCostIntoMatchesCost(t *testing.T) {
+	pool := []string{"T02", "T03", "T40", "T40", "M01", "M02"}
+	var purchases []Purchase
+	for n := 1; n <= farmyard.MaxFences; n++ {
+		purchases = append(purchases, Purchase{What: OpFences, Via: "fencing", N: n})
+	}
+	purchases = append(purchases, Purchase{What: OpRoom}, Purchase{What: OpStable}, Purchase{What: OpRenovate},
+		Purchase{What: OpMajor, Card: "M03"}, Purchase{What: OpMajor, Card: "M05"})
+	r := rand.New(rand.NewPCG(5, 6))
+	s := newGame(t, 3)
+	for step := 0; step < 200; step++ {
+		p := &s.Seats[r.IntN(3)]
+		if r.IntN(3) == 0 && len(p.Cards) > 0 {
+			p.Cards = removeCard(p.Cards, p.Cards[r.IntN(len(p.Cards))])
+		} else {
+			p.Cards = append(p.Cards, pool[r.IntN(len(pool))])
+		}
+		seat := engine.Seat(r.IntN(3))
+		kept := make([][]Price, len(purchases))
+		for i, pu := range purchases {
+			kept[i] = s.Cost(seat, pu)
+		}
+		var buf [4]Price
+		c := s.clone()
+		c.costInto(buf[:0], seat, purchases[0]) // the copy has memory of its own, which copyInto keeps
+		s.copyInto(c)
+		for round := 0; round < 2; round++ {
+			for i, pu := range purchases {
+				got := slices.Clone(s.costInto(buf[:0], seat, pu))
+				if want := s.Cost(seat, pu); !slices.Equal(got, want) {
+					t.Fatalf("step %d, cards %v, %+v: with a buf %v, Cost %v", step, s.Seats[seat].Cards, pu, got, want)
+				}
+				c.costInto(buf[:0], seat, purchases[len(purchases)-1-i]) // the copy's own memory
+			}
+		}
+		for i, pu := range purchases {
+			if want := s.Cost(seat, pu); !slices.Equal(kept[i], want) {
+				t.Fatalf("step %d, %+v: a list Cost gave changed to %v (now %v)", step, pu, kept[i], want)
+			}
 		}
 	}
 }

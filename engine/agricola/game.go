@@ -166,6 +166,10 @@ type State struct {
 	index   *cardIndex // the cards in play, worked out (cardindex.go); not state
 	indexAt [4]heldAt  // the Cards slices index was last found to hold for
 	legal   legalList  // the last list of actions (legal.go); not state, never shared
+	// costBuf and costCtx are the memory the cards' price hooks work in
+	// (costInto, hooked); never shared with a copy.
+	costBuf []Price
+	costCtx *CostCtx
 }
 
 // Space is an action space in play: what lies on it and who stands there.
@@ -403,6 +407,7 @@ func (s *State) Clone() engine.State { return s.clone() }
 func (s *State) clone() *State {
 	c := *s
 	c.legal = legalList{}
+	c.costBuf, c.costCtx = nil, nil
 	c.Board = keepNil(roomyBoard(nil, s), s.Board)
 	for i := range c.Board {
 		c.Board[i].People = cloneSlice(c.Board[i].People)

@@ -99,6 +99,16 @@ func (o Goods) Covers(p Goods) bool {
 	return true
 }
 
+// covers is Covers without copying either (tidyPrices compares many).
+func (o *Goods) covers(p *Goods) bool {
+	for i := range o {
+		if o[i] < p[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // IsZero reports whether o holds nothing: a loop the compiler keeps
 // inline (o == Goods{} calls a memory comparison, and the move listing
 // asks this of every space).

@@ -20,8 +20,7 @@ func rammedClay(c *ag.Card) {
 		if !ownPurchase(cc, ag.OpFences) {
 			return
 		}
-		anyPrices(cc, func(p ag.Price) []ag.Price {
-			var out []ag.Price
+		anyPrices(cc, func(p ag.Price, out []ag.Price) []ag.Price {
 			for k := 1; k <= p.Goods[ag.Wood]; k++ {
 				q := p
 				q.Goods[ag.Wood] -= k
@@ -124,13 +123,13 @@ func brushwoodCollector(c *ag.Card) {
 		if !ownPurchase(cc, ag.OpRoom, ag.OpRenovate) {
 			return
 		}
-		anyPrices(cc, func(p ag.Price) []ag.Price {
+		anyPrices(cc, func(p ag.Price, out []ag.Price) []ag.Price {
 			if r := p.Goods[ag.Reed]; r < 1 || r > 2 {
-				return nil
+				return out
 			}
 			p.Goods[ag.Reed] = 0
 			p.Goods[ag.Wood]++
-			return []ag.Price{p}
+			return append(out, p)
 		})
 	}
 	c.Worth = func(s *state, _ seat) float64 { return 0.15 * float64(min(roundsLeft(s), 10)) }
@@ -144,8 +143,7 @@ func frameBuilder(c *ag.Card) {
 		if !ownPurchase(cc, ag.OpRoom, ag.OpRenovate) {
 			return
 		}
-		anyPrices(cc, func(p ag.Price) []ag.Price {
-			var out []ag.Price
+		anyPrices(cc, func(p ag.Price, out []ag.Price) []ag.Price {
 			for _, g := range []ag.Good{ag.Clay, ag.Stone} {
 				if p.Goods[g] >= 2 {
 					q := p
@@ -249,10 +247,12 @@ func miningHammer(c *ag.Card) {
 	}
 }
 
-// anyPrices adds the alternatives f derives from each price.
-func anyPrices(cc *ag.CostCtx, f func(p ag.Price) []ag.Price) {
+// anyPrices adds the alternatives f derives from each price, in order: f
+// appends them to out and returns it (no list of its own per price: the
+// move listing prices fences by the dozen).
+func anyPrices(cc *ag.CostCtx, f func(p ag.Price, out []ag.Price) []ag.Price) {
 	n := len(cc.Prices)
 	for i := 0; i < n; i++ {
-		cc.Prices = append(cc.Prices, f(cc.Prices[i])...)
+		cc.Prices = f(cc.Prices[i], cc.Prices)
 	}
 }
