@@ -32,12 +32,15 @@ type cardIndex struct {
 	seats   []*seatCards
 	seatsOf [4]*seatCards
 	// order is every card in front of a player by id (inPlay's order),
-	// rules[i] its rules (nil for an unknown id). When an id is in front
-	// of two seats (only tests do that) the order depends on the first
-	// seat: dup is set and inPlay sorts as it always did.
-	order []cardInPlay
-	rules []*Card
-	dup   bool
+	// rules[i] its rules (nil for an unknown id), listed when first asked
+	// (inOrder: only the rare paths read them, and most indexes a search
+	// makes are never asked). When an id is in front of two seats (only
+	// tests do that) the order depends on the first seat: dup is set and
+	// inPlay sorts as it always did.
+	listOnce sync.Once
+	order    []cardInPlay
+	rules    []*Card
+	dup      bool
 	// costHooks: some card in play reprices or modifies purchases;
 	// reprice and modify are those cards in order, by hook.
 	costHooks       bool
@@ -183,7 +186,6 @@ func newCardIndexAfter(s *State, prev *cardIndex) *cardIndex {
 	} else {
 		x.seats = make([]*seatCards, n)
 	}
-	total := 0
 	for i := range s.Seats {
 		ids := s.Seats[i].Cards
 		var own *seatCards
@@ -198,57 +200,66 @@ func newCardIndexAfter(s *State, prev *cardIndex) *cardIndex {
 				x.points = append(x.points, hooked{id, engine.Seat(i), c})
 			}
 		}
-		total += len(ids)
 	}
 	if n > len(x.seatsOf) {
 		return sortedCardIndex(s, x) // no game has more seats: tests only
 	}
-	parts := x.seats
-	// The order is every seat's cards in id order merged, ties to the
-	// first seat: the stable sort by id of every seat's cards in seat
-	// order, without sorting (each seat's part is sorted already).
-	x.order = make([]cardInPlay, 0, total)
-	x.rules = make([]*Card, 0, total)
-	var at [len(x.seatsOf)]int
-	var slots [events]int // handlers of each event
-	var evBuf [48][]cardEvent
-	evs := evBuf[:]
-	if total > len(evBuf) {
-		evs = make([][]cardEvent, total)
-	}
-	for len(x.order) < total {
-		b := -1
-		for i := 0; i < n; i++ {
-			if at[i] < len(parts[i].ids) && (b < 0 || parts[i].ids[at[i]] < parts[b].ids[at[b]]) {
-				b = i
-			}
-		}
-		id, r := parts[b].ids[at[b]], parts[b].byID[at[b]]
-		evs[len(x.order)] = parts[b].events[at[b]]
-		at[b]++
-		x.dup = x.dup || len(x.order) > 0 && x.order[len(x.order)-1].ID == id
-		x.order = append(x.order, cardInPlay{id, engine.Seat(b)})
-		x.rules = append(x.rules, r)
-		for _, e := range evs[len(x.order)-1] {
+	// The handlers of every event in one block of memory, in card order:
+	// counted over the cards merged in id order, then listed.
+	var slots [events]int
+	mergeCards(x.seats, func(id string, _ int, _ *Card, evs []cardEvent) {
+		for _, e := range evs {
 			if e.slot >= 0 {
 				slots[e.slot]++
 			}
 		}
-	}
-	// Each event's handlers in one block of memory, in card order.
+	})
 	all := make([]handler, 0, sum(slots[:]))
 	for i, k := range slots {
 		x.on[i], all = all[:0:k], all[k:k]
 	}
-	for i, c := range x.order {
-		r := x.rules[i]
-		if r == nil {
-			continue
+	last, seen := "", false
+	mergeCards(x.seats, func(id string, seat int, r *Card, evs []cardEvent) {
+		x.dup = x.dup || seen && last == id
+		last, seen = id, true
+		if r != nil {
+			x.addHooks(hooked{id, engine.Seat(seat), r}, evs)
 		}
-		x.addHooks(hooked{c.ID, c.Seat, r}, evs[i])
-	}
+	})
 	x.setPriced(n)
 	return x
+}
+
+// mergeCards calls fn for every card of the seats' parts in id order (the
+// stable sort by id of every seat's cards in seat order, without sorting:
+// each part is sorted already), with its seat, rules and handlers.
+func mergeCards(parts []*seatCards, fn func(id string, seat int, r *Card, evs []cardEvent)) {
+	var at [4]int
+	for {
+		b := -1
+		for i := range parts {
+			if at[i] < len(parts[i].ids) && (b < 0 || parts[i].ids[at[i]] < parts[b].ids[at[b]]) {
+				b = i
+			}
+		}
+		if b < 0 {
+			return
+		}
+		k := at[b]
+		at[b]++
+		fn(parts[b].ids[k], b, parts[b].byID[k], parts[b].events[k])
+	}
+}
+
+// inOrder is order and rules, listed on first use.
+func (x *cardIndex) inOrder() ([]cardInPlay, []*Card) {
+	x.listOnce.Do(func() {
+		mergeCards(x.seats, func(id string, seat int, r *Card, _ []cardEvent) {
+			x.order = append(x.order, cardInPlay{id, engine.Seat(seat)})
+			x.rules = append(x.rules, r)
+		})
+	})
+	return x.order, x.rules
 }
 
 // sortedCardIndex finishes x, whose seats' parts are set, the plain way:
@@ -271,6 +282,7 @@ func sortedCardIndex(s *State, x *cardIndex) *cardIndex {
 		x.addHooks(hooked{c.ID, c.Seat, r}, eventsOf(r))
 	}
 	x.setPriced(len(s.Seats))
+	x.listOnce.Do(func() {}) // listed already
 	return x
 }
 

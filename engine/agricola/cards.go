@@ -290,7 +290,8 @@ type cardInPlay struct {
 // seat order matters only for cards with no id order between them.
 func (s *State) inPlay(first engine.Seat) []cardInPlay {
 	if x := s.cardsIndex(); !x.dup {
-		return x.order // ids are unique: the order is the same from any seat
+		order, _ := x.inOrder() // ids are unique: the order is the same from any seat
+		return order
 	}
 	var out []cardInPlay
 	for i := range s.Seats {
@@ -365,7 +366,8 @@ func (s *State) fireHandlers(ix *cardIndex, x Ctx) Ctx {
 // checks for (without cards in play most hooks have nobody to run, and
 // the work is skipped).
 func (s *State) anyCard(has func(*Card) bool) bool {
-	for _, c := range s.cardsIndex().rules {
+	_, rules := s.cardsIndex().inOrder()
+	for _, c := range rules {
 		if c != nil && has(c) {
 			return true
 		}
