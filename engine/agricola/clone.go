@@ -38,19 +38,24 @@ func (s *State) copyInto(d *State) {
 	// The stage decks and the deliveries on round spaces are shared as
 	// they are (*d = *s): a deck is only ever replaced by a new list
 	// (beginRound) and Schedule gives a round space a new list.
+	// Each seat copied once, where it goes, then its lists set.
 	d.Seats = old.Seats[:0]
 	for i := range s.Seats {
-		p := s.Seats[i]
+		var fields []CardField // the old seat's, read before it is written
+		if i < len(old.Seats) {
+			fields = old.Seats[i].CardFields
+		}
+		d.Seats = append(d.Seats, s.Seats[i])
+		p := &d.Seats[i]
 		p.Cards, p.Hand, p.Packet, p.Used = shared(p.Cards), shared(p.Hand), shared(p.Packet), shared(p.Used)
 		if i < len(old.Seats) {
-			p.CardFields = reuse(old.Seats[i].CardFields, p.CardFields)
+			p.CardFields = reuse(fields, p.CardFields)
 		} else {
 			p.CardFields = cloneSlice(p.CardFields)
 		}
 		if p.Ext != nil {
 			p.Ext = maps.Clone(p.Ext)
 		}
-		d.Seats = append(d.Seats, p)
 	}
 	d.Seats = keepNil(d.Seats, s.Seats)
 	d.Stack = keepNil(append(old.Stack[:0], s.Stack...), s.Stack)

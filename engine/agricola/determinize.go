@@ -27,18 +27,18 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 		return c
 	}
 	own := int(seat)
-	seen := map[string]bool{}
+	var seen cardSet
 	for i := range s.Seats {
 		p := &s.Seats[i]
 		for _, id := range p.Cards {
-			seen[id] = true
+			seen.add(id)
 		}
 		if i == own {
 			for _, id := range p.Hand {
-				seen[id] = true
+				seen.add(id)
 			}
 			for _, id := range p.Packet {
-				seen[id] = true
+				seen.add(id)
 			}
 		}
 	}
@@ -48,7 +48,7 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 		deck := Deck(kind, s.Players)
 		pile := make([]string, 0, len(deck))
 		for _, id := range deck {
-			if !seen[id] {
+			if !seen.has(id) {
 				pile = append(pile, id)
 			}
 		}
@@ -69,6 +69,41 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 		}
 	}
 	return c
+}
+
+// cardSet is a set of card ids: a bit per id of the card table's form
+// (cardKey), a map for any other (the search determinizes every
+// iteration, and a map of the seen cards was most of its allocation).
+type cardSet struct {
+	bits  [26 * 512 / 64]uint64
+	other map[string]bool
+}
+
+// bit is id's place in bits (ok false for an id of another form).
+func (c *cardSet) bit(id string) (int, bool) {
+	k, ok := cardKey(id)
+	if !ok || k >= 512 {
+		return 0, false
+	}
+	return int(id[0]-'A')*512 + k, true
+}
+
+func (c *cardSet) add(id string) {
+	if b, ok := c.bit(id); ok {
+		c.bits[b/64] |= 1 << (b % 64)
+		return
+	}
+	if c.other == nil {
+		c.other = map[string]bool{}
+	}
+	c.other[id] = true
+}
+
+func (c *cardSet) has(id string) bool {
+	if b, ok := c.bit(id); ok {
+		return c.bits[b/64]&(1<<(b%64)) != 0
+	}
+	return c.other[id]
 }
 
 // SearchHorizon is how far the search bot's playouts look, in actions per

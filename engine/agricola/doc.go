@@ -199,9 +199,16 @@
 // memory, and applies a pending decision's options without boxing them
 // (applyAction); copies share the people on spaces, the frames' choices,
 // the stage decks and the deliveries (all replaced, never changed in
-// place). Saves written before this work replay to their hashes
-// (cards/testdata), and random and greedy card games end in the hashes of
-// the code before it (cards/speed_test.go).
+// place). The listing checks an action's shape by a mask of its fields,
+// finds each space's definition in the space, and prices a purchase that
+// cards change in memory the state keeps for their hooks (a listing's
+// prices are read before the next are asked; Cost gives new memory), with
+// the substitutes appended in place and tidied without copies; an index
+// lists the cards in id order only when a rare path asks
+// (fastpath_test.go tests each against the plain way). Saves written
+// before this work replay to their hashes (cards/testdata), and random
+// and greedy card games end in the hashes of the code before it
+// (cards/speed_test.go).
 //
 // # Choices on open points
 //

@@ -292,3 +292,33 @@ func TestCostIntoMatchesCost(t *testing.T) {
 		}
 	}
 }
+
+// The set of cards Determinize keeps answers as a map of the ids does,
+// for ids of the card table's form and any other.
+func TestCardSetMatchesMap(t *testing.T) {
+	ids := []string{"", "A1", "a016", "A0160", "unknown-occupation", "unknown-minor", "M01", "M10", "Z999", "Z99", "A255", "A256", "B00", "B000"}
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := 0; i < 300; i++ {
+		l := string(rune('A' + r.IntN(26)))
+		if r.IntN(2) == 0 {
+			ids = append(ids, fmt.Sprintf("%s%03d", l, r.IntN(1000)))
+		} else {
+			ids = append(ids, fmt.Sprintf("%s%02d", l, r.IntN(100)))
+		}
+	}
+	for round := 0; round < 20; round++ {
+		var set cardSet
+		want := map[string]bool{}
+		for _, id := range ids {
+			if r.IntN(3) == 0 {
+				set.add(id)
+				want[id] = true
+			}
+		}
+		for _, id := range ids {
+			if set.has(id) != want[id] {
+				t.Fatalf("%q: in the set %v, in the map %v", id, set.has(id), want[id])
+			}
+		}
+	}
+}
