@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -36,6 +37,9 @@ func sizeCmd(args []string) error {
 	top := fs.Int("top", 25, "packages listed")
 	readme := fs.String("readme", "", "README whose size table to rewrite")
 	_ = fs.Parse(args)
+	if fs.NArg() > 0 {
+		return printFiles(os.Stdout, fs.Args(), *quality)
+	}
 	full, err := readBuild(filepath.Join(*dir, "app.wasm"), *quality)
 	if err != nil {
 		return err
@@ -54,6 +58,20 @@ func sizeCmd(args []string) error {
 	printGames(os.Stdout, rows, *quality)
 	if *readme != "" {
 		return writeReadme(*readme, rows)
+	}
+	return nil
+}
+
+// printFiles prints the shipped sizes of the given builds, one line
+// each: a cut's before and after, measured alike.
+func printFiles(w io.Writer, paths []string, quality int) error {
+	fmt.Fprintf(w, "%-40s %11s %11s %11s\n", "(packed, as shipped)", "raw", "gzip", "brotli "+strconv.Itoa(quality))
+	for _, p := range paths {
+		v, err := readBuild(p, quality)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "%-40s %11d %11d %11d\n", p, v.raw, v.gzip, v.brotli)
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -178,5 +179,33 @@ func TestGameCodeFindsAGamesPackages(t *testing.T) {
 	}
 	if got := gameCode(m, n, "burgundy"); len(got) != 0 {
 		t.Errorf("burgundy's packages in a module without them: %v", got)
+	}
+}
+
+// tabula size a.wasm b.wasm prints each build's shipped sizes, those
+// readBuild measures, one line each in the order given.
+func TestPrintFilesMeasuresEachBuild(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.wasm"), filepath.Join(dir, "b.wasm")
+	other := bytes.Replace(wasmFixture(), []byte("abc"), []byte("abd"), 1)
+	if os.WriteFile(a, wasmFixture(), 0o644) != nil || os.WriteFile(b, other, 0o644) != nil {
+		t.Fatal("writing the fixtures")
+	}
+	var out bytes.Buffer
+	if err := printFiles(&out, []string{a, b}, 5); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("want a header and two lines:\n%s", out.String())
+	}
+	for i, p := range []string{a, b} {
+		v, _ := readBuild(p, 5)
+		if f := strings.Fields(lines[i+1]); len(f) != 4 || f[0] != p || f[1] != strconv.Itoa(v.raw) || f[2] != strconv.Itoa(v.gzip) || f[3] != strconv.Itoa(v.brotli) {
+			t.Errorf("line %q, want %s %d %d %d", lines[i+1], p, v.raw, v.gzip, v.brotli)
+		}
+	}
+	if err := printFiles(&out, []string{filepath.Join(dir, "none.wasm")}, 5); err == nil {
+		t.Error("a missing build: no error")
 	}
 }
