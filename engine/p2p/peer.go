@@ -1,7 +1,6 @@
 package p2p
 
 import (
-	"crypto/ecdh"
 	"crypto/ed25519"
 	"errors"
 	"fmt"
@@ -147,7 +146,6 @@ type Peer struct {
 	seat   int
 	priv   ed25519.PrivateKey
 	pub    PublicKey
-	box    *ecdh.PrivateKey
 	secret Hash
 	chain  *chain
 	gameID GameID
