@@ -10,7 +10,7 @@ package main
 //
 // (-p2p is -runner p2p.) The summary adds p2p_hash_mismatches (games whose
 // peers ended with different hashes: must be 0) and the entry latency
-// p50/p99 in ms (an entry's first apply anywhere, normally its author's,
+// p50/p95/p99 in ms (an entry's first apply anywhere, normally its author's,
 // to the last peer's apply).
 //
 // A sealed game (-opt sealed=1) is dealt by cryptography (docs/p2p.md,
@@ -41,6 +41,7 @@ import (
 type p2pSummary struct {
 	HashMismatches int     `json:"p2p_hash_mismatches"`
 	LatencyP50     float64 `json:"p2p_entry_latency_ms_p50"`
+	LatencyP95     float64 `json:"p2p_entry_latency_ms_p95"`
 	LatencyP99     float64 `json:"p2p_entry_latency_ms_p99"`
 	SetupMsP50     float64 `json:"p2p_setup_ms_p50"`
 	SealedChecked  int     `json:"p2p_sealed_checked,omitempty"`
@@ -84,7 +85,7 @@ func init() {
 			return
 		}
 		s.p2pSummary = &p2pSummary{HashMismatches: p2pStats.mismatches,
-			LatencyP50: ms(quantile(p2pStats.latencies, 0.5)), LatencyP99: ms(quantile(p2pStats.latencies, 0.99)),
+			LatencyP50: ms(quantile(p2pStats.latencies, 0.5)), LatencyP95: ms(quantile(p2pStats.latencies, 0.95)), LatencyP99: ms(quantile(p2pStats.latencies, 0.99)),
 			SetupMsP50: ms(quantile(p2pStats.setups, 0.5)), SealedChecked: p2pStats.sealedChecked, SealedCheats: p2pStats.sealedCheats,
 			SecretSteals: p2pStats.secretSteals}
 	})

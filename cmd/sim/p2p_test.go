@@ -24,8 +24,12 @@ func TestP2PRunner(t *testing.T) {
 	if s["runner"] != "p2p" || s["completed"] != 2.0 || s["p2p_hash_mismatches"] != 0.0 {
 		t.Fatalf("summary %v", s)
 	}
-	if p50, ok := s["p2p_entry_latency_ms_p50"].(float64); !ok || p50 <= 0 {
+	p50, ok := s["p2p_entry_latency_ms_p50"].(float64)
+	if !ok || p50 <= 0 {
 		t.Fatalf("latency p50 %v", s["p2p_entry_latency_ms_p50"])
+	}
+	if p95, ok := s["p2p_entry_latency_ms_p95"].(float64); !ok || p95 < p50 {
+		t.Fatalf("latency p95 %v below p50 %v", s["p2p_entry_latency_ms_p95"], p50)
 	}
 	if _, ok := s["p2p_entry_latency_ms_p99"].(float64); !ok {
 		t.Fatal("no p99")
