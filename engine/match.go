@@ -178,6 +178,20 @@ func (m *Match) Append(e Entry) error {
 	return nil
 }
 
+// AppendFolded appends e, already folded by the caller: after is the
+// state that applying e to a clone of State gave, post its HashHex. A
+// network device checks an entry's agreed hash on such a fold before it
+// takes the entry, and keeps it rather than fold the entry again
+// (engine/p2p, agreed.go).
+func (m *Match) AppendFolded(e Entry, after State, post string) {
+	if e.IsChance() {
+		m.chance++
+	}
+	m.State = after
+	e.Post = post
+	m.Entries = append(m.Entries, e)
+}
+
 // ErrHashMismatch means a log entry's recorded state hash disagrees with the
 // state this build computes: a tampered log, or a rules change.
 var ErrHashMismatch = errors.New("state hash mismatch")

@@ -1,8 +1,10 @@
 package p2p
 
 import (
+	"bytes"
 	"encoding/hex"
 	"fmt"
+	"slices"
 
 	"tabula/engine"
 )
@@ -103,28 +105,57 @@ func (l *ledger) agreedNow() Hash {
 // hash is no other device's).
 func (l *ledger) appendOwn(post string, e engine.Entry) error {
 	if l.sealed != nil {
-		if err := l.checkPublic(post, e); err != nil {
+		t, err := l.foldPublic(post, e)
+		if err != nil {
 			return err
 		}
-		post = ""
+		e.Post = ""
+		if err := l.match.Append(e); err != nil {
+			return err
+		}
+		l.sealed.folded = &folded{own: len(l.match.Entries) - 1, pub: len(l.sealed.public.Entries),
+			e: l.publicEntry(l.sealed.public.State, e), state: t.pub, post: post}
+		return nil
 	}
 	e.Post = post
 	return l.match.Append(e)
 }
 
+// folded is the public game after one entry, folded by appendOwn to check
+// the entry's post: mirror takes it rather than fold the entry again.
+type folded struct {
+	own, pub int          // the entry's index in this device's game and in the public game
+	e        engine.Entry // as the public game folds it
+	state    engine.State
+	post     string
+}
+
+// fits: f is the fold of public entry e at index own of this device's
+// game and pub of the public game.
+func (f *folded) fits(own, pub int, e engine.Entry) bool {
+	return f != nil && f.own == own && f.pub == pub && f.e.Seat == e.Seat && bytes.Equal(f.e.Action, e.Action) &&
+		slices.Equal(f.e.Chance, e.Chance) && f.e.Show == e.Show
+}
+
 // checkPublic checks that post is the public game's hash after es (a
 // sealed game; before es are applied anywhere).
 func (l *ledger) checkPublic(post string, es ...engine.Entry) error {
+	_, err := l.foldPublic(post, es...)
+	return err
+}
+
+// foldPublic is checkPublic, with the public game's fold of es.
+func (l *ledger) foldPublic(post string, es ...engine.Entry) (*trial, error) {
 	t := &trial{l: l, pub: l.sealed.public.State.Clone()}
 	for _, e := range es {
 		if err := t.apply(e); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if got := t.post(); got.String() != post {
-		return fmt.Errorf("%w: public game %s after the entry, entry says %.12s", ErrBadPost, got.Short(), post)
+		return nil, fmt.Errorf("%w: public game %s after the entry, entry says %.12s", ErrBadPost, got.Short(), post)
 	}
-	return nil
+	return t, nil
 }
 
 // agreedAt is the agreed hash (hex) after the first n engine entries, as

@@ -190,6 +190,9 @@ func (l *ledger) verifyProposalSig(p *Proposal) error {
 // ledger is exactly as before.
 func (l *ledger) apply(e Entry) error {
 	seq, headHash := l.head()
+	if l.sealed != nil {
+		l.sealed.folded = nil // a fold kept by an entry refused after it
+	}
 	switch {
 	case e.Game != l.gen.Game:
 		return ErrWrongGame

@@ -55,6 +55,9 @@ type sealState struct {
 	// only the cards opened to all. Bots decide on it, so every device
 	// makes the same bot move whatever cards its own seat holds.
 	public *engine.Match
+	// folded is the public game after the entry appendOwn checked, for
+	// mirror to take instead of folding that entry again (agreed.go).
+	folded *folded
 	// Secrets (secret.go): in the order drawn; the seat's seed and forge,
 	// from which each secret's own reader and messages come.
 	secrets []*secretRun
@@ -154,8 +157,15 @@ func (l *ledger) mirror(n int) {
 	if s == nil {
 		return
 	}
-	for _, e := range l.match.Entries[n:] {
-		if err := s.public.Append(l.publicEntry(s.public.State, e)); err != nil {
+	f := s.folded
+	s.folded = nil
+	for i, e := range l.match.Entries[n:] {
+		pe := l.publicEntry(s.public.State, e)
+		if f.fits(n+i, len(s.public.Entries), pe) {
+			s.public.AppendFolded(pe, f.state, f.post)
+			continue
+		}
+		if err := s.public.Append(pe); err != nil {
 			s.note(fmt.Errorf("the public game refuses entry %d: %w", len(s.public.Entries)+1, err))
 			return
 		}
