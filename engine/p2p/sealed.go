@@ -91,6 +91,9 @@ func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.M
 	if !ok {
 		return fmt.Errorf("%w: %s cannot play sealed", ErrMismatch, l.game.ID())
 	}
+	if n := len(sg.Decks(l.match.Setup)); n >= deckRun {
+		return fmt.Errorf("%w: %d decks, at most %d", ErrMismatch, n, deckRun-1)
+	}
 	parties := l.gen.parties()
 	me := slices.Index(parties, seat)
 	if len(parties) < 2 || me < 0 && seat != -1 {
@@ -354,9 +357,68 @@ func (l *ledger) sealedWait() (int, bool) {
 	return l.sealed.parties[p], true
 }
 
-// Deck entry body: the deck's index, then one deck message (deck.Encode).
-func deckBody(i int, m deck.Msg) []byte { return append([]byte{byte(i)}, deck.Encode(m)...) }
+// Deck entry body: the deck's index, then one deck message (deck.Encode);
+// or, for a run of public decryption shares that one party owes the deck
+// at once (a private draw of several cards: docs/p2p.md, "Deck entries"),
+// the index with deckRun set, then each share as a two-byte length and
+// its bytes. A run holds two shares or more: one share has one form.
+const (
+	deckRun    = 0x80
+	maxDeckRun = 64 // shares in one entry (about 6.5 KB)
+)
 
+func deckBody(i int, ms ...deck.Msg) []byte {
+	if len(ms) == 1 {
+		return append([]byte{byte(i)}, deck.Encode(ms[0])...)
+	}
+	b := []byte{byte(i) | deckRun}
+	for _, m := range ms {
+		enc := deck.Encode(m)
+		b = append(binary.BigEndian.AppendUint16(b, uint16(len(enc))), enc...)
+	}
+	return b
+}
+
+// deckMsgs decodes a deck entry's body: the deck's index and its
+// messages, each a public share when there are several.
+func deckMsgs(b []byte) (int, []deck.Msg, error) {
+	if len(b) < 1 {
+		return 0, nil, fmt.Errorf("%w: an empty deck entry", ErrMalformed)
+	}
+	i := int(b[0] &^ deckRun)
+	if b[0]&deckRun == 0 {
+		m, err := deck.Decode(b[1:])
+		if err != nil {
+			return 0, nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+		}
+		return i, []deck.Msg{m}, nil
+	}
+	var ms []deck.Msg
+	for b = b[1:]; len(b) > 0; {
+		if len(b) < 2 || int(binary.BigEndian.Uint16(b)) > len(b)-2 {
+			return 0, nil, fmt.Errorf("%w: a short message in a run of deck shares", ErrMalformed)
+		}
+		n := int(binary.BigEndian.Uint16(b))
+		m, err := deck.Decode(b[2 : 2+n])
+		if err != nil {
+			return 0, nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+		}
+		sm, ok := m.(*deck.ShareMsg)
+		if !ok || slices.ContainsFunc(ms, func(o deck.Msg) bool { return o.(*deck.ShareMsg).Pos == sm.Pos }) {
+			return 0, nil, fmt.Errorf("%w: a run of deck shares holds a %T or a card twice", ErrMalformed, m)
+		}
+		ms = append(ms, m)
+		b = b[2+n:]
+	}
+	if len(ms) < 2 || len(ms) > maxDeckRun {
+		return 0, nil, fmt.Errorf("%w: a run of %d deck shares", ErrMalformed, len(ms))
+	}
+	return i, ms, nil
+}
+
+// applyDeck takes a deck entry: the message the deck waits for, or a run
+// of public shares its party owes, each as if it came in an entry of its
+// own (the same checks, in the same order).
 func (l *ledger) applyDeck(e *Entry) error {
 	if err := l.noSeal(); err != nil {
 		return err
@@ -371,36 +433,48 @@ func (l *ledger) applyDeck(e *Entry) error {
 		return fmt.Errorf("%w: no deck waits on anyone", ErrOutOfTurn)
 	case e.Author != s.parties[p]:
 		return fmt.Errorf("%w: deck %q waits on seat %d, not seat %d", ErrOutOfTurn, s.specs[i].Name, s.parties[p], e.Author)
-	case len(e.Body) < 1 || int(e.Body[0]) != i:
+	case len(e.Body) < 1 || int(e.Body[0]&^deckRun) != i:
 		return fmt.Errorf("%w: a message for another deck than %q", ErrOutOfTurn, s.specs[i].Name)
 	case e.Post != l.agreedNow():
 		return fmt.Errorf("%w: a deck entry changes no state", ErrBadPost)
 	}
-	m, err := deck.Decode(e.Body[1:])
+	_, ms, err := deckMsgs(e.Body)
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrMalformed, err)
-	}
-	if m.From() != p {
-		return fmt.Errorf("%w: seat %d signs party %d's deck message", ErrForged, e.Author, m.From())
-	}
-	if _, isAudit := m.(*deck.AuditMsg); isAudit != l.status().Over {
-		return fmt.Errorf("%w: keys are revealed when the game is over, and then only they", ErrOutOfTurn)
-	}
-	if err := s.log[i].fits(p, m); err != nil {
 		return err
+	}
+	over := l.status().Over
+	for _, m := range ms {
+		if m.From() != p {
+			return fmt.Errorf("%w: seat %d signs party %d's deck message", ErrForged, e.Author, m.From())
+		}
+		if _, isAudit := m.(*deck.AuditMsg); isAudit != over {
+			return fmt.Errorf("%w: keys are revealed when the game is over, and then only they", ErrOutOfTurn)
+		}
+		// A run's shares are of distinct cards (deckMsgs), so taking one
+		// changes no other's fit, and its party stays the one due.
+		if err := s.log[i].fits(p, m); err != nil {
+			return err
+		}
 	}
 	d := s.decks[i]
-	out, err := d.Receive(m)
-	if err != nil {
-		return err
+	for _, m := range ms {
+		// A run refused halfway leaves the shares before it in the deck:
+		// a share is x·A whatever its proof, so the party's next entry
+		// brings the same ones (the log, s.log, has none of them).
+		out, err := d.Receive(m)
+		s.outbox[i] = append(s.outbox[i], out...)
+		if err != nil {
+			return err
+		}
 	}
-	s.log[i].took(p, m)
-	if p == s.me {
-		enc := deck.Encode(m)
-		s.outbox[i] = slices.DeleteFunc(s.outbox[i], func(o deck.Msg) bool { return bytes.Equal(deck.Encode(o), enc) })
+	for _, m := range ms {
+		s.log[i].took(p, m)
+		if p == s.me {
+			enc := deck.Encode(m)
+			s.outbox[i] = slices.DeleteFunc(s.outbox[i], func(o deck.Msg) bool { return bytes.Equal(deck.Encode(o), enc) })
+		}
 	}
-	s.outbox[i] = append(s.outbox[i], out...)
-	if _, isAudit := m.(*deck.AuditMsg); isAudit {
+	if over {
 		l.maybeAudit()
 	}
 	return nil

@@ -78,11 +78,11 @@ func (c *logBytes) count(b *testing.B, p *Peer) {
 		case KindHidden:
 			c.draws++
 		case KindDeck:
-			m, err := deck.Decode(e.Body[1:])
+			_, ms, err := deckMsgs(e.Body)
 			if err != nil {
 				b.Fatal(err)
 			}
-			switch m.(type) {
+			switch ms[0].(type) {
 			case *deck.KeyMsg, *deck.EscrowMsg, *deck.ShuffleMsg:
 				c.deal += len(e.Encode())
 			case *deck.AuditMsg:

@@ -244,8 +244,8 @@ func carriesShare(p *Peer, data []byte) bool {
 		if e.Kind != KindDeck || len(e.Body) < 1 {
 			continue
 		}
-		if dm, err := deck.Decode(e.Body[1:]); err == nil {
-			if _, ok := dm.(*deck.ShareMsg); ok {
+		if _, dms, err := deckMsgs(e.Body); err == nil {
+			if _, ok := dms[0].(*deck.ShareMsg); ok {
 				return true
 			}
 		}

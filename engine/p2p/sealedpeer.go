@@ -14,7 +14,7 @@ import (
 // log waits for, and reporting what the decks found.
 
 // sealedStep writes the deck or hidden-draw entry the log waits for, if
-// this device may: moved when it did; blocked when the log waits on a
+// this device may (the public shares it owes the deck in one entry): moved when it did; blocked when the log waits on a
 // deck entry (ours that failed, or another party's).
 func (p *Peer) sealedStep(seq uint64, head Hash) (moved, blocked bool) {
 	l := p.led
@@ -33,7 +33,11 @@ func (p *Peer) sealedStep(seq uint64, head Hash) (moved, blocked bool) {
 			p.reportSealed()
 			return false, true
 		}
-		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: head, Author: p.seat, Kind: KindDeck, Body: deckBody(i, m), Post: l.agreedNow()}
+		ms := []deck.Msg{m}
+		if sm, ok := m.(*deck.ShareMsg); ok && !l.status().Over {
+			ms = s.log[i].shareRun(party, sm, s.outbox[i])
+		}
+		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: head, Author: p.seat, Kind: KindDeck, Body: deckBody(i, ms...), Post: l.agreedNow()}
 		e.Sig = ed25519.Sign(p.priv, e.signBytes())
 		if !p.applyEntry(p.seat, e) {
 			return false, true

@@ -1,0 +1,182 @@
+package p2p
+
+import (
+	"crypto/ed25519"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/gtank/ristretto255"
+
+	"tabula/engine/bot"
+	"tabula/engine/deck"
+)
+
+// A deck entry's body: one message, or a run of two or more public shares
+// of distinct cards; anything else is refused as malformed.
+func TestDeckBody(t *testing.T) {
+	share := func(pos int, d byte) *deck.ShareMsg { // D = (d+1)·G
+		var k [64]byte
+		k[0] = d + 1
+		x := ristretto255.NewScalar()
+		x.FromUniformBytes(k[:])
+		m := &deck.ShareMsg{Party: 1, Pos: pos}
+		copy(m.D[:], ristretto255.NewElement().ScalarBaseMult(x).Encode(nil))
+		return m
+	}
+	one := deckBody(2, &deck.AuditMsg{Party: 1})
+	if one[0] != 2 {
+		t.Fatalf("one message: first byte %d, want the deck's index", one[0])
+	}
+	run := deckBody(3, share(5, 1), share(9, 2), share(7, 3))
+	if run[0] != 3|deckRun {
+		t.Fatalf("a run: first byte %#x", run[0])
+	}
+	i, ms, err := deckMsgs(run)
+	if err != nil || i != 3 || len(ms) != 3 {
+		t.Fatalf("run decoded as deck %d, %d messages, %v", i, len(ms), err)
+	}
+	for k, pos := range []int{5, 9, 7} {
+		if m := ms[k].(*deck.ShareMsg); m.Pos != pos || m.D != share(0, byte(k+1)).D {
+			t.Fatalf("share %d: %+v", k, m)
+		}
+	}
+	if i, ms, err := deckMsgs(one); err != nil || i != 2 || len(ms) != 1 {
+		t.Fatalf("one message decoded as deck %d, %d messages, %v", i, len(ms), err)
+	}
+	runOf := func(ms ...deck.Msg) []byte { // deckBody's run form, whatever ms holds
+		b := []byte{deckRun}
+		for _, m := range ms {
+			enc := deck.Encode(m)
+			b = append(append(b, byte(len(enc)>>8), byte(len(enc))), enc...)
+		}
+		return b
+	}
+	long := make([]deck.Msg, maxDeckRun+1)
+	for k := range long {
+		long[k] = share(k, 0)
+	}
+	for name, b := range map[string][]byte{
+		"empty":                 {},
+		"a run of one":          runOf(share(1, 0)),
+		"an empty run":          {deckRun},
+		"a card twice":          runOf(share(1, 0), share(1, 1)),
+		"not a share":           runOf(share(1, 0), &deck.AuditMsg{Party: 1}),
+		"cut short":             run[:len(run)-3],
+		"a length past the end": append(append([]byte{}, run...), 0, 200, 1),
+		"too long a run":        runOf(long...),
+	} {
+		if _, _, err := deckMsgs(b); !errors.Is(err, ErrMalformed) {
+			t.Errorf("%s: %v, want ErrMalformed", name, err)
+		}
+	}
+}
+
+// A private draw of several cards: each party sends its shares of them
+// in one entry. In a 4-device Agricola game the deal's shares come as
+// runs, far fewer entries than shares, and the game ends alike everywhere
+// with every device's knowledge checked at every entry.
+func TestSealedSharesInRuns(t *testing.T) {
+	n, bots := newGreedyNet(t, "agricola", 3, true)
+	playGreedy(t, n, bots)
+	n.sameLogs()
+	n.noRejections()
+	if err := CheckSealed(n.peers); err != nil {
+		t.Fatal(err)
+	}
+	entries, shares, runs := 0, 0, 0
+	for _, e := range n.peers[0].Entries() {
+		if e.Kind != KindDeck {
+			continue
+		}
+		_, ms, err := deckMsgs(e.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := ms[0].(*deck.ShareMsg); !ok {
+			continue
+		}
+		entries++
+		shares += len(ms)
+		if len(ms) > 1 {
+			runs++
+		}
+	}
+	// 56 cards dealt privately, each opened by the three other parties.
+	if shares < 56*3 || runs == 0 || entries*4 > shares {
+		t.Fatalf("%d shares in %d entries (%d runs)", shares, entries, runs)
+	}
+	t.Logf("%d shares in %d entries", shares, entries)
+}
+
+// A run with one wrong share among right ones (its DLEQ proof fails) is
+// refused by every other device, which names the sender with the signed
+// entry as the proof; the game goes on with the sender's true entry (its
+// own log keeps it, and the others take it by sync) and ends alike.
+func TestSealedWrongShareInRunCaught(t *testing.T) {
+	const cheater = 1
+	n, bots := newGreedyNet(t, "agricola", 5, true)
+	lied := false
+	var first []byte
+	n.tamper = func(from, to int, data []byte) [][]byte {
+		if from != cheater || lied && string(data) != string(first) {
+			return [][]byte{data}
+		}
+		m, err := Decode(data)
+		em, ok := m.(*EntryMsg)
+		if err != nil || !ok || em.Entry.Kind != KindDeck || em.Entry.Body[0]&deckRun == 0 {
+			return [][]byte{data}
+		}
+		e := em.Entry
+		i, ms, err := deckMsgs(e.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		last := *ms[len(ms)-1].(*deck.ShareMsg)
+		last.D = ms[0].(*deck.ShareMsg).D // another card's share: its proof fails
+		ms[len(ms)-1] = &last
+		e.Body = deckBody(i, ms...)
+		e.Sig = ed25519.Sign(n.peers[cheater].priv, e.signBytes())
+		lied, first = true, data
+		return [][]byte{Encode(&EntryMsg{Entry: e})}
+	}
+	playGreedy(t, n, bots)
+	if !lied {
+		t.Fatal("the cheater sent no run of shares")
+	}
+	n.sameLogs()
+	gen := n.peers[0].Genesis()
+	for s, p := range n.peers {
+		if s == cheater {
+			continue
+		}
+		n.namedOnce(s, cheater)
+		cs := p.Cheats()
+		if len(cs) != 1 || cs[0].Seat != cheater || cs[0].Entry == nil {
+			t.Fatalf("seat %d: cheats %+v", s, cs)
+		}
+		e, err := DecodeEntry(cs[0].Entry)
+		if err != nil || !ed25519.Verify(gen.Seats[cheater].Key[:], e.signBytes(), e.Sig) || e.Body[0]&deckRun == 0 {
+			t.Fatalf("seat %d: the proof is not the cheater's signed run: %v", s, err)
+		}
+		var ce *deck.CheatError
+		if !errors.As(cs[0].Err, &ce) {
+			t.Fatalf("seat %d: %v is no deck cheat", s, cs[0].Err)
+		}
+	}
+	if err := CheckSealed(n.peers); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// playGreedy plays n to the end with bots, as BenchmarkEntryWork4 does.
+func playGreedy(t *testing.T, n *memnet, bots []bot.Bot) {
+	t.Helper()
+	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0) && n.now < 6*time.Hour; steps++ {
+		n.step()
+		greedyTurns(n, bots)
+	}
+	if !n.allOver() {
+		t.Fatal("the game did not finish")
+	}
+}
