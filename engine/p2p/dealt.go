@@ -247,14 +247,14 @@ func (t *dealt) owedBy(p int, msgs []deck.Msg) (deck.Msg, bool) {
 }
 
 // shareRun is first, a public share party p owes, and the further public
-// shares of other cards in msgs that p owes now, up to maxDeckRun: they
+// shares of other cards in msgs that p owes now, up to runShares: they
 // go in one deck entry (sealed.go), which spares every device an entry's
 // signature, hop and wait per card of a draw.
 func (t *dealt) shareRun(p int, first *deck.ShareMsg, msgs []deck.Msg) []deck.Msg {
 	out := []deck.Msg{first}
 	for _, m := range msgs {
 		sm, ok := m.(*deck.ShareMsg)
-		if len(out) == maxDeckRun {
+		if len(out) >= runShares {
 			break
 		}
 		if ok && t.fits(p, sm) == nil && !slices.ContainsFunc(out, func(o deck.Msg) bool { return o.(*deck.ShareMsg).Pos == sm.Pos }) {

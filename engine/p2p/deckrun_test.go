@@ -180,3 +180,50 @@ func playGreedy(t *testing.T, n *memnet, bots []bot.Bot) {
 		t.Fatal("the game did not finish")
 	}
 }
+
+// A sealed game whose log holds the deal's shares one an entry (as builds
+// before runs wrote them) restores from a device's snapshot and goes on
+// with runs; the game ends alike everywhere, every device's knowledge
+// checked, and its file verifies with the audit and no cheat.
+func TestSealedSingleSharesStillRestore(t *testing.T) {
+	n, bots := newGreedyNet(t, "agricola", 4, true)
+	runShares = 1
+	defer func() { runShares = maxDeckRun }()
+	shares := func() (single, runs int) {
+		for _, e := range n.peers[0].Entries() {
+			if e.Kind != KindDeck {
+				continue
+			}
+			if _, ms, err := deckMsgs(e.Body); err == nil && len(ms) > 1 {
+				runs++
+			} else if _, ok := ms[0].(*deck.ShareMsg); err == nil && ok {
+				single++
+			}
+		}
+		return single, runs
+	}
+	for steps := 0; steps < 1_000_000; steps++ {
+		if single, _ := shares(); single >= 10 {
+			break
+		}
+		n.step()
+		greedyTurns(n, bots)
+	}
+	runShares = maxDeckRun
+	at, _ := n.peers[2].Head()
+	n.killAndRestore(2, at)
+	playGreedy(t, n, bots)
+	single, runs := shares()
+	if single < 10 || runs == 0 {
+		t.Fatalf("the log holds %d single shares and %d runs", single, runs)
+	}
+	n.sameLogs()
+	n.noRejections()
+	if err := CheckSealed(n.peers); err != nil {
+		t.Fatal(err)
+	}
+	v := verified(t, n.peers[1])
+	if v.Sealed == nil || !v.Sealed.Audited || len(v.Sealed.Cheats) != 0 {
+		t.Fatalf("verified sealed part %+v", v.Sealed)
+	}
+}

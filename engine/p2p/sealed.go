@@ -367,6 +367,10 @@ const (
 	maxDeckRun = 64 // shares in one entry (about 6.5 KB)
 )
 
+// runShares is how many shares this device puts in one entry: 1 writes a
+// log as builds before runs did (tests: such a log still restores).
+var runShares = maxDeckRun
+
 func deckBody(i int, ms ...deck.Msg) []byte {
 	if len(ms) == 1 {
 		return append([]byte{byte(i)}, deck.Encode(ms[0])...)
