@@ -253,10 +253,10 @@ func (t *dealt) owedBy(p int, msgs []deck.Msg) (deck.Msg, bool) {
 func (t *dealt) shareRun(p int, first *deck.ShareMsg, msgs []deck.Msg) []deck.Msg {
 	out := []deck.Msg{first}
 	for _, m := range msgs {
-		sm, ok := m.(*deck.ShareMsg)
 		if len(out) >= runShares {
 			break
 		}
+		sm, ok := m.(*deck.ShareMsg)
 		if ok && t.fits(p, sm) == nil && !slices.ContainsFunc(out, func(o deck.Msg) bool { return o.(*deck.ShareMsg).Pos == sm.Pos }) {
 			out = append(out, sm)
 		}

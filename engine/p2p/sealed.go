@@ -359,7 +359,7 @@ func (l *ledger) sealedWait() (int, bool) {
 
 // Deck entry body: the deck's index, then one deck message (deck.Encode);
 // or, for a run of public decryption shares that one party owes the deck
-// at once (a private draw of several cards: docs/p2p.md, "Deck entries"),
+// at once (a private draw of several cards: docs/p2p.md, "Runs of shares"),
 // the index with deckRun set, then each share as a two-byte length and
 // its bytes. A run holds two shares or more: one share has one form.
 const (

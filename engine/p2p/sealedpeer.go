@@ -14,8 +14,9 @@ import (
 // log waits for, and reporting what the decks found.
 
 // sealedStep writes the deck or hidden-draw entry the log waits for, if
-// this device may (the public shares it owes the deck in one entry): moved when it did; blocked when the log waits on a
-// deck entry (ours that failed, or another party's).
+// this device may (the public shares it owes a deck at once in one
+// entry, a run): moved when it did; blocked when the log waits on a deck
+// entry (ours that failed, or another party's).
 func (p *Peer) sealedStep(seq uint64, head Hash) (moved, blocked bool) {
 	l := p.led
 	s := l.sealed
