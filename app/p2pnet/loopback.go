@@ -69,8 +69,17 @@ func (t *BotTurn) Act(n *Node, a engine.Action) error {
 // per seat when each seq was applied.
 func EntryLatencies(applied []map[uint64]time.Time) []time.Duration {
 	var ds []time.Duration
+	for _, d := range EntryLatencyBySeq(applied) {
+		ds = append(ds, d)
+	}
+	return ds
+}
+
+// EntryLatencyBySeq is EntryLatencies by entry number.
+func EntryLatencyBySeq(applied []map[uint64]time.Time) map[uint64]time.Duration {
+	ds := map[uint64]time.Duration{}
 	if len(applied) == 0 {
-		return nil
+		return ds
 	}
 	for seq := range applied[0] {
 		var lo, hi time.Time
@@ -89,7 +98,7 @@ func EntryLatencies(applied []map[uint64]time.Time) []time.Duration {
 			}
 		}
 		if all {
-			ds = append(ds, hi.Sub(lo))
+			ds[seq] = hi.Sub(lo)
 		}
 	}
 	return ds

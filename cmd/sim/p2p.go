@@ -11,7 +11,7 @@ package main
 // (-p2p is -runner p2p.) The summary adds p2p_hash_mismatches (games whose
 // peers ended with different hashes: must be 0) and the entry latency
 // p50/p95/p99 in ms (an entry's first apply anywhere, normally its author's,
-// to the last peer's apply).
+// to the last peer's apply), with its p50 and count by entry kind.
 //
 // A sealed game (-opt sealed=1) is dealt by cryptography (docs/p2p.md,
 // "Hidden cards"): the peers compare agreed hashes (status and public
@@ -44,9 +44,12 @@ type p2pSummary struct {
 	LatencyP95     float64 `json:"p2p_entry_latency_ms_p95"`
 	LatencyP99     float64 `json:"p2p_entry_latency_ms_p99"`
 	SetupMsP50     float64 `json:"p2p_setup_ms_p50"`
-	SealedChecked  int     `json:"p2p_sealed_checked,omitempty"`
-	SealedCheats   int     `json:"p2p_sealed_cheats,omitempty"`
-	SecretSteals   int     `json:"p2p_secret_steals,omitempty"`
+	// by entry kind (action, deck, hidden, ...): p50 and how many
+	LatencyByKind map[string]float64 `json:"p2p_entry_latency_ms_p50_by_kind"`
+	EntriesByKind map[string]int     `json:"p2p_entries_by_kind"`
+	SealedChecked int                `json:"p2p_sealed_checked,omitempty"`
+	SealedCheats  int                `json:"p2p_sealed_cheats,omitempty"`
+	SecretSteals  int                `json:"p2p_secret_steals,omitempty"`
 }
 
 var p2pStats struct {
@@ -54,6 +57,7 @@ var p2pStats struct {
 	ran        bool
 	mismatches int
 	latencies  []time.Duration
+	byKind     map[string][]time.Duration
 	setups     []time.Duration
 	// sealed games whose devices' knowledge checked out, and the cheats
 	// named (honest bots: must be 0)
@@ -72,6 +76,7 @@ func init() {
 	optionHooks = append(optionHooks, func(opt *options) {
 		p2pStats.Lock()
 		p2pStats.ran, p2pStats.mismatches, p2pStats.latencies, p2pStats.setups = false, 0, nil, nil
+		p2pStats.byKind = map[string][]time.Duration{}
 		p2pStats.sealedChecked, p2pStats.sealedCheats, p2pStats.secretSteals = 0, 0, 0
 		p2pStats.Unlock()
 		if p2pFlag {
@@ -87,7 +92,11 @@ func init() {
 		s.p2pSummary = &p2pSummary{HashMismatches: p2pStats.mismatches,
 			LatencyP50: ms(quantile(p2pStats.latencies, 0.5)), LatencyP95: ms(quantile(p2pStats.latencies, 0.95)), LatencyP99: ms(quantile(p2pStats.latencies, 0.99)),
 			SetupMsP50: ms(quantile(p2pStats.setups, 0.5)), SealedChecked: p2pStats.sealedChecked, SealedCheats: p2pStats.sealedCheats,
-			SecretSteals: p2pStats.secretSteals}
+			SecretSteals: p2pStats.secretSteals, LatencyByKind: map[string]float64{}, EntriesByKind: map[string]int{}}
+		for k, ds := range p2pStats.byKind {
+			s.p2pSummary.LatencyByKind[k] = ms(quantile(ds, 0.5))
+			s.p2pSummary.EntriesByKind[k] = len(ds)
+		}
 	})
 }
 
@@ -280,9 +289,15 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 	hashes := map[string]bool{}
 	var ref *engine.Match
 	peers := make([]*p2p.Peer, players)
+	var kinds []p2p.Kind // of seat 0's log entries
 	for s, n := range nodes {
 		n.With(func(p *p2p.Peer) {
 			peers[s] = p
+			if s == 0 {
+				for _, e := range p.Entries() {
+					kinds = append(kinds, e.Kind)
+				}
+			}
 			_, hh := p.Head()
 			hashes[engine.AgreedHashHex(p.Match().Setup, p.Match().State)+hh.String()] = true
 			if ref == nil {
@@ -292,11 +307,17 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 		})
 	}
 	mu.Lock()
-	lat := p2pnet.EntryLatencies(applied)
+	lat := p2pnet.EntryLatencyBySeq(applied)
 	perrs := protoErrs
 	mu.Unlock()
 	p2pStats.Lock()
-	p2pStats.latencies = append(p2pStats.latencies, lat...)
+	for seq, d := range lat {
+		p2pStats.latencies = append(p2pStats.latencies, d)
+		if seq >= 1 && seq <= uint64(len(kinds)) {
+			k := kinds[seq-1].String()
+			p2pStats.byKind[k] = append(p2pStats.byKind[k], d)
+		}
+	}
 	p2pStats.setups = append(p2pStats.setups, setup)
 	if len(hashes) != 1 {
 		p2pStats.mismatches++

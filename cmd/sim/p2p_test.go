@@ -34,6 +34,14 @@ func TestP2PRunner(t *testing.T) {
 	if _, ok := s["p2p_entry_latency_ms_p99"].(float64); !ok {
 		t.Fatal("no p99")
 	}
+	// By kind: a plain game's actions and chance entries, and no deck.
+	kinds, _ := s["p2p_entries_by_kind"].(map[string]any)
+	if a, _ := kinds["action"].(float64); a < 1 || kinds["chance"] == nil || kinds["deck"] != nil {
+		t.Fatalf("entries by kind %v", kinds)
+	}
+	if p, _ := s["p2p_entry_latency_ms_p50_by_kind"].(map[string]any)["action"].(float64); p <= 0 {
+		t.Fatalf("latency by kind %v", s["p2p_entry_latency_ms_p50_by_kind"])
+	}
 	// The direct runner's summary has no p2p fields.
 	out.Reset()
 	if code := run([]string{"-game", "catan", "-players", "3", "-games", "1", "-quiet"}, &out, &errb); code != 0 {
@@ -86,6 +94,14 @@ func TestP2PRunnerSealed(t *testing.T) {
 		n := float64(c.games[0] - '0')
 		if s["completed"] != n || s["p2p_hash_mismatches"] != 0.0 || s["p2p_sealed_checked"] != n || s["p2p_sealed_cheats"] != nil {
 			t.Fatalf("%s: summary %v", c.game, s)
+		}
+		// A sealed game's latency by kind has its deck entries.
+		kinds, _ := s["p2p_entries_by_kind"].(map[string]any)
+		p50s, _ := s["p2p_entry_latency_ms_p50_by_kind"].(map[string]any)
+		for _, k := range []string{"action", "deck"} {
+			if m, _ := kinds[k].(float64); m < 1 || p50s[k] == nil {
+				t.Fatalf("%s: no %s entries timed: %v, %v", c.game, k, kinds, p50s)
+			}
 		}
 	}
 }
