@@ -1,7 +1,6 @@
 package p2p
 
 import (
-	"crypto/ed25519"
 	"errors"
 	"testing"
 	"time"
@@ -117,17 +116,10 @@ func TestSealedWrongShareInRunCaught(t *testing.T) {
 	const cheater = 1
 	n, bots := newGreedyNet(t, "agricola", 5, true)
 	lied := false
-	var first []byte
-	n.tamper = func(from, to int, data []byte) [][]byte {
-		if from != cheater || lied && string(data) != string(first) {
-			return [][]byte{data}
+	n.tamper = tamperOnce(n, cheater, &lied, func(e *Entry) bool {
+		if e.Kind != KindDeck || e.Body[0]&deckRun == 0 {
+			return false
 		}
-		m, err := Decode(data)
-		em, ok := m.(*EntryMsg)
-		if err != nil || !ok || em.Entry.Kind != KindDeck || em.Entry.Body[0]&deckRun == 0 {
-			return [][]byte{data}
-		}
-		e := em.Entry
 		i, ms, err := deckMsgs(e.Body)
 		if err != nil {
 			t.Fatal(err)
@@ -136,32 +128,17 @@ func TestSealedWrongShareInRunCaught(t *testing.T) {
 		last.D = ms[0].(*deck.ShareMsg).D // another card's share: its proof fails
 		ms[len(ms)-1] = &last
 		e.Body = deckBody(i, ms...)
-		e.Sig = ed25519.Sign(n.peers[cheater].priv, e.signBytes())
-		lied, first = true, data
-		return [][]byte{Encode(&EntryMsg{Entry: e})}
-	}
+		return true
+	})
 	playGreedy(t, n, bots)
 	if !lied {
 		t.Fatal("the cheater sent no run of shares")
 	}
 	n.sameLogs()
-	gen := n.peers[0].Genesis()
-	for s, p := range n.peers {
-		if s == cheater {
-			continue
-		}
-		n.namedOnce(s, cheater)
-		cs := p.Cheats()
-		if len(cs) != 1 || cs[0].Seat != cheater || cs[0].Entry == nil {
-			t.Fatalf("seat %d: cheats %+v", s, cs)
-		}
-		e, err := DecodeEntry(cs[0].Entry)
-		if err != nil || !ed25519.Verify(gen.Seats[cheater].Key[:], e.signBytes(), e.Sig) || e.Body[0]&deckRun == 0 {
-			t.Fatalf("seat %d: the proof is not the cheater's signed run: %v", s, err)
-		}
+	for s, c := range n.provedCheat(cheater) {
 		var ce *deck.CheatError
-		if !errors.As(cs[0].Err, &ce) {
-			t.Fatalf("seat %d: %v is no deck cheat", s, cs[0].Err)
+		if c.proof.Kind != KindDeck || c.proof.Body[0]&deckRun == 0 || !errors.As(c.Err, &ce) {
+			t.Fatalf("seat %d: the proof is no run of shares, or %v no deck cheat", s, c.Err)
 		}
 	}
 	if err := CheckSealed(n.peers); err != nil {

@@ -41,6 +41,24 @@ func TestSealedWrongShowCaught(t *testing.T) {
 // lieOnce makes cheater's first show entry claim another card, re-signed
 // by the cheater, as sent to every device (its own log keeps the truth).
 func lieOnce(t *testing.T, n *memnet, cheater int, lied *bool) func(from, to int, data []byte) [][]byte {
+	return tamperOnce(n, cheater, lied, func(e *Entry) bool {
+		if e.Kind != KindShow {
+			return false
+		}
+		sg, err := n.peers[cheater].led.decodeShow(e.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sg.shown.Values[0] = (sg.shown.Values[0] + 1) % enginetest.DeckSize
+		e.Body = showBody(sg)
+		return true
+	})
+}
+
+// tamperOnce rewrites cheater's first entry that rewrite changes (it says
+// so), re-signed by the cheater, as sent to every device (its own log
+// keeps the truth).
+func tamperOnce(n *memnet, cheater int, lied *bool, rewrite func(e *Entry) bool) func(from, to int, data []byte) [][]byte {
 	var first []byte // the entry lied about: sent as the lie to every device
 	return func(from, to int, data []byte) [][]byte {
 		if from != cheater || *lied && string(data) != string(first) {
@@ -48,16 +66,13 @@ func lieOnce(t *testing.T, n *memnet, cheater int, lied *bool) func(from, to int
 		}
 		m, err := Decode(data)
 		em, ok := m.(*EntryMsg)
-		if err != nil || !ok || em.Entry.Kind != KindShow {
+		if err != nil || !ok {
 			return [][]byte{data}
 		}
 		e := em.Entry
-		sg, err := n.peers[cheater].led.decodeShow(e.Body)
-		if err != nil {
-			t.Fatal(err)
+		if !rewrite(&e) {
+			return [][]byte{data}
 		}
-		sg.shown.Values[0] = (sg.shown.Values[0] + 1) % enginetest.DeckSize
-		e.Body = showBody(sg)
 		e.Sig = ed25519.Sign(n.peers[cheater].priv, e.signBytes())
 		*lied, first = true, data
 		return [][]byte{Encode(&EntryMsg{Entry: e})}
@@ -65,23 +80,11 @@ func lieOnce(t *testing.T, n *memnet, cheater int, lied *bool) func(from, to int
 }
 
 func checkWrongShow(t *testing.T, n *memnet, cheater int) {
-	gen := n.peers[0].Genesis()
-	for s, p := range n.peers {
-		if s == cheater {
-			continue
-		}
-		n.namedOnce(s, cheater)
-		cs := p.Cheats()
-		if len(cs) != 1 || cs[0].Seat != cheater || cs[0].Entry == nil {
-			t.Fatalf("seat %d: cheats %+v", s, cs)
-		}
-		// The proof, checked again from its bytes: signed by the cheater,
-		// and its share opens the card as another than it claims.
-		e, err := DecodeEntry(cs[0].Entry)
-		if err != nil || !ed25519.Verify(gen.Seats[cheater].Key[:], e.signBytes(), e.Sig) {
-			t.Fatalf("seat %d: the proof is not the cheater's signed entry: %v", s, err)
-		}
-		sg, err := p.led.decodeShow(e.Body)
+	for s, c := range n.provedCheat(cheater) {
+		// The proof, checked again from its bytes: its share opens the
+		// card as another than it claims.
+		p := n.peers[s]
+		sg, err := p.led.decodeShow(c.proof.Body)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,6 +93,37 @@ func checkWrongShow(t *testing.T, n *memnet, cheater int) {
 			t.Fatalf("seat %d: the proof's share opens card %d (%v), the claim is %d", s, card, err, sg.shown.Values[0])
 		}
 	}
+}
+
+// provedCheat checks that every device but cheater's named it once, with
+// the cheater's signed entry as the proof, and gives each device's cheat
+// and that entry.
+func (n *memnet) provedCheat(cheater int) map[int]cheatProof {
+	n.t.Helper()
+	gen := n.peers[0].Genesis()
+	out := map[int]cheatProof{}
+	for s, p := range n.peers {
+		if s == cheater {
+			continue
+		}
+		n.namedOnce(s, cheater)
+		cs := p.Cheats()
+		if len(cs) != 1 || cs[0].Seat != cheater || cs[0].Entry == nil {
+			n.t.Fatalf("seat %d: cheats %+v", s, cs)
+		}
+		e, err := DecodeEntry(cs[0].Entry)
+		if err != nil || !ed25519.Verify(gen.Seats[cheater].Key[:], e.signBytes(), e.Sig) {
+			n.t.Fatalf("seat %d: the proof is not the cheater's signed entry: %v", s, err)
+		}
+		out[s] = cheatProof{cs[0], e}
+	}
+	return out
+}
+
+// cheatProof is a cheat named and its proof, the entry decoded.
+type cheatProof struct {
+	Cheat
+	proof Entry
 }
 
 // A device that substitutes a card in its shuffle (a second copy of
