@@ -27,6 +27,10 @@ import (
 //     revealed) comes first as a Shown entry; the acting device makes it
 //     (Shower.MustShow), every device applies it (Shower.Show), then the
 //     action follows and is checked as usual.
+//   - A look (only with the Looks option) opens cards a seat holds to one
+//     more seat: a hidden request like a draw, whose Cards were drawn
+//     before and whose Audience is their holder and the looker. The
+//     others resolve it Unknown, as a draw.
 //   - A secret (only with the Secrets option, which the network layer sets
 //     when it can produce them) is a hidden value with no deck: a
 //     ChanceRequest with Secret set (numbered 1, 2, … by the game) and one
@@ -60,6 +64,18 @@ const Secrets = "secrets"
 
 // HasSecrets reports whether a sealed setup plays with secrets.
 func (s Setup) HasSecrets() bool { return s.IsSealed() && s.Option(Secrets, "") == "1" }
+
+// Looks is the Setup option ("1") by which the network layer says it can
+// open a seat's hidden cards to one more seat (a look): a hidden request
+// whose Deck positions were drawn before, Audience their holder and the
+// seat that looks, opens them to that seat too and to nobody else (the
+// holder's device seals its part of each card to the looker). Without it
+// a game asks for no look. Only a game that looks at hands need accept it
+// (Cities & Knights: the Spy).
+const Looks = "looks"
+
+// HasLooks reports whether a sealed setup plays with looks.
+func (s Setup) HasLooks() bool { return s.IsSealed() && s.Option(Looks, "") == "1" }
 
 // SecretDeck is the deck name of a Shown that opens secrets: Cards are the
 // secret numbers, Values their values.

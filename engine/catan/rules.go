@@ -161,6 +161,16 @@ func (r *Rules) sealable() bool {
 	return ok
 }
 
+// Looker is a sealed expansion that looks at another seat's hidden cards
+// (engine.Looks): it accepts the option.
+type Looker interface{ LooksAtHands() bool }
+
+// looks reports whether the game takes the option engine.Looks.
+func (r *Rules) looks() bool {
+	l, ok := r.Expansion.(Looker)
+	return ok && r.sealable() && l.LooksAtHands()
+}
+
 // owns reports whether the game plays action kind t.
 func (r *Rules) owns(t ActionType) bool {
 	if t >= 0 && t < numActionTypes {

@@ -97,23 +97,29 @@ func sealEphemeral(rnd io.Reader, nt *transcript, Y *point, info func(E []byte) 
 // openSealed opens s with the DH point K and checks the share inside:
 // its D, or nil when it does not open or its proof fails.
 func (d *Deck) openSealed(K *point, s *SealedShareMsg) *point {
+	D, _ := d.unseal(K, s)
+	return D
+}
+
+// unseal is openSealed with the share as a message, proof and all.
+func (d *Deck) unseal(K *point, s *SealedShareMsg) (*point, *ShareMsg) {
 	aead := aeadFor(K, shareKeyInfo(d.id, s.Party, s.To, s.Pos, s.E[:]))
 	b, err := aead.Open(nil, make([]byte, aead.NonceSize()), s.Sealed[:], nil)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	D, err := decPoint(b[:pointLen])
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	pf, err := decProof(b[pointLen:])
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	if !verifyDLEQ(shareContext(d.id, s.Party, s.Pos), pf, d.X[s.Party], d.final()[s.Pos].A, D) {
-		return nil
+		return nil, nil
 	}
-	return D
+	return D, &ShareMsg{Party: s.Party, Pos: s.Pos, D: [pointLen]byte(b[:pointLen]), Proof: [proofLen]byte(b[pointLen:])}
 }
 
 // applySealed takes a sealed share in: every party keeps it (it is in
@@ -139,7 +145,7 @@ func (d *Deck) applySealed(m *SealedShareMsg) error {
 	}
 	var D *point
 	if m.To == d.me {
-		D = d.openSealed(mul(d.y, E), m)
+		D, o.unsealed[m.Party] = d.unseal(mul(d.y, E), m)
 	}
 	o.sealed[m.Party][m.To] = m
 	switch {

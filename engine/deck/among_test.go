@@ -33,10 +33,12 @@ func TestOpenAmong(t *testing.T) {
 			card := tb.cardAt(victim, 0)
 			before := len(tb.log)
 			tb.openAmong(0, victim, thief) // the steal
-			// One message: the victim's share sealed to the thief (the thief's
-			// own share went out in public when the card was the victim's).
-			if got := tb.log[before:]; len(got) != 1 || got[0][0] != kindSealedShare || len(got[0]) != 149 {
-				t.Fatalf("the steal put %d messages in the log, want one sealed share of 149 bytes", len(got))
+			// The victim's share sealed to the thief (the thief's own share
+			// went out in public when the card was the victim's), and the
+			// thief's answer to it: a card opened to one more party is a
+			// look (look.go).
+			if got := tb.log[before:]; len(got) != 2 || got[0][0] != kindSealedShare || len(got[0]) != 149 || got[1][0] != kindAck || len(got[1]) != 5 {
+				t.Fatalf("the steal put %d messages in the log, want one sealed share of 149 bytes and an acknowledgement of 5", len(got))
 			}
 			if tb.cardAt(thief, 0) != card || tb.cardAt(victim, 0) != card {
 				t.Fatalf("thief sees %d, victim %d, want %d", tb.cardAt(thief, 0), tb.cardAt(victim, 0), card)

@@ -46,6 +46,12 @@ type opening struct {
 	accused [][]*AccuseMsg      // [from][to]
 	wrong   [][]bool            // [from][to]: an accusation proved the sealed share wrong
 	bad     []bool              // [from]: its sealed share to this party fails
+	// A look (look.go): the audience grew after the card was first
+	// opened; the answers to sealed shares ([from][to]); the shares this
+	// party unsealed, with their proofs ([from]).
+	grew     bool
+	acked    [][]bool
+	unsealed []*ShareMsg
 }
 
 // Deck is one party's state of a jointly shuffled deck: fed with every
@@ -157,7 +163,7 @@ func (d *Deck) Receive(m Msg) ([]Msg, error) {
 		if d.has(m) {
 			return nil, nil
 		}
-		return nil, errors.New("deck: a message in our name that we did not make")
+		return nil, fmt.Errorf("deck: a message in our name that we did not make (%T)", m)
 	}
 	if d.has(m) {
 		return nil, nil
@@ -240,6 +246,11 @@ func (d *Deck) next() (Msg, error) {
 				return d.makeSealed(pos, j)
 			}
 		}
+		for from := range d.n {
+			if o.ackDue(from, d.me) && !o.bad[from] {
+				return &AckMsg{Party: d.me, Sender: from, Pos: pos}, nil
+			}
+		}
 		for from, bad := range o.bad {
 			if bad && o.accused[from][d.me] == nil {
 				return d.makeAccuse(pos, from)
@@ -270,6 +281,8 @@ func (d *Deck) apply(m Msg) error {
 		return d.applySealed(m)
 	case *AccuseMsg:
 		return d.applyAccuse(m)
+	case *AckMsg:
+		return d.applyAck(m)
 	}
 	return fmt.Errorf("deck: unknown message %T", m)
 }
@@ -309,6 +322,11 @@ func (d *Deck) has(m Msg) bool {
 		if m.Pos >= 0 && m.Pos < d.cards && d.opens[m.Pos] != nil && m.Sender >= 0 && m.Sender < d.n {
 			have = nilIf(d.opens[m.Pos].accused[m.Sender][m.Party])
 		}
+	case *AckMsg:
+		if m.Pos >= 0 && m.Pos < d.cards && d.opens[m.Pos] != nil && m.Sender >= 0 && m.Sender < d.n && m.Party >= 0 && m.Party < d.n &&
+			d.opens[m.Pos].acked[m.Sender][m.Party] {
+			return true // an acknowledgement says nothing more
+		}
 	}
 	return have != nil && string(Encode(have)) == string(Encode(m))
 }
@@ -343,6 +361,8 @@ func isNil(m Msg) bool {
 	case *SealedShareMsg:
 		return m == nil
 	case *AccuseMsg:
+		return m == nil
+	case *AckMsg:
 		return m == nil
 	}
 	return m == nil

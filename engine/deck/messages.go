@@ -116,6 +116,7 @@ const (
 	kindAudit
 	kindSealedShare
 	kindAccuse
+	kindAck
 )
 
 func (*KeyMsg) kind() byte         { return kindKey }

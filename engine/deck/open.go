@@ -49,15 +49,17 @@ func (d *Deck) open(pos int, aud uint8) ([]Msg, error) {
 	case o == nil:
 		o = &opening{aud: aud, shares: make([]*ShareMsg, d.n), d: make([]*point, d.n), card: -1,
 			sealed: make([][]*SealedShareMsg, d.n), accused: make([][]*AccuseMsg, d.n),
-			wrong: make([][]bool, d.n), bad: make([]bool, d.n)}
+			wrong: make([][]bool, d.n), bad: make([]bool, d.n), acked: make([][]bool, d.n), unsealed: make([]*ShareMsg, d.n)}
 		for i := range d.n {
 			o.sealed[i], o.accused[i], o.wrong[i] = make([]*SealedShareMsg, d.n), make([]*AccuseMsg, d.n), make([]bool, d.n)
+			o.acked[i] = make([]bool, d.n)
 		}
 		d.opens[pos] = o
 	case o.aud == aud:
 		return nil, nil
 	case o.aud&aud == o.aud:
 		o.aud = aud // more parties: never fewer
+		o.grew = aud != d.everyone()
 	default:
 		return nil, fmt.Errorf("deck: card %d is already opened to parties %v", pos, o.parties())
 	}

@@ -13,6 +13,12 @@ func (d *Deck) CheckShown(pos int, m *ShareMsg) (int, error) {
 	if d.Phase() != PhaseReady || pos < 0 || pos >= d.cards || d.opens[pos] == nil {
 		return -1, ErrNotNow
 	}
+	return d.checkShown(pos, m, nil)
+}
+
+// checkShown is CheckShown with the shares of other parties handed out
+// with m (extra[i], nil when not), checked already.
+func (d *Deck) checkShown(pos int, m *ShareMsg, extra []*point) (int, error) {
 	if m == nil || m.Pos != pos || m.Party < 0 || m.Party >= d.n {
 		return -1, fmt.Errorf("deck: a share of another card or party shown for card %d", pos)
 	}
@@ -30,6 +36,9 @@ func (d *Deck) CheckShown(pos int, m *ShareMsg) (int, error) {
 		di := o.d[i]
 		if i == m.Party {
 			di = D
+		}
+		if di == nil && extra != nil {
+			di = extra[i]
 		}
 		if di == nil && d.secret[i] != nil && (i == d.me || d.gone[i] || d.audits[i] != nil) {
 			di = mul(d.secret[i], c.A)

@@ -54,6 +54,8 @@ func Encode(m Msg) []byte {
 	case *AccuseMsg:
 		b = binary.BigEndian.AppendUint16(append(b, byte(m.Sender)), uint16(m.Pos))
 		b = append(append(b, m.K[:]...), m.Proof[:]...)
+	case *AckMsg:
+		b = binary.BigEndian.AppendUint16(append(b, byte(m.Sender)), uint16(m.Pos))
 	default:
 		b = appendSecret(b, m)
 	}
@@ -186,6 +188,8 @@ func Decode(b []byte) (Msg, error) {
 		m = s
 	case kindAccuse:
 		m = &AccuseMsg{Party: party, Sender: r.party("sender"), Pos: r.count("position", 0, MaxCards-1), K: r.point("K"), Proof: r.proof()}
+	case kindAck:
+		m = &AckMsg{Party: party, Sender: r.party("sender"), Pos: r.count("position", 0, MaxCards-1)}
 	default:
 		if m = decodeSecret(b[0], party, r); m == nil {
 			return nil, fmt.Errorf("deck: malformed message: unknown type %d", b[0])

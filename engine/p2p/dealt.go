@@ -34,6 +34,15 @@ type dealtOpen struct {
 	aud    []bool
 	shares []bool
 	sealed [][]bool // [from][to]
+	// A look (the audience grew, deck/look.go): each sealed share's
+	// answer in the log ([from][to]), and the members an accusation proved
+	// wrong, waited on until they leave (their keys then open the card).
+	grew     bool
+	answered [][]bool
+	stall    []bool
+	// widened is the audience of a look opened to all because a member
+	// left (look.go): its cards are shown to all by a left entry then.
+	widened []bool
 }
 
 func newDealt(n int) *dealt {
@@ -70,11 +79,13 @@ func (t *dealt) owesRecovery(i int) bool {
 func (t *dealt) open(pos int, aud []int) {
 	o := t.opens[pos]
 	if o == nil {
-		o = &dealtOpen{shares: make([]bool, t.n), sealed: make([][]bool, t.n)}
+		o = &dealtOpen{shares: make([]bool, t.n), sealed: make([][]bool, t.n), answered: make([][]bool, t.n), stall: make([]bool, t.n)}
 		for i := range o.sealed {
-			o.sealed[i] = make([]bool, t.n)
+			o.sealed[i], o.answered[i] = make([]bool, t.n), make([]bool, t.n)
 		}
 		t.opens[pos] = o
+	} else if aud != nil && o.aud != nil && slices.ContainsFunc(aud, func(p int) bool { return !o.aud[p] }) {
+		o.grew = true // opened to more parties: a look
 	}
 	if !slices.Contains(t.owing, pos) {
 		t.owing = append(t.owing, pos)
@@ -100,6 +111,14 @@ func (o *dealtOpen) owes(i int, gone []bool) bool {
 	}
 	if o.all() || !o.aud[i] {
 		return !o.shares[i]
+	}
+	if o.stall[i] {
+		return true // proved to have sealed a wrong share: it owes the card
+	}
+	for j := range o.aud {
+		if o.grew && o.sealed[j][i] && !o.answered[j][i] {
+			return true // the looker answers each sealed share
+		}
 	}
 	if o.shares[i] {
 		return false
@@ -180,6 +199,12 @@ func (t *dealt) fits(p int, m deck.Msg) error {
 	case *deck.SealedShareMsg:
 		o := t.opens[m.Pos]
 		ok = o != nil && m.To >= 0 && m.To < t.n && !o.all() && o.aud[p] && o.aud[m.To] && m.To != p && !o.sealed[p][m.To]
+	case *deck.AckMsg:
+		o := t.opens[m.Pos]
+		ok = o != nil && !o.all() && o.grew && m.Sender >= 0 && m.Sender < t.n && o.sealed[m.Sender][p] && !o.answered[m.Sender][p]
+	case *deck.AccuseMsg:
+		o := t.opens[m.Pos]
+		ok = o != nil && !o.all() && o.grew && m.Sender >= 0 && m.Sender < t.n && o.sealed[m.Sender][p] && !o.answered[m.Sender][p]
 	case *deck.AuditMsg:
 		ok = !t.audits[p]
 	case *deck.RecoverMsg:
@@ -205,6 +230,10 @@ func (t *dealt) took(p int, m deck.Msg) {
 		t.opens[m.Pos].shares[p] = true
 	case *deck.SealedShareMsg:
 		t.opens[m.Pos].sealed[p][m.To] = true
+	case *deck.AckMsg:
+		t.opens[m.Pos].answered[m.Sender][p] = true
+	case *deck.AccuseMsg:
+		t.opens[m.Pos].answered[m.Sender][p] = true
 	case *deck.AuditMsg:
 		t.audits[p] = true
 	case *deck.RecoverMsg:
@@ -212,9 +241,11 @@ func (t *dealt) took(p int, m deck.Msg) {
 	}
 }
 
-// leftCards is every opened position whose whole audience left with its
-// key rebuilt and which is not yet opened to all by a "left" entry,
-// ascending: every device can now read it, so it is shown to all.
+// leftCards is every opened position whose every member either left with
+// its key rebuilt or has its share public (a looker's went out when the
+// card was its holder's alone), one at least having left, and which is
+// not yet opened to all by a "left" entry, ascending: every device can now
+// read it, so it is shown to all.
 func (t *dealt) leftCards() []int {
 	if !slices.Contains(t.gone, true) {
 		return nil
@@ -222,14 +253,21 @@ func (t *dealt) leftCards() []int {
 	var out []int
 	for pos := 0; pos < deck.MaxCards; pos++ {
 		o := t.opens[pos]
-		if o == nil || o.all() || t.public[pos] {
+		if o == nil || t.public[pos] {
 			continue
 		}
-		all := true
-		for p, in := range o.aud {
-			all = all && (!in || t.rebuilt(p))
+		if o.all() {
+			if o.widened != nil {
+				out = append(out, pos)
+			}
+			continue
 		}
-		if all {
+		all, left := true, false
+		for p, in := range o.aud {
+			all = all && (!in || t.rebuilt(p) || o.shares[p])
+			left = left || in && t.rebuilt(p)
+		}
+		if all && left {
 			out = append(out, pos)
 		}
 	}

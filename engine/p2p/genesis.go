@@ -215,10 +215,13 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 // sealable refuses a sealed setup of a game that deals no sealed deck for
 // it (Burgundy hides nothing: its decks would never be dealt and the game
 // would wait forever), and the Secrets option without sealed play (a
-// secret is drawn with a dealt deck's keys).
+// secret is drawn with a dealt deck's keys; a look opens a dealt deck's
+// cards).
 func sealable(g engine.Game, setup engine.Setup) error {
-	if setup.Option(engine.Secrets, "") == "1" && !setup.HasSecrets() {
-		return fmt.Errorf("%w: option %q needs sealed play", ErrMismatch, engine.Secrets)
+	for _, opt := range []string{engine.Secrets, engine.Looks} {
+		if setup.Option(opt, "") == "1" && !setup.IsSealed() {
+			return fmt.Errorf("%w: option %q needs sealed play", ErrMismatch, opt)
+		}
 	}
 	if !setup.IsSealed() {
 		return nil

@@ -49,7 +49,7 @@ func (l *ledger) hiddenOutcome() engine.Outcome {
 		}
 		o[k] = c
 	}
-	return o
+	return l.lookOutcome(req, o)
 }
 
 // Hidden entry body: the chance request's number k.

@@ -146,7 +146,11 @@ func (l *ledger) leftShows(st engine.State, i int, cards []int) ([]engine.Shown,
 			return nil, nil, fmt.Errorf("card %d of deck %q after its holder left: %w", pos, s.specs[i].Name, err)
 		}
 		holder := -1
-		for p, in := range s.log[i].opens[pos].aud {
+		aud := s.log[i].opens[pos].aud
+		if aud == nil {
+			aud = s.log[i].opens[pos].widened
+		}
+		for p, in := range aud {
 			if in && holder < 0 {
 				holder = s.parties[p]
 			}

@@ -43,7 +43,10 @@ type sealState struct {
 	// toAll: the chance requests (by count) whose cards were opened to
 	// every party when drawn, as decided then (CheckSealed: a seat's draws
 	// open to all only from its takeover on).
-	toAll  map[int]bool
+	toAll map[int]bool
+	// looks: the chance requests (by count) that open cards opened before
+	// to one more party (look.go).
+	looks  map[int]bool
 	reveal bool // own audit reveals made
 	// Cheats found (in order), how many were reported as events, and the
 	// audit's reports once every key is in.
@@ -102,7 +105,7 @@ func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.M
 	if seat == -1 {
 		me = deck.Observer
 	}
-	s := &sealState{me: me, parties: parties, specs: sg.Decks(l.match.Setup), opened: -1, seed: seed, forge: forge, toAll: map[int]bool{}}
+	s := &sealState{me: me, parties: parties, specs: sg.Decks(l.match.Setup), opened: -1, seed: seed, forge: forge, toAll: map[int]bool{}, looks: map[int]bool{}}
 	for _, spec := range s.specs {
 		cfg := deck.Config{ID: deckID(l.gen.Game, spec.Name), Cards: spec.Size, Parties: len(parties), Me: me}
 		if me != deck.Observer {
@@ -254,7 +257,11 @@ func (l *ledger) sealSync() {
 		return
 	}
 	k := l.match.ChanceCount()
-	if st.Chance == nil || st.Chance.Deck == "" || s.opened == k {
+	if st.Chance == nil || st.Chance.Deck == "" {
+		return
+	}
+	if s.opened == k {
+		l.widenLook(*st.Chance, k)
 		return
 	}
 	i := s.deck(st.Chance.Deck)
@@ -269,6 +276,14 @@ func (l *ledger) sealSync() {
 	aud := l.audience(*st.Chance)
 	s.toAll[k] = aud == nil
 	for _, pos := range st.Chance.Cards {
+		aud := aud
+		if prev := s.log[i].opens[pos]; prev != nil {
+			s.looks[k] = true // opened before: a look (look.go)
+			if prev.all() {
+				continue // open to every party already
+			}
+			aud = lookAudience(prev, aud)
+		}
 		var out []deck.Msg
 		var err error
 		switch {
@@ -473,6 +488,13 @@ func (l *ledger) applyDeck(e *Entry) error {
 	}
 	for _, m := range ms {
 		s.log[i].took(p, m)
+		if a, ok := m.(*deck.AccuseMsg); ok {
+			// Settled in public by every deck alike: the one it names.
+			if d.Accused(a.Pos, a.Sender, p) == a.Sender {
+				s.log[i].opens[a.Pos].stall[a.Sender] = true
+			}
+			l.noteAccusation(i, a, e)
+		}
 		if p == s.me {
 			enc := deck.Encode(m)
 			s.outbox[i] = slices.DeleteFunc(s.outbox[i], func(o deck.Msg) bool { return bytes.Equal(deck.Encode(o), enc) })

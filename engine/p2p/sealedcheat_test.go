@@ -263,28 +263,8 @@ func TestSealedWithheldShareNamed(t *testing.T) {
 // carriesShare: data is an entry, or a sync answer holding one, with a
 // decryption share of a card opened to another party.
 func carriesShare(p *Peer, data []byte) bool {
-	m, err := Decode(data)
-	if err != nil {
-		return false
-	}
-	var es []Entry
-	switch m := m.(type) {
-	case *EntryMsg:
-		es = []Entry{m.Entry}
-	case *SyncResp:
-		es = m.Entries
-	}
-	for _, e := range es {
-		if e.Kind != KindDeck || len(e.Body) < 1 {
-			continue
-		}
-		if _, dms, err := deckMsgs(e.Body); err == nil {
-			if _, ok := dms[0].(*deck.ShareMsg); ok {
-				return true
-			}
-		}
-	}
-	return false
+	_, ok := deckMsgIn[*deck.ShareMsg](data)
+	return ok
 }
 
 // With three or four parties, the others vote the withholding seat out once its

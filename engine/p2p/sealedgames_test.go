@@ -188,9 +188,12 @@ func nameDrawn(t testing.TB, rec *record, guess *rand.Rand) chanceScore {
 	for i, e := range m.Entries {
 		if req := st.Status().Chance; e.IsChance() && req != nil && req.Hidden() {
 			for j, pos := range req.Cards {
-				if req.Opens(engine.Seat(rec.obs)) || p.led.audience(*req) == nil {
+				switch {
+				case req.Opens(engine.Seat(rec.obs)) || p.led.audience(*req) == nil:
 					know(req.Deck, pos)
-				} else {
+				case !slices.ContainsFunc(others, func(d drawn) bool { return d.deck == req.Deck && d.pos == pos }):
+					// A card drawn to another seat, or looked at by a Spy
+					// with seat obs outside the look: named once.
 					others = append(others, drawn{req.Deck, pos, e.Chance[j]})
 				}
 			}

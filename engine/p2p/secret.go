@@ -34,19 +34,25 @@ type secretRun struct {
 
 // SealedSetup is setup as a network game of g plays it: with the Secrets
 // option when it is sealed and g accepts the option (the Catan family),
-// so its steals are secrets. An option already set stays (cmd/sim's
+// so its steals are secrets, and with the Looks option likewise (Cities &
+// Knights: the Spy looks at a hand). An option already set stays (cmd/sim's
 // -opt secrets=0 measures a sealed game without them).
 func SealedSetup(g engine.Game, setup engine.Setup) engine.Setup {
-	if _, set := setup.Options[engine.Secrets]; !setup.IsSealed() || set {
+	if !setup.IsSealed() {
 		return setup
 	}
-	with := setup
-	with.Options = maps.Clone(setup.Options)
-	with.Options[engine.Secrets] = "1"
-	if _, err := engine.NewState(g, with); err != nil {
-		return setup
+	for _, opt := range []string{engine.Secrets, engine.Looks} {
+		if _, set := setup.Options[opt]; set {
+			continue
+		}
+		with := setup
+		with.Options = maps.Clone(setup.Options)
+		with.Options[opt] = "1"
+		if _, err := engine.NewState(g, with); err == nil {
+			setup = with
+		}
 	}
-	return with
+	return setup
 }
 
 func (s *sealState) secret(num int) *secretRun {

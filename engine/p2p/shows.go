@@ -21,12 +21,17 @@ type showing struct {
 	deck   int
 	shown  engine.Shown
 	shares []*deck.ShareMsg
+	// others are other members' shares the shower holds from their
+	// envelopes (a card it took after a look: deck.ShownShares), for
+	// cards whose other shares are not public.
+	others []*deck.ShareMsg
 	opens  []*deck.SecretOpenMsg // a show of secrets (deck secretShow)
 }
 
 // showBody: the deck's index, the number of cards, then each card's
-// position, value and its holder's decryption share (deck.Encode). It is
-// a KindShow entry's body.
+// position, value and its holder's decryption share (deck.Encode); then,
+// only when there are any, the number of other members' shares and each
+// (deck.Encode). It is a KindShow entry's body.
 func showBody(sg showing) []byte {
 	var w writer
 	w.byte1(byte(sg.deck))
@@ -39,6 +44,12 @@ func showBody(sg showing) []byte {
 		w.uvarint(uint64(sg.shown.Cards[k]))
 		w.uvarint(uint64(sg.shown.Values[k]))
 		w.bytes(deck.Encode(sg.shares[k]))
+	}
+	if len(sg.others) > 0 {
+		w.uvarint(uint64(len(sg.others)))
+		for _, m := range sg.others {
+			w.bytes(deck.Encode(m))
+		}
 	}
 	return w.b
 }
@@ -65,6 +76,20 @@ func (l *ledger) decodeShow(body []byte) (showing, error) {
 			return sg, fmt.Errorf("%w: a shown card without its share", ErrMalformed)
 		}
 		sg.shares = append(sg.shares, sm)
+	}
+	if r.err == nil && len(r.b) > 0 {
+		k := r.small(deck.MaxParties*uint64(deck.MaxCards), "other shares")
+		for j := 0; j < k && r.err == nil; j++ {
+			m, err := deck.Decode(r.bytes())
+			sm, ok := m.(*deck.ShareMsg)
+			if err != nil || !ok {
+				return sg, fmt.Errorf("%w: a shown card with another member's share that is none", ErrMalformed)
+			}
+			sg.others = append(sg.others, sm)
+		}
+		if k == 0 {
+			return sg, fmt.Errorf("%w: a show with an empty list of other shares", ErrMalformed)
+		}
 	}
 	if err := r.done(); err != nil {
 		return sg, err
@@ -130,7 +155,7 @@ func (l *ledger) checkShows(seat int, ss []showing) error {
 			if sg.shares[k].From() != party {
 				return fmt.Errorf("%w: seat %d shows a share of party %d", ErrForged, seat, sg.shares[k].From())
 			}
-			card, err := d.CheckShown(pos, sg.shares[k])
+			card, err := d.CheckShownWith(pos, sg.shares[k], sg.othersOf(pos))
 			if err != nil {
 				return err
 			}
@@ -140,6 +165,17 @@ func (l *ledger) checkShows(seat int, ss []showing) error {
 		}
 	}
 	return nil
+}
+
+// othersOf are the other members' shares handed out for the card at pos.
+func (sg showing) othersOf(pos int) []*deck.ShareMsg {
+	var out []*deck.ShareMsg
+	for _, m := range sg.others {
+		if m.Pos == pos {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // commitShows opens the shown cards to all in the decks, once the entry
@@ -163,6 +199,18 @@ func (l *ledger) commitShows(seat int, ss []showing) {
 			s.note(err)
 			t.open(pos, nil)
 			t.took(party, sg.shares[k])
+			for _, m := range sg.othersOf(pos) {
+				if m.Party != s.me { // ours the deck made on opening (its proof differs)
+					_, err = d.Receive(m)
+					s.note(err)
+				}
+				t.took(m.Party, m)
+			}
+			// Our own share of it, made on opening, is in the log already.
+			s.outbox[sg.deck] = slices.DeleteFunc(s.outbox[sg.deck], func(m deck.Msg) bool {
+				sm, ok := m.(*deck.ShareMsg)
+				return ok && sm.Pos == pos && t.opens[pos].shares[sm.Party]
+			})
 		}
 	}
 }
@@ -235,11 +283,16 @@ func (l *ledger) makeShows(seat int, a engine.Action) (ss []showing, posts []Has
 			if err != nil {
 				return nil, nil, err
 			}
+			own := l.sealed.decks[i].PublicShare(pos, l.sealed.me) // a looker's went out before
 			for _, m := range out {
 				if sm, ok := m.(*deck.ShareMsg); ok && sm.Pos == pos && sm.Party == l.sealed.me {
-					sg.shares = append(sg.shares, sm)
+					own = sm
 				}
 			}
+			if own != nil {
+				sg.shares = append(sg.shares, own)
+			}
+			sg.others = append(sg.others, l.sealed.decks[i].ShownShares(pos)...)
 		}
 		if len(sg.shares) != len(s.Cards) {
 			return nil, nil, errors.New("p2p: the deck made no share for a card shown (bug)")

@@ -119,6 +119,18 @@ func (u *addon) phasePanel(env *gameui.Env, v *catan.View, x *ck.View) app.UI {
 		c := ck.Card(a.Card)
 		return trackBadge(c.Deck(), 18), cardName(c) + " — " + T("ck.cardtext."+c.String())
 	}, func(a catan.Action) string { return "spy-take-" + ck.Card(a.Card).String() })
+	// Sealed play: the Spy names the target's card by where it was drawn;
+	// the peek says what its device saw there.
+	buttons(ck.ActSpyPick, func(a catan.Action) (string, string) {
+		if x.Peek != nil {
+			for _, sl := range x.Peek.Slots {
+				if c, ok := ck.ParseCard(sl.Card); ok && sl.Pick == a.Card {
+					return trackBadge(c.Deck(), 18), cardName(c) + " — " + T("ck.cardtext."+c.String())
+				}
+			}
+		}
+		return "", T("ck.peek.none")
+	}, func(a catan.Action) string { return "spy-pick-" + strconv.Itoa(a.Card) })
 	for _, t := range []catan.ActionType{ck.ActHarborPass, ck.ActDeserterPass, ck.ActDiplomatPass} {
 		acts, idx := legal(env, t)
 		for i := range acts {
@@ -133,7 +145,7 @@ func (u *addon) phasePanel(env *gameui.Env, v *catan.View, x *ck.View) app.UI {
 		body = append(body, u.composer(env, v, ck.ActTakeCards, *x.Peek.Hand, x.Prompt.Count,
 			func(a catan.Action) catan.Resources { return a.Get }))
 	}
-	if x.Peek != nil && x.Peek.Cards != nil && !has(env, ck.ActSpyTake) {
+	if x.Peek != nil && x.Peek.Cards != nil && !has(env, ck.ActSpyTake) && !has(env, ck.ActSpyPick) {
 		body = append(body, app.P().Class("small").Text(T("ck.peek.none")))
 	}
 	if len(body) == 0 {

@@ -13,7 +13,7 @@ type expansion struct{}
 func (expansion) New(s *catan.State, setup engine.Setup) error {
 	x := newExt()
 	if setup.IsSealed() {
-		x.Sealed = &Sealing{}
+		x.Sealed = &Sealing{Looks: setup.HasLooks()}
 	}
 	s.Ext = x
 	return nil
@@ -97,7 +97,7 @@ func isOwnPhase(ph catan.Phase) bool {
 	case PhaseChooseDeck, PhaseDrawProgress, PhasePillage, PhaseProgressLimit, PhaseAqueduct,
 		PhaseMetropolis, PhaseRetreat, PhaseDesert, PhaseDeserterPlace, PhaseDiplomatRoad,
 		PhaseWedding, PhaseSabotage, PhaseSpy, PhaseMasterMerchant, PhaseHarbor, PhaseHarborReturn,
-		PhaseBishop, PhaseOpen:
+		PhaseBishop, PhaseOpen, PhaseSpyLook:
 		return true
 	}
 	return false
@@ -205,6 +205,9 @@ func (x *Ext) decide(s *catan.State, p int, a catan.Action) error {
 		}
 		return x.handOver(s, p, a.Give, -1)
 	case PhaseSpy:
+		if x.looks() {
+			return x.spyPick(s, p, a)
+		}
 		if err := want(ActSpyTake); err != nil {
 			return err
 		}
@@ -277,9 +280,11 @@ func (expansion) Await(s *catan.State) (uint8, *engine.ChanceRequest) {
 		return x.Aqueduct, nil
 	case PhaseRetreat, PhaseDesert, PhaseHarborReturn:
 		return one(int(x.Target)), nil
+	case PhaseSpyLook:
+		return 0, x.lookRequest(s)
 	case PhaseSpy:
-		if x.Sealed != nil {
-			// Sealed: the Spy's player cannot look; the target hands over
+		if x.Sealed != nil && !x.Sealed.Looks {
+			// Sealed without looks (games begun before them): the Spy's player cannot look; the target hands over
 			// a card of its choice, shown to all (docs/cities-knights.md).
 			return one(int(x.Target)), nil
 		}

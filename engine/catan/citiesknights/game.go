@@ -99,9 +99,13 @@ var (
 	ActGiveCards       = rules.NewAction("give-cards", catan.FieldGive)
 	ActSpyTake         = rules.NewAction("spy-take", catan.FieldCard)
 	ActTakeCards       = rules.NewAction("take-cards", catan.FieldGet)
-	ActHarborOffer     = rules.NewAction("harbor-offer", catan.FieldResource)
-	ActHarborPass      = rules.NewAction("harbor-pass", 0)
-	ActHarborReturn    = rules.NewAction("harbor-return", catan.FieldResource)
+	// ActSpyPick is the Spy's take in sealed play with looks: Card names
+	// the card by where it was drawn, deck*DeckSize + position (look.go),
+	// so the other devices move it without learning it.
+	ActSpyPick      = rules.NewAction("spy-pick", catan.FieldCard)
+	ActHarborOffer  = rules.NewAction("harbor-offer", catan.FieldResource)
+	ActHarborPass   = rules.NewAction("harbor-pass", 0)
+	ActHarborReturn = rules.NewAction("harbor-return", catan.FieldResource)
 )
 
 // The expansion's phases (names as in the encoding and views).
@@ -119,6 +123,7 @@ var (
 	PhaseWedding        = rules.NewPhase("wedding")          // richer players give 2 cards
 	PhaseSabotage       = rules.NewPhase("sabotage")         // the Saboteur's victims discard
 	PhaseSpy            = rules.NewPhase("spy")              // the Spy's player takes a card
+	PhaseSpyLook        = rules.NewPhase("spy-look")         // chance, sealed: the target's cards open to the Spy
 	PhaseMasterMerchant = rules.NewPhase("master-merchant")  // the Master Merchant's player takes 2
 	PhaseHarbor         = rules.NewPhase("harbor")           // Commercial Harbor: offer or pass
 	PhaseHarborReturn   = rules.NewPhase("harbor-return")    // Commercial Harbor: the commodity back

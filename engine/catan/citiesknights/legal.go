@@ -63,6 +63,10 @@ func (expansion) Legal(s *catan.State, p int, k *catan.Lister) {
 	case PhaseSabotage:
 		picks(s.Hand[p], int(x.Owe[p]), func(c catan.Resources) { k.Add(catan.Discard(c)) })
 	case PhaseSpy:
+		if x.looks() {
+			x.legalSpyPicks(k)
+			break
+		}
 		gives := 0
 		for c, n := range x.Progress[x.Target] {
 			if n > 0 && Cards[c].Timing != AtOnce {

@@ -416,6 +416,9 @@ func (x *Ext) spy(s *catan.State, p, q int) error {
 	x.Target = int8(q)
 	x.Resume = s.Phase
 	s.Phase = PhaseSpy
+	if x.looks() {
+		x.beginLook(s) // sealed: the target's cards open to p first (look.go)
+	}
 	return nil
 }
 

@@ -29,6 +29,10 @@ type Sealing struct {
 	Gone []int `json:"gone,omitempty"`
 	// Wait is a card's effect waiting for thefts to open (steal.go).
 	Wait *Wait `json:"wait,omitempty"`
+	// Looks: the Spy looks at its target's cards (look.go; the option
+	// engine.Looks); Look are the cards still to look at, as picks.
+	Looks bool  `json:"looks,omitempty"`
+	Look  []int `json:"look,omitempty"`
 }
 
 // CardSlot is one progress card in a hand.
@@ -45,7 +49,8 @@ func (z *Sealing) clone() *Sealing {
 	if z == nil {
 		return nil
 	}
-	c := &Sealing{Next: z.Next, Cards: append([]CardSlot(nil), z.Cards...), Gone: append([]int(nil), z.Gone...)}
+	c := &Sealing{Next: z.Next, Cards: append([]CardSlot(nil), z.Cards...), Gone: append([]int(nil), z.Gone...),
+		Looks: z.Looks, Look: append([]int(nil), z.Look...)}
 	if z.Wait != nil {
 		w := *z.Wait
 		c.Wait = &w
@@ -111,6 +116,9 @@ func (expansion) ResolveHidden(s *catan.State, o []int) error {
 	x := ext(s)
 	if s.Phase == PhaseBishop || s.Phase == PhaseOpen {
 		return x.resolveSecret(s, o)
+	}
+	if s.Phase == PhaseSpyLook {
+		return x.resolveLook(s, o)
 	}
 	if s.Phase != PhaseDrawProgress || x.Sealed == nil || len(o) != 1 {
 		return fmt.Errorf("%w: no sealed draw awaited", engine.ErrBadOutcome)
@@ -329,7 +337,7 @@ func (expansion) MustShow(s *catan.State, p int, a catan.Action) []engine.Shown 
 	}
 	c, ok := cardOf(a.Type)
 	switch {
-	case a.Type == ActDiscardCard, a.Type == ActSpyTake && s.Phase == PhaseSpy:
+	case a.Type == ActDiscardCard, a.Type == ActSpyTake && s.Phase == PhaseSpy && !x.Sealed.Looks:
 		c, ok = Card(a.Card), true
 	}
 	if ok && c.Valid() && Cards[c].Timing != AtOnce && x.Sealed.shownOf(p, c) < 0 {

@@ -117,11 +117,20 @@ type SeatView struct {
 }
 
 // PeekView is what a Spy or a Master Merchant shows its player of seat
-// Seat: its progress cards, or its hand.
+// Seat: its progress cards, or its hand. Slots (sealed play with looks)
+// are the cards the Spy names by where they were drawn (ActSpyPick).
 type PeekView struct {
 	Seat  int              `json:"seat"`
 	Cards map[string]int   `json:"cards,omitempty"`
 	Hand  *catan.Resources `json:"hand,omitempty"`
+	Slots []PeekSlot       `json:"slots,omitempty"`
+}
+
+// PeekSlot is a card of the Spy's target: its pick (ActSpyPick's Card) and
+// its card id.
+type PeekSlot struct {
+	Pick int    `json:"pick"`
+	Card string `json:"card"`
 }
 
 // Prompt is what the viewer must do in the expansion's phases (the base
@@ -140,7 +149,7 @@ type PeekView struct {
 //	"give-cards"       Wedding: give Count cards to seat Seat
 //	"sabotage"         Saboteur: discard Count cards
 //	"spy-take"         Spy: take one of seat Seat's progress cards (Peek)
-//	"spy-give"         Spy, sealed play: hand seat Seat one of your progress cards
+//	"spy-give"         Spy, sealed play without looks: hand seat Seat one of your progress cards
 //	"take-cards"       Master Merchant: take Count cards of seat Seat (Peek)
 //	"harbor-offer"     Commercial Harbor: offer seat Seat a resource, or pass
 //	"harbor-return"    Commercial Harbor: give seat Seat a commodity
@@ -238,10 +247,13 @@ func ViewOf(s *catan.State, viewer int) *View {
 		if viewer == int(s.Active) {
 			switch s.Phase {
 			case PhaseSpy:
-				if x.Sealed != nil {
-					break // the Spy's player cannot look (sealed.go)
+				if x.Sealed != nil && !x.Sealed.Looks {
+					break // without looks the Spy's player cannot look (sealed.go)
 				}
 				v.Peek = &PeekView{Seat: int(x.Target), Cards: cardMap(&x.Progress[x.Target])}
+				if x.looks() {
+					v.Peek.Slots = x.peekSlots(int(x.Target))
+				}
 			case PhaseMasterMerchant:
 				h := s.Hand[x.Target]
 				v.Peek = &PeekView{Seat: int(x.Target), Hand: &h}
@@ -286,7 +298,7 @@ func (x *Ext) prompt(s *catan.State, p int) Prompt {
 	case PhaseSabotage:
 		return Prompt{Code: "sabotage", Count: int(x.Owe[p])}
 	case PhaseSpy:
-		if x.Sealed != nil {
+		if x.Sealed != nil && !x.Sealed.Looks {
 			return Prompt{Code: "spy-give", Seat: int(s.Active)}
 		}
 		return Prompt{Code: "spy-take", Seat: int(x.Target)}
