@@ -80,16 +80,7 @@ func TestSealedSpyLooks(t *testing.T) {
 			if !n.peers[0].Match().Setup.HasLooks() {
 				t.Fatal("the sealed setup carries no looks")
 			}
-			n.sameLogs()
-			n.noRejections()
-			if err := CheckSealed(n.peers); err != nil {
-				t.Fatal(err)
-			}
-			for s, p := range n.peers {
-				if cs := p.Cheats(); len(cs) != 0 {
-					t.Fatalf("device %d found cheats: %v", s, cs)
-				}
-			}
+			n.endedHonestly(t)
 			private, widened := looksSeen(t, n.peers)
 			acks, bytes := 0, 0
 			for _, e := range n.peers[0].led.entries {

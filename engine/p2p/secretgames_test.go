@@ -81,16 +81,7 @@ func TestSealedSecretGames(t *testing.T) {
 				if !n.peers[0].Match().Setup.HasSecrets() {
 					t.Fatal("the sealed setup carries no secrets")
 				}
-				n.sameLogs()
-				n.noRejections()
-				if err := CheckSealed(n.peers); err != nil {
-					t.Fatal(err)
-				}
-				for s, p := range n.peers {
-					if cs := p.Cheats(); len(cs) != 0 {
-						t.Fatalf("device %d found cheats: %v", s, cs)
-					}
-				}
+				n.endedHonestly(t)
 				seen := checkSecrets(t, n)
 				kinds, secretBytes := map[Kind]int{}, 0
 				for _, e := range n.peers[0].led.entries {
@@ -297,4 +288,20 @@ func TestSealedSecretsPublicWithTwoDevices(t *testing.T) {
 		}
 	}
 	t.Logf("%d steals drawn in public", public)
+}
+
+// endedHonestly checks a game every device played honestly: one log on
+// all, nothing refused, CheckSealed passes, no cheat found.
+func (n *memnet) endedHonestly(t *testing.T) {
+	t.Helper()
+	n.sameLogs()
+	n.noRejections()
+	if err := CheckSealed(n.peers); err != nil {
+		t.Fatal(err)
+	}
+	for s, p := range n.peers {
+		if cs := p.Cheats(); len(cs) != 0 {
+			t.Fatalf("device %d found cheats: %v", s, cs)
+		}
+	}
 }

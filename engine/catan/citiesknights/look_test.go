@@ -30,14 +30,7 @@ func newLookTable(t *testing.T, players int) sealedTable {
 // moves to the Spy's hand unknown to the third device.
 func TestSealedSpyLooksAndTakes(t *testing.T) {
 	tb := newLookTable(t, 3)
-	tb.each(func(g *game) {
-		g.x.Level[0][Politics], g.x.Level[1][Politics] = 1, 1
-		g.do(0, catan.Roll())
-		g.resolve(0, 0, politicsGate) // red 1: seats 0 and 1 draw
-	})
-	spy, deserter := firstNum(Spy), firstNum(Deserter)
-	tb.draw(t, spy)
-	tb.draw(t, deserter)
+	_, deserter := tb.dealSpyAndDeserter(t)
 	play := catan.Action{Type: ActSpy, Seat: 1}
 	tb.move(t, 0, play)
 	req := tb[0].s.Status().Chance

@@ -15,6 +15,21 @@ import (
 // card) and one device per seat (tb[1+p] plays seat p), changed alike.
 type sealedTable []*game
 
+// dealSpyAndDeserter has seats 0 and 1 draw from the politics deck after
+// a roll: seat 0 the Spy, seat 1 a Deserter (their card numbers).
+func (tb sealedTable) dealSpyAndDeserter(t *testing.T) (spy, deserter int) {
+	t.Helper()
+	tb.each(func(g *game) {
+		g.x.Level[0][Politics], g.x.Level[1][Politics] = 1, 1
+		g.do(0, catan.Roll())
+		g.resolve(0, 0, politicsGate) // red 1: seats 0 and 1 draw
+	})
+	spy, deserter = firstNum(Spy), firstNum(Deserter)
+	tb.draw(t, spy)
+	tb.draw(t, deserter)
+	return spy, deserter
+}
+
 func newSealedTable(t *testing.T, players int) sealedTable {
 	t.Helper()
 	var tb sealedTable
@@ -100,14 +115,7 @@ func firstNum(c Card) int {
 // sees.
 func TestSealedProgressCardsShownWhenPlayed(t *testing.T) {
 	tb := newSealedTable(t, 3)
-	tb.each(func(g *game) {
-		g.x.Level[0][Politics], g.x.Level[1][Politics] = 1, 1
-		g.do(0, catan.Roll())
-		g.resolve(0, 0, politicsGate) // red 1: seats 0 and 1 draw
-	})
-	spy, deserter := firstNum(Spy), firstNum(Deserter)
-	tb.draw(t, spy)
-	tb.draw(t, deserter)
+	spy, deserter := tb.dealSpyAndDeserter(t)
 	other := tb.device(2)
 	v := ViewOf(other.s, 2)
 	if v.Seats[0].Progress != 1 || v.Seats[1].Progress != 1 || v.Seats[0].Cards != nil || v.Decks[Politics] != DeckSize-2 {
