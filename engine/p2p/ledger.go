@@ -373,8 +373,8 @@ func (l *ledger) applyBatch(ps []Proposal, base uint64, baseHash Hash, post stri
 		if l.isBot(ps[i].Seat) {
 			l.commitBot(ps[i].Seat)
 		}
-		if len(shows[i]) > 0 {
-			l.commitShows(ps[i].Seat, shows[i])
+		if len(shows[i]) > 0 && !l.isBot(ps[i].Seat) {
+			l.commitShows(ps[i].Seat, shows[i]) // a bot's cards are open: no share to take
 		}
 	}
 	return nil

@@ -162,10 +162,41 @@ func (l *ledger) applyBot(e *Entry, post string) error {
 	if !bytes.Equal(want, e.Body) {
 		return fmt.Errorf("%w: seat %d's bot plays %s, the entry says %s", ErrBadBot, e.Author, want, e.Body)
 	}
-	if err := l.appendOwn(post, engine.Entry{Seat: engine.Seat(e.Author), Action: e.Body}); err != nil {
-		return mapHash(err)
+	es := l.botEntries(e.Author, e.Body)
+	if len(es) == 1 {
+		if err := l.appendOwn(post, es[0]); err != nil {
+			return mapHash(err)
+		}
+	} else if err := l.appendShown(post, es); err != nil {
+		return err
 	}
 	l.commitBot(e.Author)
+	return nil
+}
+
+// botEntries are the engine entries of a bot's move: the cards it shows
+// first (sealed play, botShows), then the action.
+func (l *ledger) botEntries(seat int, raw []byte) []engine.Entry {
+	var ss []showing
+	if l.sealedGame() {
+		ss = l.botShows(seat, raw)
+	}
+	return batchEntries(seat, raw, ss)
+}
+
+// appendShown appends a bot's shows and move (a sealed game), the public
+// game's hash after them checked first; nothing changes on error.
+func (l *ledger) appendShown(post string, es []engine.Entry) error {
+	if err := l.checkPublic(post, es...); err != nil {
+		return mapHash(err)
+	}
+	before, n := l.match.State.Clone(), len(l.match.Entries)
+	for _, e := range es {
+		if err := l.match.Append(e); err != nil {
+			l.match.State, l.match.Entries = before, l.match.Entries[:n]
+			return err
+		}
+	}
 	return nil
 }
 

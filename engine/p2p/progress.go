@@ -2,8 +2,6 @@ package p2p
 
 import (
 	"fmt"
-
-	"tabula/engine"
 )
 
 // progress does whatever the log now allows: apply buffered entries,
@@ -145,9 +143,11 @@ func (p *Peer) botEntry(seq uint64, headHash Hash, seat int) bool {
 		return false
 	}
 	t := p.led.trial()
-	if err := t.apply(engine.Entry{Seat: engine.Seat(seat), Action: raw}); err != nil {
-		p.reject(p.seat, fmt.Errorf("%w: %v", ErrBadBot, err))
-		return false
+	for _, e := range p.led.botEntries(seat, raw) {
+		if err := t.apply(e); err != nil {
+			p.reject(p.seat, fmt.Errorf("%w: %v", ErrBadBot, err))
+			return false
+		}
 	}
 	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: seat, Kind: KindBot, Body: raw, Post: t.post()}
 	return p.applyEntry(p.seat, e)

@@ -323,7 +323,10 @@ func (p *Peer) showEntries(seat int, a engine.Action) ([]Entry, error) {
 // proposalParts splits a proposal's Action: the action JSON and, in a
 // sealed game, the cards it shows first (checked, nothing changed).
 func (l *ledger) proposalParts(seat int, action []byte) ([]byte, []showing, error) {
-	if !l.sealedGame() || l.isBot(seat) {
+	if l.sealedGame() && l.isBot(seat) {
+		return action, l.botShows(seat, action), nil
+	}
+	if !l.sealedGame() {
 		return action, nil, nil // a reclaimed seat wraps its action, with no cards shown
 	}
 	if err := l.noSeal(); err != nil {
@@ -344,4 +347,33 @@ func batchEntries(seat int, raw []byte, ss []showing) []engine.Entry {
 		es = append(es, engine.Entry{Seat: engine.Seat(seat), Show: &sg.shown})
 	}
 	return append(es, engine.Entry{Seat: engine.Seat(seat), Action: raw})
+}
+
+// botShows are the cards the bot of seat shows before its move raw, with
+// no share: its hand is open to every device (the left entries showed it,
+// its later draws open to all), so the public game knows every card; a
+// card it drew after the takeover is known but not shown yet, and a rule
+// that plays only a shown card would refuse the move on every device
+// alike, for ever. Listed (MustShow on the public game) only when the
+// public game refuses the move without them, so a move that needed none
+// folds as before.
+func (l *ledger) botShows(seat int, raw []byte) []showing {
+	pub := l.sealed.public.State
+	act := engine.Entry{Seat: engine.Seat(seat), Action: raw}
+	if engine.ApplyEntry(l.game, pub.Clone(), act) == nil {
+		return nil
+	}
+	sh, ok := pub.(engine.Shower)
+	if !ok {
+		return nil
+	}
+	a, err := l.game.DecodeAction(raw)
+	if err != nil {
+		return nil
+	}
+	var ss []showing
+	for _, s := range sh.MustShow(engine.Seat(seat), a) {
+		ss = append(ss, showing{shown: s})
+	}
+	return ss
 }
