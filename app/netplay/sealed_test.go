@@ -249,9 +249,16 @@ func TestSealedTakeoverOfAwayFriend(t *testing.T) {
 	})
 	dora.halt() // never comes back
 	voted := map[*device]bool{}
+	var why [2]error // why each device may not vote yet, for a failure
+	defer func() {
+		if t.Failed() {
+			t.Logf("no vote yet: host %v; Bruno %v; voted %v", why[0], why[1], voted)
+		}
+	}()
 	waitFor(t, "the takeover of Dora's seat", 60*time.Second, func() bool {
-		for _, d := range []*device{host, bruno} {
+		for i, d := range []*device{host, bruno} {
 			d.with(func(s *Session) {
+				s.Node().With(func(p *p2p.Peer) { why[i] = p.TakeoverAllowed(2) })
 				if !voted[d] && s.canVote(2) {
 					voted[d] = takeover(s, 2) == nil
 				}

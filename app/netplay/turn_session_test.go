@@ -159,10 +159,13 @@ func TestTurnBasedSessionsNeverOnlineTogether(t *testing.T) {
 		d.halt()
 		at = now
 	}
-	if at < start+6 || chances(host) < rolls+1 {
-		t.Fatalf("%d pages opened alone took the game from entry %d to %d and from %d rolls to %d", visits, start, at, rolls, chances(host))
+	// The page opened last holds the game as far as it went (the other
+	// has not seen its last entries).
+	last := devs[(visits-1)%2]
+	if at < start+6 || chances(last) < rolls+1 {
+		t.Fatalf("%d pages opened alone took the game from entry %d to %d and from %d rolls to %d", visits, start, at, rolls, chances(last))
 	}
-	t.Logf("%d pages opened alone took the game from entry %d to %d and from %d rolls to %d", visits, start, at, rolls, chances(host))
+	t.Logf("%d pages opened alone took the game from entry %d to %d and from %d rolls to %d", visits, start, at, rolls, chances(last))
 }
 
 // The background service of a device whose game is not on screen: Bruno's
