@@ -274,13 +274,7 @@ func withholdSecret(t *testing.T, seed uint64, quitter int, withhold func(deck.M
 		}
 		return [][]byte{data}
 	}
-	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
-		n.step()
-		greedyTurns(n, bots)
-		if n.down[quitter] {
-			n.vote([]int{quitter})
-		}
-	}
+	n.playVotingOut(bots, quitter)
 	if num == 0 {
 		t.Fatal("the quitter never withheld a secret message")
 	}
@@ -377,13 +371,7 @@ func TestSecretOfALeaverShownBeforeTheBotMoves(t *testing.T) {
 			}
 			return [][]byte{data}
 		}
-		for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
-			n.step()
-			greedyTurns(n, bots)
-			if n.down[q] {
-				n.vote([]int{q})
-			}
-		}
+		n.playVotingOut(bots, q)
 		if num == 0 {
 			t.Fatalf("seed %d: seat %d was never a member of a drawn stolen card", c.seed, q)
 		}
@@ -427,5 +415,17 @@ func (n *memnet) checkSealedWithout(t *testing.T, gone int) {
 	}
 	if err := CheckSealed(live); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// playVotingOut plays greedy turns to the end; once quitter is down, the
+// others vote its seat to the bot.
+func (n *memnet) playVotingOut(bots []bot.Bot, quitter int) {
+	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
+		n.step()
+		greedyTurns(n, bots)
+		if n.down[quitter] {
+			n.vote([]int{quitter})
+		}
 	}
 }
