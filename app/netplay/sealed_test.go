@@ -247,6 +247,10 @@ func TestSealedTakeoverOfAwayFriend(t *testing.T) {
 			t.Fatal("the game is not sealed")
 		}
 	})
+	// Both friends saw Dora directly: a seat reached only through another
+	// gets no vote (a relay could fake its silence), and in CI Dora once
+	// went before the guests' own link was up, so the game rightly waited.
+	waitFor(t, "Bruno's direct link to Dora", 30*time.Second, linked(bruno, 2))
 	dora.halt() // never comes back
 	voted := map[*device]bool{}
 	var why [2]error // why each device may not vote yet, for a failure
