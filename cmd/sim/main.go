@@ -15,7 +15,12 @@
 // decision instead of its level's (a kind may also carry its own, as in
 // mcts-hard:2000). Win rates are printed on stderr, and in the summary,
 // with their 95% confidence intervals (Wilson score interval over the
-// completed games).
+// completed games). -rotate turns the list around the table by a shift
+// drawn from each game's seed (engine/sim.SeatShift), so the bot listed
+// first sits in a seat drawn at random; wins and scores are then counted
+// by the list's entry, not the seat:
+//
+//	go run ./cmd/sim -game agricola -games 400 -rotate -bots mcts-hard,greedy,greedy,greedy -check end -parallel 0
 //
 // -check says how much is checked between entries (engine/sim): "step"
 // (default) runs every check after every entry; "sample" runs the cheap
@@ -98,6 +103,7 @@ type options struct {
 	setup      map[string]string
 	quiet      bool
 	kinds      bool
+	rotate     bool
 	budget     int
 }
 
@@ -122,6 +128,7 @@ type summary struct {
 	MeanScores          []float64         `json:"mean_scores"`
 	Seed                uint64            `json:"seed"`
 	Bots                []string          `json:"bots"`
+	Rotate              bool              `json:"rotate,omitempty"` // -rotate: Wins, WinRate and MeanScores are per list entry, not per seat
 	Budget              int               `json:"budget,omitempty"` // search bots' iterations per decision, when -budget set it
 	Runner              string            `json:"runner"`
 	Check               string            `json:"check"`
@@ -179,6 +186,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}()
 	}
 	results := make([]sim.Result, opt.games)
+	shifts := make([]int, opt.games)
 	var done atomic.Int64
 	var saveMu sync.Mutex
 	var saveErr error
@@ -190,11 +198,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for i := range next {
+				seed := opt.seed + uint64(i)
+				shifts[i] = shift(opt, seed)
 				spec := sim.Spec{
 					Game:       g,
 					Setup:      engine.Setup{Game: opt.game, Players: opt.players, Options: opt.setup},
-					Seed:       opt.seed + uint64(i),
-					Bots:       opt.bots,
+					Seed:       seed,
+					Bots:       turned(seatBots(opt), shifts[i]),
 					MaxActions: opt.maxActions,
 					Record:     opt.save != "",
 					Strict:     opt.strict,
@@ -226,7 +236,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}()
 	progress(&wg, &done, opt, start, stderr)
 
-	s := summarize(opt, results, time.Since(start))
+	s := summarize(opt, results, shifts, time.Since(start))
 	failures := 0
 	if saveErr != nil {
 		fmt.Fprintf(stderr, "sim: saving: %v\n", saveErr)
@@ -252,9 +262,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		h(&s)
 	}
 	if s.Completed > 0 {
+		what := "seat"
+		if opt.rotate {
+			what = "bot"
+		}
 		for i, k := range s.Bots {
-			fmt.Fprintf(stderr, "sim: seat %d %-14s won %d of %d: %.1f%% (95%% CI %.1f–%.1f%%)\n",
-				i, k, s.Wins[i], s.Completed, 100*s.WinRate[i], 100*s.WinCI95[i][0], 100*s.WinCI95[i][1])
+			fmt.Fprintf(stderr, "sim: %s %d %-14s won %d of %d: %.1f%% (95%% CI %.1f–%.1f%%)\n",
+				what, i, k, s.Wins[i], s.Completed, 100*s.WinRate[i], 100*s.WinCI95[i][0], 100*s.WinCI95[i][1])
 		}
 	}
 	line, _ := json.Marshal(s)
@@ -281,6 +295,9 @@ func extraFlags(opt options) string {
 	}
 	if opt.strict {
 		b.WriteString(" -strict")
+	}
+	if opt.rotate {
+		b.WriteString(" -rotate")
 	}
 	if opt.check != sim.CheckStep {
 		fmt.Fprintf(&b, " -check %s", opt.check)
@@ -318,11 +335,14 @@ func progress(wg *sync.WaitGroup, done *atomic.Int64, opt options, start time.Ti
 	}
 }
 
-func summarize(opt options, results []sim.Result, elapsed time.Duration) summary {
+// summarize totals the games; shifts[i] is game i's turn of the bot list
+// (0 without -rotate), so seat w of game i counts for the list's entry
+// (w+shifts[i]) mod players.
+func summarize(opt options, results []sim.Result, shifts []int, elapsed time.Duration) summary {
 	s := summary{
 		Game: opt.game, Players: opt.players, Games: opt.games,
 		Seconds: elapsed.Seconds(), Wins: make([]int, opt.players), WinRate: make([]float64, opt.players),
-		MeanScores: make([]float64, opt.players), Seed: opt.seed, Bots: seatBots(opt), Budget: opt.budget,
+		MeanScores: make([]float64, opt.players), Seed: opt.seed, Bots: seatBots(opt), Rotate: opt.rotate, Budget: opt.budget,
 		WinCI95: make([][2]float64, opt.players),
 		Runner:  opt.runner, Check: opt.check, Parallel: opt.parallel, MaxActions: opt.maxActions, Options: opt.setup,
 	}
@@ -330,7 +350,7 @@ func summarize(opt options, results []sim.Result, elapsed time.Duration) summary
 		s.CheckEvery = opt.checkEvery
 	}
 	actions, chance := 0, 0
-	for _, r := range results {
+	for g, r := range results {
 		switch {
 		case r.Err == nil:
 			s.Completed++
@@ -360,10 +380,10 @@ func summarize(opt options, results []sim.Result, elapsed time.Duration) summary
 			s.NoWinner++
 		}
 		for _, w := range r.Winners {
-			s.Wins[w]++
+			s.Wins[(int(w)+shifts[g])%opt.players]++
 		}
 		for i, v := range r.Scores {
-			s.MeanScores[i] += float64(v)
+			s.MeanScores[(i+shifts[g])%opt.players] += float64(v)
 		}
 	}
 	if s.Seconds > 0 {
@@ -415,6 +435,24 @@ func seatBots(opt options) []string {
 	return out
 }
 
+// shift is how far game seed turns the bot list (-rotate), else 0.
+func shift(opt options, seed uint64) int {
+	if !opt.rotate {
+		return 0
+	}
+	return sim.SeatShift(seed, opt.players)
+}
+
+// turned is the bots of a game whose list is turned by k: seat i plays
+// list entry (i+k) mod len.
+func turned(list []string, k int) []string {
+	out := make([]string, len(list))
+	for i := range out {
+		out[i] = list[(i+k)%len(list)]
+	}
+	return out
+}
+
 // setupFlag collects repeated -opt key=value flags.
 type setupFlag map[string]string
 
@@ -444,6 +482,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&opt.parallel, "parallel", 1, "games played at once (0: one per CPU)")
 	fs.StringVar(&opt.save, "save", "", "write each game's log as a save file into this directory")
 	fs.BoolVar(&opt.strict, "strict", false, "costlier checks at every step (clone hashes, refusals)")
+	fs.BoolVar(&opt.rotate, "rotate", false, "turn the -bots list around the table by a shift drawn from each game's seed, and count wins by list entry (the first bot in a random seat)")
 	fs.BoolVar(&opt.kinds, "kinds", false, "report the mean number of actions of each kind per game (kinds_per_game)")
 	fs.StringVar(&opt.check, "check", sim.CheckStep, "checks between entries: "+strings.Join(sim.CheckModes(), ", ")+" (see the command doc)")
 	fs.IntVar(&opt.checkEvery, "check-every", sim.DefaultCheckEvery, "with -check sample: full checks every this many entries")

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -284,4 +285,48 @@ func TestSimSearchBotBudget(t *testing.T) {
 	if code, _, errs := simRun(t, "-game", enginetest.ID, "-bots", "mcts-hard:0"); code != 2 || !strings.Contains(errs, "budget") {
 		t.Fatalf("a zero budget in a kind: exit %d, %s", code, errs)
 	}
+}
+
+// -rotate seats the listed bots around the table by a shift drawn from
+// each game's seed, and counts wins and scores by list entry: greedy
+// listed first keeps its lead wherever it sat, and it sat everywhere.
+func TestSimRotatesTheSeats(t *testing.T) {
+	seen := map[int]int{}
+	for i := range 60 {
+		seen[sim.SeatShift(5+uint64(i), 3)]++
+	}
+	if len(seen) != 3 || seen[0] < 10 || seen[1] < 10 || seen[2] < 10 {
+		t.Fatalf("shifts of 60 games %v: greedy should sit in every seat often", seen)
+	}
+	code, out, errs := simRun(t, "-game", enginetest.ID, "-players", "3", "-games", "60", "-seed", "5", "-bots", "greedy,random,random", "-rotate")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	s := lastJSON(t, out)
+	if !s.Rotate || s.Completed != 60 || s.Wins[0]+s.Wins[1]+s.Wins[2] != 60 {
+		t.Fatalf("summary %+v", s)
+	}
+	// Counted by seat, greedy's wins would spread over the three seats.
+	if s.Wins[0] < 45 {
+		t.Fatalf("wins %v: the greedy bot listed first should win most games wherever it sat", s.Wins)
+	}
+	// One game alone, re-run by its seed, sits the bots alike.
+	for _, seed := range []string{"7", "8", "9"} {
+		_, one, _ := simRun(t, "-game", enginetest.ID, "-players", "3", "-games", "1", "-seed", seed, "-bots", "greedy,random,random", "-rotate")
+		_, base, _ := simRun(t, "-game", enginetest.ID, "-players", "3", "-games", "1", "-seed", seed, "-bots", turnedList(seed), "-rotate=false")
+		a, b := lastJSON(t, one), lastJSON(t, base)
+		n, _ := strconv.Atoi(seed)
+		k := sim.SeatShift(uint64(n), 3)
+		for w := range 3 {
+			if a.Wins[(w+k)%3] != b.Wins[w] {
+				t.Fatalf("seed %s shift %d: rotated wins %v, seated wins %v", seed, k, a.Wins, b.Wins)
+			}
+		}
+	}
+}
+
+// turnedList is the -bots list of seed's game under -rotate, seat by seat.
+func turnedList(seed string) string {
+	n, _ := strconv.Atoi(seed)
+	return strings.Join(turned([]string{"greedy", "random", "random"}, sim.SeatShift(uint64(n), 3)), ",")
 }

@@ -136,6 +136,17 @@ func BotSeed(seed uint64, seat int) uint64 {
 	return rng.NewStream(key("tabula/sim/bot", seed, uint64(seat))).Uint64()
 }
 
+// SeatShift draws, from the game's seed, how far a strength run turns its
+// list of bots around the table (cmd/sim -rotate), so the bot under test
+// sits in a seat drawn at random: seat i plays the list's entry
+// (i+shift) mod players.
+func SeatShift(seed uint64, players int) int {
+	if players < 2 {
+		return 0
+	}
+	return int(rng.NewStream(key("tabula/sim/seats", seed)).Uint64() % uint64(players))
+}
+
 // orderSeed seeds the draw of which simultaneous decider goes first in
 // the game of seed.
 func orderSeed(seed uint64) uint64 {
