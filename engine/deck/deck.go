@@ -71,6 +71,7 @@ type Deck struct {
 	H            *point
 	escrows      []*EscrowMsg
 	complaints   [][]*ComplaintMsg // [dealer][party]
+	wrongShare   [][]bool          // [dealer][party]: a complaint proved party's escrow share wrong
 	held         []*scalar         // my share of each party's key
 	shuffles     []*ShuffleMsg
 	decks        [][]ct // decks[k]: before party k's shuffle; decks[n]: final
@@ -111,6 +112,7 @@ func New(cfg Config) (*Deck, error) {
 	}
 	for i := range n {
 		d.complaints[i] = make([]*ComplaintMsg, n)
+		d.wrongShare = append(d.wrongShare, make([]bool, n))
 		d.recov[i] = make([]*RecoverMsg, n)
 	}
 	init := make([]ct, d.cards)

@@ -184,8 +184,16 @@ func (d *Deck) applyComplaint(m *ComplaintMsg) error {
 		return nil
 	}
 	d.escrowOK[m.Dealer] = false
+	d.wrongShare[m.Dealer][m.Party] = true
 	d.cheats = append(d.cheats, cheat(m.Dealer, "a wrong escrow share (it fails the dealer's commitments)", e, m))
 	return nil
+}
+
+// EscrowShareWrong reports whether a complaint proved party's escrow share
+// of dealer's key wrong: that party holds no share to give if dealer
+// leaves, and the dealer is named.
+func (d *Deck) EscrowShareWrong(dealer, party int) bool {
+	return dealer >= 0 && dealer < d.n && party >= 0 && party < d.n && d.wrongShare[dealer][party]
 }
 
 // Leave records that party l left (its seat went to the bot): the same
@@ -231,7 +239,7 @@ func (d *Deck) CanLeave(l int, also []int) error {
 	}
 	stay := d.present(l)
 	for _, j := range also {
-		if j != l && j >= 0 && j < d.n && !d.gone[j] {
+		if j != l && j >= 0 && j < d.n && !d.gone[j] && !d.wrongShare[l][j] {
 			stay--
 		}
 	}
@@ -241,12 +249,13 @@ func (d *Deck) CanLeave(l int, also []int) error {
 	return nil
 }
 
-// present counts the parties other than l that have not left: the ones
-// whose escrow shares of l's key can still come.
+// present counts the parties other than l that have not left and hold a
+// share of l's key that no complaint proved wrong: the ones whose escrow
+// shares of l's key can still come.
 func (d *Deck) present(l int) int {
 	k := 0
 	for j, g := range d.gone {
-		if j != l && !g {
+		if j != l && !g && !d.wrongShare[l][j] {
 			k++
 		}
 	}

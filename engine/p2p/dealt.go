@@ -26,6 +26,10 @@ type dealt struct {
 	gone   []bool
 	recov  [][]bool
 	public map[int]bool
+	// Complaints in the log ([dealer][party]), and the escrow shares they
+	// proved wrong: such a party owes no share of the dealer's key.
+	complained [][]bool
+	wrong      [][]bool
 }
 
 // dealtOpen is a card asked to be opened: its audience (nil: every
@@ -47,9 +51,9 @@ type dealtOpen struct {
 
 func newDealt(n int) *dealt {
 	t := &dealt{n: n, keys: make([]bool, n), escrows: make([]bool, n), opens: map[int]*dealtOpen{}, audits: make([]bool, n),
-		gone: make([]bool, n), recov: make([][]bool, n), public: map[int]bool{}}
+		gone: make([]bool, n), recov: make([][]bool, n), public: map[int]bool{}, complained: make([][]bool, n), wrong: make([][]bool, n)}
 	for i := range t.recov {
-		t.recov[i] = make([]bool, n)
+		t.recov[i], t.complained[i], t.wrong[i] = make([]bool, n), make([]bool, n), make([]bool, n)
 	}
 	return t
 }
@@ -68,7 +72,7 @@ func (t *dealt) rebuilt(l int) bool {
 // owesRecovery: party i owes its escrow share of a departed key.
 func (t *dealt) owesRecovery(i int) bool {
 	for l := range t.n {
-		if t.gone[l] && !t.rebuilt(l) && !t.gone[i] && i != l && !t.recov[l][i] {
+		if t.gone[l] && !t.rebuilt(l) && !t.gone[i] && i != l && !t.recov[l][i] && !t.wrong[l][i] {
 			return true
 		}
 	}
@@ -193,6 +197,14 @@ func (t *dealt) fits(p int, m deck.Msg) error {
 		ok = !t.escrows[p] && allTrue(t.keys)
 	case *deck.ShuffleMsg:
 		ok = t.shuffles == p && allTrue(t.keys) && (deck.Threshold(t.n) == 0 || allTrue(t.escrows))
+	case *deck.ComplaintMsg:
+		// A party whose escrow share of another's key fails its
+		// commitments complains at its turn to shuffle, before it
+		// shuffles: every escrow is in by then and the log waits on that
+		// party alone, so the complaint has a place every device agrees
+		// on and an honest log holds none.
+		ok = t.shuffles == p && allTrue(t.keys) && deck.Threshold(t.n) > 0 && allTrue(t.escrows) &&
+			m.Dealer >= 0 && m.Dealer < t.n && m.Dealer != p && !t.complained[m.Dealer][p]
 	case *deck.ShareMsg:
 		o := t.opens[m.Pos]
 		ok = o != nil && !o.shares[p] && (o.all() || !o.aud[p])
@@ -226,6 +238,8 @@ func (t *dealt) took(p int, m deck.Msg) {
 		t.escrows[p] = true
 	case *deck.ShuffleMsg:
 		t.shuffles++
+	case *deck.ComplaintMsg:
+		t.complained[m.Dealer][p] = true
 	case *deck.ShareMsg:
 		t.opens[m.Pos].shares[p] = true
 	case *deck.SealedShareMsg:

@@ -1,7 +1,6 @@
 package p2p
 
 import (
-	"bytes"
 	"slices"
 
 	"tabula/engine"
@@ -83,20 +82,4 @@ func (l *ledger) lookOutcome(req *engine.ChanceRequest, o engine.Outcome) engine
 		o[i] = engine.Unknown
 	}
 	return o
-}
-
-// noteAccusation records the cheat an accusation in entry e settled (our
-// own deck settled it already when it made the accusation): the liar, with
-// the sealed share and the accusation as the proof.
-func (l *ledger) noteAccusation(i int, a *deck.AccuseMsg, e *Entry) {
-	s := l.sealed
-	enc := deck.Encode(a)
-	for _, c := range s.decks[i].Cheats() {
-		if len(c.Evidence) == 0 || !bytes.Equal(c.Evidence[len(c.Evidence)-1], enc) {
-			continue
-		}
-		if !slices.ContainsFunc(s.cheats, func(x Cheat) bool { return x.Err == error(c) }) {
-			s.cheats = append(s.cheats, Cheat{Seat: s.parties[c.Party], Deck: s.specs[i].Name, Err: c, Entry: e.Encode()})
-		}
-	}
 }

@@ -488,12 +488,18 @@ func (l *ledger) applyDeck(e *Entry) error {
 	}
 	for _, m := range ms {
 		s.log[i].took(p, m)
-		if a, ok := m.(*deck.AccuseMsg); ok {
+		switch m := m.(type) {
+		case *deck.AccuseMsg:
 			// Settled in public by every deck alike: the one it names.
-			if d.Accused(a.Pos, a.Sender, p) == a.Sender {
-				s.log[i].opens[a.Pos].stall[a.Sender] = true
+			if d.Accused(m.Pos, m.Sender, p) == m.Sender {
+				s.log[i].opens[m.Pos].stall[m.Sender] = true
 			}
-			l.noteAccusation(i, a, e)
+			l.noteSettled(i, m, e)
+		case *deck.ComplaintMsg:
+			if d.EscrowShareWrong(m.Dealer, p) {
+				s.log[i].wrong[m.Dealer][p] = true
+			}
+			l.noteSettled(i, m, e)
 		}
 		if p == s.me {
 			enc := deck.Encode(m)
@@ -531,7 +537,11 @@ func (l *ledger) maybeAudit() {
 		}
 		reps[i] = rep
 		for _, c := range rep.Cheats {
-			s.cheats = append(s.cheats, Cheat{Seat: s.parties[c.Party], Deck: s.specs[i].Name, Err: c})
+			// The report repeats what the deck found during the game; that
+			// is named already, with its entry.
+			if !slices.ContainsFunc(s.cheats, func(x Cheat) bool { return x.Err == error(c) }) {
+				s.cheats = append(s.cheats, Cheat{Seat: s.parties[c.Party], Deck: s.specs[i].Name, Err: c})
+			}
 		}
 	}
 	s.reports = reps
