@@ -311,7 +311,10 @@ func (s *sealState) note(err error) {
 // no audience, every party in it, a seat no device holds (a bot's cards
 // are played by every device, so they are open to all), or a party whose
 // key the others rebuilt when its seat went to the bot (anyone can
-// remove its layer: a reclaimed seat draws in the open for good).
+// remove its layer: a reclaimed seat draws in the open for good). A
+// secret (no deck) with such a seat in it is public too: the seat's hand
+// is open to all (openHand), so it plays its cards with no show, and a
+// card it stole or lost must be known to every device.
 func (l *ledger) audience(r engine.ChanceRequest) []int {
 	if r.Audience == nil {
 		return nil
@@ -320,7 +323,7 @@ func (l *ledger) audience(r engine.ChanceRequest) []int {
 	var out []int
 	for _, seat := range r.Audience {
 		i := slices.Index(l.sealed.parties, int(seat))
-		if i < 0 || l.isBot(int(seat)) || d >= 0 && l.sealed.log[d].gone[i] {
+		if i < 0 || l.isBot(int(seat)) || d >= 0 && l.sealed.log[d].gone[i] || r.Deck == "" && l.openHand(int(seat)) {
 			return nil
 		}
 		if !slices.Contains(out, i) {

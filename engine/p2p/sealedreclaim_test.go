@@ -171,37 +171,7 @@ func heldHidden(n *memnet, seat, other int, from int) bool {
 func TestSealedCatanSeatReclaims(t *testing.T) {
 	const away = 1
 	setup := engine.Setup{Game: catan.ID, Players: 3, Options: map[string]string{engine.Sealed: "1"}}
-	n := newMemnetSetup(t, 7, setup, make([]string, 3), nil)
-	bots := make([]bot.Bot, 3)
-	for s := range bots {
-		n.bot[s] = false
-		bots[s] = bot.NewGreedy(70 + uint64(s))
-	}
-	until := func(what string, done func() bool) {
-		t.Helper()
-		for steps := 0; !done(); steps++ {
-			if steps > 3_000_000 || n.peers[0].Started() && n.peers[0].led.status().Over {
-				t.Fatalf("%s: never (over %v)", what, n.peers[0].Started() && n.peers[0].led.status().Over)
-			}
-			n.step()
-			greedyTurns(n, bots)
-			n.vote([]int{away})
-		}
-	}
-	until("seat 1 holds a hidden card", func() bool { return n.peers[0].Started() && heldHidden(n, away, 0, 0) })
-	n.down[away] = true
-	until("takeover", func() bool { return votedOut(n, away) })
-	at, _ := n.peers[0].Head()
-	until("the bot plays", func() bool { h, _ := n.peers[0].Head(); return h > at+5 })
-	n.down[away] = false
-	for s := range n.peers {
-		if s != away {
-			n.connect(away, s)
-		}
-	}
-	until("the device learns of its takeover", func() bool { return n.peers[away].Bot(away) })
-	askBack(t, n, away)
-	until("reclaim", func() bool { return !n.peers[0].Bot(away) })
+	n, bots := catanReclaimed(t, setup, 7, 70, away)
 	from := len(n.peers[0].Match().Entries)
 	for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
 		n.step()
@@ -238,6 +208,46 @@ func TestSealedCatanSeatReclaims(t *testing.T) {
 	}
 	t.Logf("after the reclaim seat 1 drew %d cards, each opened to every device", drawn)
 	checkKnowledge(t, n)
+}
+
+// catanReclaimed plays sealed Catan (setup) by greedy bots (seeded from
+// botSeed) until seat away holds a hidden card, takes its device down
+// until the others vote it to the bot and the bot has played a while,
+// then brings the device back and has it reclaim its seat.
+func catanReclaimed(t *testing.T, setup engine.Setup, seed, botSeed uint64, away int) (*memnet, []bot.Bot) {
+	t.Helper()
+	n := newMemnetSetup(t, seed, setup, make([]string, setup.Players), nil)
+	bots := make([]bot.Bot, setup.Players)
+	for s := range bots {
+		n.bot[s] = false
+		bots[s] = bot.NewGreedy(botSeed + uint64(s))
+	}
+	until := func(what string, done func() bool) {
+		t.Helper()
+		for steps := 0; !done(); steps++ {
+			if steps > 3_000_000 || n.peers[0].Started() && n.peers[0].led.status().Over {
+				t.Fatalf("%s: never (over %v)", what, n.peers[0].Started() && n.peers[0].led.status().Over)
+			}
+			n.step()
+			greedyTurns(n, bots)
+			n.vote([]int{away})
+		}
+	}
+	until("seat 1 holds a hidden card", func() bool { return n.peers[0].Started() && heldHidden(n, away, 0, 0) })
+	n.down[away] = true
+	until("takeover", func() bool { return votedOut(n, away) })
+	at, _ := n.peers[0].Head()
+	until("the bot plays", func() bool { h, _ := n.peers[0].Head(); return h > at+5 })
+	n.down[away] = false
+	for s := range n.peers {
+		if s != away {
+			n.connect(away, s)
+		}
+	}
+	until("the device learns of its takeover", func() bool { return n.peers[away].Bot(away) })
+	askBack(t, n, away)
+	until("reclaim", func() bool { return !n.peers[0].Bot(away) })
+	return n, bots
 }
 
 // actedAfterReclaim: seat signed an action after its reclaim.
@@ -279,4 +289,85 @@ func drawsAfter(t *testing.T, p *Peer, from, seat int) int {
 		}
 	}
 	return drawn
+}
+
+// Sealed Catan with secret steals among 3 devices: seat 1 is voted to the
+// bot, reclaims its seat, and is then thief or victim of steals. Its hand
+// is open to all since its takeover (its key is public), so a steal with
+// it in the audience is drawn in public, as a bot seat's is: every device
+// knows the card. Whole games to their end, audited with no cheat, every
+// device's knowledge checked at every entry (CheckSealed); together they
+// see the reclaimed seat both as thief and as victim.
+func TestSealedStealAfterReclaim(t *testing.T) {
+	const away = 1
+	g, err := engine.Lookup(catan.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := SealedSetup(g, engine.Setup{Game: catan.ID, Players: 3, Options: map[string]string{engine.Sealed: "1"}})
+	if !setup.HasSecrets() {
+		t.Fatal("no secrets in the sealed setup")
+	}
+	thief, victim := 0, 0
+	for seed := uint64(1); seed <= 8 && (thief == 0 || victim == 0); seed++ {
+		n, bots := catanReclaimed(t, setup, seed, 10*seed, away)
+		from := len(n.peers[0].Match().Entries)
+		for steps := 0; steps < 5_000_000 && !(n.allOver() && len(n.queue) == 0); steps++ {
+			n.step()
+			greedyTurns(n, bots)
+		}
+		if !n.allOver() {
+			for s, p := range n.peers {
+				seq, _ := p.Head()
+				t.Logf("device %d: head %d, waiting %v", s, seq, p.Waiting())
+			}
+			t.Fatalf("seed %d: the game did not finish after the reclaim", seed)
+		}
+		n.sameLogs()
+		n.noRejections()
+		for s, p := range n.peers {
+			if n.count(s, EvCheat) != 0 {
+				t.Fatalf("seed %d, device %d: cheats %v", seed, s, n.find(s, EvCheat))
+			}
+			if _, ok := p.Audited(); !ok {
+				t.Fatalf("seed %d, device %d: no audit at the end", seed, s)
+			}
+		}
+		checkKnowledge(t, n)
+		th, vi := stealsAfter(t, n.peers[0], from, away)
+		t.Logf("seed %d: after the reclaim seat %d stole %d times and was stolen from %d times, each in public", seed, away, th, vi)
+		thief, victim = thief+th, victim+vi
+	}
+	if thief == 0 || victim == 0 {
+		t.Fatalf("the reclaimed seat was thief %d times and victim %d times: not both tested", thief, victim)
+	}
+}
+
+// stealsAfter counts the steals from engine entry from on (in p's public
+// game) whose thief, and whose victim, is seat, failing if one of them is
+// hidden from any device.
+func stealsAfter(t *testing.T, p *Peer, from, seat int) (thief, victim int) {
+	t.Helper()
+	m := p.Match()
+	st, err := engine.NewMatch(m.Game, m.Setup, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, e := range p.led.sealed.public.Entries {
+		req := st.State.Status().Chance
+		if i >= from && e.IsChance() && req != nil && req.Secret != 0 && req.Opens(engine.Seat(seat)) {
+			if e.Chance[0] == engine.Unknown {
+				t.Fatalf("entry %d, a steal of the reclaimed seat is hidden from the public game", i)
+			}
+			if int(st.State.(*catan.State).Active) == seat {
+				thief++
+			} else {
+				victim++
+			}
+		}
+		if err := st.Append(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return thief, victim
 }
