@@ -46,7 +46,10 @@ type Secret struct {
 	left    []bool         // per party: left
 	lost    [2]bool        // member i left during the draw: its part is rebuilt
 	recov   [2][]*SecretRecoverMsg
-	cheats  []*CheatError
+	// A complaint about a lost part's escrow share (secretcomplaint.go):
+	// [member][party] in, and proved the share wrong.
+	complained, wrong [2][MaxParties]bool
+	cheats            []*CheatError
 }
 
 // NewSecret starts secret id among the parties of d (whose keys are in)
@@ -191,9 +194,8 @@ func (s *Secret) Make() (Msg, error) {
 	}
 	var m Msg
 	var err error
-	if s.lost[0] && !s.public[0] || s.lost[1] && !s.public[1] {
-		m, err = s.makeRecover() // a share of a departed member's part
-	} else {
+	m, err = s.makeRecover() // a share of a departed member's part
+	if err == ErrNotNow {
 		m, err = s.make(i)
 	}
 	if err != nil {
@@ -278,8 +280,11 @@ func (s *Secret) Receive(m Msg) error {
 		return ErrNotNow
 	}
 	i := s.member(p)
-	if rm, ok := m.(*SecretRecoverMsg); ok {
-		return s.applyRecover(rm)
+	switch m := m.(type) {
+	case *SecretRecoverMsg:
+		return s.applyRecover(m)
+	case *ComplaintMsg:
+		return s.applyComplaint(m)
 	}
 	if i < 0 {
 		return ErrNotNow

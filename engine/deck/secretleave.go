@@ -52,7 +52,7 @@ func (s *Secret) rebuildDue() (int, bool) {
 			continue
 		}
 		for q := range s.d.n {
-			if q != s.aud[i] && !s.left[q] && s.recov[i][q] == nil {
+			if q != s.aud[i] && !s.left[q] && s.recov[i][q] == nil && !s.complained[i][q] {
 				return q, true
 			}
 		}
@@ -94,9 +94,9 @@ func (s *Secret) applyRecover(m *SecretRecoverMsg) error {
 
 func (s *Secret) makeRecover() (Msg, error) {
 	for i := range 2 {
-		if s.lost[i] && !s.public[i] {
+		if s.lost[i] && !s.public[i] && s.recov[i][s.d.me] == nil && !s.complained[i][s.d.me] && s.aud[i] != s.d.me {
 			if s.held[i] == nil {
-				return nil, fmt.Errorf("deck: no valid escrow share of secret part %d here", i)
+				return s.makeComplaint(i) // the share dealt here fails its commitments
 			}
 			return &SecretRecoverMsg{Party: s.d.me, Member: i, Share: [scalarLen]byte(encScalar(s.held[i]))}, nil
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"tabula/engine"
 	"tabula/engine/deck"
 )
 
@@ -148,5 +149,74 @@ func TestSealedBadEscrowShareNamed(t *testing.T) {
 			}
 			t.Logf("%d devices: the dealer named by every device; voted out: %v; shares of departed keys by party: %v", players, votedOut(n, dealer), recovers)
 		})
+	}
+}
+
+// A member of a steal that dealt a wrong escrow share of its part to
+// another party and then leaves during the draw (it withholds its
+// envelope and is voted out): when its part is rebuilt, the party holding
+// the wrong share complains where its share is due (a secret entry it
+// signs), and every device names the member with its commitment and the
+// complaint as the proof. With three devices the one valid share left is
+// too few to rebuild the part, so nobody can know the value: the chance
+// round draws the steal in public, and the game goes on to its end, every
+// remaining device's knowledge checked.
+func TestSecretBadEscrowShareNamed(t *testing.T) {
+	realGamesNatively(t)
+	const quitter, holder = 1, 2
+	n, num := withholdSecret(t, 93, quitter, func(m deck.Msg) bool {
+		switch m.(type) {
+		case *deck.SecretSealMsg, *deck.SecretAckMsg:
+			return true
+		}
+		return false
+	}, func(n *memnet) {
+		n.peers[quitter].forge = func(name string, m deck.Msg) deck.Msg {
+			if c, ok := m.(*deck.SecretCommitMsg); ok && len(c.Shares) > holder {
+				bad := *c
+				bad.Shares = slices.Clone(c.Shares)
+				bad.Shares[holder][0] ^= 1
+				return &bad
+			}
+			return m
+		}
+	})
+	gen := n.peers[0].Genesis()
+	for _, s := range []int{0, 2} {
+		p := n.peers[s]
+		n.namedOnce(s, quitter)
+		cs := p.Cheats()
+		if len(cs) != 1 || cs[0].Seat != quitter || cs[0].Deck != "secret" {
+			t.Fatalf("device %d: cheats %+v, want one naming seat %d", s, cs, quitter)
+		}
+		var ce *deck.CheatError
+		if !errors.As(cs[0].Err, &ce) || len(ce.Evidence) != 2 {
+			t.Fatalf("device %d: the proof %v", s, cs[0].Err)
+		}
+		cm, err := deck.Decode(ce.Evidence[1])
+		if c, ok := cm.(*deck.ComplaintMsg); err != nil || !ok || c.Party != holder || c.Dealer != quitter {
+			t.Fatalf("device %d: the proof's second message is %+v (%v)", s, cm, err)
+		}
+		e, err := DecodeEntry(cs[0].Entry)
+		if err != nil || e.Kind != KindSecret || e.Author != holder || !ed25519.Verify(gen.Seats[holder].Key[:], e.signBytes(), e.Sig) {
+			t.Fatalf("device %d: the entry is not the holder's signed secret entry (%v)", s, err)
+		}
+		if run := p.led.sealed.secret(num); run == nil || run.sec != nil || run.value == engine.Unknown {
+			t.Fatalf("device %d: secret %d is not drawn in public", s, num)
+		}
+	}
+	// Every remaining device holds the steal's value, drawn in public.
+	p := n.peers[0]
+	m := p.Match()
+	st, _ := engine.NewState(m.Game, m.Setup)
+	for i, e := range m.Entries {
+		if req := st.Status().Chance; e.IsChance() && req != nil && req.Secret == num {
+			if a, b := e.Chance[0], n.peers[2].Match().Entries[i].Chance[0]; a == engine.Unknown || a != b {
+				t.Fatalf("secret %d: the devices hold %d and %d", num, a, b)
+			}
+		}
+		if err := engine.ApplyEntry(m.Game, st, e); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -275,6 +275,11 @@ func (l *ledger) applySecret(e *Entry) error {
 		c := cs[run.cheats]
 		s.cheats = append(s.cheats, Cheat{Seat: s.parties[c.Party], Deck: engine.SecretDeck, Err: c, Entry: e.Encode()})
 	}
+	if run.sec.Unrecoverable() {
+		// A departed member's part cannot be rebuilt (complaint.go):
+		// nobody can know the value, so the chance round draws it.
+		run.sec = nil
+	}
 	return nil
 }
 

@@ -251,10 +251,14 @@ func TestSecretWithheldIsVotedOutAndPublic(t *testing.T) {
 // silent from the first secret message of its that withhold picks (never
 // sent, nor anything after it), and the two others vote its seat to the
 // bot: the game must finish and CheckSealed pass on the two. It returns
-// the network and the secret withheld.
-func withholdSecret(t *testing.T, seed uint64, quitter int, withhold func(deck.Msg) bool) (*memnet, int) {
+// the network and the secret withheld. prepare, if any, readies the
+// network before play (a forge).
+func withholdSecret(t *testing.T, seed uint64, quitter int, withhold func(deck.Msg) bool, prepare ...func(*memnet)) (*memnet, int) {
 	t.Helper()
 	n, bots := newGreedyNetN(t, catan.ID, 3, seed, true)
+	for _, f := range prepare {
+		f(n)
+	}
 	num := 0
 	n.tamper = func(from, to int, data []byte) [][]byte {
 		if from != quitter {
