@@ -22,9 +22,9 @@
 // end-of-game check), messages.go and wire.go (the messages and their one
 // binary form), deck.go (one party's state machine), wait.go (what it
 // waits for), group.go and proof.go (the group, transcripts, the two
-// proofs), seal.go (sealing to one party); secret.go, secretmsg.go and
-// secretleave.go (a secret: a value two parties draw and only they learn,
-// Catan's stolen card, with the same parts).
+// proofs), seal.go (sealing to one party); secret.go, secretmsg.go,
+// secretleave.go and secretcomplaint.go (a secret: a value two parties
+// draw and only they learn, Catan's stolen card, with the same parts).
 //
 // A deck of no party (Config.Me = Observer) checks every message and
 // knows what is opened to all: spectators and game-file verifiers.

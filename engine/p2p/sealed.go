@@ -25,7 +25,8 @@ import (
 // after the game every party reveals its deck keys (the audit).
 //
 // Files: sealed.go (the decks, the deck entries and their order, the
-// audit), dealt.go (what the log holds of a deck), hidden.go (hidden
+// audit), dealt.go (what the log holds of a deck), complaint.go
+// (complaints and accusations settled in public), hidden.go (hidden
 // draws), shows.go (cards shown), left.go (a party that leaves),
 // sealedpeer.go (the peer's side), sealedcheck.go (CheckSealed),
 // secret.go, secretshow.go and secretleave.go (secrets: Catan's stolen
