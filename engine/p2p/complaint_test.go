@@ -100,23 +100,18 @@ func TestSealedBadEscrowShareNamed(t *testing.T) {
 				if len(cs) != 1 || cs[0].Seat != dealer {
 					t.Fatalf("device %d: cheats %+v, want one naming seat %d", s, cs, dealer)
 				}
-				var ce *deck.CheatError
-				if !errors.As(cs[0].Err, &ce) || len(ce.Evidence) != 2 {
-					t.Fatalf("device %d: the proof %v", s, cs[0].Err)
-				}
-				em, err1 := deck.Decode(ce.Evidence[0])
-				cm, err2 := deck.Decode(ce.Evidence[1])
-				if _, ok := em.(*deck.EscrowMsg); !ok || err1 != nil || err2 != nil {
+				em, cm := proofPair(t, s, cs[0])
+				if _, ok := em.(*deck.EscrowMsg); !ok {
 					t.Fatalf("device %d: the proof is not the escrow and the complaint", s)
 				}
-				if c, ok := cm.(*deck.ComplaintMsg); !ok || c.Party != complainer || c.Dealer != dealer {
+				if !isComplaint(cm, complainer, dealer) {
 					t.Fatalf("device %d: the proof's second message is %+v", s, cm)
 				}
 				e, err := DecodeEntry(cs[0].Entry)
 				if err != nil || e.Kind != KindDeck || e.Author != complainer || !ed25519.Verify(gen.Seats[complainer].Key[:], e.signBytes(), e.Sig) {
 					t.Fatalf("device %d: the entry is not the complainer's signed deck entry (%v)", s, err)
 				}
-				if _, ms, err := deckMsgs(e.Body); err != nil || len(ms) != 1 || deck.Encode(ms[0]) == nil || string(deck.Encode(ms[0])) != string(ce.Evidence[1]) {
+				if _, ms, err := deckMsgs(e.Body); err != nil || len(ms) != 1 || string(deck.Encode(ms[0])) != string(deck.Encode(cm)) {
 					t.Fatalf("device %d: the signed entry does not carry the complaint", s)
 				}
 			}
@@ -189,13 +184,8 @@ func TestSecretBadEscrowShareNamed(t *testing.T) {
 		if len(cs) != 1 || cs[0].Seat != quitter || cs[0].Deck != "secret" {
 			t.Fatalf("device %d: cheats %+v, want one naming seat %d", s, cs, quitter)
 		}
-		var ce *deck.CheatError
-		if !errors.As(cs[0].Err, &ce) || len(ce.Evidence) != 2 {
-			t.Fatalf("device %d: the proof %v", s, cs[0].Err)
-		}
-		cm, err := deck.Decode(ce.Evidence[1])
-		if c, ok := cm.(*deck.ComplaintMsg); err != nil || !ok || c.Party != holder || c.Dealer != quitter {
-			t.Fatalf("device %d: the proof's second message is %+v (%v)", s, cm, err)
+		if _, cm := proofPair(t, s, cs[0]); !isComplaint(cm, holder, quitter) {
+			t.Fatalf("device %d: the proof's second message is %+v", s, cm)
 		}
 		e, err := DecodeEntry(cs[0].Entry)
 		if err != nil || e.Kind != KindSecret || e.Author != holder || !ed25519.Verify(gen.Seats[holder].Key[:], e.signBytes(), e.Sig) {
@@ -219,4 +209,25 @@ func TestSecretBadEscrowShareNamed(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// proofPair is the two messages that prove device s's cheat c.
+func proofPair(t *testing.T, s int, c Cheat) (deck.Msg, deck.Msg) {
+	t.Helper()
+	var ce *deck.CheatError
+	if !errors.As(c.Err, &ce) || len(ce.Evidence) != 2 {
+		t.Fatalf("device %d: the proof %v", s, c.Err)
+	}
+	a, err1 := deck.Decode(ce.Evidence[0])
+	b, err2 := deck.Decode(ce.Evidence[1])
+	if err1 != nil || err2 != nil {
+		t.Fatalf("device %d: the proof does not decode: %v, %v", s, err1, err2)
+	}
+	return a, b
+}
+
+// isComplaint: m is party's complaint about dealer's escrow share.
+func isComplaint(m deck.Msg, party, dealer int) bool {
+	c, ok := m.(*deck.ComplaintMsg)
+	return ok && c.Party == party && c.Dealer == dealer
 }

@@ -1,7 +1,6 @@
 package p2p
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -228,16 +227,9 @@ func TestSealedSpyWrongEnvelopeNamed(t *testing.T) {
 				if len(cs) != 1 || cs[0].Seat != cheater || cs[0].Deck == engine.SecretDeck {
 					t.Fatalf("device %d: cheats %+v, want one naming seat %d", s, cs, cheater)
 				}
-				var ce *deck.CheatError
-				if !errors.As(cs[0].Err, &ce) || len(ce.Evidence) != 2 {
-					t.Fatalf("device %d: the proof %v", s, cs[0].Err)
-				}
-				sm, err1 := deck.Decode(ce.Evidence[0])
-				am, err2 := deck.Decode(ce.Evidence[1])
-				if _, ok := sm.(*deck.SealedShareMsg); !ok || err1 != nil || err2 != nil {
-					t.Fatalf("device %d: the proof is not the sealed share and the accusation", s)
-				}
-				if _, ok := am.(*deck.AccuseMsg); !ok {
+				sm, am := proofPair(t, s, cs[0])
+				_, share := sm.(*deck.SealedShareMsg)
+				if _, ok := am.(*deck.AccuseMsg); !ok || !share {
 					t.Fatalf("device %d: the proof is not the sealed share and the accusation", s)
 				}
 				t.Logf("device %d names seat %d: %v", s, cheater, cs[0].Err)
