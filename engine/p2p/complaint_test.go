@@ -31,7 +31,7 @@ func TestSealedBadEscrowShareNamed(t *testing.T) {
 				if e, ok := m.(*deck.EscrowMsg); ok && !forged {
 					forged = true
 					bad := *e
-					bad.Sealed = append(bad.Sealed[:0:0], e.Sealed...)
+					bad.Sealed = slices.Clone(e.Sealed)
 					bad.Sealed[complainer][0] ^= 1
 					return &bad
 				}
@@ -230,4 +230,38 @@ func proofPair(t *testing.T, s int, c Cheat) (deck.Msg, deck.Msg) {
 func isComplaint(m deck.Msg, party, dealer int) bool {
 	c, ok := m.(*deck.ComplaintMsg)
 	return ok && c.Party == party && c.Dealer == dealer
+}
+
+// The complainer's device killed after its complaint is in the log and
+// restored from its snapshot: its rebuilt deck makes the same complaint
+// from the log (its secrets come from its seed), takes the logged one as
+// its own, and the game ends alike on every device, the dealer named.
+func TestSealedComplaintRestores(t *testing.T) {
+	const dealer, complainer = 1, 2
+	for _, kill := range []uint64{12, 30} {
+		n := newSealedRace(t, 5, 3)
+		forged := false
+		n.peers[dealer].forge = func(name string, m deck.Msg) deck.Msg {
+			if e, ok := m.(*deck.EscrowMsg); ok && !forged {
+				forged = true
+				bad := *e
+				bad.Sealed = slices.Clone(e.Sealed)
+				bad.Sealed[complainer][0] ^= 1
+				return &bad
+			}
+			return m
+		}
+		n.killAndRestore(complainer, kill)
+		if !n.run(20 * time.Minute) {
+			t.Fatalf("killed at %d: the game did not finish after the restart", kill)
+		}
+		n.sameLogs()
+		n.noRejections()
+		checkKnowledge(t, n)
+		for s, p := range n.peers {
+			if cs := p.Cheats(); len(cs) != 1 || cs[0].Seat != dealer {
+				t.Fatalf("killed at %d: device %d names %+v", kill, s, cs)
+			}
+		}
+	}
 }
