@@ -278,3 +278,41 @@ func TestCardSetMatchesMap(t *testing.T) {
 		}
 	}
 }
+
+// drawByCopies is draw as it was written before cutting the cards out in
+// place: a new list of the cards left after every draw.
+func drawByCopies(deck []string, picks engine.Outcome) []string {
+	left := append([]string(nil), deck...)
+	var out []string
+	for _, i := range picks {
+		out = append(out, left[i])
+		left = append(left[:i:i], left[i+1:]...)
+	}
+	return out
+}
+
+// The deal draws the cards a new list per draw drew, for random picks
+// from decks of every size dealt (the cards are not registered here: ids
+// of the decks' form), and leaves the deck it draws from as it was.
+func TestDrawMatchesCopies(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, size := range []int{34, 41, 48} {
+		var deck []string
+		for i := 0; i < size; i++ {
+			deck = append(deck, fmt.Sprintf("A%03d", i))
+		}
+		before := slices.Clone(deck)
+		for n := 0; n < 200; n++ {
+			picks := make(engine.Outcome, r.IntN(len(deck)+1))
+			for i := range picks {
+				picks[i] = r.IntN(len(deck) - i)
+			}
+			if got, want := draw(deck, picks), drawByCopies(deck, picks); !slices.Equal(got, want) {
+				t.Fatalf("deck of %d, picks %v: drew %v, by copies %v", size, picks, got, want)
+			}
+		}
+		if !slices.Equal(deck, before) {
+			t.Fatalf("deck of %d: changed", size)
+		}
+	}
+}
