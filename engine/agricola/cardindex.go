@@ -367,6 +367,7 @@ type seatCards struct {
 	played, byID []*Card       // the cards in the order played, in id order
 	events       [][]cardEvent // each card's handlers, in id order
 	holders      bool          // one changes where the animals live
+	occupations  int           // how many are occupations
 	dynamic      bool          // one has a Conversions hook (convs is then nil)
 	convs        []Conversion
 	cook         Goods
@@ -384,10 +385,18 @@ func (s *State) seatCardsOf(ids []string) *seatCards {
 		return own
 	}
 	own = &seatCards{held: shared(ids)} // never changed in place (see cardIndex)
+	// The lists of cards in one block of memory, each its own length.
+	n := len(ids)
+	cards := make([]*Card, 2*n)
+	own.played, own.byID = cards[:0:n], cards[n:n]
+	own.events = make([][]cardEvent, 0, n)
 	for _, id := range ids {
 		c := cardOf(id)
 		own.played = append(own.played, c)
 		own.holders = own.holders || c != nil && c.Holders != nil
+		if c != nil && c.Kind == OccupationCard {
+			own.occupations++
+		}
 	}
 	own.ids = sortedCards(ids)
 	for _, id := range own.ids {

@@ -132,6 +132,15 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 			if got, want := s.bakeCapacity(seat), s.genericBakeCapacity(seat); got != want {
 				t.Fatalf("step %d: bake capacity of %d %d, generic %d", step, seat, got, want)
 			}
+			occupations := 0
+			for _, id := range s.Seats[seat].Cards {
+				if c := cards[id]; c != nil && c.Kind == OccupationCard {
+					occupations++
+				}
+			}
+			if got := s.Occupations(seat); got != occupations {
+				t.Fatalf("step %d: occupations of %d %d, generic %d", step, seat, got, occupations)
+			}
 			if got, want := s.cookRates(seat), cookRatesOf(s.conversionsOf(seat, byID)); got != want {
 				t.Fatalf("step %d: cooking rates of %d %v, generic %v", step, seat, got, want)
 			}

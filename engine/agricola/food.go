@@ -28,7 +28,13 @@ func (s *State) Conversions(seat engine.Seat) []Conversion {
 
 // conversionsOf is Conversions from seat's cards in card id order.
 func (s *State) conversionsOf(seat engine.Seat, byID []*Card) []Conversion {
-	out := append([]Conversion(nil), rawConversions...)
+	n := len(rawConversions)
+	for _, c := range byID {
+		if c != nil {
+			n += len(c.Converts)
+		}
+	}
+	out := append(make([]Conversion, 0, n), rawConversions...) // the printed ones fit
 	for _, c := range byID {
 		if c == nil {
 			continue
