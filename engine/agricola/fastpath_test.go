@@ -316,3 +316,73 @@ func TestDrawMatchesCopies(t *testing.T) {
 		}
 	}
 }
+
+// usableByGoods is usable as it was before the tables knew each space's
+// use: the space's goods read at every call.
+func (s *State) usableByGoods(seat engine.Seat, d *SpaceDef, sp *Space) bool {
+	switch {
+	case d.StartPlayer, !d.Take.IsZero(), len(d.Choose) > 0:
+		return true
+	case d.Grow != 0:
+		return s.canGrow(seat, d.Grow)
+	case !d.Accumulate.IsZero():
+		return !sp.Goods.IsZero()
+	case len(d.Steps) > 0:
+		st := d.Steps[0]
+		f := Frame{Kind: FrameMenu, Seat: seat, Via: d.ID, Ops: st.Ops, Once: st.Once, One: st.One, Need: st.Need}
+		return s.hasOption(seat, &f)
+	}
+	return false
+}
+
+// Every space of the tables knows its use, and usable answers as reading
+// the goods did, for every seat and every space in play through whole
+// random family games at every player count, with the table's definition
+// and with a copy that was never told its use.
+func TestUsableMatchesGoods(t *testing.T) {
+	for players := 1; players <= 4; players++ {
+		for f, table := range spaceTables[players] {
+			for id, d := range table {
+				if d.use == useUnknown || d.use != useOf(d) {
+					t.Fatalf("%dp, table %d, %s: use %d, worked out %d", players, f, id, d.use, useOf(d))
+				}
+			}
+		}
+	}
+	uses := map[spaceUse]bool{}
+	for players := 1; players <= 4; players++ {
+		st, err := Game{}.New(familySetup(players))
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := rng.Seeded{Seed: uint64(10 + players)}
+		r := bot.NewRandom(uint64(players))
+		for k, n := 0, 0; !st.Status().Over; n++ {
+			s := st.(*State)
+			for i := range s.Board {
+				sp := &s.Board[i]
+				d := s.spaceDef(sp)
+				uses[d.use] = true
+				bare := *d
+				bare.use = useUnknown
+				for seat := engine.Seat(0); int(seat) < players; seat++ {
+					want := s.usableByGoods(seat, d, sp)
+					if got, fresh := s.usable(seat, d, sp), s.usable(seat, &bare, sp); got != want || fresh != want {
+						t.Fatalf("%dp, step %d, seat %d, %s: usable %v (a copy %v), by the goods %v", players, n, seat, sp.ID, got, fresh, want)
+					}
+				}
+			}
+			if status := st.Status(); status.Chance != nil {
+				st.Resolve(src.Outcome(k, *status.Chance))
+				k++
+			} else if err := st.Apply(status.Deciders[0], r.Choose(st, status.Deciders[0])); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, u := range []spaceUse{useAlways, useGrow, useAccumulate, useSteps} {
+		if !uses[u] {
+			t.Errorf("no space of use %d in play", u)
+		}
+	}
+}
