@@ -256,13 +256,30 @@ var spaceTables = func() (t [5][2]map[string]*SpaceDef) {
 	return t
 }()
 
+// startBoards are the permanent spaces of a new game by player count and
+// game (family or not), each with its definition from spaceTables.
+var startBoards = func() (t [5][2][]Space) {
+	for p := 1; p <= 4; p++ {
+		for f := 0; f < 2; f++ {
+			for _, d := range board(p, f == 1) {
+				t[p][f] = append(t[p][f], Space{ID: d.ID, def: spaceTables[p][f][d.ID]})
+			}
+		}
+	}
+	return t
+}()
+
+// boolIndex is 1 for true, 0 for false.
+func boolIndex(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // Def is the definition of space id in s's game (nil if unknown).
 func (s *State) Def(id string) *SpaceDef {
-	f := 0
-	if s.Family {
-		f = 1
-	}
-	return spaceTables[s.Players][f][id]
+	return spaceTables[s.Players][boolIndex(s.Family)][id]
 }
 
 // StageCard is the definition of a stage card by id (nil if unknown).

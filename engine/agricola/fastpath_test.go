@@ -3,6 +3,7 @@ package agricola
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -383,6 +384,31 @@ func TestUsableMatchesGoods(t *testing.T) {
 	for _, u := range []spaceUse{useAlways, useGrow, useAccumulate, useSteps} {
 		if !uses[u] {
 			t.Errorf("no space of use %d in play", u)
+		}
+	}
+}
+
+// A new game's board is the spaces board lists, each with its definition
+// as Def finds it, as when it was built from the definitions every game,
+// with room for every stage card; two games share no memory of it.
+func TestStartBoardMatchesDefs(t *testing.T) {
+	for players := 1; players <= 4; players++ {
+		for _, family := range []bool{false, true} {
+			s, other := newState(players, family), newState(players, family)
+			var want []Space
+			for _, d := range board(players, family) {
+				want = append(want, Space{ID: d.ID, def: s.Def(d.ID)})
+			}
+			if !reflect.DeepEqual(s.Board, want) || s.Board[0].def == nil {
+				t.Fatalf("%dp family %v: board %+v, want %+v", players, family, s.Board, want)
+			}
+			if cap(s.Board) < len(want)+len(stageCards) {
+				t.Errorf("%dp family %v: room for %d spaces", players, family, cap(s.Board))
+			}
+			s.Board[0].Goods[Wood] = 9
+			if other.Board[0].Goods[Wood] != 0 || startBoards[players][boolIndex(family)][0].Goods[Wood] != 0 {
+				t.Fatalf("%dp family %v: a game's board is shared", players, family)
+			}
 		}
 	}
 }
