@@ -224,7 +224,8 @@ func (s *State) breedable(seat engine.Seat) farmyard.Herd {
 func (s *State) BreedOptions(seat engine.Seat) []farmyard.Herd {
 	b := s.breedable(seat)
 	h := s.Seats[seat].Goods.Herd()
-	hs := s.Holders(seat)
+	hs, buf := s.holders(seat) // only read here
+	defer doneHolders(hs, buf)
 	var fits []farmyard.Herd
 	for mask := 7; mask >= 0; mask-- {
 		var n farmyard.Herd

@@ -116,9 +116,11 @@ func (s *State) options(out []Action, seat engine.Seat) []Action {
 			}
 		}
 	case f.Kind == FrameAnimals:
-		for _, h := range farmyard.Keeps(s.Holders(seat), s.Seats[seat].Goods.Herd()) {
+		hs, buf := s.holders(seat) // only read by Keeps
+		for _, h := range farmyard.Keeps(hs, s.Seats[seat].Goods.Herd()) {
 			out = append(out, withHerd(Action{Name: ActKeep}, h))
 		}
+		doneHolders(hs, buf)
 	case f.Kind == FrameFeed:
 		out = append(out, Action{Name: ActFeed})
 	case f.Kind == FrameBreed:
