@@ -412,3 +412,26 @@ func TestStartBoardMatchesDefs(t *testing.T) {
 		}
 	}
 }
+
+// The set of owned majors says what MajorOwner says of each major, with
+// cards of every kind in front of the players (ids that only start like
+// a major's, empty ones, a major held twice).
+func TestOwnedMajorsMatchesOwner(t *testing.T) {
+	pool := append([]string{"", "M", "M1", "M011", "A016", "B002", "T05", "m01"}, Majors...)
+	r := rand.New(rand.NewPCG(13, 14))
+	s := newGame(t, 4)
+	for step := 0; step < 500; step++ {
+		for i := range s.Seats {
+			s.Seats[i].Cards = nil
+			for k := r.IntN(6); k > 0; k-- {
+				s.Seats[i].Cards = append(s.Seats[i].Cards, pool[r.IntN(len(pool))])
+			}
+		}
+		owned := s.ownedMajors()
+		for j, id := range Majors {
+			if got, want := owned&(1<<j) != 0, s.MajorOwner(id) >= 0; got != want {
+				t.Fatalf("cards %v: %s owned %v, MajorOwner says %v", s.Seats, id, got, want)
+			}
+		}
+	}
+}

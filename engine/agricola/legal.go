@@ -241,8 +241,9 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 		return
 	}
 	if s.offers(f, OpMajor) {
-		for _, id := range Majors {
-			if s.MajorOwner(id) < 0 && !priced(Action{Name: ActMajor, Card: id}, Purchase{What: OpMajor, Via: f.Via, Card: id}) {
+		owned := s.ownedMajors()
+		for j, id := range Majors {
+			if owned&(1<<j) == 0 && !priced(Action{Name: ActMajor, Card: id}, Purchase{What: OpMajor, Via: f.Via, Card: id}) {
 				return
 			}
 		}
