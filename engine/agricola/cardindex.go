@@ -370,6 +370,7 @@ type seatCards struct {
 	played, byID []*Card       // the cards in the order played, in id order
 	events       [][]cardEvent // each card's handlers, in id order
 	holders      bool          // one changes where the animals live
+	joins        bool          // one lets its owner join others on a space
 	occupations  int           // how many are occupations
 	dynamic      bool          // one has a Conversions hook (convs is then nil)
 	convs        []Conversion
@@ -409,6 +410,7 @@ func (s *State) newSeatCards(ids []string) *seatCards {
 		c := cardOf(id)
 		own.played = append(own.played, c)
 		own.holders = own.holders || c != nil && c.Holders != nil
+		own.joins = own.joins || c != nil && c.Join != nil
 		if c != nil && c.Kind == OccupationCard {
 			own.occupations++
 		}
@@ -437,7 +439,8 @@ func (s *State) seatCardsPlus(was *seatCards, ids []string) *seatCards {
 	id := ids[n-1]
 	c := cardOf(id)
 	own := &seatCards{held: shared(ids), holders: was.holders || c != nil && c.Holders != nil,
-		occupations: was.occupations, dynamic: was.dynamic || c != nil && c.Conversions != nil}
+		joins: was.joins || c != nil && c.Join != nil, occupations: was.occupations,
+		dynamic: was.dynamic || c != nil && c.Conversions != nil}
 	if c != nil && c.Kind == OccupationCard {
 		own.occupations++
 	}

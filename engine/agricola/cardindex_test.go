@@ -63,7 +63,7 @@ func (s *State) genericBakeCapacity(seat engine.Seat) int {
 // points equal what the generic paths (a sort per call, each card looked
 // up, every card's hooks) give.
 func TestCardIndexMatchesGeneric(t *testing.T) {
-	pool := []string{"T01", "T02", "T03", "T04", "T05", "T06", "T14", "T15", "M01", "M02", "M05", "M08", "unknown"}
+	pool := []string{"T01", "T02", "T03", "T04", "T05", "T06", "T12", "T14", "T15", "M01", "M02", "M05", "M08", "unknown"}
 	purchases := []Purchase{{What: OpRoom}, {What: OpStable}, {What: OpRenovate}, {What: OpFences, N: 3},
 		{What: OpMajor, Card: "M03"}, {What: OpMinor, Card: "T05"}, {What: OpOccupation, Via: "lessons", Card: "T02"}}
 	r := rand.New(rand.NewPCG(3, 4))
@@ -131,6 +131,17 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 			}
 			if got, want := s.bakeCapacity(seat), s.genericBakeCapacity(seat); got != want {
 				t.Fatalf("step %d: bake capacity of %d %d, generic %d", step, seat, got, want)
+			}
+			for _, space := range []string{"basic-wish", "forest"} {
+				join := false
+				for _, id := range s.Seats[seat].Cards {
+					if c := cards[id]; c != nil && c.Join != nil && c.Join(s, seat, space) {
+						join = true
+					}
+				}
+				if got := s.mayJoin(seat, space); got != join {
+					t.Fatalf("step %d: seat %d may join on %s: %v, generic %v", step, seat, space, got, join)
+				}
 			}
 			occupations := 0
 			for _, id := range s.Seats[seat].Cards {
@@ -349,7 +360,7 @@ func init() {
 // order).
 func sameSeatCards(x, y *seatCards) bool {
 	if !slices.Equal(x.held, y.held) || !slices.Equal(x.ids, y.ids) || !slices.Equal(x.played, y.played) ||
-		!slices.Equal(x.byID, y.byID) || x.holders != y.holders || x.dynamic != y.dynamic || x.occupations != y.occupations ||
+		!slices.Equal(x.byID, y.byID) || x.holders != y.holders || x.joins != y.joins || x.dynamic != y.dynamic || x.occupations != y.occupations ||
 		x.cook != y.cook || !reflect.DeepEqual(x.convs, y.convs) || len(x.events) != len(y.events) {
 		return false
 	}
@@ -374,7 +385,7 @@ func sameSeatCards(x, y *seatCards) bool {
 // twice, each at every place of the id order; and the part before keeps
 // what it said.
 func TestSeatCardsPlusMatchesNew(t *testing.T) {
-	pool := []string{"T01", "T02", "T03", "T04", "T05", "T06", "T09", "T14", "T15", "T41", "M01", "M02", "M05", "M08", "unknown", "A000", "Z999"}
+	pool := []string{"T01", "T02", "T03", "T04", "T05", "T06", "T09", "T14", "T15", "T41", "T12", "M01", "M02", "M05", "M08", "unknown", "A000", "Z999"}
 	r := rand.New(rand.NewPCG(11, 12))
 	s := newGame(t, 2)
 	for round := 0; round < 300; round++ {

@@ -158,8 +158,12 @@ func (s *State) place(seat engine.Seat, id string) error {
 // mayJoin reports whether one of seat's cards lets it place a person on
 // space although it is occupied (Card.Join).
 func (s *State) mayJoin(seat engine.Seat, space string) bool {
-	for _, id := range s.Seats[seat].Cards {
-		if c := cardOf(id); c != nil && c.Join != nil && c.Join(s, seat, space) {
+	own := s.cardsIndex().seats[seat] // the listing asks this of every occupied space
+	if !own.joins {
+		return false
+	}
+	for _, c := range own.played {
+		if c != nil && c.Join != nil && c.Join(s, seat, space) {
 			return true
 		}
 	}
