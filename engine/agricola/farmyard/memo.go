@@ -2,7 +2,6 @@ package farmyard
 
 import (
 	"slices"
-	"sync"
 	"sync/atomic"
 )
 
@@ -20,11 +19,12 @@ func (y Yard) FenceSets(budget, maxCells int) []Fences {
 		return nil
 	}
 	k := fenceKey{tiles: y.Tiles(), fences: y.Fences, budget: budget, maxCells: maxCells}
-	sets, ok := fenceMemo.get(k)
-	if !ok {
-		sets = y.fenceSets(budget, maxCells)
-		fenceMemo.put(k, sets)
+	slot := &fenceSlots[k.slot()]
+	if e := slot.Load(); e != nil && e.k == k {
+		return e.sets
 	}
+	sets := y.fenceSets(budget, maxCells)
+	slot.Store(&fencesOf{k, sets})
 	return sets
 }
 
@@ -47,31 +47,24 @@ type fenceKey struct {
 	budget, maxCells int
 }
 
-var fenceMemo memo[fenceKey, []Fences]
-
-// memo is a table of answers worked out once, bounded (a few MB at most):
-// once full it starts afresh rather than grow without bound.
-type memo[K comparable, V any] struct {
-	sync.Mutex
-	m map[K]V
+// fencesOf is FenceSets' answer, as a slot of fenceSlots remembers it.
+type fencesOf struct {
+	k    fenceKey
+	sets []Fences
 }
 
-const memoSize = 1 << 14
+// fenceSlots remember FenceSets' answers without a lock or a map (the
+// move listing asks at every placement): each slot, picked by the key,
+// holds the last key that came to it.
+var fenceSlots [1 << fenceBits]atomic.Pointer[fencesOf]
 
-func (t *memo[K, V]) get(k K) (V, bool) {
-	t.Lock()
-	defer t.Unlock()
-	v, ok := t.m[k]
-	return v, ok
-}
+const fenceBits = 14
 
-func (t *memo[K, V]) put(k K, v V) {
-	t.Lock()
-	defer t.Unlock()
-	if t.m == nil || len(t.m) >= memoSize {
-		t.m = make(map[K]V)
-	}
-	t.m[k] = v
+// slot is k's place in fenceSlots: a mix of all its bits.
+func (k fenceKey) slot() uint64 {
+	h := uint64(k.tiles) | uint64(k.budget&0xff)<<16 | uint64(k.maxCells&0xff)<<24
+	h = (h ^ uint64(k.fences)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9
+	return (h ^ h>>31) >> (64 - fenceBits)
 }
 
 // SharedHolders is Holders remembered by farm (a search plays the same
