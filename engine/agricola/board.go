@@ -75,6 +75,38 @@ type SpaceDef struct {
 	// occupations the player already has (the last entry repeats): a
 	// Lessons space.
 	Occupation []int
+	// use is which of usable's tests decides this space (useOf), set
+	// for the definitions of the tables (spaceTables): the move listing
+	// asks it of every space, and reading the goods each time was a
+	// tenth of a random game's listing.
+	use spaceUse
+}
+
+// spaceUse is what makes a space usable (usable).
+type spaceUse uint8
+
+const (
+	useUnknown    spaceUse = iota // not worked out: useOf
+	useAlways                     // starting player, goods taken, a choice
+	useGrow                       // family growth
+	useAccumulate                 // goods piled up on it
+	useSteps                      // its first step's menu offers an op
+	useNever                      // none of these
+)
+
+// useOf is which of usable's tests decides d, in usable's order.
+func useOf(d *SpaceDef) spaceUse {
+	switch {
+	case d.StartPlayer, !d.Take.IsZero(), len(d.Choose) > 0:
+		return useAlways
+	case d.Grow != 0:
+		return useGrow
+	case !d.Accumulate.IsZero():
+		return useAccumulate
+	case len(d.Steps) > 0:
+		return useSteps
+	}
+	return useNever
 }
 
 // The permanent action spaces (fact sheet §5) and the Side Job tile of the
@@ -210,10 +242,12 @@ var spaceTables = func() (t [5][2]map[string]*SpaceDef) {
 			m := map[string]*SpaceDef{}
 			for _, d := range board(p, f == 1) {
 				d := d
+				d.use = useOf(&d)
 				m[d.ID] = &d
 			}
 			for _, d := range stageCards {
 				d := d
+				d.use = useOf(&d)
 				m[d.ID] = &d
 			}
 			t[p][f] = m
@@ -222,13 +256,30 @@ var spaceTables = func() (t [5][2]map[string]*SpaceDef) {
 	return t
 }()
 
+// startBoards are the permanent spaces of a new game by player count and
+// game (family or not), each with its definition from spaceTables.
+var startBoards = func() (t [5][2][]Space) {
+	for p := 1; p <= 4; p++ {
+		for f := 0; f < 2; f++ {
+			for _, d := range board(p, f == 1) {
+				t[p][f] = append(t[p][f], Space{ID: d.ID, def: spaceTables[p][f][d.ID]})
+			}
+		}
+	}
+	return t
+}()
+
+// boolIndex is 1 for true, 0 for false.
+func boolIndex(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // Def is the definition of space id in s's game (nil if unknown).
 func (s *State) Def(id string) *SpaceDef {
-	f := 0
-	if s.Family {
-		f = 1
-	}
-	return spaceTables[s.Players][f][id]
+	return spaceTables[s.Players][boolIndex(s.Family)][id]
 }
 
 // StageCard is the definition of a stage card by id (nil if unknown).

@@ -188,11 +188,14 @@ func newCardIndexAfter(s *State, prev *cardIndex) *cardIndex {
 	}
 	for i := range s.Seats {
 		ids := s.Seats[i].Cards
-		var own *seatCards
-		if prev != nil && i < len(prev.seats) && slices.Equal(prev.seats[i].held, ids) {
-			own = prev.seats[i]
+		var own, was *seatCards
+		if prev != nil && i < len(prev.seats) {
+			was = prev.seats[i]
+		}
+		if was != nil && slices.Equal(was.held, ids) {
+			own = was
 		} else {
-			own = s.seatCardsOf(ids)
+			own = s.seatCardsOf(ids, was)
 		}
 		x.seats[i] = own
 		for j, id := range ids {
@@ -367,13 +370,16 @@ type seatCards struct {
 	played, byID []*Card       // the cards in the order played, in id order
 	events       [][]cardEvent // each card's handlers, in id order
 	holders      bool          // one changes where the animals live
+	joins        bool          // one lets its owner join others on a space
+	occupations  int           // how many are occupations
 	dynamic      bool          // one has a Conversions hook (convs is then nil)
 	convs        []Conversion
 	cook         Goods
 }
 
-// seatCardsOf is the seatCards of ids.
-func (s *State) seatCardsOf(ids []string) *seatCards {
+// seatCardsOf is the seatCards of ids; was is the seat's part before
+// (nil for none), which a card played adds to.
+func (s *State) seatCardsOf(ids []string, was *seatCards) *seatCards {
 	var buf [256]byte
 	key := buf[:0]
 	for _, id := range ids {
@@ -383,11 +389,31 @@ func (s *State) seatCardsOf(ids []string) *seatCards {
 	if own != nil {
 		return own
 	}
-	own = &seatCards{held: shared(ids)} // never changed in place (see cardIndex)
+	if n := len(ids); was != nil && n == len(was.held)+1 && slices.Equal(was.held, ids[:n-1]) {
+		own = s.seatCardsPlus(was, ids)
+	} else {
+		own = s.newSeatCards(ids)
+	}
+	seatMemo.put(key, own)
+	return own
+}
+
+// newSeatCards works out the seatCards of ids.
+func (s *State) newSeatCards(ids []string) *seatCards {
+	own := &seatCards{held: shared(ids)} // never changed in place (see cardIndex)
+	// The lists of cards in one block of memory, each its own length.
+	n := len(ids)
+	cards := make([]*Card, 2*n)
+	own.played, own.byID = cards[:0:n], cards[n:n]
+	own.events = make([][]cardEvent, 0, n)
 	for _, id := range ids {
 		c := cardOf(id)
 		own.played = append(own.played, c)
 		own.holders = own.holders || c != nil && c.Holders != nil
+		own.joins = own.joins || c != nil && c.Join != nil
+		if c != nil && c.Kind == OccupationCard {
+			own.occupations++
+		}
 	}
 	own.ids = sortedCards(ids)
 	for _, id := range own.ids {
@@ -401,7 +427,42 @@ func (s *State) seatCardsOf(ids []string) *seatCards {
 		own.convs = slices.Clip(s.conversionsOf(-1, own.byID))
 		own.cook = cookRatesOf(own.convs)
 	}
-	seatMemo.put(key, own)
+	return own
+}
+
+// seatCardsPlus is newSeatCards(ids) where ids are was's cards and one
+// more played after them (a card played: the common change): was's lists
+// with the card put in its place, and its conversions, when the card has
+// none, kept as they were.
+func (s *State) seatCardsPlus(was *seatCards, ids []string) *seatCards {
+	n := len(ids)
+	id := ids[n-1]
+	c := cardOf(id)
+	own := &seatCards{held: shared(ids), holders: was.holders || c != nil && c.Holders != nil,
+		joins: was.joins || c != nil && c.Join != nil, occupations: was.occupations,
+		dynamic: was.dynamic || c != nil && c.Conversions != nil}
+	if c != nil && c.Kind == OccupationCard {
+		own.occupations++
+	}
+	cards := make([]*Card, 2*n)
+	own.played = append(append(cards[:0:n], was.played...), c)
+	// sortedCards keeps the order of equal ids: the new one goes after
+	// those equal to it.
+	k := 0
+	for k < len(was.ids) && was.ids[k] <= id {
+		k++
+	}
+	own.ids = slices.Insert(slices.Clip(was.ids), k, id)
+	own.byID = slices.Insert(append(cards[n:n:2*n], was.byID...), k, c)
+	own.events = slices.Insert(append(make([][]cardEvent, 0, n), was.events...), k, eventsOf(c))
+	switch {
+	case own.dynamic:
+	case c == nil || len(c.Converts) == 0:
+		own.convs, own.cook = was.convs, was.cook // the same conversions (shared, read only)
+	default:
+		own.convs = slices.Clip(s.conversionsOf(-1, own.byID))
+		own.cook = cookRatesOf(own.convs)
+	}
 	return own
 }
 

@@ -63,7 +63,7 @@ func (s *State) genericBakeCapacity(seat engine.Seat) int {
 // points equal what the generic paths (a sort per call, each card looked
 // up, every card's hooks) give.
 func TestCardIndexMatchesGeneric(t *testing.T) {
-	pool := []string{"T01", "T02", "T03", "T04", "T05", "T06", "T14", "T15", "M01", "M02", "M05", "M08", "unknown"}
+	pool := []string{"T01", "T02", "T03", "T04", "T05", "T06", "T12", "T14", "T15", "M01", "M02", "M05", "M08", "unknown"}
 	purchases := []Purchase{{What: OpRoom}, {What: OpStable}, {What: OpRenovate}, {What: OpFences, N: 3},
 		{What: OpMajor, Card: "M03"}, {What: OpMinor, Card: "T05"}, {What: OpOccupation, Via: "lessons", Card: "T02"}}
 	r := rand.New(rand.NewPCG(3, 4))
@@ -131,6 +131,26 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 			}
 			if got, want := s.bakeCapacity(seat), s.genericBakeCapacity(seat); got != want {
 				t.Fatalf("step %d: bake capacity of %d %d, generic %d", step, seat, got, want)
+			}
+			for _, space := range []string{"basic-wish", "forest"} {
+				join := false
+				for _, id := range s.Seats[seat].Cards {
+					if c := cards[id]; c != nil && c.Join != nil && c.Join(s, seat, space) {
+						join = true
+					}
+				}
+				if got := s.mayJoin(seat, space); got != join {
+					t.Fatalf("step %d: seat %d may join on %s: %v, generic %v", step, seat, space, got, join)
+				}
+			}
+			occupations := 0
+			for _, id := range s.Seats[seat].Cards {
+				if c := cards[id]; c != nil && c.Kind == OccupationCard {
+					occupations++
+				}
+			}
+			if got := s.Occupations(seat); got != occupations {
+				t.Fatalf("step %d: occupations of %d %d, generic %d", step, seat, got, occupations)
 			}
 			if got, want := s.cookRates(seat), cookRatesOf(s.conversionsOf(seat, byID)); got != want {
 				t.Fatalf("step %d: cooking rates of %d %v, generic %v", step, seat, got, want)
@@ -324,4 +344,64 @@ func sameOrder(a, b *cardIndex) bool {
 		}
 	}
 	return true
+}
+
+// T41, for the index tests: conversions that depend on the state (the
+// seat's part then keeps none).
+func init() {
+	RegisterCard(Card{ID: "T41", Name: "Test Moody Oven", Kind: MinorCard,
+		Conversions: func(s *State, owner engine.Seat) []Conversion {
+			return []Conversion{{ID: "T41:grain", When: Anytime, In: One(Grain, 1), Out: One(Food, 1+s.Round%2)}}
+		}})
+}
+
+// sameSeatCards reports whether two parts of the index say the same of
+// their cards (each card's handlers as a set: eventsOf lists them in any
+// order).
+func sameSeatCards(x, y *seatCards) bool {
+	if !slices.Equal(x.held, y.held) || !slices.Equal(x.ids, y.ids) || !slices.Equal(x.played, y.played) ||
+		!slices.Equal(x.byID, y.byID) || x.holders != y.holders || x.joins != y.joins || x.dynamic != y.dynamic || x.occupations != y.occupations ||
+		x.cook != y.cook || !reflect.DeepEqual(x.convs, y.convs) || len(x.events) != len(y.events) {
+		return false
+	}
+	for i := range x.events {
+		slots := func(evs []cardEvent) (out []string) {
+			for _, e := range evs {
+				out = append(out, fmt.Sprint(e.slot, e.ev))
+			}
+			slices.Sort(out)
+			return out
+		}
+		if !slices.Equal(slots(x.events[i]), slots(y.events[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// A seat's part made from the part before and the card played after the
+// others says what one worked out afresh says: cards with conversions,
+// with dynamic conversions, with handlers, unknown ids, an id played
+// twice, each at every place of the id order; and the part before keeps
+// what it said.
+func TestSeatCardsPlusMatchesNew(t *testing.T) {
+	pool := []string{"T01", "T02", "T03", "T04", "T05", "T06", "T09", "T14", "T15", "T41", "T12", "M01", "M02", "M05", "M08", "unknown", "A000", "Z999"}
+	r := rand.New(rand.NewPCG(11, 12))
+	s := newGame(t, 2)
+	for round := 0; round < 300; round++ {
+		var ids []string
+		was := s.newSeatCards(ids)
+		for len(ids) < 12 {
+			ids = append(ids, pool[r.IntN(len(pool))])
+			before := *was
+			got, want := s.seatCardsPlus(was, ids), s.newSeatCards(ids)
+			if !sameSeatCards(got, want) {
+				t.Fatalf("cards %v: after the last %+v, afresh %+v", ids, got, want)
+			}
+			if !sameSeatCards(was, &before) || !sameSeatCards(was, s.newSeatCards(ids[:len(ids)-1])) {
+				t.Fatalf("cards %v: the part before changed", ids)
+			}
+			was = got
+		}
+	}
 }

@@ -27,9 +27,19 @@ func (s *State) CloneInto(dst engine.State) engine.State {
 // the people on a space, a frame's choices). Each slice of d is read (for its
 // memory) before the element that replaces it is written.
 func (s *State) copyInto(d *State) {
-	old := *d
+	// The memory of d's lists, kept (not the whole of d: the state is
+	// large, and a search copies it for every action it rates).
+	old := struct {
+		Board   []Space
+		Seats   []Player
+		Stack   []Frame
+		Winners []engine.Seat
+		list    []Action
+		costBuf []Price
+		costCtx *CostCtx
+	}{d.Board, d.Seats, d.Stack, d.Winners, d.legal.list, d.costBuf, d.costCtx}
 	*d = *s
-	d.legal = legalList{list: old.legal.list[:0]}
+	d.legal = legalList{list: old.list[:0]}
 	d.costBuf, d.costCtx = old.costBuf, old.costCtx
 	// The spaces and the frames in one copy each: the people on a space
 	// and a frame's choices are never changed in place (place gives a

@@ -312,11 +312,5 @@ func nextMaterial(house Good) Good {
 
 // Occupations is the number of occupations seat has played.
 func (s *State) Occupations(seat engine.Seat) int {
-	n := 0
-	for _, c := range s.cardsIndex().seats[seat].played {
-		if c != nil && c.Kind == OccupationCard {
-			n++
-		}
-	}
-	return n
+	return s.cardsIndex().seats[seat].occupations // counted once for the cards
 }

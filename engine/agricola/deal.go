@@ -2,6 +2,7 @@ package agricola
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"sync"
 
@@ -120,13 +121,15 @@ func (s *State) deal(o engine.Outcome) {
 }
 
 // draw takes the picks from deck one after another (each an index among
-// the cards still left).
+// the cards still left). The cards left are one copy of deck, each
+// drawn card cut out in place (a new list per draw was a tenth of a
+// random game's allocations).
 func draw(deck []string, picks engine.Outcome) []string {
 	left := append([]string(nil), deck...)
 	out := make([]string, 0, len(picks))
 	for _, i := range picks {
 		out = append(out, left[i])
-		left = append(left[:i:i], left[i+1:]...)
+		left = slices.Delete(left, i, i+1)
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package agricola
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -274,6 +275,162 @@ func TestCardSetMatchesMap(t *testing.T) {
 		for _, id := range ids {
 			if set.has(id) != want[id] {
 				t.Fatalf("%q: in the set %v, in the map %v", id, set.has(id), want[id])
+			}
+		}
+	}
+}
+
+// drawByCopies is draw as it was written before cutting the cards out in
+// place: a new list of the cards left after every draw.
+func drawByCopies(deck []string, picks engine.Outcome) []string {
+	left := append([]string(nil), deck...)
+	var out []string
+	for _, i := range picks {
+		out = append(out, left[i])
+		left = append(left[:i:i], left[i+1:]...)
+	}
+	return out
+}
+
+// The deal draws the cards a new list per draw drew, for random picks
+// from decks of every size dealt (the cards are not registered here: ids
+// of the decks' form), and leaves the deck it draws from as it was.
+func TestDrawMatchesCopies(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, size := range []int{34, 41, 48} {
+		var deck []string
+		for i := 0; i < size; i++ {
+			deck = append(deck, fmt.Sprintf("A%03d", i))
+		}
+		before := slices.Clone(deck)
+		for n := 0; n < 200; n++ {
+			picks := make(engine.Outcome, r.IntN(len(deck)+1))
+			for i := range picks {
+				picks[i] = r.IntN(len(deck) - i)
+			}
+			if got, want := draw(deck, picks), drawByCopies(deck, picks); !slices.Equal(got, want) {
+				t.Fatalf("deck of %d, picks %v: drew %v, by copies %v", size, picks, got, want)
+			}
+		}
+		if !slices.Equal(deck, before) {
+			t.Fatalf("deck of %d: changed", size)
+		}
+	}
+}
+
+// usableByGoods is usable as it was before the tables knew each space's
+// use: the space's goods read at every call.
+func (s *State) usableByGoods(seat engine.Seat, d *SpaceDef, sp *Space) bool {
+	switch {
+	case d.StartPlayer, !d.Take.IsZero(), len(d.Choose) > 0:
+		return true
+	case d.Grow != 0:
+		return s.canGrow(seat, d.Grow)
+	case !d.Accumulate.IsZero():
+		return !sp.Goods.IsZero()
+	case len(d.Steps) > 0:
+		st := d.Steps[0]
+		f := Frame{Kind: FrameMenu, Seat: seat, Via: d.ID, Ops: st.Ops, Once: st.Once, One: st.One, Need: st.Need}
+		return s.hasOption(seat, &f)
+	}
+	return false
+}
+
+// Every space of the tables knows its use, and usable answers as reading
+// the goods did, for every seat and every space in play through whole
+// random family games at every player count, with the table's definition
+// and with a copy that was never told its use.
+func TestUsableMatchesGoods(t *testing.T) {
+	for players := 1; players <= 4; players++ {
+		for f, table := range spaceTables[players] {
+			for id, d := range table {
+				if d.use == useUnknown || d.use != useOf(d) {
+					t.Fatalf("%dp, table %d, %s: use %d, worked out %d", players, f, id, d.use, useOf(d))
+				}
+			}
+		}
+	}
+	uses := map[spaceUse]bool{}
+	for players := 1; players <= 4; players++ {
+		st, err := Game{}.New(familySetup(players))
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := rng.Seeded{Seed: uint64(10 + players)}
+		r := bot.NewRandom(uint64(players))
+		for k, n := 0, 0; !st.Status().Over; n++ {
+			s := st.(*State)
+			for i := range s.Board {
+				sp := &s.Board[i]
+				d := s.spaceDef(sp)
+				uses[d.use] = true
+				bare := *d
+				bare.use = useUnknown
+				for seat := engine.Seat(0); int(seat) < players; seat++ {
+					want := s.usableByGoods(seat, d, sp)
+					if got, fresh := s.usable(seat, d, sp), s.usable(seat, &bare, sp); got != want || fresh != want {
+						t.Fatalf("%dp, step %d, seat %d, %s: usable %v (a copy %v), by the goods %v", players, n, seat, sp.ID, got, fresh, want)
+					}
+				}
+			}
+			if status := st.Status(); status.Chance != nil {
+				st.Resolve(src.Outcome(k, *status.Chance))
+				k++
+			} else if err := st.Apply(status.Deciders[0], r.Choose(st, status.Deciders[0])); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, u := range []spaceUse{useAlways, useGrow, useAccumulate, useSteps} {
+		if !uses[u] {
+			t.Errorf("no space of use %d in play", u)
+		}
+	}
+}
+
+// A new game's board is the spaces board lists, each with its definition
+// as Def finds it, as when it was built from the definitions every game,
+// with room for every stage card; two games share no memory of it.
+func TestStartBoardMatchesDefs(t *testing.T) {
+	for players := 1; players <= 4; players++ {
+		for _, family := range []bool{false, true} {
+			s, other := newState(players, family), newState(players, family)
+			var want []Space
+			for _, d := range board(players, family) {
+				want = append(want, Space{ID: d.ID, def: s.Def(d.ID)})
+			}
+			if !reflect.DeepEqual(s.Board, want) || s.Board[0].def == nil {
+				t.Fatalf("%dp family %v: board %+v, want %+v", players, family, s.Board, want)
+			}
+			if cap(s.Board) < len(want)+len(stageCards) {
+				t.Errorf("%dp family %v: room for %d spaces", players, family, cap(s.Board))
+			}
+			s.Board[0].Goods[Wood] = 9
+			if other.Board[0].Goods[Wood] != 0 || startBoards[players][boolIndex(family)][0].Goods[Wood] != 0 {
+				t.Fatalf("%dp family %v: a game's board is shared", players, family)
+			}
+		}
+	}
+}
+
+// The set of owned majors says what MajorOwner says of each major, with
+// cards of every kind in front of the players (ids that only start like
+// a major's, empty ones, a major held twice).
+func TestOwnedMajorsMatchesOwner(t *testing.T) {
+	pool := append([]string{"", "M", "M1", "M011", "A016", "B002", "T05", "m01"}, Majors...)
+	r := rand.New(rand.NewPCG(13, 14))
+	s := newGame(t, 4)
+	for step := 0; step < 500; step++ {
+		for i := range s.Seats {
+			s.Seats[i].Cards = nil
+			for k := r.IntN(6); k > 0; k-- {
+				s.Seats[i].Cards = append(s.Seats[i].Cards, pool[r.IntN(len(pool))])
+			}
+		}
+		owned := s.ownedMajors()
+		for j, id := range Majors {
+			if got, want := owned&(1<<j) != 0, s.MajorOwner(id) >= 0; got != want {
+				t.Fatalf("cards %v: %s owned %v, MajorOwner says %v", s.Seats, id, got, want)
 			}
 		}
 	}

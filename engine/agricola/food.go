@@ -28,7 +28,13 @@ func (s *State) Conversions(seat engine.Seat) []Conversion {
 
 // conversionsOf is Conversions from seat's cards in card id order.
 func (s *State) conversionsOf(seat engine.Seat, byID []*Card) []Conversion {
-	out := append([]Conversion(nil), rawConversions...)
+	n := len(rawConversions)
+	for _, c := range byID {
+		if c != nil {
+			n += len(c.Converts)
+		}
+	}
+	out := append(make([]Conversion, 0, n), rawConversions...) // the printed ones fit
 	for _, c := range byID {
 		if c == nil {
 			continue
@@ -218,7 +224,8 @@ func (s *State) breedable(seat engine.Seat) farmyard.Herd {
 func (s *State) BreedOptions(seat engine.Seat) []farmyard.Herd {
 	b := s.breedable(seat)
 	h := s.Seats[seat].Goods.Herd()
-	hs := s.Holders(seat)
+	hs, buf := s.holders(seat) // only read here
+	defer doneHolders(hs, buf)
 	var fits []farmyard.Herd
 	for mask := 7; mask >= 0; mask-- {
 		var n farmyard.Herd

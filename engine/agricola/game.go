@@ -297,9 +297,10 @@ func decision(k string) bool {
 
 func newState(players int, family bool) *State {
 	s := &State{Players: players, Family: family, Start: 0, Turn: 0}
-	for _, d := range board(players, family) {
-		s.Board = append(s.Board, Space{ID: d.ID, def: s.Def(d.ID)})
-	}
+	// The permanent spaces, with room for the stage cards to come (one a
+	// round): the board's definitions are not built again for every game.
+	start := startBoards[players][boolIndex(family)]
+	s.Board = append(make([]Space, 0, len(start)+len(stageCards)), start...)
 	for _, d := range stageCards {
 		s.Stages[d.Stage] = append(s.Stages[d.Stage], d.ID)
 	}

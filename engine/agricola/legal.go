@@ -116,9 +116,11 @@ func (s *State) options(out []Action, seat engine.Seat) []Action {
 			}
 		}
 	case f.Kind == FrameAnimals:
-		for _, h := range farmyard.Keeps(s.Holders(seat), s.Seats[seat].Goods.Herd()) {
+		hs, buf := s.holders(seat) // only read by Keeps
+		for _, h := range farmyard.Keeps(hs, s.Seats[seat].Goods.Herd()) {
 			out = append(out, withHerd(Action{Name: ActKeep}, h))
 		}
+		doneHolders(hs, buf)
 	case f.Kind == FrameFeed:
 		out = append(out, Action{Name: ActFeed})
 	case f.Kind == FrameBreed:
@@ -239,8 +241,9 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 		return
 	}
 	if s.offers(f, OpMajor) {
-		for _, id := range Majors {
-			if s.MajorOwner(id) < 0 && !priced(Action{Name: ActMajor, Card: id}, Purchase{What: OpMajor, Via: f.Via, Card: id}) {
+		owned := s.ownedMajors()
+		for j, id := range Majors {
+			if owned&(1<<j) == 0 && !priced(Action{Name: ActMajor, Card: id}, Purchase{What: OpMajor, Via: f.Via, Card: id}) {
 				return
 			}
 		}

@@ -23,6 +23,26 @@ const (
 // Majors lists the major improvements in board order.
 var Majors = []string{Fireplace1, Fireplace2, CookingHearth1, CookingHearth2, Well, ClayOven, StoneOven, Joinery, Pottery, BasketmakersWsh}
 
+// ownedMajors is the set of majors some player owns, bit i for Majors[i]
+// (MajorOwner(Majors[i]) >= 0): the cards in play read once, where
+// asking MajorOwner of each major read them all ten times.
+func (s *State) ownedMajors() uint32 {
+	var owned uint32
+	for i := range s.Seats {
+		for _, id := range s.Seats[i].Cards {
+			if len(id) == 0 || id[0] != 'M' { // every major's id starts so
+				continue
+			}
+			for j, m := range Majors {
+				if id == m {
+					owned |= 1 << j
+				}
+			}
+		}
+	}
+	return owned
+}
+
 // cooking is the conversions of a Fireplace or Cooking Hearth: vegetables
 // and animals to food at any time, grain to food when baking.
 func cooking(id string, veg, sheep, boar, cattle, bake int) []Conversion {

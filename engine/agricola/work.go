@@ -130,7 +130,11 @@ func (s *State) apply(seat engine.Seat, a Action) error {
 // (fact sheet §3): the space must be in play, free, and usable, that is at
 // least one of its actions can be carried out.
 func (s *State) place(seat engine.Seat, id string) error {
-	sp, d := s.space(id), s.Def(id)
+	sp := s.space(id)
+	var d *SpaceDef
+	if sp != nil {
+		d = s.spaceDef(sp) // Def(id), found in the space
+	}
 	switch {
 	case sp == nil || d == nil:
 		return engine.Illegal("no action space %q in play", id)
@@ -154,8 +158,12 @@ func (s *State) place(seat engine.Seat, id string) error {
 // mayJoin reports whether one of seat's cards lets it place a person on
 // space although it is occupied (Card.Join).
 func (s *State) mayJoin(seat engine.Seat, space string) bool {
-	for _, id := range s.Seats[seat].Cards {
-		if c := cardOf(id); c != nil && c.Join != nil && c.Join(s, seat, space) {
+	own := s.cardsIndex().seats[seat] // the listing asks this of every occupied space
+	if !own.joins {
+		return false
+	}
+	for _, c := range own.played {
+		if c != nil && c.Join != nil && c.Join(s, seat, space) {
 			return true
 		}
 	}
@@ -188,14 +196,18 @@ func (s *State) work(seat engine.Seat, d *SpaceDef, sp *Space) {
 // usable reports whether at least one of a space's actions can be carried
 // out by seat now (fact sheet §3); the Meeting Place always can.
 func (s *State) usable(seat engine.Seat, d *SpaceDef, sp *Space) bool {
-	switch {
-	case d.StartPlayer, !d.Take.IsZero(), len(d.Choose) > 0:
+	use := d.use
+	if use == useUnknown {
+		use = useOf(d) // a definition not from the tables
+	}
+	switch use {
+	case useAlways:
 		return true
-	case d.Grow != 0:
+	case useGrow:
 		return s.canGrow(seat, d.Grow)
-	case !d.Accumulate.IsZero():
+	case useAccumulate:
 		return !sp.Goods.IsZero()
-	case len(d.Steps) > 0:
+	case useSteps:
 		st := d.Steps[0]
 		f := Frame{Kind: FrameMenu, Seat: seat, Via: d.ID, Ops: st.Ops, Once: st.Once, One: st.One, Need: st.Need}
 		return s.hasOption(seat, &f)

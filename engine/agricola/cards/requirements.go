@@ -81,11 +81,22 @@ func prereq(r ag.Requirement) func(s *state, who seat) error {
 	}
 	return func(s *state, who seat) error {
 		if have := check.count(s, who); !check.ok(have, r.N) {
-			if r.N == 0 {
-				return fmt.Errorf("needs %s", r.Kind)
-			}
-			return fmt.Errorf("needs %s %d (has %d)", r.Kind, r.N, have)
+			return &unmet{r, have}
 		}
 		return nil
 	}
+}
+
+// unmet is a prerequisite a player does not meet, worded only when read:
+// the move listing asks it of every card in hand and only needs to know.
+type unmet struct {
+	r    ag.Requirement
+	have int
+}
+
+func (e *unmet) Error() string {
+	if e.r.N == 0 {
+		return fmt.Sprintf("needs %s", e.r.Kind)
+	}
+	return fmt.Sprintf("needs %s %d (has %d)", e.r.Kind, e.r.N, e.have)
 }

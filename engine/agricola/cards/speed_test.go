@@ -157,3 +157,23 @@ func TestPriceOpsHonest(t *testing.T) {
 		t.Fatal("no card with a price hook seen")
 	}
 }
+
+// An unmet prerequisite, worded when read, says what the message written
+// at once said, for every kind, with and without a number.
+func TestUnmetWordsAsBefore(t *testing.T) {
+	for kind := range requirementChecks {
+		for _, n := range []int{0, 1, 3} {
+			for _, have := range []int{0, 2} {
+				r := needs(kind, n)
+				want := fmt.Errorf("needs %s %d (has %d)", r.Kind, r.N, have).Error()
+				if n == 0 {
+					want = fmt.Errorf("needs %s", r.Kind).Error()
+				}
+				var err error = &unmet{r, have}
+				if got := err.Error(); got != want {
+					t.Errorf("%s %d, has %d: %q, before %q", kind, n, have, got, want)
+				}
+			}
+		}
+	}
+}

@@ -70,9 +70,17 @@ func TestPasturesMatchGeneric(t *testing.T) {
 
 // FenceSets, remembered or not, is the rectangles' list or else the
 // cheapest set, worked out afresh: asked twice for each farm (the second
-// answer comes from the memory), on farms with tiles, pastures and fences.
+// answer comes from the memory), on farms with tiles, pastures and fences,
+// and once more for every farm after all of them (its slot taken by
+// another by then, or not).
 func TestFenceSetsMatchGeneric(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
+	type asked struct {
+		y             Yard
+		budget, cells int
+		want          []Fences
+	}
+	var all []asked
 	for i := 0; i < 3000; i++ {
 		y := Yard{Rooms: Of(At(1, 0), At(2, 0)) | Set(r.Uint32())&Set(r.Uint32())&Set(r.Uint32())&All}
 		y.Fields = Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Rooms
@@ -92,6 +100,12 @@ func TestFenceSetsMatchGeneric(t *testing.T) {
 			if got := y.FenceSets(budget, cells); !slices.Equal(got, want) {
 				t.Fatalf("yard %+v budget %d cells %d: sets %v, generic %v", y, budget, cells, got, want)
 			}
+		}
+		all = append(all, asked{y, budget, cells, want})
+	}
+	for _, a := range all {
+		if got := a.y.FenceSets(a.budget, a.cells); !slices.Equal(got, a.want) {
+			t.Fatalf("yard %+v budget %d cells %d, asked again: sets %v, generic %v", a.y, a.budget, a.cells, got, a.want)
 		}
 	}
 }

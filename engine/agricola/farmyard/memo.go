@@ -2,7 +2,6 @@ package farmyard
 
 import (
 	"slices"
-	"sync"
 	"sync/atomic"
 )
 
@@ -20,11 +19,12 @@ func (y Yard) FenceSets(budget, maxCells int) []Fences {
 		return nil
 	}
 	k := fenceKey{tiles: y.Tiles(), fences: y.Fences, budget: budget, maxCells: maxCells}
-	sets, ok := fenceMemo.get(k)
-	if !ok {
-		sets = y.fenceSets(budget, maxCells)
-		fenceMemo.put(k, sets)
+	i := k.slot()
+	if sets, ok := fenceSlots.get(i, k); ok {
+		return sets
 	}
+	sets := y.fenceSets(budget, maxCells)
+	fenceSlots.put(i, k, sets)
 	return sets
 }
 
@@ -47,61 +47,63 @@ type fenceKey struct {
 	budget, maxCells int
 }
 
-var fenceMemo memo[fenceKey, []Fences]
+// fenceSlots remember FenceSets' answers (the move listing asks at every
+// placement).
+var fenceSlots = make(slotTable[fenceKey, []Fences], 1<<fenceBits)
 
-// memo is a table of answers worked out once, bounded (a few MB at most):
-// once full it starts afresh rather than grow without bound.
-type memo[K comparable, V any] struct {
-	sync.Mutex
-	m map[K]V
-}
+const fenceBits = 14
 
-const memoSize = 1 << 14
-
-func (t *memo[K, V]) get(k K) (V, bool) {
-	t.Lock()
-	defer t.Unlock()
-	v, ok := t.m[k]
-	return v, ok
-}
-
-func (t *memo[K, V]) put(k K, v V) {
-	t.Lock()
-	defer t.Unlock()
-	if t.m == nil || len(t.m) >= memoSize {
-		t.m = make(map[K]V)
-	}
-	t.m[k] = v
+// slot is k's place in fenceSlots.
+func (k fenceKey) slot() uint64 {
+	return mix(uint64(k.tiles)|uint64(k.budget&0xff)<<16|uint64(k.maxCells&0xff)<<24, k.fences, fenceBits)
 }
 
 // SharedHolders is Holders remembered by farm (a search plays the same
 // farms again and again): the slice is shared, so callers only read it.
-// Asked at every position a search rates, it is found without a lock or
-// a map: in a slot of holderSlots picked by the farm, which holds the
-// last farm that came to it.
+// Asked at every position a search rates, it is found in holderSlots.
 func (y Yard) SharedHolders() []Holder {
-	slot := &holderSlots[y.slot()]
-	if e := slot.Load(); e != nil && e.y == y {
-		return e.hs
+	i := y.slot()
+	if hs, ok := holderSlots.get(i, y); ok {
+		return hs
 	}
 	hs := slices.Clip(y.Holders())
-	slot.Store(&heldBy{y, hs})
+	holderSlots.put(i, y, hs)
 	return hs
 }
 
-// heldBy is a farm's holders, as a slot of holderSlots remembers them.
-type heldBy struct {
-	y  Yard
-	hs []Holder
-}
-
-var holderSlots [1 << holderBits]atomic.Pointer[heldBy]
+var holderSlots = make(slotTable[Yard, []Holder], 1<<holderBits)
 
 const holderBits = 12
 
-// slot is y's place in holderSlots: a mix of all its bits.
+// slot is y's place in holderSlots.
 func (y Yard) slot() uint64 {
-	h := uint64(y.Rooms) | uint64(y.Fields)<<16 | uint64(y.Stables)<<32
-	h = (h ^ uint64(y.Fences)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9
-	return (h ^ h>>31) >> (64 - holderBits)
+	return mix(uint64(y.Rooms)|uint64(y.Fields)<<16|uint64(y.Stables)<<32, y.Fences, holderBits)
+}
+
+// slotTable remembers answers without a lock or a map: each slot, picked
+// by the key, holds the last key that came to it (and its answer).
+type slotTable[K comparable, V any] []atomic.Pointer[slotEntry[K, V]]
+
+type slotEntry[K comparable, V any] struct {
+	k K
+	v V
+}
+
+// get is the answer slot i holds for k, if it holds k.
+func (t slotTable[K, V]) get(i uint64, k K) (V, bool) {
+	if e := t[i].Load(); e != nil && e.k == k {
+		return e.v, true
+	}
+	var none V
+	return none, false
+}
+
+// put makes slot i hold k and its answer v.
+func (t slotTable[K, V]) put(i uint64, k K, v V) { t[i].Store(&slotEntry[K, V]{k, v}) }
+
+// mix is a slot of a table of 1<<bits for a farm's sets lo and its
+// fences: a mix of all their bits.
+func mix(lo uint64, f Fences, bits int) uint64 {
+	h := (lo ^ uint64(f)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9
+	return (h ^ h>>31) >> (64 - bits)
 }
