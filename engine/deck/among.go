@@ -66,7 +66,7 @@ func accuseContext(deckID []byte, party, sender, pos int) *transcript {
 }
 
 func (d *Deck) makeSealed(pos, to int) (*SealedShareMsg, error) {
-	s, err := d.makeShare(pos)
+	s, err := d.makeShare(pos, false) // the envelope holds D ‖ (c, s)
 	if err != nil {
 		return nil, err
 	}

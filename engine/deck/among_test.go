@@ -104,7 +104,7 @@ func wrongSealed(tb *table, from, to, pos int, garbage bool) func(Msg) Msg {
 			bad.Sealed[0] ^= 1
 			return &bad
 		}
-		share, _ := d.makeShare(pos)
+		share, _ := d.makeShare(pos, false)
 		D, _ := decPoint(share.D[:])
 		e := smallScalar(777) // the cheater's own ephemeral key
 		bad.E = [pointLen]byte(encPoint(mulG(e)))

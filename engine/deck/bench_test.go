@@ -62,10 +62,10 @@ func BenchmarkShare(b *testing.B) {
 	tb := newTable(b, 4, 4, 8)
 	d, e := tb.decks[0], tb.decks[1]
 	tb.open(0, 3)
-	m, _ := d.makeShare(0)
+	m, _ := d.makeShare(0, true)
 	b.Run("make", func(b *testing.B) {
 		for b.Loop() {
-			d.makeShare(0)
+			d.makeShare(0, true)
 		}
 	})
 	b.Run("check", func(b *testing.B) {

@@ -31,6 +31,10 @@ type Config struct {
 	// applied here and handed out, so its own deck follows the lie. Nil in
 	// play.
 	Forge func(Msg) Msg
+	// ChallengeProofs makes this party's public shares carry their proofs
+	// as builds before batched checks did, (c, s) rather than (R1, R2, s):
+	// for tests that such logs still fold. False in play.
+	ChallengeProofs bool
 }
 
 // ct is a decoded ciphertext.
@@ -86,6 +90,12 @@ type Deck struct {
 	badShare     []bool // [dealer]: its escrow share to me does not open or fails its commitments
 	made         *made  // the shuffle just computed here, until applied
 	started      bool
+	// challengeProofs: Config.ChallengeProofs. aEnc: the final deck's A
+	// encoded, per card, as needed (batch.go). proven: the shares of the
+	// batch ReceiveAll checked, while it applies them.
+	challengeProofs bool
+	aEnc            []*[pointLen]byte
+	proven          []*ShareMsg
 }
 
 // New makes this party's deck.
@@ -102,7 +112,7 @@ func New(cfg Config) (*Deck, error) {
 	}
 	n := cfg.Parties
 	d := &Deck{
-		id: append([]byte(nil), cfg.ID...), cards: cfg.Cards, n: n, me: cfg.Me, rnd: cfg.Rand, forge: cfg.Forge,
+		id: append([]byte(nil), cfg.ID...), cards: cfg.Cards, n: n, me: cfg.Me, rnd: cfg.Rand, forge: cfg.Forge, challengeProofs: cfg.ChallengeProofs,
 		cardOf: make(map[[pointLen]byte]int, cfg.Cards),
 		keys:   make([]*KeyMsg, n), X: make([]*point, n), Y: make([]*point, n),
 		escrows: make([]*EscrowMsg, n), complaints: make([][]*ComplaintMsg, n), held: make([]*scalar, n),
@@ -162,7 +172,7 @@ func (d *Deck) Receive(m Msg) ([]Msg, error) {
 		return nil, fmt.Errorf("deck: message from party %d of %d", p, d.n)
 	}
 	if m.From() == d.me {
-		if d.has(m) {
+		if d.has(m) || d.ownShareAgain(m) {
 			return nil, nil
 		}
 		return nil, fmt.Errorf("deck: a message in our name that we did not make (%T)", m)
@@ -241,7 +251,7 @@ func (d *Deck) next() (Msg, error) {
 			continue
 		}
 		if d.owes(o, d.me) && o.shares[d.me] == nil {
-			return d.makeShare(pos)
+			return d.makeShare(pos, !d.challengeProofs)
 		}
 		for j := range d.n {
 			if d.sealedDue(o, d.me, j) && o.sealed[d.me][j] == nil {
@@ -331,6 +341,22 @@ func (d *Deck) has(m Msg) bool {
 		}
 	}
 	return have != nil && string(Encode(have)) == string(Encode(m))
+}
+
+// ownShareAgain tells whether m is our public share in, with a valid
+// proof in the other form: a log written before batched checks, replayed
+// into a deck that now makes the commitment form (D is x·A either way).
+func (d *Deck) ownShareAgain(m Msg) bool {
+	s, ok := m.(*ShareMsg)
+	if !ok || d.Phase() != PhaseReady || s.Pos < 0 || s.Pos >= d.cards || d.opens[s.Pos] == nil {
+		return false
+	}
+	have := d.opens[s.Pos].shares[d.me]
+	if have == nil || have.D != s.D {
+		return false
+	}
+	_, valid, err := d.shareProof(s)
+	return valid && err == nil
 }
 
 // nilIf turns a typed nil pointer into a nil Msg.

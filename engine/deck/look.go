@@ -103,11 +103,11 @@ func (d *Deck) CheckShownWith(pos int, m *ShareMsg, others []*ShareMsg) (int, er
 		if s == nil || s.Pos != pos || s.Party < 0 || s.Party >= d.n || m != nil && s.Party == m.Party || extra[s.Party] != nil {
 			return -1, fmt.Errorf("deck: a share of another card or party handed out with card %d", pos)
 		}
-		D, pf, err := decPointProof(s.D, s.Proof)
+		D, ok, err := d.shareProof(s)
 		if err != nil {
 			return -1, err
 		}
-		if !verifyDLEQ(shareContext(d.id, s.Party, pos), pf, d.X[s.Party], d.final()[pos].A, D) {
+		if !ok {
 			return -1, cheat(m.Party, fmt.Sprintf("handed out party %d's share of card %d with a proof that fails", s.Party, pos), m, s)
 		}
 		extra[s.Party] = D

@@ -54,12 +54,18 @@ type ShuffleMsg struct {
 }
 
 // ShareMsg is a party's decryption share D = x·A of the card at Pos with
-// a DLEQ proof that log_G X = log_A D.
+// a DLEQ proof that log_G X = log_A D, in one of two forms: the challenge
+// and the response (c, s) in Proof, Commit nil (the form of builds before
+// batched checks, still accepted; a share sealed in an envelope keeps
+// it); or the commitment form (R1, R2, s) of the same proof: Commit holds
+// R1 = k·G and R2 = k·A, Proof the response s after a zero challenge
+// (batch.go: a run of such shares is checked at once).
 type ShareMsg struct {
-	Party int
-	Pos   int
-	D     [pointLen]byte
-	Proof [proofLen]byte
+	Party  int
+	Pos    int
+	D      [pointLen]byte
+	Proof  [proofLen]byte
+	Commit *[2 * pointLen]byte
 }
 
 // SealedShareMsg is Party's decryption share of the card at Pos, with its
@@ -117,13 +123,19 @@ const (
 	kindSealedShare
 	kindAccuse
 	kindAck
+	kindShareCommitted // a ShareMsg in the commitment form
 )
 
-func (*KeyMsg) kind() byte         { return kindKey }
-func (*EscrowMsg) kind() byte      { return kindEscrow }
-func (*ComplaintMsg) kind() byte   { return kindComplaint }
-func (*ShuffleMsg) kind() byte     { return kindShuffle }
-func (*ShareMsg) kind() byte       { return kindShare }
+func (*KeyMsg) kind() byte       { return kindKey }
+func (*EscrowMsg) kind() byte    { return kindEscrow }
+func (*ComplaintMsg) kind() byte { return kindComplaint }
+func (*ShuffleMsg) kind() byte   { return kindShuffle }
+func (m *ShareMsg) kind() byte {
+	if m.Commit != nil {
+		return kindShareCommitted
+	}
+	return kindShare
+}
 func (*RecoverMsg) kind() byte     { return kindRecover }
 func (*AuditMsg) kind() byte       { return kindAudit }
 func (*SealedShareMsg) kind() byte { return kindSealedShare }

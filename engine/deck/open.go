@@ -88,16 +88,6 @@ func shareContext(deckID []byte, party, pos int) *transcript {
 	return newTranscript("tabula/deck/share/v1").bytes(deckID).int(party).int(pos)
 }
 
-func (d *Deck) makeShare(pos int) (*ShareMsg, error) {
-	A := d.final()[pos].A
-	D := mul(d.x, A)
-	pf, err := proveDLEQ(d.rnd, shareContext(d.id, d.me, pos), d.x, d.X[d.me], A, D)
-	if err != nil {
-		return nil, err
-	}
-	return &ShareMsg{Party: d.me, Pos: pos, D: [pointLen]byte(encPoint(D)), Proof: [proofLen]byte(pf.encode())}, nil
-}
-
 func (d *Deck) applyShare(m *ShareMsg) error {
 	if d.Phase() != PhaseReady || m.Pos >= d.cards || d.opens[m.Pos] == nil {
 		return ErrNotNow
@@ -106,11 +96,11 @@ func (d *Deck) applyShare(m *ShareMsg) error {
 	if !d.owes(o, m.Party) {
 		return fmt.Errorf("deck: party %d's public share of a card opened to it (not to all)", m.Party)
 	}
-	D, pf, err := decPointProof(m.D, m.Proof)
+	D, ok, err := d.shareProof(m)
 	if err != nil {
 		return err
 	}
-	if !verifyDLEQ(shareContext(d.id, m.Party, m.Pos), pf, d.X[m.Party], d.final()[m.Pos].A, D) {
+	if !ok {
 		return cheat(m.Party, fmt.Sprintf("a wrong decryption share of card %d (its DLEQ proof fails)", m.Pos), m)
 	}
 	if o.d[m.Party] != nil {

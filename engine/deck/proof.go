@@ -41,8 +41,7 @@ func decPointProof(p [pointLen]byte, pf [proofLen]byte) (*point, proof, error) {
 // (Chaum–Pedersen). With B2 nil it is a Schnorr proof of knowledge of
 // log_G P1. ctx binds the statement's use.
 func proveDLEQ(rnd io.Reader, ctx *transcript, x *scalar, P1, B2, P2 *point) (proof, error) {
-	nt := newTranscript("tabula/deck/nonce/v1").bytes(ctx.buf).bytes(encScalar(x))
-	k, err := randScalar(rnd, nt)
+	k, err := dleqNonce(rnd, ctx, x)
 	if err != nil {
 		return proof{}, err
 	}
@@ -54,6 +53,12 @@ func proveDLEQ(rnd io.Reader, ctx *transcript, x *scalar, P1, B2, P2 *point) (pr
 	c := dleqChallenge(ctx, P1, B2, P2, R1, R2)
 	s := addS(k, mulS(c, x))
 	return proof{c, s}, nil
+}
+
+// dleqNonce is a proof's secret nonce k, hedged with the statement's
+// context and the secret x.
+func dleqNonce(rnd io.Reader, ctx *transcript, x *scalar) (*scalar, error) {
+	return randScalar(rnd, newTranscript("tabula/deck/nonce/v1").bytes(ctx.buf).bytes(encScalar(x)))
 }
 
 // verifyDLEQ checks a proof of proveDLEQ: R1 = s·G − c·P1 (and R2 alike)
@@ -69,9 +74,22 @@ func verifyDLEQ(ctx *transcript, pf proof, P1, B2, P2 *point) bool {
 }
 
 func dleqChallenge(ctx *transcript, P1, B2, P2, R1, R2 *point) *scalar {
-	t := newTranscript("tabula/deck/dleq/v1").bytes(ctx.buf).points(base(), P1, R1)
-	if B2 != nil {
-		t.points(B2, P2, R2)
+	if B2 == nil {
+		return dleqChallengeOf(ctx, encPoint(P1), nil, nil, encPoint(R1), nil)
+	}
+	return dleqChallengeOf(ctx, encPoint(P1), encPoint(B2), encPoint(P2), encPoint(R1), encPoint(R2))
+}
+
+// baseEnc is G's encoding, which every challenge hashes.
+var baseEnc = encPoint(base())
+
+// dleqChallengeOf is dleqChallenge over the points' encodings (b2 nil for
+// a Schnorr proof): a caller that holds them saves the encoding's
+// inversion per point.
+func dleqChallengeOf(ctx *transcript, p1, b2, p2, r1, r2 []byte) *scalar {
+	t := newTranscript("tabula/deck/dleq/v1").bytes(ctx.buf).bytes(baseEnc).bytes(p1).bytes(r1)
+	if b2 != nil {
+		t.bytes(b2).bytes(p2).bytes(r2)
 	}
 	return t.challenge()
 }

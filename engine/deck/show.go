@@ -24,11 +24,11 @@ func (d *Deck) checkShown(pos int, m *ShareMsg, extra []*point) (int, error) {
 	}
 	o := d.opens[pos]
 	c := d.final()[pos]
-	D, pf, err := decPointProof(m.D, m.Proof)
+	D, ok, err := d.shareProof(m)
 	if err != nil {
 		return -1, err
 	}
-	if !verifyDLEQ(shareContext(d.id, m.Party, pos), pf, d.X[m.Party], c.A, D) {
+	if !ok {
 		return -1, cheat(m.Party, fmt.Sprintf("a wrong decryption share of card %d shown to all (its DLEQ proof fails)", pos), m)
 	}
 	M := c.B

@@ -31,6 +31,9 @@ type table struct {
 	// the work one device does), shuffling the part of it that made its
 	// shuffle.
 	busy, shuffling []time.Duration
+	// challengeProofs: the decks write shares as builds before batched
+	// checks did (Config.ChallengeProofs).
+	challengeProofs bool
 }
 
 // timed runs one call of party p's deck and adds its time to busy (and to
@@ -75,7 +78,7 @@ func startTable(tb *table, game uint64, parties, cards int) *table {
 	t.Helper()
 	tb.game = game
 	for i := range parties {
-		d, err := New(Config{ID: fmt.Appendf(nil, "game %d/dev", game), Cards: cards, Parties: parties, Me: i, Rand: seededRand(game, i)})
+		d, err := New(Config{ID: fmt.Appendf(nil, "game %d/dev", game), Cards: cards, Parties: parties, Me: i, Rand: seededRand(game, i), ChallengeProofs: tb.challengeProofs})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -287,7 +290,7 @@ func fingerprint(d *Deck) string {
 func (tb *table) replay(p int) *Deck {
 	tb.t.Helper()
 	old := tb.decks[p]
-	d, err := New(Config{ID: old.id, Cards: old.cards, Parties: old.n, Me: p, Rand: seededRand(tb.game, p)})
+	d, err := New(Config{ID: old.id, Cards: old.cards, Parties: old.n, Me: p, Rand: seededRand(tb.game, p), ChallengeProofs: old.challengeProofs})
 	if err != nil {
 		tb.t.Fatal(err)
 	}

@@ -43,6 +43,10 @@ func Encode(m Msg) []byte {
 		}
 	case *ShareMsg:
 		b = binary.BigEndian.AppendUint16(b, uint16(m.Pos))
+		if m.Commit != nil {
+			b = append(append(append(b, m.D[:]...), m.Commit[:]...), m.Proof[scalarLen:]...)
+			break
+		}
 		b = append(append(b, m.D[:]...), m.Proof[:]...)
 	case *RecoverMsg:
 		b = append(append(b, byte(m.Leaver)), m.Share[:]...)
@@ -178,6 +182,12 @@ func Decode(b []byte) (Msg, error) {
 	case kindShare:
 		pos := r.count("position", 0, MaxCards-1)
 		m = &ShareMsg{Party: party, Pos: pos, D: r.point("D"), Proof: r.proof()}
+	case kindShareCommitted:
+		sm := &ShareMsg{Party: party, Pos: r.count("position", 0, MaxCards-1), D: r.point("D"), Commit: new([2 * pointLen]byte)}
+		R1, R2, resp := r.point("R1"), r.point("R2"), r.scalar("proof response")
+		copy(sm.Commit[:], append(R1[:], R2[:]...))
+		copy(sm.Proof[scalarLen:], resp[:])
+		m = sm
 	case kindRecover:
 		m = &RecoverMsg{Party: party, Leaver: r.party("leaver"), Share: r.scalar("share")}
 	case kindAudit:

@@ -11,9 +11,10 @@ import (
 // scriptedGame plays one 3-party game with every kind of message: set-up,
 // private, public and shown cards, a card opened to two parties (sealed
 // shares) with a false accusation, a complaint, a leave with its key
-// rebuilt, and the audit. It returns the log.
-func scriptedGame(t testing.TB) [][]byte {
-	tb := newTable(t, 77, 3, devCards)
+// rebuilt, and the audit. It returns the log; challengeProofs: public
+// shares as builds before batched checks wrote them.
+func scriptedGame(t testing.TB, challengeProofs bool) [][]byte {
+	tb := startTable(&table{t: t, left: map[int]bool{}, challengeProofs: challengeProofs}, 77, 3, devCards)
 	tb.open(0, 0)
 	tb.open(1, 1)
 	tb.open(2, 2)
@@ -41,22 +42,30 @@ func scriptedGame(t testing.TB) [][]byte {
 }
 
 // The same inputs (seeds included) give the same bytes, here and in wasm:
-// the log's hash is pinned.
+// the log's hash is pinned. With shares in the challenge form the bytes
+// are those of builds before batched checks (the same pin as then).
 func TestDeterministicBytes(t *testing.T) {
-	a, b := scriptedGame(t), scriptedGame(t)
-	if len(a) != len(b) {
-		t.Fatalf("%d and %d messages", len(a), len(b))
-	}
-	h := sha256.New()
-	for i := range a {
-		if !bytes.Equal(a[i], b[i]) {
-			t.Fatalf("message %d differs", i)
+	for _, c := range []struct {
+		challengeProofs bool
+		pinned          string
+	}{
+		{false, "512548146d5fad3f336c63161ecbd5e5517bca321ab053c8c70e1f0fb3bafa57"},
+		{true, "c947f605f28aed9b3c8047cf63f348fbdd7fb1699442a4e2e5d01709d9334f72"},
+	} {
+		a, b := scriptedGame(t, c.challengeProofs), scriptedGame(t, c.challengeProofs)
+		if len(a) != len(b) {
+			t.Fatalf("%d and %d messages", len(a), len(b))
 		}
-		h.Write(a[i])
-	}
-	const pinned = "c947f605f28aed9b3c8047cf63f348fbdd7fb1699442a4e2e5d01709d9334f72"
-	if got := hex.EncodeToString(h.Sum(nil)); got != pinned {
-		t.Fatalf("log hash %s, pinned %s: the protocol's bytes changed (on purpose? pin the new hash)", got, pinned)
+		h := sha256.New()
+		for i := range a {
+			if !bytes.Equal(a[i], b[i]) {
+				t.Fatalf("message %d differs", i)
+			}
+			h.Write(a[i])
+		}
+		if got := hex.EncodeToString(h.Sum(nil)); got != c.pinned {
+			t.Fatalf("challenge proofs %v: log hash %s, pinned %s: the protocol's bytes changed (on purpose? pin the new hash)", c.challengeProofs, got, c.pinned)
+		}
 	}
 }
 
@@ -85,7 +94,7 @@ func TestReplayRebuildsDeck(t *testing.T) {
 // byte and a non-canonical scalar or point are refused with an error.
 func TestWireCanonical(t *testing.T) {
 	kinds := map[byte]int{}
-	for i, b := range scriptedGame(t) {
+	for i, b := range append(scriptedGame(t, false), scriptedGame(t, true)...) {
 		kinds[b[0]]++
 		m, err := Decode(b)
 		if err != nil {
@@ -106,7 +115,7 @@ func TestWireCanonical(t *testing.T) {
 			t.Fatalf("message %d with a trailing byte decodes", i)
 		}
 	}
-	for k := kindKey; k <= kindAccuse; k++ {
+	for _, k := range []byte{kindKey, kindEscrow, kindComplaint, kindShuffle, kindShare, kindRecover, kindAudit, kindSealedShare, kindAccuse, kindShareCommitted} {
 		if kinds[k] == 0 {
 			t.Errorf("no message of kind %d in the game", k)
 		}
@@ -115,7 +124,7 @@ func TestWireCanonical(t *testing.T) {
 	audit := append([]byte{kindAudit, 0}, append(ff, make([]byte, 32)...)...)
 	key := append([]byte{kindKey, 0}, append(ff, make([]byte, 32+64)...)...)
 	sealedTo9 := append([]byte{kindSealedShare, 0, 9, 0, 0}, make([]byte, 32+sealedShareLen)...)
-	for _, b := range [][]byte{audit, key, sealedTo9, {kindShare, 9, 0, 0}, {42, 0}, {kindShuffle, 0, 0xff, 0xff}} {
+	for _, b := range [][]byte{audit, key, sealedTo9, {kindShare, 9, 0, 0}, {kindShareCommitted, 0, 0, 0}, {42, 0}, {kindShuffle, 0, 0xff, 0xff}} {
 		if _, err := Decode(b); err == nil {
 			t.Fatalf("malformed % x decodes", b[:4])
 		}
@@ -127,7 +136,7 @@ func TestWireCanonical(t *testing.T) {
 // card being opened to one party and one to two: nothing panics, a refused message changes nothing,
 // and what decodes encodes back to the same bytes.
 func FuzzDeckMessages(f *testing.F) {
-	for _, b := range scriptedGame(f) {
+	for _, b := range scriptedGame(f, false) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {

@@ -108,7 +108,7 @@ func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.M
 	}
 	s := &sealState{me: me, parties: parties, specs: sg.Decks(l.match.Setup), opened: -1, seed: seed, forge: forge, toAll: map[int]bool{}, looks: map[int]bool{}}
 	for _, spec := range s.specs {
-		cfg := deck.Config{ID: deckID(l.gen.Game, spec.Name), Cards: spec.Size, Parties: len(parties), Me: me}
+		cfg := deck.Config{ID: deckID(l.gen.Game, spec.Name), Cards: spec.Size, Parties: len(parties), Me: me, ChallengeProofs: challengeProofs}
 		if me != deck.Observer {
 			cfg.Rand = deckRand(seed, l.gen.Game, spec.Name)
 		}
@@ -388,7 +388,12 @@ const (
 
 // runShares is how many shares this device puts in one entry: 1 writes a
 // log as builds before runs did (tests: such a log still restores).
-var runShares = maxDeckRun
+// challengeProofs writes shares' proofs as builds before batched checks
+// did (deck.Config.ChallengeProofs; tests likewise).
+var (
+	runShares       = maxDeckRun
+	challengeProofs = false
+)
 
 func deckBody(i int, ms ...deck.Msg) []byte {
 	if len(ms) == 1 {
@@ -480,15 +485,14 @@ func (l *ledger) applyDeck(e *Entry) error {
 		}
 	}
 	d := s.decks[i]
-	for _, m := range ms {
-		// A run refused halfway leaves the shares before it in the deck:
-		// a share is x·A whatever its proof, so the party's next entry
-		// brings the same ones (the log, s.log, has none of them).
-		out, err := d.Receive(m)
-		s.outbox[i] = append(s.outbox[i], out...)
-		if err != nil {
-			return err
-		}
+	// A run refused halfway leaves the shares before it in the deck: a
+	// share is x·A whatever its proof, so the party's next entry brings
+	// the same ones (the log, s.log, has none of them). Its proofs are
+	// checked in one batch (docs/p2p.md, "Runs of shares checked at once").
+	out, err := d.ReceiveAll(ms)
+	s.outbox[i] = append(s.outbox[i], out...)
+	if err != nil {
+		return err
 	}
 	for _, m := range ms {
 		s.log[i].took(p, m)
