@@ -37,28 +37,10 @@ func TestSealedChallengeProofsStillRestore(t *testing.T) {
 		}
 		return challenge, committed
 	}
-	for steps := 0; steps < 1_000_000; steps++ {
-		if old, _ := forms(2); old >= 7 {
-			break
-		}
-		n.step()
-		greedyTurns(n, bots)
-	}
-	challengeProofs = false
-	at, _ := n.peers[2].Head()
-	n.killAndRestore(2, at)
-	playGreedy(t, n, bots)
+	restoredMidDeal(t, n, bots, func() bool { old, _ := forms(2); return old >= 7 }, func() { challengeProofs = false })
 	old, fresh := forms(2)
 	if others, _ := forms(1); old < 7 || fresh == 0 || others == 0 {
 		t.Fatalf("the restored seat wrote %d shares in the challenge form and %d in the commitment form; seat 1 %d in the challenge form", old, fresh, others)
 	}
-	n.sameLogs()
-	n.noRejections()
-	if err := CheckSealed(n.peers); err != nil {
-		t.Fatal(err)
-	}
-	v := verified(t, n.peers[1])
-	if v.Sealed == nil || !v.Sealed.Audited || len(v.Sealed.Cheats) != 0 {
-		t.Fatalf("verified sealed part %+v", v.Sealed)
-	}
+	endsChecked(t, n)
 }

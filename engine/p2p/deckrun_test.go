@@ -179,21 +179,34 @@ func TestSealedSingleSharesStillRestore(t *testing.T) {
 		}
 		return single, runs
 	}
-	for steps := 0; steps < 1_000_000; steps++ {
-		if single, _ := shares(); single >= 10 {
-			break
-		}
-		n.step()
-		greedyTurns(n, bots)
-	}
-	runShares = maxDeckRun
-	at, _ := n.peers[2].Head()
-	n.killAndRestore(2, at)
-	playGreedy(t, n, bots)
+	restoredMidDeal(t, n, bots, func() bool { single, _ := shares(); return single >= 10 }, func() { runShares = maxDeckRun })
 	single, runs := shares()
 	if single < 10 || runs == 0 {
 		t.Fatalf("the log holds %d single shares and %d runs", single, runs)
 	}
+	endsChecked(t, n)
+}
+
+// restoredMidDeal plays n until far is true, calls then (back to this
+// build's way of writing), kills seat 2 and restores it from its snapshot,
+// and plays the game to its end.
+func restoredMidDeal(t *testing.T, n *memnet, bots []bot.Bot, far func() bool, then func()) {
+	t.Helper()
+	for steps := 0; steps < 1_000_000 && !far(); steps++ {
+		n.step()
+		greedyTurns(n, bots)
+	}
+	then()
+	at, _ := n.peers[2].Head()
+	n.killAndRestore(2, at)
+	playGreedy(t, n, bots)
+}
+
+// endsChecked checks a sealed game played to its end: the same log
+// everywhere, nothing refused, every device's knowledge checked, and its
+// file verified with the audit and no cheat.
+func endsChecked(t *testing.T, n *memnet) {
+	t.Helper()
 	n.sameLogs()
 	n.noRejections()
 	if err := CheckSealed(n.peers); err != nil {
