@@ -136,7 +136,7 @@ func TestWireCanonical(t *testing.T) {
 // card being opened to one party and one to two: nothing panics, a refused message changes nothing,
 // and what decodes encodes back to the same bytes.
 func FuzzDeckMessages(f *testing.F) {
-	for _, b := range scriptedGame(f, false) {
+	for _, b := range append(scriptedGame(f, false), scriptedGame(f, true)...) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
