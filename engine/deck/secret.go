@@ -49,6 +49,7 @@ type Secret struct {
 	// A complaint about a lost part's escrow share (secretcomplaint.go):
 	// [member][party] in, and proved the share wrong.
 	complained, wrong [2][MaxParties]bool
+	looks             []*secretLook // parties it is opened to besides its audience (secretlook.go)
 	cheats            []*CheatError
 }
 
@@ -111,6 +112,11 @@ func (s *Secret) Due() (int, bool) {
 		return s.aud[0], true // accused falsely: still owes its envelope
 	case !s.settled[0]:
 		return s.aud[1], true
+	}
+	if _, p, ok := s.lookDue(); ok {
+		return p, true
+	}
+	switch {
 	case s.asked && !s.Opened() && s.gone[0]:
 		return s.aud[1], true
 	case s.asked && !s.Opened():
@@ -195,7 +201,9 @@ func (s *Secret) Make() (Msg, error) {
 	var m Msg
 	var err error
 	m, err = s.makeRecover() // a share of a departed member's part
-	if err == ErrNotNow {
+	if lk, _, look := s.lookDue(); err == ErrNotNow && look {
+		m, err = s.makeLook(lk)
+	} else if err == ErrNotNow {
 		m, err = s.make(i)
 	}
 	if err != nil {
@@ -285,6 +293,9 @@ func (s *Secret) Receive(m Msg) error {
 		return s.applyRecover(m)
 	case *ComplaintMsg:
 		return s.applyComplaint(m)
+	}
+	if lk, _, ok := s.lookDue(); ok {
+		return s.receiveLook(lk, p, m)
 	}
 	if i < 0 {
 		return ErrNotNow
@@ -419,7 +430,7 @@ func (s *Secret) applyOpen(i int, m *SecretOpenMsg) error {
 // CheckOpen checks, changing nothing, that m publishes the committed
 // parts; a lie is a *CheatError naming its sender.
 func (s *Secret) CheckOpen(m *SecretOpenMsg) error {
-	if s.member(m.Party) < 0 {
+	if s.member(m.Party) < 0 && (m.Has != 3 || !s.Knows(m.Party)) {
 		return fmt.Errorf("deck: party %d opens a secret it is not in", m.Party)
 	}
 	for k := range 2 {
@@ -437,11 +448,10 @@ func (s *Secret) CheckOpen(m *SecretOpenMsg) error {
 	return nil
 }
 
-// Opening is this party's opening of both parts (an audience member that
-// knows them), for a show.
+// Opening is this party's opening of both parts (an audience member or a
+// looker that knows them), for a show.
 func (s *Secret) Opening() (*SecretOpenMsg, error) {
-	i := s.member(s.d.me)
-	if i < 0 || s.parts[0] == nil || s.parts[1] == nil || !s.Ready() {
+	if !s.Knows(s.d.me) || s.parts[0] == nil || s.parts[1] == nil || !s.Ready() {
 		return nil, ErrNotNow
 	}
 	var m Msg = &SecretOpenMsg{Party: s.d.me, Has: 3, Parts: [2][scalarLen]byte{[scalarLen]byte(encScalar(s.parts[0])), [scalarLen]byte(encScalar(s.parts[1]))}}

@@ -293,7 +293,8 @@ func TestSecretWire(t *testing.T) {
 	}
 	settle(t, ss, func(m Msg, _ []byte) { msgs = append(msgs, m) })
 	msgs = append(msgs, &SecretAccuseMsg{Party: 1, Sender: 2, K: [pointLen]byte(encPoint(base()))},
-		&SecretRecoverMsg{Party: 1, Member: 1}, &SecretOpenMsg{Party: 0, Has: 2})
+		&SecretRecoverMsg{Party: 1, Member: 1}, &SecretOpenMsg{Party: 0, Has: 2},
+		&SecretLookMsg{Party: 0, To: 1, E: [pointLen]byte(encPoint(base()))})
 	for i, m := range msgs {
 		b := Encode(m)
 		got, err := Decode(b)

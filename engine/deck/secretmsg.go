@@ -112,6 +112,8 @@ func appendSecret(b []byte, m Msg) []byte {
 		return b
 	case *SecretRecoverMsg:
 		return append(append(b, byte(m.Member)), m.Share[:]...)
+	case *SecretLookMsg:
+		return appendSecretLook(b, m)
 	case *SecretOpenMsg:
 		b = append(b, m.Has)
 		for k := range 2 {
@@ -160,6 +162,8 @@ func decodeSecret(kind byte, party int, r *reader) Msg {
 			r.fail("envelope flag")
 		}
 		return m
+	case kindSecretLook:
+		return decodeSecretLook(party, r)
 	case kindSecretSeal:
 		return &SecretSealMsg{Party: party, SecretSeal: r.seal()}
 	case kindSecretAccuse:
