@@ -89,7 +89,8 @@ type ChanceRequest struct {
 	// hidden value with no deck, numbered Secret (1, 2, … over the game),
 	// a uniform value in Ranges[0] that only Audience learns.
 	// OpensSecret: the request is public, and its value is that of the
-	// secret so numbered, opened to every seat.
+	// secret so numbered, opened to every seat; with an Audience (the
+	// SecretLooks option), opened to those seats only (a secret look).
 	Secret      int `json:"secret,omitempty"`
 	OpensSecret int `json:"opensSecret,omitempty"`
 }

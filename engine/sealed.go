@@ -43,6 +43,12 @@ import (
 //     request with OpensSecret set when no deciding device may know it (the
 //     network layer opens it from what it holds; the audience's devices
 //     check the value).
+//   - A secret look (only with the SecretLooks option) opens a secret to
+//     one more seat: a request with OpensSecret set and an Audience (the
+//     secret's two seats and the one that looks). The devices outside it
+//     resolve it Unknown; one of them then learns the value only from a
+//     Shown by the looker's device (the Master Merchant takes a stolen
+//     card).
 //   - Devices agree on the public game's state hash (the log folded with
 //     only the cards opened to all, hidden ones Unknown), never their own
 //     states', since each device knows different cards. Their own states
@@ -76,6 +82,16 @@ const Looks = "looks"
 
 // HasLooks reports whether a sealed setup plays with looks.
 func (s Setup) HasLooks() bool { return s.IsSealed() && s.Option(Looks, "") == "1" }
+
+// SecretLooks is the Setup option ("1") by which the network layer says it
+// can open a secret to one more seat (a secret look: OpensSecret with an
+// Audience). Only a game that looks at a hand holding stolen cards need
+// accept it (Cities & Knights: the Master Merchant).
+const SecretLooks = "secretlooks"
+
+// HasSecretLooks reports whether a sealed setup with secrets plays with
+// secret looks.
+func (s Setup) HasSecretLooks() bool { return s.HasSecrets() && s.Option(SecretLooks, "") == "1" }
 
 // SecretDeck is the deck name of a Shown that opens secrets: Cards are the
 // secret numbers, Values their values.
@@ -116,8 +132,10 @@ type Shower interface {
 }
 
 // Hidden reports whether the request's values are not for every seat: a
-// draw from a sealed deck or a secret.
-func (r ChanceRequest) Hidden() bool { return r.Deck != "" || r.Secret != 0 }
+// draw from a sealed deck, a secret, or a secret look.
+func (r ChanceRequest) Hidden() bool {
+	return r.Deck != "" || r.Secret != 0 || r.OpensSecret != 0 && r.Audience != nil
+}
 
 // Opens reports whether seat learns the request's values.
 func (r ChanceRequest) Opens(seat Seat) bool {
@@ -148,10 +166,11 @@ func Masked(r ChanceRequest, o Outcome, seats []Seat) Outcome {
 }
 
 func (r ChanceRequest) fitsHidden(o Outcome) error {
-	if r.Secret != 0 && (r.Deck != "" || len(r.Cards) != 0 || len(r.Ranges) != 1) {
+	secret := r.Secret != 0 || r.OpensSecret != 0
+	if secret && (r.Deck != "" || len(r.Cards) != 0 || len(r.Ranges) != 1) {
 		return fmt.Errorf("%w: secret %s is one value with no deck", ErrBadOutcome, r.Kind)
 	}
-	if r.Secret == 0 && len(r.Cards) != len(r.Ranges) {
+	if !secret && len(r.Cards) != len(r.Ranges) {
 		return fmt.Errorf("%w: %s opens %d cards with %d ranges", ErrBadOutcome, r.Kind, len(r.Cards), len(r.Ranges))
 	}
 	unknown := 0

@@ -75,7 +75,7 @@ func newGame(r *Rules, setup engine.Setup) (*State, error) {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		if k != OptBoard && k != OptStrictPhases && !slices.Contains(r.Options, k) && (k != engine.Sealed && k != engine.Secrets || !r.sealable()) && (k != engine.Looks || !r.looks()) {
+		if k != OptBoard && k != OptStrictPhases && !slices.Contains(r.Options, k) && (k != engine.Sealed && k != engine.Secrets || !r.sealable()) && (k != engine.Looks && k != engine.SecretLooks || !r.looks()) {
 			return nil, fmt.Errorf("%s: unknown option %q", r.ID, k)
 		}
 	}

@@ -34,8 +34,9 @@ type Theft struct {
 	Secret int       `json:"secret"`
 	Thief  int       `json:"thief"`
 	Victim int       `json:"victim"`
-	K      int       `json:"k"`    // index into From; engine.Unknown off the audience
-	From   Resources `json:"from"` // the victim's hand at the steal (every seat knew it)
+	K      int       `json:"k"`              // index into From; engine.Unknown off the audience
+	From   Resources `json:"from"`           // the victim's hand at the steal (every seat knew it)
+	Seen   uint8     `json:"seen,omitempty"` // seats that looked at it too (bit by seat; steallook.go)
 }
 
 // SecretStealer is an expansion whose steals (StealFrom, the robber, its
@@ -296,11 +297,12 @@ func (s *State) secretShows(seat engine.Seat, a Action) []engine.Shown {
 }
 
 // blindTo is a copy of this state as seat q's device holds it, as far as
-// this device can tell: the thefts q took no part in are unknown.
+// this device can tell: the thefts q took no part in nor looked at are
+// unknown.
 func (s *State) blindTo(q int) *State {
 	c := s.Copy()
 	for i, t := range c.Sealed.Thefts {
-		if t.K == engine.Unknown || t.Thief == q || t.Victim == q {
+		if t.K == engine.Unknown || t.Thief == q || t.Victim == q || t.Seen&(1<<uint(q)) != 0 {
 			continue
 		}
 		r := cardAt(t.From, t.K)

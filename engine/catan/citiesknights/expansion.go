@@ -13,7 +13,7 @@ type expansion struct{}
 func (expansion) New(s *catan.State, setup engine.Setup) error {
 	x := newExt()
 	if setup.IsSealed() {
-		x.Sealed = &Sealing{Looks: setup.HasLooks()}
+		x.Sealed = &Sealing{Looks: setup.HasLooks(), SecretLooks: setup.HasSecretLooks()}
 	}
 	s.Ext = x
 	return nil

@@ -627,10 +627,17 @@ func (x *Ext) harborReturn(s *catan.State, q int, c catan.Resource) error {
 
 // masterMerchant: p takes 2 cards of its choice from q, who has more
 // points (PhaseMasterMerchant; at once when q holds 2 or fewer). p looks
-// at q's hand: q's thefts open first (steal.go).
+// at q's hand: q's thefts open first, or, with secret looks, open to p
+// (steal.go).
 func (x *Ext) masterMerchant(s *catan.State, p, q int) error {
 	if q < 0 || q >= s.Players || q == p || s.PublicPoints(q) <= s.PublicPoints(p) || s.HandCount(q) == 0 {
 		return engine.Illegal("choose a player with more points than you and cards in hand")
+	}
+	if x.Sealed != nil && x.Sealed.SecretLooks && s.HandCount(q) > 2 {
+		if !x.looksFirst(s, p, q) {
+			x.merchantTakes(s, p, q)
+		}
+		return nil
 	}
 	if x.opensFirst(s, MasterMerchant, q, 0, 1<<uint(q)) {
 		return nil
@@ -639,9 +646,11 @@ func (x *Ext) masterMerchant(s *catan.State, p, q int) error {
 	return nil
 }
 
-// merchantTakes is the Master Merchant's effect once p may see q's hand.
+// merchantTakes is the Master Merchant's effect once p may see q's hand
+// (the count every seat sees decides: a hand p looked at may hold stolen
+// cards another device does not place there).
 func (x *Ext) merchantTakes(s *catan.State, p, q int) {
-	if s.Hand[q].InHand() <= 2 {
+	if s.HandCount(q) <= 2 {
 		x.transfer(s, q, p, s.Hand[q])
 		return
 	}

@@ -33,6 +33,9 @@ type Sealing struct {
 	// engine.Looks); Look are the cards still to look at, as picks.
 	Looks bool  `json:"looks,omitempty"`
 	Look  []int `json:"look,omitempty"`
+	// SecretLooks: the Master Merchant looks at stolen cards in secret
+	// (steal.go; the option engine.SecretLooks).
+	SecretLooks bool `json:"secretLooks,omitempty"`
 }
 
 // CardSlot is one progress card in a hand.
@@ -50,7 +53,7 @@ func (z *Sealing) clone() *Sealing {
 		return nil
 	}
 	c := &Sealing{Next: z.Next, Cards: append([]CardSlot(nil), z.Cards...), Gone: append([]int(nil), z.Gone...),
-		Looks: z.Looks, Look: append([]int(nil), z.Look...)}
+		Looks: z.Looks, Look: append([]int(nil), z.Look...), SecretLooks: z.SecretLooks}
 	if z.Wait != nil {
 		w := *z.Wait
 		c.Wait = &w
@@ -342,6 +345,9 @@ func (expansion) MustShow(s *catan.State, p int, a catan.Action) []engine.Shown 
 	}
 	if ok && c.Valid() && Cards[c].Timing != AtOnce && x.Sealed.shownOf(p, c) < 0 {
 		show(c)
+	}
+	if a.Type == ActTakeCards && s.Phase == PhaseMasterMerchant && x.Sealed.SecretLooks {
+		out = append(out, s.ShowsToTake(int(x.Target), a.Get)...)
 	}
 	return out
 }

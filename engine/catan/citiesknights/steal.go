@@ -19,9 +19,17 @@ import (
 //   - Resource and Trade Monopoly, and the Commercial Harbor (every
 //     opponent's cards of a kind, its commodities): every theft;
 //   - the Master Merchant (its player looks at the target's hand): the
-//     target's thefts;
+//     target's thefts; with the SecretLooks option (looks below) to its
+//     player alone, unless the whole hand goes;
 //   - the Wedding, for a richer player whose whole hand goes at once: that
 //     player's thefts.
+//
+// With engine.SecretLooks the Master Merchant opens each of the target's
+// thefts its player took no part in to that player alone, a secret look
+// (catan.State.LookRequest), in the same phase; the other devices hold
+// them unopened still. The cards it then takes its device shows first
+// where the others could not check the take: a kind only a card the target
+// stole supplies (catan.State.ShowsToTake, from MustShow).
 //
 // What the acting seat does with its own hand (a discard at 7, the
 // Saboteur's, a Wedding gift, a build) its device shows first when another
@@ -34,13 +42,15 @@ func (expansion) StealsInSecret() bool { return true }
 
 // Wait is a card's effect that waits for thefts to open (PhaseOpen): the
 // card, its action's seat and kind, the seats whose thefts open (bit q),
-// and the phase the effect comes back to.
+// and the phase the effect comes back to. Look: they open by secret looks
+// to the active player (Seat's thefts), not to all.
 type Wait struct {
 	Card     Card           `json:"card"`
 	Seat     int8           `json:"seat"`
 	Resource catan.Resource `json:"resource"`
 	Seats    uint8          `json:"seats"`
 	Resume   catan.Phase    `json:"resume"`
+	Look     bool           `json:"look,omitempty"`
 }
 
 // opensFirst reports whether the effect of card c (on seat q, of kind r)
@@ -55,10 +65,32 @@ func (x *Ext) opensFirst(s *catan.State, c Card, q int, r catan.Resource, seats 
 	return true
 }
 
-// opened applies a PhaseOpen outcome: one theft opens; after the last,
-// the card takes effect.
+// looksFirst is opensFirst for the Master Merchant with secret looks: its
+// player looks at the target q's thefts it does not know, unless the whole
+// hand goes (every device must know it then: opensFirst).
+func (x *Ext) looksFirst(s *catan.State, p, q int) bool {
+	if x.Sealed == nil || !x.Sealed.SecretLooks || s.HandCount(q) <= 2 || s.LookRequest(p, q) == nil {
+		return false
+	}
+	x.Sealed.Wait = &Wait{Card: MasterMerchant, Seat: int8(q), Seats: 1 << uint(q), Resume: s.Phase, Look: true}
+	s.Phase = PhaseOpen
+	return true
+}
+
+// opened applies a PhaseOpen outcome: one theft opens (or is looked at);
+// after the last, the card takes effect.
 func (x *Ext) opened(s *catan.State, o []int) error {
 	w := x.Sealed.Wait
+	if w.Look {
+		p, q := int(s.Active), int(w.Seat)
+		if err := s.ResolveLook(p, q, o); err != nil {
+			return err
+		}
+		if s.LookRequest(p, q) == nil {
+			x.takeEffect(s)
+		}
+		return nil
+	}
 	if err := s.ResolveOpen(w.Seats, o); err != nil {
 		return err
 	}
@@ -69,7 +101,8 @@ func (x *Ext) opened(s *catan.State, o []int) error {
 }
 
 // takeEffect applies the waiting card's effect (the hands concerned are
-// known to every device now, or, in a bot's plain copy, dealt).
+// known to every device now, to the Master Merchant's after its looks,
+// or, in a bot's plain copy, dealt).
 func (x *Ext) takeEffect(s *catan.State) {
 	w := *x.Sealed.Wait
 	x.Sealed.Wait = nil
@@ -94,6 +127,9 @@ func (x *Ext) takeEffect(s *catan.State) {
 func (x *Ext) openRequest(s *catan.State) *engine.ChanceRequest {
 	if x.Sealed == nil || x.Sealed.Wait == nil {
 		return nil
+	}
+	if w := x.Sealed.Wait; w.Look {
+		return s.LookRequest(int(s.Active), int(w.Seat))
 	}
 	return s.OpenRequest(x.Sealed.Wait.Seats)
 }

@@ -13,11 +13,15 @@ import (
 // Secret steals (steal.go) on a table of a referee and one device per
 // seat: who learns each stolen card, and when a rule opens it.
 
-// newSecretTable is newSealedTable with the Secrets option.
-func newSecretTable(t *testing.T, players int) sealedTable {
+// newSecretTable is newSealedTable with the Secrets option, and each of
+// more set to "1".
+func newSecretTable(t *testing.T, players int, more ...string) sealedTable {
 	t.Helper()
 	var tb sealedTable
 	setup := engine.Setup{Players: players, Options: map[string]string{engine.Sealed: "1", engine.Secrets: "1"}}
+	for _, opt := range more {
+		setup.Options[opt] = "1"
+	}
 	for i := 0; i <= players; i++ {
 		g := newGameOf(t, setup, nil)
 		g.x.Attacks = 1 // the robber is free
