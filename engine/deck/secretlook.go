@@ -88,6 +88,15 @@ func (s *Secret) Knows(p int) bool {
 	return lk != nil && lk.settled && !lk.wrong
 }
 
+// Lookers are the parties a look at the secret was started for.
+func (s *Secret) Lookers() []int {
+	var out []int
+	for _, lk := range s.looks {
+		out = append(out, lk.to)
+	}
+	return out
+}
+
 // lookSealer is the member that seals parts to a looker: the first still
 // here.
 func (s *Secret) lookSealer() int {

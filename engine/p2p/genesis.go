@@ -218,7 +218,7 @@ func (p *Peer) checkOwnGenesis(gen *Genesis) error {
 // secret is drawn with a dealt deck's keys; a look opens a dealt deck's
 // cards).
 func sealable(g engine.Game, setup engine.Setup) error {
-	for _, opt := range []string{engine.Secrets, engine.Looks} {
+	for _, opt := range []string{engine.Secrets, engine.Looks, engine.SecretLooks} {
 		if setup.Option(opt, "") == "1" && !setup.IsSealed() {
 			return fmt.Errorf("%w: option %q needs sealed play", ErrMismatch, opt)
 		}

@@ -63,10 +63,11 @@ func CheckSealed(peers []*Peer) error {
 		req := ref.State.Status().Chance
 		k := ref.ChanceCount()
 		hidden := e.IsChance() && req != nil && req.Hidden()
-		if hidden && req.Secret != 0 {
-			v, ok := decks.secretValue(req.Secret)
+		if hidden && req.Secret+req.OpensSecret != 0 {
+			n := req.Secret + req.OpensSecret
+			v, ok := decks.secretValue(n)
 			if !ok {
-				return fmt.Errorf("entry %d draws secret %d, which is not open", i, req.Secret)
+				return fmt.Errorf("entry %d draws secret %d, which is not open", i, n)
 			}
 			re.Chance = engine.Outcome{v}
 		} else if hidden {

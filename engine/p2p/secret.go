@@ -34,14 +34,15 @@ type secretRun struct {
 
 // SealedSetup is setup as a network game of g plays it: with the Secrets
 // option when it is sealed and g accepts the option (the Catan family),
-// so its steals are secrets, and with the Looks option likewise (Cities &
-// Knights: the Spy looks at a hand). An option already set stays (cmd/sim's
-// -opt secrets=0 measures a sealed game without them).
+// so its steals are secrets, and with the Looks and SecretLooks options
+// likewise (Cities & Knights: the Spy looks at a hand, the Master Merchant
+// at stolen cards). An option already set stays (cmd/sim's -opt secrets=0
+// measures a sealed game without them).
 func SealedSetup(g engine.Game, setup engine.Setup) engine.Setup {
 	if !setup.IsSealed() {
 		return setup
 	}
-	for _, opt := range []string{engine.Secrets, engine.Looks} {
+	for _, opt := range []string{engine.Secrets, engine.Looks, engine.SecretLooks} {
 		if _, set := setup.Options[opt]; set {
 			continue
 		}
@@ -148,8 +149,13 @@ func (l *ledger) secretSync(st engine.Status) {
 	if st.Chance.Secret != 0 {
 		l.startSecret(*st.Chance)
 	}
-	if r := l.privateSecret(st.Chance); r != nil && st.Chance.OpensSecret != 0 {
-		r.sec.Ask()
+	r := l.privateSecret(st.Chance)
+	switch {
+	case r == nil || st.Chance.OpensSecret == 0:
+	case l.audience(*st.Chance) == nil:
+		r.sec.Ask() // an opening to all, or a look with a seat every device plays
+	default:
+		l.secretLook(r, *st.Chance)
 	}
 }
 
@@ -194,7 +200,7 @@ func (l *ledger) secretReady(st engine.Status) bool {
 	}
 	if req.OpensSecret != 0 {
 		r := l.sealed.secret(req.OpensSecret)
-		return r != nil && (r.sec == nil || r.sec.Opened())
+		return r != nil && (r.sec == nil || r.sec.Opened() || l.looked(r, *req))
 	}
 	r := l.privateSecret(req)
 	return r != nil && r.sec.Ready()
@@ -203,6 +209,9 @@ func (l *ledger) secretReady(st engine.Status) bool {
 // secretOutcome answers the pending secret or opening as this device may
 // know it.
 func (l *ledger) secretOutcome(req *engine.ChanceRequest) engine.Outcome {
+	if req.OpensSecret != 0 && req.Hidden() {
+		return l.lookValue(req)
+	}
 	if req.OpensSecret != 0 {
 		r := l.sealed.secret(req.OpensSecret)
 		if r.sec != nil {

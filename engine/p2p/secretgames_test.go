@@ -221,8 +221,8 @@ func nameStolen(t testing.TB, rec *record, guess *rand.Rand) chanceScore {
 }
 
 // valueAtSteal is secret num as obs's device could compute it from the
-// draw's messages it holds (every one but the openings), with its own
-// secrets: a fresh deck.Secret of obs's party fed them.
+// draw's messages it holds (every one but the openings and the looks),
+// with its own secrets: a fresh deck.Secret of obs's party fed them.
 func valueAtSteal(t testing.TB, p *Peer, num int) (int, bool) {
 	t.Helper()
 	s := p.led.sealed
@@ -239,6 +239,9 @@ func valueAtSteal(t testing.TB, p *Peer, num int) (int, bool) {
 	for _, m := range msgs {
 		if _, open := m.(*deck.SecretOpenMsg); open {
 			break
+		}
+		if _, look := m.(*deck.SecretLookMsg); look {
+			break // after the draw (secretlook_test.go's valueAfterLooks feeds the looks)
 		}
 		if err := sec.Receive(m); err != nil {
 			t.Fatalf("secret %d: %v", num, err)

@@ -25,6 +25,11 @@ func (l *ledger) secretLeave(p int) {
 	for _, r := range l.sealed.secrets {
 		switch {
 		case r.sec == nil || r.sec.Opened():
+		case slices.Contains(r.sec.Lookers(), p):
+			// It looked (the Master Merchant): its bot decides on the
+			// public game, so what it saw is shown to all, as a member's.
+			r.sec.Gone(p)
+			r.sec.Ask()
 		case r.sec.Audience()[0] != p && r.sec.Audience()[1] != p:
 			r.sec.Gone(p)
 		case r.sec.Drawn():
@@ -54,8 +59,21 @@ func (l *ledger) secretLeavable(leaving []int) error {
 	return nil
 }
 
+// openSeat is the first seat of secret r's audience, then of its lookers,
+// whose hand is open (it left), or -1.
+func (l *ledger) openSeat(r *secretRun) int {
+	aud := r.sec.Audience()
+	for _, p := range append(aud[:], r.sec.Lookers()...) {
+		if seat := l.sealed.parties[p]; l.openHand(seat) {
+			return seat
+		}
+	}
+	return -1
+}
+
 // secretsLeftDue are the secrets a left entry must show to the public game
-// now: opened to all, a member's hand open (its seat left), not shown yet.
+// now: opened to all, a member's or a looker's hand open (its seat left),
+// not shown yet.
 func (l *ledger) secretsLeftDue() []int {
 	s := l.sealed
 	var out []int
@@ -63,7 +81,7 @@ func (l *ledger) secretsLeftDue() []int {
 		if r.sec == nil || r.shown || !r.sec.Opened() {
 			continue
 		}
-		if aud := r.sec.Audience(); l.openHand(s.parties[aud[0]]) || l.openHand(s.parties[aud[1]]) {
+		if l.openSeat(r) >= 0 {
 			out = append(out, r.num)
 		}
 	}
@@ -83,11 +101,7 @@ func (l *ledger) secretLeftShows(st engine.State, nums []int) ([]engine.Shown, [
 		if !ok {
 			return nil, nil, fmt.Errorf("secret %d after its member left: not opened", num)
 		}
-		aud := r.sec.Audience()
-		seat := s.parties[aud[0]]
-		if !l.openHand(seat) {
-			seat = s.parties[aud[1]]
-		}
+		seat := l.openSeat(r)
 		sh := engine.Shown{Deck: engine.SecretDeck, Cards: []int{num}, Values: []int{v}}
 		e := engine.Entry{Seat: engine.Seat(seat), Show: &sh}
 		if engine.ApplyEntry(l.game, st.Clone(), e) != nil {

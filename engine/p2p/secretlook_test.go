@@ -1,0 +1,277 @@
+package p2p
+
+import (
+	"errors"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"tabula/engine"
+	"tabula/engine/bot"
+	"tabula/engine/catan"
+	"tabula/engine/catan/citiesknights"
+	"tabula/engine/deck"
+)
+
+// secretLooksSeen checks every secret look of a finished sealed game (a
+// request with OpensSecret and an audience: the Master Merchant's): each
+// device holds the value exactly when its seat is in the audience, unless
+// its audience held a seat every device plays (then opened to all). It
+// returns the looks private and opened to all.
+func secretLooksSeen(t testing.TB, peers []*Peer) (private, toAll int) {
+	t.Helper()
+	var p0 *Peer
+	for _, p := range peers {
+		if p != nil {
+			p0 = p
+			break
+		}
+	}
+	m := p0.Match()
+	st, err := engine.NewState(m.Game, m.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, e := range m.Entries {
+		req := st.Status().Chance
+		if e.IsChance() && req != nil && req.OpensSecret != 0 && req.Hidden() {
+			all := p0.led.audience(*req) == nil
+			if all {
+				toAll++
+			} else {
+				private++
+			}
+			for s, q := range peers {
+				if q == nil {
+					continue
+				}
+				got := q.Match().Entries[i].Chance[0] != engine.Unknown
+				if want := all || req.Opens(engine.Seat(s)); got != want {
+					t.Fatalf("entry %d, a secret look for seats %v: device %d holds %v", i, req.Audience, s, q.Match().Entries[i].Chance)
+				}
+			}
+		}
+		if err := engine.ApplyEntry(m.Game, st, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return private, toAll
+}
+
+// merchantBot is a greedy bot that plays a Master Merchant as soon as it
+// may at a target holding a stolen card its seat took no part in: whole
+// games then hold the secret looks the tests need.
+type merchantBot struct{ bot.Bot }
+
+func (b merchantBot) Choose(st engine.State, seat engine.Seat) engine.Action {
+	s := st.(*catan.State)
+	p := int(seat)
+	for _, a := range s.Legal(seat) {
+		if a := a.(catan.Action); a.Type == citiesknights.ActMasterMerchant && s.LookRequest(p, int(a.Seat)) != nil && s.HandCount(int(a.Seat)) > 2 {
+			return a
+		}
+	}
+	return b.Bot.Choose(st, seat)
+}
+
+// newMerchantNet is newGreedyNetN for sealed Cities & Knights with
+// merchantBot on every seat.
+func newMerchantNet(t testing.TB, players int, seed uint64) (*memnet, []bot.Bot) {
+	n, bots := newGreedyNetN(t, citiesknights.ID, players, seed, true)
+	for s := range bots {
+		bots[s] = merchantBot{bots[s]}
+	}
+	return n, bots
+}
+
+// lookerShows counts the shows of a stolen card by a seat that was neither
+// its thief nor its victim (the Master Merchant's take of a card it looked
+// at) in p's game.
+func lookerShows(t testing.TB, p *Peer) int {
+	t.Helper()
+	m := p.Match()
+	st, err := engine.NewState(m.Game, m.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range m.Entries {
+		if e.Show != nil && e.Show.Deck == engine.SecretDeck {
+			for _, num := range e.Show.Cards {
+				for _, th := range st.(*catan.State).Sealed.Thefts {
+					if th.Secret == num && th.Thief != int(e.Seat) && th.Victim != int(e.Seat) {
+						n++
+					}
+				}
+			}
+		}
+		if err := engine.ApplyEntry(m.Game, st, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return n
+}
+
+// valueAfterLooks is secret num as p's party could compute it from every
+// message of it p holds but the openings, the looks' envelopes and answers
+// included: a fresh deck.Secret of p's party fed them.
+func valueAfterLooks(t testing.TB, p *Peer, num int) (int, bool) {
+	t.Helper()
+	s := p.led.sealed
+	r := s.secret(num)
+	aud := r.sec.Audience()
+	sec, err := deck.NewSecret(s.decks[0], secretID(p.gameID, num), aud[0], aud[1], secretRand(s.seed, p.gameID, num), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs, _ := secretEntries(t, p.led, num)
+	for _, m := range msgs {
+		if _, open := m.(*deck.SecretOpenMsg); open {
+			break
+		}
+		if lm, ok := m.(*deck.SecretLookMsg); ok {
+			if err := sec.Look(lm.To); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := sec.Receive(m); err != nil {
+			t.Fatalf("secret %d: %T: %v (%d messages)", num, m, err, len(msgs))
+		}
+	}
+	return sec.Value(r.rng)
+}
+
+// The Master Merchant in sealed network play, by the rules: its player's
+// device learns the target's stolen cards it took no part in (a secret
+// look each: a member seals both parts to it, it acknowledges), the other
+// devices hold them unknown, and a take of a card only a theft supplies
+// shows that theft to all first. A whole 4-device game of greedy bots
+// that play the card whenever it looks at a stolen card: every device's
+// knowledge checked at every entry (CheckSealed), no cheat, the file
+// verified; device 1, outside a look, can compute none of those
+// values from everything it received and stored, and names the stolen
+// cards hidden from it no better than chance.
+func TestSealedMerchantLooks(t *testing.T) {
+	realGamesNatively(t)
+	const obs = 1
+	n, bots := newMerchantNet(t, 4, 1)
+	rec := playGreedyRecorded(t, n, bots, obs)
+	if !n.peers[0].Match().Setup.HasSecretLooks() {
+		t.Fatal("the sealed setup carries no secret looks")
+	}
+	n.endedHonestly(t)
+	private, toAll := secretLooksSeen(t, n.peers)
+	entries, bytes := 0, 0
+	for _, e := range n.peers[0].led.entries {
+		if e.Kind != KindSecret {
+			continue
+		}
+		r := reader{b: e.Body}
+		r.uvarint()
+		m, err := deck.Decode(r.b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := m.(*deck.SecretLookMsg); ok {
+			entries++
+			bytes += len(e.Encode())
+		}
+	}
+	shows := lookerShows(t, n.peers[0])
+	t.Logf("%d entries: %d secret looks, %d opened to all, %d envelopes (%d bytes), %d stolen cards shown by a looker",
+		len(n.peers[0].led.entries), private, toAll, entries, bytes, shows)
+	if private == 0 || entries != private {
+		t.Fatalf("%d private looks, %d envelopes", private, entries)
+	}
+	// What device obs received and stored gives it no looked-at card it was
+	// outside of.
+	p := restoreRecorded(t, rec)
+	m := p.Match()
+	st, _ := engine.NewState(m.Game, m.Setup)
+	outside := 0
+	for i, e := range m.Entries {
+		req := st.Status().Chance
+		if e.IsChance() && req != nil && req.OpensSecret != 0 && req.Hidden() {
+			// The analysis is able: the looker's device computes it so.
+			looker := int(st.(*catan.State).Active)
+			truth, _ := n.peers[0].led.sealed.secretValue(req.OpensSecret)
+			if v, ok := valueAfterLooks(t, n.peers[looker], req.OpensSecret); !ok || v != truth {
+				t.Fatalf("entry %d: the looker computes secret %d as %d (%v), not %d", i, req.OpensSecret, v, ok, truth)
+			}
+			t.Logf("entry %d: secret %d looked at by seats %v", i, req.OpensSecret, req.Audience)
+		}
+		if e.IsChance() && req != nil && req.OpensSecret != 0 && req.Hidden() && !req.Opens(obs) {
+			outside++
+			if e.Chance[0] != engine.Unknown {
+				t.Fatalf("entry %d: device %d holds a look it was outside of", i, obs)
+			}
+			if v, ok := valueAfterLooks(t, p, req.OpensSecret); ok {
+				t.Fatalf("entry %d: device %d computes secret %d (%d) from what it holds", i, obs, req.OpensSecret, v)
+			}
+		}
+		if err := engine.ApplyEntry(m.Game, st, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if outside == 0 {
+		t.Fatalf("device %d was in every look", obs)
+	}
+	sc := nameStolen(t, rec, rand.New(rand.NewPCG(1, 7)))
+	t.Logf("device %d outside %d looks; names the stolen cards hidden from it: %v", obs, outside, sc)
+	if sc.viaDeck+sc.viaEngine != 0 || math.Abs(float64(sc.hits)-sc.chance) > 3*math.Sqrt(sc.variance)+1 {
+		t.Fatalf("device %d names hidden stolen cards: %v", obs, sc)
+	}
+	if v := verified(t, n.peers[3]); v.Sealed == nil || !v.Sealed.Audited || len(v.Sealed.Cheats) != 0 {
+		t.Fatalf("the file's audit: %+v", v.Sealed)
+	}
+}
+
+// A member that seals a wrong pair of parts to the Master Merchant's
+// device (an envelope that does not open to the committed parts) is
+// accused by it: every device names the member, with both commitments,
+// the envelope and the accusation as the proof. The secret then opens to
+// all, the looker learns it from that opening, the devices outside the
+// look still hold the look unknown, and the game goes on to its end,
+// every device's knowledge checked.
+func TestSealedMerchantWrongEnvelopeNamed(t *testing.T) {
+	realGamesNatively(t)
+	n, bots := newMerchantNet(t, 4, 1)
+	cheater := -1
+	for s, p := range n.peers {
+		p.forge = func(name string, m deck.Msg) deck.Msg {
+			if lm, ok := m.(*deck.SecretLookMsg); ok && cheater < 0 {
+				bad := *lm
+				bad.Sealed[0] ^= 1
+				cheater = s
+				return &bad
+			}
+			return m
+		}
+	}
+	playToEnd(t, n, bots)
+	if cheater < 0 {
+		t.Fatal("no secret look")
+	}
+	for s, p := range n.peers {
+		cs := p.Cheats()
+		if len(cs) != 1 || cs[0].Seat != cheater || cs[0].Deck != engine.SecretDeck {
+			t.Fatalf("device %d: cheats %+v, want one naming seat %d", s, cs, cheater)
+		}
+		var ce *deck.CheatError
+		if !errors.As(cs[0].Err, &ce) || len(ce.Evidence) != 4 {
+			t.Fatalf("device %d: the proof %v", s, cs[0].Err)
+		}
+		lm, err1 := deck.Decode(ce.Evidence[2])
+		am, err2 := deck.Decode(ce.Evidence[3])
+		if _, ok := lm.(*deck.SecretLookMsg); !ok || err1 != nil || err2 != nil {
+			t.Fatalf("device %d: the proof is not the envelope and the accusation", s)
+		}
+		if _, ok := am.(*deck.SecretAccuseMsg); !ok {
+			t.Fatalf("device %d: the proof is not the envelope and the accusation", s)
+		}
+		t.Logf("device %d names seat %d: %v", s, cheater, cs[0].Err)
+	}
+	if private, _ := secretLooksSeen(t, n.peers); private == 0 {
+		t.Fatal("no private look")
+	}
+}
