@@ -3,6 +3,7 @@ package p2p
 import (
 	"crypto/ed25519"
 	"errors"
+	"slices"
 	"testing"
 
 	"tabula/engine"
@@ -260,33 +261,68 @@ func withholdSecret(t *testing.T, seed uint64, quitter int, withhold func(deck.M
 		f(n)
 	}
 	num := 0
+	withholdEntry(t, n, bots, quitter, false, func(e *Entry) bool {
+		k, m := secretMsgOf(e)
+		if m != nil && withhold(m) {
+			num = k
+			return true
+		}
+		return false
+	})
+	if num == 0 {
+		t.Fatal("the quitter never withheld a secret message")
+	}
+	return n, num
+}
+
+// secretMsgOf is a secret entry's number and message (nil for another
+// entry).
+func secretMsgOf(e *Entry) (int, deck.Msg) {
+	if e.Kind != KindSecret {
+		return 0, nil
+	}
+	r := reader{b: e.Body}
+	k := int(r.uvarint())
+	m, err := deck.Decode(r.b)
+	if err != nil {
+		return 0, nil
+	}
+	return k, m
+}
+
+// withholdEntry plays game n with its bots to its end: quitter goes silent
+// at the first entry withhold picks, and the others vote it out;
+// CheckSealed must pass on the others. With drain, what it sent before
+// still arrives (it goes down once none is on the way).
+func withholdEntry(t *testing.T, n *memnet, bots []bot.Bot, quitter int, drain bool, withhold func(*Entry) bool) {
+	t.Helper()
+	silent := false
 	n.tamper = func(from, to int, data []byte) [][]byte {
 		if from != quitter {
 			return [][]byte{data}
 		}
-		if n.down[quitter] {
+		if n.down[quitter] || silent {
 			return nil
 		}
 		m, err := Decode(data)
-		if em, ok := m.(*EntryMsg); err == nil && ok && em.Entry.Kind == KindSecret {
-			r := reader{b: em.Entry.Body}
-			k := r.uvarint()
-			if dm, err := deck.Decode(r.b); err == nil && withhold(dm) {
-				n.down[quitter], num = true, int(k)
-				return nil
-			}
+		if em, ok := m.(*EntryMsg); err == nil && ok && withhold(&em.Entry) {
+			silent, n.down[quitter] = true, !drain
+			return nil
 		}
 		return [][]byte{data}
 	}
-	n.playVotingOut(bots, quitter)
-	if num == 0 {
-		t.Fatal("the quitter never withheld a secret message")
+	if drain {
+		for steps := 0; steps < 5_000_000 && !n.down[quitter] && !n.allOver(); steps++ {
+			n.step()
+			greedyTurns(n, bots)
+			n.down[quitter] = silent && !slices.ContainsFunc(n.queue, func(d delivery) bool { return d.from == quitter })
+		}
 	}
+	n.playVotingOut(bots, quitter)
 	if !n.allOver() {
 		t.Fatal("the game did not finish")
 	}
 	n.checkSealedWithout(t, quitter)
-	return n, num
 }
 
 // A member that withholds its opening of a stolen card (a public request

@@ -1,9 +1,11 @@
 package p2p
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"tabula/engine"
@@ -15,9 +17,10 @@ import (
 
 // secretLooksSeen checks every secret look of a finished sealed game (a
 // request with OpensSecret and an audience: the Master Merchant's): each
-// device holds the value exactly when its seat is in the audience, unless
-// its audience held a seat every device plays (then opened to all). It
-// returns the looks private and opened to all.
+// device holds the value exactly when its seat is in the audience, or
+// every device does when the look was opened to all (its audience holds a
+// seat every device plays now: a bot's, or one voted out). It returns the
+// looks private and opened to all.
 func secretLooksSeen(t testing.TB, peers []*Peer) (private, toAll int) {
 	t.Helper()
 	var p0 *Peer
@@ -35,8 +38,11 @@ func secretLooksSeen(t testing.TB, peers []*Peer) (private, toAll int) {
 	for i, e := range m.Entries {
 		req := st.Status().Chance
 		if e.IsChance() && req != nil && req.OpensSecret != 0 && req.Hidden() {
-			all := p0.led.audience(*req) == nil
-			if all {
+			all := true
+			for s, q := range peers {
+				all = all && (q == nil || req.Opens(engine.Seat(s)) || q.Match().Entries[i].Chance[0] != engine.Unknown)
+			}
+			if all && p0.led.audience(*req) == nil {
 				toAll++
 			} else {
 				private++
@@ -46,7 +52,7 @@ func secretLooksSeen(t testing.TB, peers []*Peer) (private, toAll int) {
 					continue
 				}
 				got := q.Match().Entries[i].Chance[0] != engine.Unknown
-				if want := all || req.Opens(engine.Seat(s)); got != want {
+				if want := all && p0.led.audience(*req) == nil || req.Opens(engine.Seat(s)); got != want {
 					t.Fatalf("entry %d, a secret look for seats %v: device %d holds %v", i, req.Audience, s, q.Match().Entries[i].Chance)
 				}
 			}
@@ -198,7 +204,7 @@ func TestSealedMerchantLooks(t *testing.T) {
 			if v, ok := valueAfterLooks(t, n.peers[looker], req.OpensSecret); !ok || v != truth {
 				t.Fatalf("entry %d: the looker computes secret %d as %d (%v), not %d", i, req.OpensSecret, v, ok, truth)
 			}
-			t.Logf("entry %d: secret %d looked at by seats %v", i, req.OpensSecret, req.Audience)
+			t.Logf("entry %d: secret %d looked at by seats %v, seat %d looking", i, req.OpensSecret, req.Audience, looker)
 		}
 		if e.IsChance() && req != nil && req.OpensSecret != 0 && req.Hidden() && !req.Opens(obs) {
 			outside++
@@ -273,5 +279,79 @@ func TestSealedMerchantWrongEnvelopeNamed(t *testing.T) {
 	}
 	if private, _ := secretLooksSeen(t, n.peers); private == 0 {
 		t.Fatal("no private look")
+	}
+}
+
+// A seat that goes silent in a Master Merchant's look is voted out, and
+// the game goes on to its end, every remaining device's knowledge checked
+// (CheckSealed): the looker withholding its answer, or the member that
+// seals withholding its envelope (the look's audience then holds the
+// bot's seat, so the look opens to every device, as a bot seat's cards
+// are); or the looker leaving after its look, before its take (what it
+// saw is opened and shown to all by a left entry, so its bot takes cards
+// on a hand every device knows).
+func TestSealedMerchantLookTakeover(t *testing.T) {
+	realGamesNatively(t)
+	lookMsg := func(n *memnet, quitter int, want func(deck.Msg) bool) func(*Entry) bool {
+		return func(e *Entry) bool {
+			k, m := secretMsgOf(e)
+			if m == nil || !want(m) {
+				return false
+			}
+			s := n.peers[quitter].led.sealed
+			r := s.secret(k)
+			return r != nil && r.sec != nil && len(r.sec.Lookers()) > 0
+		}
+	}
+	// Seat 2 looks at secret 25 of seats 0 and 3, which seat 0 seals
+	// (TestSealedMerchantLooks logs the game's looks).
+	cases := []struct {
+		name    string
+		quitter int
+		pick    func(n *memnet, quitter int) func(*Entry) bool
+		toAll   bool
+		drain   bool // what it sent before arrives
+	}{
+		{"the looker withholds its answer", 2, func(n *memnet, q int) func(*Entry) bool {
+			return lookMsg(n, q, func(m deck.Msg) bool { _, ok := m.(*deck.SecretAckMsg); return ok })
+		}, true, false},
+		{"the sealer withholds its envelope", 0, func(n *memnet, q int) func(*Entry) bool {
+			return lookMsg(n, q, func(m deck.Msg) bool { _, ok := m.(*deck.SecretLookMsg); return ok })
+		}, true, false},
+		{"the looker leaves before its take", 2, func(n *memnet, q int) func(*Entry) bool {
+			return func(e *Entry) bool { // its take, applied on its own device as it sends it
+				es := n.peers[q].Match().Entries
+				var a catan.Action
+				return e.Kind == KindAction && len(es) > 0 && json.Unmarshal(es[len(es)-1].Action, &a) == nil && a.Type == citiesknights.ActTakeCards
+			}
+		}, false, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			n, bots := newMerchantNet(t, 4, 1)
+			picked := false
+			pick := c.pick(n, c.quitter)
+			withholdEntry(t, n, bots, c.quitter, c.drain, func(e *Entry) bool {
+				picked = picked || pick(e)
+				return picked
+			})
+			if !picked {
+				pr, ta := secretLooksSeen(t, n.peers)
+				t.Fatalf("the quitter never went silent: %d entries, looks %d %d", len(n.peers[0].led.entries), pr, ta)
+			}
+			live := slices.Clone(n.peers)
+			live[c.quitter] = nil
+			private, toAll := secretLooksSeen(t, live)
+			shown := 0
+			for _, r := range n.peers[1].led.sealed.secrets {
+				if r.sec != nil && len(r.sec.Lookers()) > 0 && r.shown {
+					shown++
+				}
+			}
+			t.Logf("looks: %d private, %d opened to all; %d secrets looked at and shown", private, toAll, shown)
+			if c.toAll && toAll == 0 || !c.toAll && shown == 0 {
+				t.Fatalf("looks: %d private, %d opened to all; %d secrets looked at and shown", private, toAll, shown)
+			}
+		})
 	}
 }
