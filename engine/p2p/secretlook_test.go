@@ -167,26 +167,26 @@ func TestSealedMerchantLooks(t *testing.T) {
 	}
 	n.endedHonestly(t)
 	private, toAll := secretLooksSeen(t, n.peers)
-	entries, bytes := 0, 0
+	entries, bytes, answers, answerBytes := 0, 0, 0, 0
+	looked := map[int]bool{}
 	for _, e := range n.peers[0].led.entries {
-		if e.Kind != KindSecret {
-			continue
-		}
-		r := reader{b: e.Body}
-		r.uvarint()
-		m, err := deck.Decode(r.b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, ok := m.(*deck.SecretLookMsg); ok {
+		k, m := secretMsgOf(&e)
+		switch m.(type) {
+		case *deck.SecretLookMsg:
 			entries++
 			bytes += len(e.Encode())
+			looked[k] = true
+		case *deck.SecretAckMsg:
+			if looked[k] {
+				answers++
+				answerBytes += len(e.Encode())
+			}
 		}
 	}
 	shows := lookerShows(t, n.peers[0])
-	t.Logf("%d entries: %d secret looks, %d opened to all, %d envelopes (%d bytes), %d stolen cards shown by a looker",
-		len(n.peers[0].led.entries), private, toAll, entries, bytes, shows)
-	if private == 0 || entries != private {
+	t.Logf("%d entries: %d secret looks, %d opened to all, %d envelopes (%d bytes), %d answers (%d bytes), %d stolen cards shown by a looker",
+		len(n.peers[0].led.entries), private, toAll, entries, bytes, answers, answerBytes, shows)
+	if private == 0 || entries != private || answers != private || shows == 0 {
 		t.Fatalf("%d private looks, %d envelopes", private, entries)
 	}
 	// What device obs received and stored gives it no looked-at card it was
