@@ -20,38 +20,23 @@ import (
 func looksSeen(t *testing.T, peers []*Peer) (private, widened int) {
 	t.Helper()
 	p0 := peers[slices.IndexFunc(peers, func(p *Peer) bool { return p != nil })]
-	m := p0.Match()
-	st, err := engine.NewState(m.Game, m.Setup)
-	if err != nil {
-		t.Fatal(err)
-	}
 	k := 0
-	for i, e := range m.Entries {
+	replayed(t, p0, func(i int, e engine.Entry, st engine.State) {
 		req := st.Status().Chance
-		if e.IsChance() && req != nil {
-			if p0.led.sealed.looks[k] {
-				all := p0.led.sealed.toAll[k]
-				if all {
-					widened++
-				} else {
-					private++
-				}
-				for s, q := range peers {
-					if q == nil {
-						continue
-					}
-					got := q.Match().Entries[i].Chance[0] != engine.Unknown
-					if want := all || req.Opens(engine.Seat(s)); got != want {
-						t.Fatalf("entry %d, a look for seats %v: device %d holds %v", i, req.Audience, s, q.Match().Entries[i].Chance)
-					}
-				}
+		if !e.IsChance() || req == nil {
+			return
+		}
+		if p0.led.sealed.looks[k] {
+			all := p0.led.sealed.toAll[k]
+			if all {
+				widened++
+			} else {
+				private++
 			}
-			k++
+			heldByAudience(t, peers, i, req, all)
 		}
-		if err := engine.ApplyEntry(m.Game, st, e); err != nil {
-			t.Fatal(err)
-		}
-	}
+		k++
+	})
 	return private, widened
 }
 

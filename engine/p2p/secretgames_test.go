@@ -224,6 +224,12 @@ func nameStolen(t testing.TB, rec *record, guess *rand.Rand) chanceScore {
 // draw's messages it holds (every one but the openings and the looks),
 // with its own secrets: a fresh deck.Secret of obs's party fed them.
 func valueAtSteal(t testing.TB, p *Peer, num int) (int, bool) {
+	return valueHeld(t, p, num, false)
+}
+
+// valueHeld is valueAtSteal, fed the looks' envelopes and answers too
+// when looks is set (secretlook_test.go).
+func valueHeld(t testing.TB, p *Peer, num int, looks bool) (int, bool) {
 	t.Helper()
 	s := p.led.sealed
 	r := s.secret(num)
@@ -240,11 +246,15 @@ func valueAtSteal(t testing.TB, p *Peer, num int) (int, bool) {
 		if _, open := m.(*deck.SecretOpenMsg); open {
 			break
 		}
-		if _, look := m.(*deck.SecretLookMsg); look {
-			break // after the draw (secretlook_test.go's valueAfterLooks feeds the looks)
+		if lm, look := m.(*deck.SecretLookMsg); look && !looks {
+			break
+		} else if look {
+			if err := sec.Look(lm.To); err != nil {
+				t.Fatal(err)
+			}
 		}
 		if err := sec.Receive(m); err != nil {
-			t.Fatalf("secret %d: %v", num, err)
+			t.Fatalf("secret %d: %T: %v", num, m, err)
 		}
 	}
 	return sec.Value(r.rng)

@@ -23,45 +23,56 @@ import (
 // looks private and opened to all.
 func secretLooksSeen(t testing.TB, peers []*Peer) (private, toAll int) {
 	t.Helper()
-	var p0 *Peer
-	for _, p := range peers {
-		if p != nil {
-			p0 = p
-			break
+	p0 := peers[slices.IndexFunc(peers, func(p *Peer) bool { return p != nil })]
+	replayed(t, p0, func(i int, e engine.Entry, st engine.State) {
+		req := st.Status().Chance
+		if !e.IsChance() || req == nil || req.OpensSecret == 0 || !req.Hidden() {
+			return
 		}
-	}
-	m := p0.Match()
+		all := p0.led.audience(*req) == nil
+		for s, q := range peers {
+			all = all && (q == nil || req.Opens(engine.Seat(s)) || q.Match().Entries[i].Chance[0] != engine.Unknown)
+		}
+		if all {
+			toAll++
+		} else {
+			private++
+		}
+		heldByAudience(t, peers, i, req, all)
+	})
+	return private, toAll
+}
+
+// replayed calls f with each entry of p's game and the state before it.
+func replayed(t testing.TB, p *Peer, f func(i int, e engine.Entry, st engine.State)) {
+	t.Helper()
+	m := p.Match()
 	st, err := engine.NewState(m.Game, m.Setup)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, e := range m.Entries {
-		req := st.Status().Chance
-		if e.IsChance() && req != nil && req.OpensSecret != 0 && req.Hidden() {
-			all := true
-			for s, q := range peers {
-				all = all && (q == nil || req.Opens(engine.Seat(s)) || q.Match().Entries[i].Chance[0] != engine.Unknown)
-			}
-			if all && p0.led.audience(*req) == nil {
-				toAll++
-			} else {
-				private++
-			}
-			for s, q := range peers {
-				if q == nil {
-					continue
-				}
-				got := q.Match().Entries[i].Chance[0] != engine.Unknown
-				if want := all && p0.led.audience(*req) == nil || req.Opens(engine.Seat(s)); got != want {
-					t.Fatalf("entry %d, a secret look for seats %v: device %d holds %v", i, req.Audience, s, q.Match().Entries[i].Chance)
-				}
-			}
-		}
+		f(i, e, st)
 		if err := engine.ApplyEntry(m.Game, st, e); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return private, toAll
+}
+
+// heldByAudience checks entry i, which answers hidden request req, on
+// every device: it holds the values exactly when its seat is in the
+// audience, or every device does when all.
+func heldByAudience(t testing.TB, peers []*Peer, i int, req *engine.ChanceRequest, all bool) {
+	t.Helper()
+	for s, q := range peers {
+		if q == nil {
+			continue
+		}
+		got := q.Match().Entries[i].Chance[0] != engine.Unknown
+		if want := all || req.Opens(engine.Seat(s)); got != want {
+			t.Fatalf("entry %d, a look for seats %v: device %d holds %v", i, req.Audience, s, q.Match().Entries[i].Chance)
+		}
+	}
 }
 
 // merchantBot is a greedy bot that plays a Master Merchant as soon as it
@@ -95,56 +106,20 @@ func newMerchantNet(t testing.TB, players int, seed uint64) (*memnet, []bot.Bot)
 // at) in p's game.
 func lookerShows(t testing.TB, p *Peer) int {
 	t.Helper()
-	m := p.Match()
-	st, err := engine.NewState(m.Game, m.Setup)
-	if err != nil {
-		t.Fatal(err)
-	}
 	n := 0
-	for _, e := range m.Entries {
-		if e.Show != nil && e.Show.Deck == engine.SecretDeck {
-			for _, num := range e.Show.Cards {
-				for _, th := range st.(*catan.State).Sealed.Thefts {
-					if th.Secret == num && th.Thief != int(e.Seat) && th.Victim != int(e.Seat) {
-						n++
-					}
+	replayed(t, p, func(_ int, e engine.Entry, st engine.State) {
+		if e.Show == nil || e.Show.Deck != engine.SecretDeck {
+			return
+		}
+		for _, num := range e.Show.Cards {
+			for _, th := range st.(*catan.State).Sealed.Thefts {
+				if th.Secret == num && th.Thief != int(e.Seat) && th.Victim != int(e.Seat) {
+					n++
 				}
 			}
 		}
-		if err := engine.ApplyEntry(m.Game, st, e); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	return n
-}
-
-// valueAfterLooks is secret num as p's party could compute it from every
-// message of it p holds but the openings, the looks' envelopes and answers
-// included: a fresh deck.Secret of p's party fed them.
-func valueAfterLooks(t testing.TB, p *Peer, num int) (int, bool) {
-	t.Helper()
-	s := p.led.sealed
-	r := s.secret(num)
-	aud := r.sec.Audience()
-	sec, err := deck.NewSecret(s.decks[0], secretID(p.gameID, num), aud[0], aud[1], secretRand(s.seed, p.gameID, num), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	msgs, _ := secretEntries(t, p.led, num)
-	for _, m := range msgs {
-		if _, open := m.(*deck.SecretOpenMsg); open {
-			break
-		}
-		if lm, ok := m.(*deck.SecretLookMsg); ok {
-			if err := sec.Look(lm.To); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := sec.Receive(m); err != nil {
-			t.Fatalf("secret %d: %T: %v (%d messages)", num, m, err, len(msgs))
-		}
-	}
-	return sec.Value(r.rng)
 }
 
 // The Master Merchant in sealed network play, by the rules: its player's
@@ -192,33 +167,30 @@ func TestSealedMerchantLooks(t *testing.T) {
 	// What device obs received and stored gives it no looked-at card it was
 	// outside of.
 	p := restoreRecorded(t, rec)
-	m := p.Match()
-	st, _ := engine.NewState(m.Game, m.Setup)
 	outside := 0
-	for i, e := range m.Entries {
+	replayed(t, p, func(i int, e engine.Entry, st engine.State) {
 		req := st.Status().Chance
-		if e.IsChance() && req != nil && req.OpensSecret != 0 && req.Hidden() {
-			// The analysis is able: the looker's device computes it so.
-			looker := int(st.(*catan.State).Active)
-			truth, _ := n.peers[0].led.sealed.secretValue(req.OpensSecret)
-			if v, ok := valueAfterLooks(t, n.peers[looker], req.OpensSecret); !ok || v != truth {
-				t.Fatalf("entry %d: the looker computes secret %d as %d (%v), not %d", i, req.OpensSecret, v, ok, truth)
-			}
-			t.Logf("entry %d: secret %d looked at by seats %v, seat %d looking", i, req.OpensSecret, req.Audience, looker)
+		if !e.IsChance() || req == nil || req.OpensSecret == 0 || !req.Hidden() {
+			return
 		}
-		if e.IsChance() && req != nil && req.OpensSecret != 0 && req.Hidden() && !req.Opens(obs) {
-			outside++
-			if e.Chance[0] != engine.Unknown {
-				t.Fatalf("entry %d: device %d holds a look it was outside of", i, obs)
-			}
-			if v, ok := valueAfterLooks(t, p, req.OpensSecret); ok {
-				t.Fatalf("entry %d: device %d computes secret %d (%d) from what it holds", i, obs, req.OpensSecret, v)
-			}
+		// The analysis is able: the looker's device computes it so.
+		looker := int(st.(*catan.State).Active)
+		truth, _ := n.peers[0].led.sealed.secretValue(req.OpensSecret)
+		if v, ok := valueHeld(t, n.peers[looker], req.OpensSecret, true); !ok || v != truth {
+			t.Fatalf("entry %d: the looker computes secret %d as %d (%v), not %d", i, req.OpensSecret, v, ok, truth)
 		}
-		if err := engine.ApplyEntry(m.Game, st, e); err != nil {
-			t.Fatal(err)
+		t.Logf("entry %d: secret %d looked at by seats %v, seat %d looking", i, req.OpensSecret, req.Audience, looker)
+		if req.Opens(obs) {
+			return
 		}
-	}
+		outside++
+		if e.Chance[0] != engine.Unknown {
+			t.Fatalf("entry %d: device %d holds a look it was outside of", i, obs)
+		}
+		if v, ok := valueHeld(t, p, req.OpensSecret, true); ok {
+			t.Fatalf("entry %d: device %d computes secret %d (%d) from what it holds", i, obs, req.OpensSecret, v)
+		}
+	})
 	if outside == 0 {
 		t.Fatalf("device %d was in every look", obs)
 	}
