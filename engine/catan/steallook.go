@@ -87,8 +87,8 @@ func (s *State) ShowsToTake(q int, take Resources) []engine.Shown {
 	}
 	sure := s.Hand[q]
 	for _, t := range s.Sealed.Thefts {
-		if t.Thief == q && t.K != engine.Unknown {
-			sure[cardAt(t.From, t.K)]--
+		if r := cardAt(t.From, t.K); t.Thief == q && t.K != engine.Unknown && r >= 0 {
+			sure[r]--
 		}
 	}
 	sh := engine.Shown{Deck: engine.SecretDeck}
@@ -96,7 +96,7 @@ func (s *State) ShowsToTake(q int, take Resources) []engine.Shown {
 		if t.Thief != q || t.K == engine.Unknown {
 			continue
 		}
-		if r := cardAt(t.From, t.K); take[r] > sure[r] {
+		if r := cardAt(t.From, t.K); r >= 0 && take[r] > sure[r] {
 			sure[r]++
 			sh.Cards, sh.Values = append(sh.Cards, t.Secret), append(sh.Values, t.K)
 		}
