@@ -10,6 +10,8 @@ import (
 
 	"tabula/engine"
 	"tabula/engine/agricola/farmyard"
+	"tabula/engine/bot"
+	"tabula/engine/rng"
 )
 
 // genericInPlay is inPlay as it was before the card index: every call
@@ -209,6 +211,52 @@ func TestFenceBudgetMatchesGeneric(t *testing.T) {
 				if !slices.Equal(got, want) {
 					t.Fatalf("cards %v, %d fences, %d wood: fence options %v, generic %v", held, fences.Len(), wood, got, want)
 				}
+			}
+		}
+	}
+}
+
+// The fence options are the sets of the generic budget, each at its
+// affordable prices, on the farms of random games (pastures, stables and
+// fences as play leaves them) with and without cards that change fence
+// prices: the fewest-fences cut lists the same.
+func TestFenceOptionsMatchGenericInPlay(t *testing.T) {
+	for players := 1; players <= 2; players++ {
+		st, err := Game{}.New(familySetup(players))
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := rng.Seeded{Seed: uint64(30 + players)}
+		r := bot.NewRandom(uint64(40 + players))
+		for k, n := 0, 0; !st.Status().Over; n++ {
+			s := st.(*State)
+			if n%3 == 0 {
+				for _, held := range [][]string{nil, {"M01"}, {"T02"}, {"T03"}} {
+					c := s.clone()
+					p := &c.Seats[0]
+					p.Cards = held
+					for _, wood := range []int{0, 3, 4, 7, 11, 15} {
+						p.Goods[Wood] = wood
+						var got, want []Action
+						c.fenceOptions(0, "fencing", func(a Action) bool { got = append(got, a); return true })
+						for _, fs := range p.Yard.FenceSets(c.genericFenceBudget(0, "fencing"), MaxPastureCells) {
+							for i, pr := range c.Cost(0, Purchase{What: OpFences, Via: "fencing", N: fs.Len()}) {
+								if c.affordable(0, pr) {
+									want = append(want, Action{Name: ActFences, Fences: fs, Pay: i})
+								}
+							}
+						}
+						if !slices.Equal(got, want) {
+							t.Fatalf("%dp step %d, cards %v, %d wood: fence options %v, generic %v", players, n, held, wood, got, want)
+						}
+					}
+				}
+			}
+			if status := st.Status(); status.Chance != nil {
+				st.Resolve(src.Outcome(k, *status.Chance))
+				k++
+			} else if err := st.Apply(status.Deciders[0], r.Choose(st, status.Deciders[0])); err != nil {
+				t.Fatal(err)
 			}
 		}
 	}

@@ -281,12 +281,21 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 // fenceBudget is the most fences seat could pay for now in one action via
 // via (and may still build).
 func (s *State) fenceBudget(seat engine.Seat, via string) int {
+	return s.fenceBudgetOf(seat, via, 1)
+}
+
+// fenceBudgetOf is fenceBudget when that is at least least, else 0: the
+// numbers of fences below least go unpriced.
+func (s *State) fenceBudgetOf(seat engine.Seat, via string, least int) int {
 	left := farmyard.MaxFences - s.Seats[seat].Yard.Fences.Len()
 	if s.printed(seat, OpFences) {
-		return max(min(left, s.Seats[seat].Goods[Wood]), 0) // a wood a fence
+		if n := min(left, s.Seats[seat].Goods[Wood]); n >= max(least, 1) { // a wood a fence
+			return n
+		}
+		return 0
 	}
 	var buf [4]Price
-	for n := left; n > 0; n-- {
+	for n := left; n >= max(least, 1); n-- {
 		for _, pr := range s.costInto(buf[:0], seat, Purchase{What: OpFences, Via: via, N: n}) {
 			if s.affordable(seat, pr) {
 				return n
@@ -299,7 +308,16 @@ func (s *State) fenceBudget(seat engine.Seat, via string) int {
 // fenceOptions emits the canonical fence actions (see Options); it reports
 // false when emit stopped it.
 func (s *State) fenceOptions(seat engine.Seat, via string, emit func(Action) bool) bool {
-	budget := s.fenceBudget(seat, via)
+	// No set takes fewer than the fewest fences (FenceSets is empty below
+	// them): a budget that small is neither priced nor looked up.
+	fewest := s.Seats[seat].Yard.FewestFences()
+	if fewest == 0 {
+		return true
+	}
+	budget := s.fenceBudgetOf(seat, via, fewest)
+	if budget == 0 {
+		return true
+	}
 	var buf [4]Price
 	// Where a card changes fence prices, each number of fences is priced
 	// once (many sets have as many fences; the hooks' prices are many).

@@ -110,6 +110,35 @@ func TestFenceSetsMatchGeneric(t *testing.T) {
 	}
 }
 
+// FewestFences is the length of the cheapest set with only the fences
+// left as the limit, and FenceSets is empty exactly at the budgets below
+// it (or at every budget when it is 0), on random farms asked twice.
+func TestFewestFencesMatchesFenceSets(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := 0; i < 1500; i++ {
+		y := Yard{Rooms: Of(At(1, 0), At(2, 0)) | Set(r.Uint32())&Set(r.Uint32())&Set(r.Uint32())&All}
+		y.Fields = Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Rooms
+		if i%3 != 0 {
+			if f := Boundary(Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Tiles()); y.CheckFences(f) == nil {
+				y.Fences = f
+			}
+		}
+		want := y.Cheapest(MaxFences - y.Fences.Len()).Len()
+		for k := 0; k < 2; k++ {
+			if got := y.FewestFences(); got != want {
+				t.Fatalf("yard %+v: fewest %d, cheapest %d", y, got, want)
+			}
+		}
+		cells := 1 + r.IntN(Cells)
+		for budget := 0; budget <= MaxFences+1; budget++ {
+			none := len(y.fenceSets(budget, cells)) == 0
+			if below := want == 0 || budget < want; none != below {
+				t.Fatalf("yard %+v budget %d cells %d: no sets %v, fewest fences %d", y, budget, cells, none, want)
+			}
+		}
+	}
+}
+
 // SharedHolders, remembered or not, is Holders worked out afresh: asked
 // twice for each farm, with stables, pastures and fences, and once more
 // for every farm after all of them (its slot taken by another farm by
