@@ -219,7 +219,7 @@ func TestFenceBudgetMatchesGeneric(t *testing.T) {
 // The fence options are the sets of the generic budget, each at its
 // affordable prices, on the farms of random games (pastures, stables and
 // fences as play leaves them) with and without cards that change fence
-// prices: the fewest-fences cut lists the same.
+// prices: the cut at LeastFences lists the same.
 func TestFenceOptionsMatchGenericInPlay(t *testing.T) {
 	for players := 1; players <= 2; players++ {
 		st, err := Game{}.New(familySetup(players))

@@ -308,13 +308,9 @@ func (s *State) fenceBudgetOf(seat engine.Seat, via string, least int) int {
 // fenceOptions emits the canonical fence actions (see Options); it reports
 // false when emit stopped it.
 func (s *State) fenceOptions(seat engine.Seat, via string, emit func(Action) bool) bool {
-	// No set takes fewer than the fewest fences (FenceSets is empty below
-	// them): a budget that small is neither priced nor looked up.
-	fewest := s.Seats[seat].Yard.FewestFences()
-	if fewest == 0 {
-		return true
-	}
-	budget := s.fenceBudgetOf(seat, via, fewest)
+	// No set takes fewer than LeastFences (FenceSets is empty below it): a
+	// budget that small is neither priced nor looked up.
+	budget := s.fenceBudgetOf(seat, via, s.Seats[seat].Yard.LeastFences())
 	if budget == 0 {
 		return true
 	}

@@ -110,11 +110,11 @@ func TestFenceSetsMatchGeneric(t *testing.T) {
 	}
 }
 
-// FewestFences is the length of the cheapest set with only the fences
-// left as the limit, and FenceSets is empty exactly at the budgets below
-// it (or at every budget when it is 0), on random farms asked twice.
-func TestFewestFencesMatchesFenceSets(t *testing.T) {
+// LeastFences is no more than the cheapest set's length, so FenceSets is
+// empty at every budget below it, on random farms with and without fences.
+func TestLeastFencesBoundsFenceSets(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
+	bare := 0
 	for i := 0; i < 1500; i++ {
 		y := Yard{Rooms: Of(At(1, 0), At(2, 0)) | Set(r.Uint32())&Set(r.Uint32())&Set(r.Uint32())&All}
 		y.Fields = Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Rooms
@@ -123,19 +123,22 @@ func TestFewestFencesMatchesFenceSets(t *testing.T) {
 				y.Fences = f
 			}
 		}
-		want := y.Cheapest(MaxFences - y.Fences.Len()).Len()
-		for k := 0; k < 2; k++ {
-			if got := y.FewestFences(); got != want {
-				t.Fatalf("yard %+v: fewest %d, cheapest %d", y, got, want)
-			}
+		least := y.LeastFences()
+		if f := y.Cheapest(MaxFences - y.Fences.Len()); f != 0 && f.Len() < least {
+			t.Fatalf("yard %+v: cheapest set %d fences, least %d", y, f.Len(), least)
+		}
+		if y.Fences == 0 && y.Cheapest(MaxFences).Len() == least {
+			bare++
 		}
 		cells := 1 + r.IntN(Cells)
-		for budget := 0; budget <= MaxFences+1; budget++ {
-			none := len(y.fenceSets(budget, cells)) == 0
-			if below := want == 0 || budget < want; none != below {
-				t.Fatalf("yard %+v budget %d cells %d: no sets %v, fewest fences %d", y, budget, cells, none, want)
+		for budget := 0; budget < least; budget++ {
+			if sets := y.fenceSets(budget, cells); len(sets) != 0 {
+				t.Fatalf("yard %+v budget %d cells %d: sets %v below the least fences %d", y, budget, cells, sets, least)
 			}
 		}
+	}
+	if bare == 0 {
+		t.Fatal("no farm without fences where the bound is met")
 	}
 }
 

@@ -39,28 +39,6 @@ func (y Yard) fenceSets(budget, maxCells int) []Fences {
 	return sets
 }
 
-// FewestFences is the fewest fences any fence-building action on this
-// farm takes now (Cheapest's length with only the fences left as the
-// limit), 0 when none can be built. FenceSets(budget, maxCells) is empty
-// exactly when budget is below it (Cheapest finds a set whenever any is
-// within budget), so the move listing asks this first and neither prices
-// the budgets below it nor looks up sets it would not get. Remembered by
-// tiles and fences, as FenceSets is.
-func (y Yard) FewestFences() int {
-	k := fenceKey{tiles: y.Tiles(), fences: y.Fences}
-	i := k.slot() >> (fenceBits - fewestBits)
-	if n, ok := fewestSlots.get(i, k); ok {
-		return n
-	}
-	n := y.Cheapest(MaxFences - y.Fences.Len()).Len()
-	fewestSlots.put(i, k, n)
-	return n
-}
-
-var fewestSlots = make(slotTable[fenceKey, int], 1<<fewestBits)
-
-const fewestBits = 12
-
 // fenceKey is what FenceSets depends on (stables are no tiles: fences may
 // close them in).
 type fenceKey struct {

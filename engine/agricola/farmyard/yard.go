@@ -328,6 +328,19 @@ func (y Yard) PastureOptions(budget, maxCells int) []Fences {
 	return out
 }
 
+// LeastFences is a bound no fence-building action goes below: on a farm
+// without fences every new area needs its whole boundary, at least 4
+// fences; once fences stand one may close a pasture or split one. So
+// FenceSets is empty at budgets below it, and the move listing neither
+// prices those budgets nor looks them up (Cheapest, exact, costs more
+// than it saves).
+func (y Yard) LeastFences() int {
+	if y.Fences == 0 {
+		return 4
+	}
+	return 1
+}
+
 // EachPastureOption calls f with each fence set of PastureOptions, in the
 // same order, until f returns false; it reports whether it went through
 // them all. (A legal-move check stops at the first.)
