@@ -88,8 +88,24 @@ func (s *State) printed(seat engine.Seat, op Op) bool {
 
 // hooked runs the cards' price hooks over prices (Cost's own slice).
 func (s *State) hooked(ix *cardIndex, seat engine.Seat, p Purchase, prices []Price) []Price {
+	return s.hookedTidy(ix, seat, p, prices, true)
+}
+
+// hookedTidy is hooked, leaving the last hook's prices untidied unless
+// tidyLast: whether one of them is affordable once clamped is whether one
+// of the tidy prices is (a price dropped costs at least what a kept one
+// does), and a substitute card's prices (a dozen for a dozen fences) took
+// longest to tidy.
+func (s *State) hookedTidy(ix *cardIndex, seat engine.Seat, p Purchase, prices []Price, tidyLast bool) []Price {
 	if ix.dup {
 		return s.costHooked(seat, p, prices)
+	}
+	last := len(ix.reprice) + len(ix.modify) - 1 // the hooks' count, less one
+	tidy := func(k int, ps []Price) []Price {
+		if k == last && !tidyLast {
+			return ps
+		}
+		return tidyPrices(ps)
 	}
 	// Only the cards with a hook, in inPlay order: the index lists them.
 	// One context, set afresh for each hook (as if each had its own),
@@ -100,17 +116,46 @@ func (s *State) hooked(ix *cardIndex, seat engine.Seat, p Purchase, prices []Pri
 	}
 	s.costCtx = nil
 	defer func() { *x, s.costCtx = CostCtx{}, x }()
-	for _, h := range ix.reprice {
+	for k, h := range ix.reprice {
 		*x = CostCtx{S: s, Owner: h.seat, Buyer: seat, Purchase: p, Prices: prices}
 		h.card.Reprice(x)
-		prices = tidyPrices(x.Prices)
+		prices = tidy(k, x.Prices)
 	}
-	for _, h := range ix.modify {
+	for k, h := range ix.modify {
 		*x = CostCtx{S: s, Owner: h.seat, Buyer: seat, Purchase: p, Prices: prices}
 		h.card.Modify(x)
-		prices = tidyPrices(x.Prices)
+		prices = tidy(len(ix.reprice)+k, x.Prices)
 	}
 	return prices
+}
+
+// canBuy reports whether seat can pay one of p's prices now: costInto and
+// affordable, without tidying the last hook's prices (hookedTidy).
+func (s *State) canBuy(seat engine.Seat, p Purchase) bool {
+	var buf [4]Price
+	base, ok := s.baseCost(buf[:0], seat, p)
+	if !ok {
+		return false
+	}
+	prices := base
+	if !s.printed(seat, p.What) {
+		own := s.costBuf
+		s.costBuf = nil
+		prices = s.hookedTidy(s.cardsIndex(), seat, p, append(own[:0], base...), false)
+		if cap(prices) >= cap(own) {
+			own = prices
+		}
+		defer func() { s.costBuf = own[:0] }()
+	}
+	for _, pr := range prices {
+		for k := range pr.Goods {
+			pr.Goods[k] = max(pr.Goods[k], 0)
+		}
+		if s.affordable(seat, pr) {
+			return true
+		}
+	}
+	return false
 }
 
 // costHooked runs every card's Reprice and then every Modify on prices in

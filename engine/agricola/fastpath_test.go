@@ -250,6 +250,53 @@ func TestCostIntoMatchesCost(t *testing.T) {
 	}
 }
 
+// canBuy, which leaves the last hook's prices untidied, says what asking
+// whether one of Cost's prices is affordable says: on seats whose cards
+// change at random among price hooks (substitutes, discounts, repeats,
+// cards that return an improvement), with goods at random, some of them
+// below what the dearest prices ask.
+func TestCanBuyMatchesCost(t *testing.T) {
+	pool := []string{"T02", "T03", "T40", "T40", "M01", "M02", "M05"}
+	var purchases []Purchase
+	for n := 1; n <= farmyard.MaxFences; n++ {
+		purchases = append(purchases, Purchase{What: OpFences, Via: "fencing", N: n})
+	}
+	purchases = append(purchases, Purchase{What: OpRoom}, Purchase{What: OpStable}, Purchase{What: OpRenovate},
+		Purchase{What: OpMajor, Card: "M03"}, Purchase{What: OpMajor, Card: "M05"}, Purchase{What: OpMajor, Card: "M99"})
+	r := rand.New(rand.NewPCG(9, 10))
+	s := newGame(t, 3)
+	yes, no := 0, 0
+	for step := 0; step < 150; step++ {
+		p := &s.Seats[r.IntN(3)]
+		if r.IntN(3) == 0 && len(p.Cards) > 0 {
+			p.Cards = removeCard(p.Cards, p.Cards[r.IntN(len(p.Cards))])
+		} else {
+			p.Cards = append(p.Cards, pool[r.IntN(len(pool))])
+		}
+		seat := engine.Seat(r.IntN(3))
+		for _, g := range []Good{Food, Wood, Clay, Reed, Stone} {
+			s.Seats[seat].Goods[g] = r.IntN(12)
+		}
+		for _, pu := range purchases {
+			want := false
+			for _, pr := range s.Cost(seat, pu) {
+				want = want || s.affordable(seat, pr)
+			}
+			if got := s.canBuy(seat, pu); got != want {
+				t.Fatalf("step %d, cards %v, goods %v, %+v: can buy %v, by Cost %v", step, s.Seats[seat].Cards, s.Seats[seat].Goods, pu, got, want)
+			}
+			if want {
+				yes++
+			} else {
+				no++
+			}
+		}
+	}
+	if yes == 0 || no == 0 {
+		t.Fatalf("%d purchases affordable, %d not: both kinds wanted", yes, no)
+	}
+}
+
 // The set of cards Determinize keeps answers as a map of the ids does,
 // for ids of the card table's form and any other.
 func TestCardSetMatchesMap(t *testing.T) {

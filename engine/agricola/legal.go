@@ -294,12 +294,9 @@ func (s *State) fenceBudgetOf(seat engine.Seat, via string, least int) int {
 		}
 		return 0
 	}
-	var buf [4]Price
 	for n := left; n >= max(least, 1); n-- {
-		for _, pr := range s.costInto(buf[:0], seat, Purchase{What: OpFences, Via: via, N: n}) {
-			if s.affordable(seat, pr) {
-				return n
-			}
+		if s.canBuy(seat, Purchase{What: OpFences, Via: via, N: n}) {
+			return n
 		}
 	}
 	return 0
