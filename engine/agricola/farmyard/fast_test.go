@@ -110,6 +110,34 @@ func TestFenceSetsMatchGeneric(t *testing.T) {
 	}
 }
 
+// One farm asked at every budget, in a random order (its sets at any
+// budget remembered once, its cheapest set added when first wanted), has
+// the generic sets at each, asked twice, and again after all of them.
+func TestFenceSetsAtEveryBudget(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for i := 0; i < 400; i++ {
+		y := Yard{Rooms: Of(At(1, 0), At(2, 0)) | Set(r.Uint32())&Set(r.Uint32())&Set(r.Uint32())&All}
+		y.Fields = Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Rooms
+		if i%4 != 0 {
+			if f := Boundary(Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Tiles()); y.CheckFences(f) == nil {
+				y.Fences = f
+			}
+		}
+		cells := 1 + r.IntN(Cells)
+		budgets := r.Perm(MaxFences + 3)
+		for round := 0; round < 2; round++ {
+			for _, budget := range budgets {
+				want := y.fenceSets(budget, cells)
+				for k := 0; k < 2; k++ {
+					if got := y.FenceSets(budget, cells); !slices.Equal(got, want) {
+						t.Fatalf("yard %+v budget %d cells %d, round %d: sets %v, generic %v", y, budget, cells, round, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 // LeastFences is no more than the cheapest set's length, so FenceSets is
 // empty at every budget below it, on random farms with and without fences.
 func TestLeastFencesBoundsFenceSets(t *testing.T) {

@@ -23,10 +23,63 @@ func (y Yard) FenceSets(budget, maxCells int) []Fences {
 	if sets, ok := fenceSlots.get(i, k); ok {
 		return sets
 	}
-	sets := y.fenceSets(budget, maxCells)
+	sets := y.fenceSetsOfFarm(budget, maxCells)
 	fenceSlots.put(i, k, sets)
 	return sets
 }
+
+// fenceSetsOfFarm is fenceSets from what the farm offers at any budget,
+// remembered apart from the budget (a seat's wood, and so its budget,
+// changes far more often than its farm): the pasture options within
+// budget, in their order, are those of the most fences left that are
+// within budget, and Cheapest(budget) is the cheapest set at the most
+// fences when that one is within budget, else none (no set within budget
+// at all).
+func (y Yard) fenceSetsOfFarm(budget, maxCells int) []Fences {
+	k := fenceKey{tiles: y.Tiles(), fences: y.Fences, maxCells: maxCells} // budget 0: any budget
+	i := k.slot() >> (fenceBits - farmBits)
+	fs, ok := farmSlots.get(i, k)
+	if !ok {
+		fs = farmSets{all: y.PastureOptions(MaxFences, maxCells)}
+	}
+	sets := fs.all
+	for j, f := range fs.all {
+		if f.Len() > budget { // some not within budget: a list of those that are
+			sets = fs.all[:j:j] // appends go to new memory
+			for _, f := range fs.all[j+1:] {
+				if f.Len() <= budget {
+					sets = append(sets, f)
+				}
+			}
+			break
+		}
+	}
+	changed := !ok
+	if len(sets) == 0 {
+		if !fs.cheapestKnown {
+			fs.cheapest, fs.cheapestKnown, changed = y.Cheapest(MaxFences), true, true
+		}
+		if fs.cheapest != 0 && fs.cheapest.Len() <= budget {
+			sets = []Fences{fs.cheapest}
+		}
+	}
+	if changed {
+		farmSlots.put(i, k, fs)
+	}
+	return sets
+}
+
+// farmSets is what a farm offers to fence at any budget: its pasture
+// options at the most fences left and, once asked, its cheapest set.
+type farmSets struct {
+	all           []Fences
+	cheapest      Fences
+	cheapestKnown bool
+}
+
+var farmSlots = make(slotTable[fenceKey, farmSets], 1<<farmBits)
+
+const farmBits = 12
 
 // fenceSets is FenceSets worked out.
 func (y Yard) fenceSets(budget, maxCells int) []Fences {
