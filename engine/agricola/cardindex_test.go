@@ -185,6 +185,27 @@ func (s *State) genericFenceBudget(seat engine.Seat, via string) int {
 	return 0
 }
 
+// fenceOptionList is what fenceOptions emits.
+func (s *State) fenceOptionList(seat engine.Seat, via string) []Action {
+	var out []Action
+	s.fenceOptions(seat, via, func(a Action) bool { out = append(out, a); return true })
+	return out
+}
+
+// genericFenceOptions is fenceOptions the plain way: the sets of the
+// generic budget, each at every price of its fences the seat can pay.
+func (s *State) genericFenceOptions(seat engine.Seat, via string) []Action {
+	var out []Action
+	for _, fs := range s.Seats[seat].Yard.FenceSets(s.genericFenceBudget(seat, via), MaxPastureCells) {
+		for i, pr := range s.Cost(seat, Purchase{What: OpFences, Via: via, N: fs.Len()}) {
+			if s.affordable(seat, pr) {
+				out = append(out, Action{Name: ActFences, Fences: fs, Pay: i})
+			}
+		}
+	}
+	return out
+}
+
 // Without a card that changes prices, the fence budget is the wood (up to
 // the fences left); with one it is what the prices say.
 func TestFenceBudgetMatchesGeneric(t *testing.T) {
@@ -199,16 +220,7 @@ func TestFenceBudgetMatchesGeneric(t *testing.T) {
 				if got, want := s.fenceBudget(0, "fencing"), s.genericFenceBudget(0, "fencing"); got != want {
 					t.Fatalf("cards %v, %d fences, %d wood: budget %d, generic %d", held, fences.Len(), wood, got, want)
 				}
-				var got, want []Action
-				s.fenceOptions(0, "fencing", func(a Action) bool { got = append(got, a); return true })
-				for _, fs := range p.Yard.FenceSets(s.genericFenceBudget(0, "fencing"), MaxPastureCells) {
-					for i, pr := range s.Cost(0, Purchase{What: OpFences, Via: "fencing", N: fs.Len()}) {
-						if s.affordable(0, pr) {
-							want = append(want, Action{Name: ActFences, Fences: fs, Pay: i})
-						}
-					}
-				}
-				if !slices.Equal(got, want) {
+				if got, want := s.fenceOptionList(0, "fencing"), s.genericFenceOptions(0, "fencing"); !slices.Equal(got, want) {
 					t.Fatalf("cards %v, %d fences, %d wood: fence options %v, generic %v", held, fences.Len(), wood, got, want)
 				}
 			}
@@ -237,16 +249,7 @@ func TestFenceOptionsMatchGenericInPlay(t *testing.T) {
 					p.Cards = held
 					for _, wood := range []int{0, 3, 4, 7, 11, 15} {
 						p.Goods[Wood] = wood
-						var got, want []Action
-						c.fenceOptions(0, "fencing", func(a Action) bool { got = append(got, a); return true })
-						for _, fs := range p.Yard.FenceSets(c.genericFenceBudget(0, "fencing"), MaxPastureCells) {
-							for i, pr := range c.Cost(0, Purchase{What: OpFences, Via: "fencing", N: fs.Len()}) {
-								if c.affordable(0, pr) {
-									want = append(want, Action{Name: ActFences, Fences: fs, Pay: i})
-								}
-							}
-						}
-						if !slices.Equal(got, want) {
+						if got, want := c.fenceOptionList(0, "fencing"), c.genericFenceOptions(0, "fencing"); !slices.Equal(got, want) {
 							t.Fatalf("%dp step %d, cards %v, %d wood: fence options %v, generic %v", players, n, held, wood, got, want)
 						}
 					}

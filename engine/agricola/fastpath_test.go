@@ -203,28 +203,40 @@ func init() {
 		}})
 }
 
+// pricedPurchases are the purchases the price tests ask: every number of
+// fences, a room, a stable, a renovation and two majors.
+func pricedPurchases() []Purchase {
+	var purchases []Purchase
+	for n := 1; n <= farmyard.MaxFences; n++ {
+		purchases = append(purchases, Purchase{What: OpFences, Via: "fencing", N: n})
+	}
+	return append(purchases, Purchase{What: OpRoom}, Purchase{What: OpStable}, Purchase{What: OpRenovate},
+		Purchase{What: OpMajor, Card: "M03"}, Purchase{What: OpMajor, Card: "M05"})
+}
+
+// changeCards takes a card from a seat of s's three or gives it one from
+// pool, at random, and names a seat at random to buy.
+func changeCards(r *rand.Rand, s *State, pool []string) engine.Seat {
+	p := &s.Seats[r.IntN(3)]
+	if r.IntN(3) == 0 && len(p.Cards) > 0 {
+		p.Cards = removeCard(p.Cards, p.Cards[r.IntN(len(p.Cards))])
+	} else {
+		p.Cards = append(p.Cards, pool[r.IntN(len(pool))])
+	}
+	return engine.Seat(r.IntN(3))
+}
+
 // Prices asked with a buf (worked out in memory the state keeps for the
 // cards' hooks) equal Cost's, one purchase after another, and never
 // change a list Cost gave before, nor the prices of a copy: on seats
 // whose cards change at random among price hooks.
 func TestCostIntoMatchesCost(t *testing.T) {
 	pool := []string{"T02", "T03", "T40", "T40", "M01", "M02"}
-	var purchases []Purchase
-	for n := 1; n <= farmyard.MaxFences; n++ {
-		purchases = append(purchases, Purchase{What: OpFences, Via: "fencing", N: n})
-	}
-	purchases = append(purchases, Purchase{What: OpRoom}, Purchase{What: OpStable}, Purchase{What: OpRenovate},
-		Purchase{What: OpMajor, Card: "M03"}, Purchase{What: OpMajor, Card: "M05"})
+	purchases := pricedPurchases()
 	r := rand.New(rand.NewPCG(5, 6))
 	s := newGame(t, 3)
 	for step := 0; step < 200; step++ {
-		p := &s.Seats[r.IntN(3)]
-		if r.IntN(3) == 0 && len(p.Cards) > 0 {
-			p.Cards = removeCard(p.Cards, p.Cards[r.IntN(len(p.Cards))])
-		} else {
-			p.Cards = append(p.Cards, pool[r.IntN(len(pool))])
-		}
-		seat := engine.Seat(r.IntN(3))
+		seat := changeCards(r, s, pool)
 		kept := make([][]Price, len(purchases))
 		for i, pu := range purchases {
 			kept[i] = s.Cost(seat, pu)
@@ -257,23 +269,12 @@ func TestCostIntoMatchesCost(t *testing.T) {
 // below what the dearest prices ask.
 func TestCanBuyMatchesCost(t *testing.T) {
 	pool := []string{"T02", "T03", "T40", "T40", "M01", "M02", "M05"}
-	var purchases []Purchase
-	for n := 1; n <= farmyard.MaxFences; n++ {
-		purchases = append(purchases, Purchase{What: OpFences, Via: "fencing", N: n})
-	}
-	purchases = append(purchases, Purchase{What: OpRoom}, Purchase{What: OpStable}, Purchase{What: OpRenovate},
-		Purchase{What: OpMajor, Card: "M03"}, Purchase{What: OpMajor, Card: "M05"}, Purchase{What: OpMajor, Card: "M99"})
+	purchases := append(pricedPurchases(), Purchase{What: OpMajor, Card: "M99"})
 	r := rand.New(rand.NewPCG(9, 10))
 	s := newGame(t, 3)
 	yes, no := 0, 0
 	for step := 0; step < 150; step++ {
-		p := &s.Seats[r.IntN(3)]
-		if r.IntN(3) == 0 && len(p.Cards) > 0 {
-			p.Cards = removeCard(p.Cards, p.Cards[r.IntN(len(p.Cards))])
-		} else {
-			p.Cards = append(p.Cards, pool[r.IntN(len(pool))])
-		}
-		seat := engine.Seat(r.IntN(3))
+		seat := changeCards(r, s, pool)
 		for _, g := range []Good{Food, Wood, Clay, Reed, Stone} {
 			s.Seats[seat].Goods[g] = r.IntN(12)
 		}

@@ -68,6 +68,19 @@ func TestPasturesMatchGeneric(t *testing.T) {
 	}
 }
 
+// scatteredYard is a farm of two rooms and more at random, fields at random
+// and, if fenced, the boundary of a random area (when that is valid).
+func scatteredYard(r *rand.Rand, fenced bool) Yard {
+	y := Yard{Rooms: Of(At(1, 0), At(2, 0)) | Set(r.Uint32())&Set(r.Uint32())&Set(r.Uint32())&All}
+	y.Fields = Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Rooms
+	if fenced {
+		if f := Boundary(Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Tiles()); y.CheckFences(f) == nil {
+			y.Fences = f
+		}
+	}
+	return y
+}
+
 // FenceSets, remembered or not, is the rectangles' list or else the
 // cheapest set, worked out afresh: asked twice for each farm (the second
 // answer comes from the memory), on farms with tiles, pastures and fences,
@@ -82,13 +95,7 @@ func TestFenceSetsMatchGeneric(t *testing.T) {
 	}
 	var all []asked
 	for i := 0; i < 3000; i++ {
-		y := Yard{Rooms: Of(At(1, 0), At(2, 0)) | Set(r.Uint32())&Set(r.Uint32())&Set(r.Uint32())&All}
-		y.Fields = Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Rooms
-		if i%2 == 0 {
-			if f := Boundary(Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Tiles()); y.CheckFences(f) == nil {
-				y.Fences = f
-			}
-		}
+		y := scatteredYard(r, i%2 == 0)
 		budget, cells := r.IntN(16), 1+r.IntN(Cells)
 		want := y.PastureOptions(budget, cells)
 		if len(want) == 0 && budget > 0 {
@@ -116,13 +123,7 @@ func TestFenceSetsMatchGeneric(t *testing.T) {
 func TestFenceSetsAtEveryBudget(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	for i := 0; i < 400; i++ {
-		y := Yard{Rooms: Of(At(1, 0), At(2, 0)) | Set(r.Uint32())&Set(r.Uint32())&Set(r.Uint32())&All}
-		y.Fields = Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Rooms
-		if i%4 != 0 {
-			if f := Boundary(Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Tiles()); y.CheckFences(f) == nil {
-				y.Fences = f
-			}
-		}
+		y := scatteredYard(r, i%4 != 0)
 		cells := 1 + r.IntN(Cells)
 		budgets := r.Perm(MaxFences + 3)
 		for round := 0; round < 2; round++ {
@@ -144,13 +145,7 @@ func TestLeastFencesBoundsFenceSets(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	bare := 0
 	for i := 0; i < 1500; i++ {
-		y := Yard{Rooms: Of(At(1, 0), At(2, 0)) | Set(r.Uint32())&Set(r.Uint32())&Set(r.Uint32())&All}
-		y.Fields = Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Rooms
-		if i%3 != 0 {
-			if f := Boundary(Set(r.Uint32()) & Set(r.Uint32()) & All &^ y.Tiles()); y.CheckFences(f) == nil {
-				y.Fences = f
-			}
-		}
+		y := scatteredYard(r, i%3 != 0)
 		least := y.LeastFences()
 		if f := y.Cheapest(MaxFences - y.Fences.Len()); f != 0 && f.Len() < least {
 			t.Fatalf("yard %+v: cheapest set %d fences, least %d", y, f.Len(), least)
