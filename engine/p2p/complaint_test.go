@@ -26,17 +26,7 @@ func TestSealedBadEscrowShareNamed(t *testing.T) {
 	for _, players := range []int{3, 4} {
 		t.Run(fmt.Sprint(players, " devices"), func(t *testing.T) {
 			n := newSealedRace(t, 5, players)
-			forged := false
-			n.peers[dealer].forge = func(name string, m deck.Msg) deck.Msg {
-				if e, ok := m.(*deck.EscrowMsg); ok && !forged {
-					forged = true
-					bad := *e
-					bad.Sealed = slices.Clone(e.Sealed)
-					bad.Sealed[complainer][0] ^= 1
-					return &bad
-				}
-				return m
-			}
+			n.peers[dealer].forge = wrongEscrowShareTo(complainer)
 			// The dealer withholds its shares once it holds a card, so the
 			// others' countdown runs out and they try to vote it out.
 			withhold := true
@@ -240,17 +230,7 @@ func TestSealedComplaintRestores(t *testing.T) {
 	const dealer, complainer = 1, 2
 	for _, kill := range []uint64{12, 30} {
 		n := newSealedRace(t, 5, 3)
-		forged := false
-		n.peers[dealer].forge = func(name string, m deck.Msg) deck.Msg {
-			if e, ok := m.(*deck.EscrowMsg); ok && !forged {
-				forged = true
-				bad := *e
-				bad.Sealed = slices.Clone(e.Sealed)
-				bad.Sealed[complainer][0] ^= 1
-				return &bad
-			}
-			return m
-		}
+		n.peers[dealer].forge = wrongEscrowShareTo(complainer)
 		n.killAndRestore(complainer, kill)
 		if !n.run(20 * time.Minute) {
 			t.Fatalf("killed at %d: the game did not finish after the restart", kill)
@@ -263,5 +243,21 @@ func TestSealedComplaintRestores(t *testing.T) {
 				t.Fatalf("killed at %d: device %d names %+v", kill, s, cs)
 			}
 		}
+	}
+}
+
+// wrongEscrowShareTo is a dealer's forge that spoils, once, the escrow
+// share it seals to party to.
+func wrongEscrowShareTo(to int) func(string, deck.Msg) deck.Msg {
+	forged := false
+	return func(name string, m deck.Msg) deck.Msg {
+		if e, ok := m.(*deck.EscrowMsg); ok && !forged {
+			forged = true
+			bad := *e
+			bad.Sealed = slices.Clone(e.Sealed)
+			bad.Sealed[to][0] ^= 1
+			return &bad
+		}
+		return m
 	}
 }
