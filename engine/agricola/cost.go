@@ -137,16 +137,25 @@ func (s *State) canBuy(seat engine.Seat, p Purchase) bool {
 	if !ok {
 		return false
 	}
-	prices := base
-	if !s.printed(seat, p.What) {
-		own := s.costBuf
-		s.costBuf = nil
-		prices = s.hookedTidy(s.cardsIndex(), seat, p, append(own[:0], base...), false)
-		if cap(prices) >= cap(own) {
-			own = prices
-		}
-		defer func() { s.costBuf = own[:0] }()
+	if s.printed(seat, p.What) {
+		return s.someAffordable(seat, base)
 	}
+	// base stays on the stack: only its prices are copied to the state's
+	// memory for the hooks.
+	own := s.costBuf
+	s.costBuf = nil
+	prices := s.hookedTidy(s.cardsIndex(), seat, p, append(own[:0], base...), false)
+	ok = s.someAffordable(seat, prices)
+	if cap(prices) >= cap(own) {
+		own = prices
+	}
+	s.costBuf = own[:0]
+	return ok
+}
+
+// someAffordable reports whether seat can pay one of prices, each with
+// its amounts below zero counted as none.
+func (s *State) someAffordable(seat engine.Seat, prices []Price) bool {
 	for _, pr := range prices {
 		for k := range pr.Goods {
 			pr.Goods[k] = max(pr.Goods[k], 0)

@@ -483,3 +483,88 @@ func TestOwnedMajorsMatchesOwner(t *testing.T) {
 		}
 	}
 }
+
+// hasOptionByListing is hasOption without its shortcuts: the menu listed
+// up to its first option.
+func (s *State) hasOptionByListing(seat engine.Seat, f *Frame) bool {
+	found := false
+	s.menuOptions(seat, f, func(Action) bool { found = true; return false })
+	return found
+}
+
+// T42, for the fence tests: every third fence is free (prices that do not
+// grow with the number of fences).
+func init() {
+	RegisterCard(Card{ID: "T42", Name: "Test Fence Rebate", Kind: OccupationCard, PriceOps: OpFences,
+		Modify: func(c *CostCtx) {
+			if c.Buyer == c.Owner && c.Purchase.What == OpFences && c.Purchase.N%3 == 0 {
+				for i := range c.Prices {
+					c.Prices[i].Goods[Wood] -= c.Purchase.N / 3
+				}
+			}
+		}})
+}
+
+// hasOption's fence shortcut (is some number of fences that the farm's
+// sets take affordable?) says what listing the fences says: on the farms
+// of random family games, some with a cell fenced in at random, with wood
+// and clay at random, for seats whose cards change among fence price hooks
+// (clay for wood, a rebate on every third fence), on the Fencing space and
+// in Farm Redevelopment's second step.
+func TestSomeFencesMatchesListing(t *testing.T) {
+	pool := []string{"T40", "T42", "T02", "T42"}
+	r := rand.New(rand.NewPCG(11, 12))
+	st, err := Game{}.New(familySetup(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := rng.Seeded{Seed: 7}
+	b := bot.NewRandom(7)
+	var yes, no, short, hooked, none int
+	for k, n := 0, 0; !st.Status().Over; n++ {
+		for range 4 {
+			s := st.(*State).clone()
+			seat := changeCards(r, s, pool)
+			p := &s.Seats[seat]
+			p.Goods[Wood], p.Goods[Clay] = r.IntN(14), r.IntN(6)
+			if free := farmyard.All &^ p.Yard.Tiles(); r.IntN(3) == 0 && free != 0 {
+				cells := slices.Collect(free.Each())
+				p.Yard.Fences |= farmyard.Boundary(farmyard.Of(cells[r.IntN(len(cells))]))
+			}
+			for _, f := range []Frame{
+				{Kind: FrameMenu, Seat: seat, Via: "fencing", Ops: OpFences, Once: OpFences, Need: true},
+				{Kind: FrameMenu, Seat: seat, Via: "farm-redevelopment", Ops: OpFences, Once: OpFences},
+			} {
+				want := s.hasOptionByListing(seat, &f)
+				if got := s.hasOption(seat, &f); got != want {
+					t.Fatalf("step %d, seat %d, cards %v, goods %v, fences %v: has an option %v, by the listing %v",
+						n, seat, p.Cards, p.Goods, p.Yard.Fences.Edges(), got, want)
+				}
+				if want {
+					yes++
+				} else {
+					no++
+				}
+				switch some, known := s.someFences(seat, f.Via); {
+				case some:
+					short++
+					if !s.printed(seat, OpFences) {
+						hooked++
+					}
+				case known:
+					none++
+				}
+			}
+		}
+		if status := st.Status(); status.Chance != nil {
+			st.Resolve(src.Outcome(k, *status.Chance))
+			k++
+		} else if err := st.Apply(status.Deciders[0], b.Choose(st, status.Deciders[0])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if short == 0 || hooked == 0 || none == 0 || none == no {
+		t.Fatalf("%d menus with an option (%d found by the shortcut, %d of them under a price hook), %d without (%d told by the shortcut): every kind wanted",
+			yes, short, hooked, no, none)
+	}
+}

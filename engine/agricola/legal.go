@@ -158,6 +158,15 @@ func (s *State) options(out []Action, seat engine.Seat) []Action {
 // hasOption reports whether a menu offers seat at least one op it can
 // carry out now.
 func (s *State) hasOption(seat engine.Seat, f *Frame) bool {
+	if s.offers(f, OpFences) { // told without listing and pricing the fence sets
+		some, known := s.someFences(seat, f.Via)
+		if some {
+			return true
+		}
+		if known && s.offered(f) == OpFences {
+			return false
+		}
+	}
 	found := false
 	s.menuOptions(seat, f, func(Action) bool { found = true; return false })
 	return found
@@ -300,6 +309,35 @@ func (s *State) fenceBudgetOf(seat engine.Seat, via string, least int) int {
 		}
 	}
 	return 0
+}
+
+// someFences reports whether fenceOptions emits an action, when it can
+// tell cheaply (known): whether some number of fences that a pasture
+// option of the farm takes (smallest first) is affordable. Such a number
+// is at most the budget (the most fences affordable), so the listing
+// offers a set of that many at a price affordable; when no number at all
+// is affordable, the budget is 0 and it offers none. Otherwise only the
+// listing can tell (its budget may fall to the cheapest set of any shape).
+func (s *State) someFences(seat engine.Seat, via string) (some, known bool) {
+	y := s.Seats[seat].Yard
+	most := farmyard.MaxFences - y.Fences.Len()
+	if s.printed(seat, OpFences) {
+		most = min(most, s.Seats[seat].Goods[Wood]) // a wood a fence, as fenceBudgetOf
+	}
+	var counts uint32
+	affordable := false
+	for n := y.LeastFences(); n <= most; n++ {
+		if !s.canBuy(seat, Purchase{What: OpFences, Via: via, N: n}) {
+			continue
+		}
+		if !affordable { // the farm's sets looked up only when some are affordable
+			counts, affordable = y.FenceCounts(MaxPastureCells), true
+		}
+		if counts&(1<<n) != 0 {
+			return true, true
+		}
+	}
+	return false, !affordable
 }
 
 // fenceOptions emits the canonical fence actions (see Options); it reports

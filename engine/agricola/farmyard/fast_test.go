@@ -165,6 +165,34 @@ func TestLeastFencesBoundsFenceSets(t *testing.T) {
 	}
 }
 
+// FenceCounts, remembered or not, are the numbers of fences the generic
+// sets at the most fences take, and at every budget the generic sets hold
+// one of each number within it: on random farms with and without fences,
+// asked before and after FenceSets, at every budget in random order.
+func TestFenceCountsMatchGeneric(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for i := 0; i < 600; i++ {
+		y := scatteredYard(r, i%3 != 0)
+		cells := 1 + r.IntN(Cells)
+		var want uint32
+		for _, f := range y.PastureOptions(MaxFences, cells) {
+			want |= 1 << f.Len()
+		}
+		for _, budget := range r.Perm(MaxFences + 2) {
+			if got := y.FenceCounts(cells); got != want {
+				t.Fatalf("yard %+v cells %d: counts %b, generic %b", y, cells, got, want)
+			}
+			sets := y.fenceSets(budget, cells)
+			for n := 0; n <= budget; n++ {
+				if want&(1<<n) != 0 && !slices.ContainsFunc(sets, func(f Fences) bool { return f.Len() == n }) {
+					t.Fatalf("yard %+v cells %d budget %d: no set of %d fences in %v", y, cells, budget, n, sets)
+				}
+			}
+			y.FenceSets(budget, cells)
+		}
+	}
+}
+
 // SharedHolders, remembered or not, is Holders worked out afresh: asked
 // twice for each farm, with stables, pastures and fences, and once more
 // for every farm after all of them (its slot taken by another farm by

@@ -36,12 +36,7 @@ func (y Yard) FenceSets(budget, maxCells int) []Fences {
 // fences when that one is within budget, else none (no set within budget
 // at all).
 func (y Yard) fenceSetsOfFarm(budget, maxCells int) []Fences {
-	k := fenceKey{tiles: y.Tiles(), fences: y.Fences, maxCells: maxCells} // budget 0: any budget
-	i := k.slot() >> (fenceBits - farmBits)
-	fs, ok := farmSlots.get(i, k)
-	if !ok {
-		fs = farmSets{all: y.PastureOptions(MaxFences, maxCells)}
-	}
+	fs, k, i := y.farmSets(maxCells)
 	sets := fs.all
 	for j, f := range fs.all {
 		if f.Len() > budget { // some not within budget: a list of those that are
@@ -54,7 +49,7 @@ func (y Yard) fenceSetsOfFarm(budget, maxCells int) []Fences {
 			break
 		}
 	}
-	changed := !ok
+	changed := false
 	if len(sets) == 0 {
 		if !fs.cheapestKnown {
 			fs.cheapest, fs.cheapestKnown, changed = y.Cheapest(MaxFences), true, true
@@ -70,11 +65,39 @@ func (y Yard) fenceSetsOfFarm(budget, maxCells int) []Fences {
 }
 
 // farmSets is what a farm offers to fence at any budget: its pasture
-// options at the most fences left and, once asked, its cheapest set.
+// options at the most fences left, how many fences they take (bit n: one
+// takes n) and, once asked, its cheapest set.
 type farmSets struct {
 	all           []Fences
+	counts        uint32
 	cheapest      Fences
 	cheapestKnown bool
+}
+
+// farmSets is the farm's farmSets, worked out and remembered on a miss,
+// with its key and slot.
+func (y Yard) farmSets(maxCells int) (farmSets, fenceKey, uint64) {
+	k := fenceKey{tiles: y.Tiles(), fences: y.Fences, maxCells: maxCells} // budget 0: any budget
+	i := k.slot() >> (fenceBits - farmBits)
+	fs, ok := farmSlots.get(i, k)
+	if !ok {
+		fs = farmSets{all: y.PastureOptions(MaxFences, maxCells)}
+		for _, f := range fs.all {
+			fs.counts |= 1 << f.Len()
+		}
+		farmSlots.put(i, k, fs)
+	}
+	return fs, k, i
+}
+
+// FenceCounts is how many fences the pasture options of up to maxCells
+// cells take, at the most fences left (bit n: one takes n fences): for
+// each n in it, FenceSets at any budget of n or more lists a set of n
+// fences. The listing asks of these numbers whether one is affordable,
+// without listing the sets.
+func (y Yard) FenceCounts(maxCells int) uint32 {
+	fs, _, _ := y.farmSets(maxCells)
+	return fs.counts
 }
 
 var farmSlots = make(slotTable[fenceKey, farmSets], 1<<farmBits)
