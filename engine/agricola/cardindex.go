@@ -62,8 +62,14 @@ type cardIndex struct {
 // when they changed since the last.
 func (s *State) cardsIndex() *cardIndex {
 	if x := s.index; x != nil && s.indexHeld() {
-		return x
+		return x // small enough to inline: the hot paths ask at every price
 	}
+	return s.cardsIndexAfresh()
+}
+
+// cardsIndexAfresh is cardsIndex when some seat's Cards is another slice
+// than the index was last found to hold for.
+func (s *State) cardsIndexAfresh() *cardIndex {
 	if x := s.index; x != nil && x.holds(s) {
 		s.holdIndex()
 		return x

@@ -158,7 +158,7 @@ func TestCardIndexMatchesGeneric(t *testing.T) {
 				t.Fatalf("step %d: cooking rates of %d %v, generic %v", step, seat, got, want)
 			}
 			for _, pu := range purchases {
-				base, _ := s.baseCost(nil, seat, pu)
+				base, _ := s.baseCostByLookup(seat, pu)
 				got, want := s.Cost(seat, pu), s.costHooked(seat, pu, base)
 				var buf [4]Price
 				if in := s.costInto(buf[:0], seat, pu); fmt.Sprint(in) != fmt.Sprint(got) || (in == nil) != (got == nil) {
@@ -338,7 +338,8 @@ func TestCardOf(t *testing.T) {
 	ids := []string{"", "A", "A0", "A00", "A000", "A255", "A256", "A999", "Z99", "Z999", "a016", "A01x",
 		"A0160", "B104:boar", "@01", "[01", "M1", "M001", "T1", "unknown"}
 	for id := range cards {
-		ids = append(ids, id, id+"0", id[:len(id)-1], strings.ToLower(id), id[:len(id)-1]+"9")
+		ids = append(ids, id, id+"0", id[:len(id)-1], strings.ToLower(id), id[:len(id)-1]+"9",
+			id[:len(id)-1]+":", id[:len(id)-1]+"/", id[:1]+":"+id[2:], string(id[0]+26)+id[1:]) // next to the digits and letters
 	}
 	for _, id := range ids {
 		if got, want := cardOf(id), cards[id]; got != want {

@@ -181,20 +181,23 @@ const cardKeys = 256 + 100
 // cardKey is id's place in its letter's cardTable row; ok is false for an
 // id of another form (looked up in cards).
 func cardKey(id string) (k int, ok bool) {
-	if len(id) < 3 || len(id) > 4 || id[0] < 'A' || id[0] > 'Z' {
-		return 0, false
-	}
-	for i := 1; i < len(id); i++ {
-		d := id[i]
-		if d < '0' || d > '9' {
+	// Each digit read once, unrolled (a byte below '0' wraps above 9).
+	switch len(id) {
+	case 3:
+		a, b := id[1]-'0', id[2]-'0'
+		if id[0]-'A' > 'Z'-'A' || a > 9 || b > 9 {
 			return 0, false
 		}
-		k = 10*k + int(d-'0')
+		return 256 + 10*int(a) + int(b), true
+	case 4:
+		a, b, c := id[1]-'0', id[2]-'0', id[3]-'0'
+		if id[0]-'A' > 'Z'-'A' || a > 9 || b > 9 || c > 9 {
+			return 0, false
+		}
+		k = 100*int(a) + 10*int(b) + int(c)
+		return k, k < 256
 	}
-	if len(id) == 3 {
-		return 256 + k, true
-	}
-	return k, k < 256
+	return 0, false
 }
 
 // cardOf is cards[id].

@@ -59,19 +59,54 @@ func (s *State) Cost(seat engine.Seat, p Purchase) []Price {
 // own: the state's (handed out while in use) when a buf is given, new
 // memory for Cost, whose callers keep the prices.
 func (s *State) costInto(buf []Price, seat engine.Seat, p Purchase) []Price {
-	base, ok := s.baseCost(buf[:0], seat, p)
+	return s.costIn(s.shopOf(p), buf, seat, p, bought(p))
+}
+
+// shop is what pricing reads besides the purchase and the buyer: the card
+// index and, for a stable or an occupation, the definition of the space
+// granting it (nil when a card grants it). A menu prices all its
+// purchases in one shop, looked up once.
+type shop struct {
+	ix  *cardIndex
+	via *SpaceDef
+}
+
+// shopVia are the purchases whose price reads the space granting them.
+const shopVia = OpStable | OpOccupation
+
+// shopOf is the shop of p alone: the space looked up only when its price
+// reads it.
+func (s *State) shopOf(p Purchase) shop {
+	sh := shop{ix: s.cardsIndex()}
+	if p.What&shopVia != 0 {
+		sh.via = s.Def(p.Via)
+	}
+	return sh
+}
+
+// bought is the card p buys (nil when it buys none, or an unknown one).
+func bought(p Purchase) *Card {
+	if p.What&(OpMajor|OpMinor|OpOccupation) == 0 {
+		return nil
+	}
+	return cardOf(p.Card)
+}
+
+// costIn is costInto in the shop sh, where c is bought(p).
+func (s *State) costIn(sh shop, buf []Price, seat engine.Seat, p Purchase, c *Card) []Price {
+	base, ok := s.baseCost(sh, buf[:0], seat, p, c)
 	if !ok {
 		return nil
 	}
-	if s.printed(seat, p.What) {
+	if sh.ix.printed(seat, p.What) {
 		return base // printed prices are tidy already
 	}
 	if buf == nil {
-		return s.hooked(s.cardsIndex(), seat, p, append(make([]Price, 0, len(base)+2), base...))
+		return s.hooked(sh.ix, seat, p, append(make([]Price, 0, len(base)+2), base...))
 	}
 	own := s.costBuf
 	s.costBuf = nil
-	prices := s.hooked(s.cardsIndex(), seat, p, append(own[:0], base...))
+	prices := s.hooked(sh.ix, seat, p, append(own[:0], base...))
 	if cap(prices) >= cap(own) {
 		own = prices
 	}
@@ -81,9 +116,11 @@ func (s *State) costInto(buf []Price, seat engine.Seat, p Purchase) []Price {
 
 // printed reports whether no card's price hook changes seat's purchases
 // of op (Card.PriceOps): they cost the printed price.
-func (s *State) printed(seat engine.Seat, op Op) bool {
-	ix := s.cardsIndex()
-	return !ix.costHooks || seat >= 0 && int(seat) < len(ix.priced) && ix.priced[seat]&op == 0
+func (s *State) printed(seat engine.Seat, op Op) bool { return s.cardsIndex().printed(seat, op) }
+
+// printed is State.printed by the index x of the cards in play.
+func (x *cardIndex) printed(seat engine.Seat, op Op) bool {
+	return !x.costHooks || seat >= 0 && int(seat) < len(x.priced) && x.priced[seat]&op == 0
 }
 
 // hooked runs the cards' price hooks over prices (Cost's own slice).
@@ -133,18 +170,19 @@ func (s *State) hookedTidy(ix *cardIndex, seat engine.Seat, p Purchase, prices [
 // affordable, without tidying the last hook's prices (hookedTidy).
 func (s *State) canBuy(seat engine.Seat, p Purchase) bool {
 	var buf [4]Price
-	base, ok := s.baseCost(buf[:0], seat, p)
+	sh := s.shopOf(p)
+	base, ok := s.baseCost(sh, buf[:0], seat, p, bought(p))
 	if !ok {
 		return false
 	}
-	if s.printed(seat, p.What) {
+	if sh.ix.printed(seat, p.What) {
 		return s.someAffordable(seat, base)
 	}
 	// base stays on the stack: only its prices are copied to the state's
 	// memory for the hooks.
 	own := s.costBuf
 	s.costBuf = nil
-	prices := s.hookedTidy(s.cardsIndex(), seat, p, append(own[:0], base...), false)
+	prices := s.hookedTidy(sh.ix, seat, p, append(own[:0], base...), false)
 	ok = s.someAffordable(seat, prices)
 	if cap(prices) >= cap(own) {
 		own = prices
@@ -192,15 +230,16 @@ func (s *State) costHooked(seat engine.Seat, p Purchase, prices []Price) []Price
 }
 
 // baseCost is the price printed in the rules (fact sheet §6, §9, §5),
-// appended to buf; ok is false when p cannot be bought at all.
-func (s *State) baseCost(buf []Price, seat engine.Seat, p Purchase) (prices []Price, ok bool) {
+// appended to buf, in the shop sh, where c is bought(p); ok is false when
+// p cannot be bought at all.
+func (s *State) baseCost(sh shop, buf []Price, seat engine.Seat, p Purchase, c *Card) (prices []Price, ok bool) {
 	pl := &s.Seats[seat]
 	one := func(g Goods) ([]Price, bool) { return append(buf, Price{Goods: g}), true }
 	switch p.What {
 	case OpRoom:
 		return one(One(pl.House, 5).With(Reed, 2))
 	case OpStable:
-		if d := s.Def(p.Via); d != nil && !d.StableCost.IsZero() {
+		if d := sh.via; d != nil && !d.StableCost.IsZero() {
 			return one(d.StableCost)
 		}
 		return one(One(Wood, 2))
@@ -213,7 +252,6 @@ func (s *State) baseCost(buf []Price, seat engine.Seat, p Purchase) (prices []Pr
 	case OpFences:
 		return one(One(Wood, p.N))
 	case OpMajor, OpMinor:
-		c := cardOf(p.Card)
 		if c == nil {
 			return nil, false
 		}
@@ -229,14 +267,14 @@ func (s *State) baseCost(buf []Price, seat engine.Seat, p Purchase) (prices []Pr
 		}
 		return out, true
 	case OpOccupation:
-		d := s.Def(p.Via)
+		d := sh.via
 		if d == nil || len(d.Occupation) == 0 {
 			return one(Goods{})
 		}
-		played := s.Occupations(seat)
+		played := sh.ix.seats[seat].occupations // Occupations(seat)
 		food := d.Occupation[min(played, len(d.Occupation)-1)]
 		price := One(Food, food)
-		if c := cardOf(p.Card); c != nil {
+		if c != nil {
 			price = price.Plus(c.Cost)
 		}
 		return one(price)

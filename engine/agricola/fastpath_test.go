@@ -492,6 +492,13 @@ func (s *State) hasOptionByListing(seat engine.Seat, f *Frame) bool {
 	return found
 }
 
+// Z011 and Z020, for TestCardOf: ids of three digits, where "Z01:" (the
+// byte after '9') would be read as Z020 if the last digit went unchecked.
+func init() {
+	RegisterCard(Card{ID: "Z011", Name: "Test Three Digits", Kind: MinorCard})
+	RegisterCard(Card{ID: "Z020", Name: "Test Three Digits 2", Kind: MinorCard})
+}
+
 // T42, for the fence tests: every third fence is free (prices that do not
 // grow with the number of fences).
 func init() {
@@ -566,5 +573,202 @@ func TestSomeFencesMatchesListing(t *testing.T) {
 	if short == 0 || hooked == 0 || none == 0 || none == no {
 		t.Fatalf("%d menus with an option (%d found by the shortcut, %d of them under a price hook), %d without (%d told by the shortcut): every kind wanted",
 			yes, short, hooked, no, none)
+	}
+}
+
+// baseCostByLookup is baseCost with what it reads looked up afresh for
+// the one purchase: the space, the card, the occupations counted by a new
+// index.
+func (s *State) baseCostByLookup(seat engine.Seat, pu Purchase) ([]Price, bool) {
+	return s.baseCost(shop{ix: newCardIndex(s), via: s.Def(pu.Via)}, nil, seat, pu, cards[pu.Card])
+}
+
+// purchasesByCost lists what a menu offers to buy (rooms, stables, a
+// renovation, majors, minors, occupations), in the menu's order, each
+// purchase priced on its own by Cost.
+func (s *State) purchasesByCost(seat engine.Seat, f *Frame) []Action {
+	var out []Action
+	add := func(a Action, pu Purchase) {
+		pu.Via = f.Via
+		for i, pr := range s.Cost(seat, pu) {
+			if s.affordable(seat, pr) {
+				a.Pay = i
+				out = append(out, a)
+			}
+		}
+	}
+	for _, k := range []struct {
+		op    Op
+		name  string
+		cells farmyard.Set
+	}{{OpRoom, ActRoom, s.roomCells(seat)}, {OpStable, ActStable, s.stableCells(seat)}} {
+		for c := range k.cells.Each() {
+			if s.offers(f, k.op) {
+				add(Action{Name: k.name, Cell: c}, Purchase{What: k.op})
+			}
+		}
+	}
+	if s.offers(f, OpRenovate) && nextMaterial(s.Seats[seat].House) >= 0 {
+		add(Action{Name: ActRenovate}, Purchase{What: OpRenovate})
+	}
+	for j, id := range Majors {
+		if s.offers(f, OpMajor) && s.ownedMajors()&(1<<j) == 0 {
+			add(Action{Name: ActMajor, Card: id}, Purchase{What: OpMajor, Card: id})
+		}
+	}
+	for _, k := range []struct {
+		op   Op
+		kind CardKind
+		name string
+	}{{OpMinor, MinorCard, ActMinor}, {OpOccupation, OccupationCard, ActOccupation}} {
+		for _, id := range s.Seats[seat].Hand {
+			if c := cards[id]; s.offers(f, k.op) && c.Kind == k.kind && (c.Prereq == nil || c.Prereq(s, seat) == nil) {
+				add(Action{Name: k.name, Card: id}, Purchase{What: k.op, Card: id})
+			}
+		}
+	}
+	return out
+}
+
+// A menu prices its purchases in one shop (the card index and the space
+// looked up once) as Cost prices each on its own: the purchases it lists
+// on the spaces that sell rooms, stables (Side Job's cheaper), renovations,
+// majors, minors and occupations (Lessons at their food, and via a card),
+// through random games with seats whose cards and hands change at random
+// among price hooks and cards with prerequisites.
+func TestMenuShopMatchesCost(t *testing.T) {
+	pool := []string{"T02", "T03", "T40", "T14", "M01", "M02", "T05"}
+	hands := []string{"T01", "T02", "T03", "T05", "T14", "T40", "T42"}
+	r := rand.New(rand.NewPCG(13, 14))
+	st, err := Game{}.New(familySetup(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := rng.Seeded{Seed: 3}
+	b := bot.NewRandom(3)
+	listed := map[string]int{}
+	for k, n := 0, 0; !st.Status().Over; n++ {
+		s := st.(*State).clone()
+		s.Family = false // Lessons priced as in the card game
+		seat := changeCards(r, s, pool)
+		p := &s.Seats[seat]
+		p.Hand = nil
+		for _, id := range hands {
+			if r.IntN(2) == 0 {
+				p.Hand = append(p.Hand, id)
+			}
+		}
+		for _, g := range []Good{Food, Wood, Clay, Reed, Stone} {
+			p.Goods[g] = r.IntN(8)
+		}
+		for _, m := range []struct {
+			via string
+			ops Op
+		}{
+			{"farm-expansion", OpRoom | OpStable}, {"side-job", OpStable}, {"house-redevelopment", OpRenovate},
+			{"major-improvement", OpMajor | OpMinor}, {"lessons", OpOccupation}, {"lessons-more", OpOccupation},
+			{"T07", OpOccupation | OpMinor},
+		} {
+			f := Frame{Kind: FrameMenu, Seat: seat, Via: m.via, Ops: m.ops}
+			var got []Action
+			s.menuOptions(seat, &f, func(a Action) bool { got = append(got, a); return true })
+			want := s.purchasesByCost(seat, &f)
+			if !slices.Equal(got, want) {
+				t.Fatalf("step %d, seat %d, %s, cards %v, hand %v, goods %v: listed %v, by Cost %v",
+					n, seat, m.via, p.Cards, p.Hand, p.Goods, got, want)
+			}
+			for _, a := range got {
+				listed[a.Name]++
+			}
+		}
+		if status := st.Status(); status.Chance != nil {
+			st.Resolve(src.Outcome(k, *status.Chance))
+			k++
+		} else if err := st.Apply(status.Deciders[0], b.Choose(st, status.Deciders[0])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, name := range []string{ActRoom, ActStable, ActRenovate, ActMajor, ActMinor, ActOccupation} {
+		if listed[name] == 0 {
+			t.Errorf("no %s listed: %v", name, listed)
+		}
+	}
+}
+
+// usableConversionsByPairs is usableConversionsInto as it was: whether a
+// conversion can be used asked again for every pair.
+func (s *State) usableConversionsByPairs(seat engine.Seat) []Conversion {
+	var out []Conversion
+	all := s.Conversions(seat)
+	for i, c := range all {
+		if s.uses(seat, c) == 0 {
+			continue
+		}
+		beaten := false
+		for j, d := range all {
+			if j == i || d.In != c.In || d.When != c.When || s.uses(seat, d) == 0 {
+				continue
+			}
+			if d.Out.Covers(c.Out) && (d.Out != c.Out || j < i) {
+				beaten = true
+				break
+			}
+		}
+		if !beaten {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// The conversions listed, each usable one asked once, are those asking
+// every pair listed: through a random game, for seats whose cards change
+// at random among the cooking majors and cards that convert (one of them
+// with conversions of its own), with goods, harvests and conversions used
+// at random.
+func TestUsableConversionsMatchPairs(t *testing.T) {
+	pool := []string{"M01", "M02", "M03", "M04", "M05", "M06", "M07", "T09", "T41", "T41"}
+	r := rand.New(rand.NewPCG(15, 16))
+	st, err := Game{}.New(familySetup(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := rng.Seeded{Seed: 5}
+	b := bot.NewRandom(5)
+	listed, beaten := 0, 0
+	for k, n := 0, 0; !st.Status().Over; n++ {
+		s := st.(*State).clone()
+		seat := changeCards(r, s, pool)
+		p := &s.Seats[seat]
+		for g := Good(0); g < NumGoods; g++ {
+			p.Goods[g] = r.IntN(4)
+		}
+		s.Harvest = r.IntN(2) == 0
+		p.Used = nil
+		for _, c := range s.Conversions(seat) {
+			if r.IntN(4) == 0 {
+				p.Used = append(p.Used, c.ID)
+			}
+		}
+		var buf [8]Conversion
+		got, want := s.usableConversionsInto(buf[:0], seat), s.usableConversionsByPairs(seat)
+		if !slices.Equal(got, want) {
+			t.Fatalf("step %d, seat %d, cards %v, goods %v: listed %v, by pairs %v", n, seat, p.Cards, p.Goods, got, want)
+		}
+		listed += len(got)
+		for _, c := range s.Conversions(seat) {
+			if s.uses(seat, c) > 0 {
+				beaten++
+			}
+		}
+		if status := st.Status(); status.Chance != nil {
+			st.Resolve(src.Outcome(k, *status.Chance))
+			k++
+		} else if err := st.Apply(status.Deciders[0], b.Choose(st, status.Deciders[0])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if beaten -= listed; listed == 0 || beaten == 0 {
+		t.Fatalf("%d conversions listed, %d usable ones beaten by another: both wanted", listed, beaten)
 	}
 }

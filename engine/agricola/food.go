@@ -53,18 +53,16 @@ func (s *State) conversionsOf(seat engine.Seat, byID []*Card) []Conversion {
 // inside a bake action.
 func (s *State) uses(seat engine.Seat, c Conversion) int {
 	p := &s.Seats[seat]
+	if c.When != Anytime && (c.When != Harvest || !s.Harvest) {
+		return 0 // told before the goods are counted: most are for baking
+	}
 	n := 1 << 20
 	for g, in := range c.In {
 		if in > 0 {
 			n = min(n, p.Goods[g]/in)
 		}
 	}
-	switch c.When {
-	case Anytime:
-	case Harvest:
-		if !s.Harvest {
-			return 0
-		}
+	if c.When == Harvest {
 		limit := max(c.Max, 1)
 		for _, u := range p.Used {
 			if u == c.ID {
@@ -72,8 +70,6 @@ func (s *State) uses(seat engine.Seat, c Conversion) int {
 			}
 		}
 		n = min(n, limit)
-	default:
-		return 0
 	}
 	return max(n, 0)
 }
@@ -113,13 +109,30 @@ func (s *State) usableConversions(seat engine.Seat) []Conversion {
 // of moves passes memory of its own).
 func (s *State) usableConversionsInto(out []Conversion, seat engine.Seat) []Conversion {
 	all := s.Conversions(seat)
-	for i, c := range all {
-		if s.uses(seat, c) == 0 {
+	// Whether each can be used, worked out once (the pairs below asked it
+	// of every other), and the conversions read in place, not copied.
+	var known [32]int8 // 0: not yet, 1: usable, -1: not
+	usable := func(i int) bool {
+		if i >= len(known) {
+			return s.uses(seat, all[i]) > 0
+		}
+		if known[i] == 0 {
+			known[i] = -1
+			if s.uses(seat, all[i]) > 0 {
+				known[i] = 1
+			}
+		}
+		return known[i] > 0
+	}
+	for i := range all {
+		c := &all[i]
+		if !usable(i) {
 			continue
 		}
 		beaten := false
-		for j, d := range all {
-			if j == i || d.In != c.In || d.When != c.When || s.uses(seat, d) == 0 {
+		for j := range all {
+			d := &all[j]
+			if j == i || !usable(j) || d.When != c.When || d.In != c.In {
 				continue
 			}
 			if d.Out.Covers(c.Out) && (d.Out != c.Out || j < i) {
@@ -128,7 +141,7 @@ func (s *State) usableConversionsInto(out []Conversion, seat engine.Seat) []Conv
 			}
 		}
 		if !beaten {
-			out = append(out, c)
+			out = append(out, *c)
 		}
 	}
 	return out

@@ -177,8 +177,22 @@ func (s *State) hasOption(seat engine.Seat, f *Frame) bool {
 func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) {
 	p := &s.Seats[seat]
 	var buf [4]Price // prices read before the next purchase is priced
-	priced := func(a Action, pu Purchase) bool {
-		for i, pr := range s.costInto(buf[:0], seat, pu) {
+	// Every purchase is granted via f.Via: its shop is looked up once, when
+	// the first is priced (the space when the first price reads it); c is
+	// bought(pu).
+	var sh shop
+	viaLooked := false
+	cost := func(pu Purchase, c *Card) []Price {
+		if sh.ix == nil {
+			sh.ix = s.cardsIndex()
+		}
+		if !viaLooked && pu.What&shopVia != 0 {
+			sh.via, viaLooked = s.Def(f.Via), true
+		}
+		return s.costIn(sh, buf[:0], seat, pu, c)
+	}
+	priced := func(a Action, pu Purchase, c *Card) bool {
+		for i, pr := range cost(pu, c) {
 			if s.affordable(seat, pr) {
 				a.Pay = i
 				if !emit(a) {
@@ -192,7 +206,7 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 		if set == 0 {
 			return true
 		}
-		prices := s.costInto(buf[:0], seat, pu)
+		prices := cost(pu, nil)
 		for c := range set.Each() {
 			for i, pr := range prices {
 				if s.affordable(seat, pr) && !emit(Action{Name: name, Cell: c, Pay: i}) {
@@ -208,7 +222,7 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 	if s.offers(f, OpStable) && !cells(s.stableCells(seat), ActStable, Purchase{What: OpStable, Via: f.Via}) {
 		return
 	}
-	if s.offers(f, OpRenovate) && nextMaterial(p.House) >= 0 && !priced(Action{Name: ActRenovate}, Purchase{What: OpRenovate, Via: f.Via}) {
+	if s.offers(f, OpRenovate) && nextMaterial(p.House) >= 0 && !priced(Action{Name: ActRenovate}, Purchase{What: OpRenovate, Via: f.Via}, nil) {
 		return
 	}
 	if s.offers(f, OpPlow) {
@@ -252,7 +266,7 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 	if s.offers(f, OpMajor) {
 		owned := s.ownedMajors()
 		for j, id := range Majors {
-			if owned&(1<<j) == 0 && !priced(Action{Name: ActMajor, Card: id}, Purchase{What: OpMajor, Via: f.Via, Card: id}) {
+			if owned&(1<<j) == 0 && !priced(Action{Name: ActMajor, Card: id}, Purchase{What: OpMajor, Via: f.Via, Card: id}, cardOf(id)) {
 				return
 			}
 		}
@@ -280,7 +294,7 @@ func (s *State) menuOptions(seat engine.Seat, f *Frame, emit func(Action) bool) 
 			if c == nil || c.Kind != k.kind || (c.Prereq != nil && c.Prereq(s, seat) != nil) {
 				continue
 			}
-			if !priced(Action{Name: k.name, Card: id}, Purchase{What: k.op, Via: f.Via, Card: id}) {
+			if !priced(Action{Name: k.name, Card: id}, Purchase{What: k.op, Via: f.Via, Card: id}, c) {
 				return
 			}
 		}
