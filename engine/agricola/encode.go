@@ -37,35 +37,21 @@ func (s *State) EncodeCanonical() ([]byte, error) {
 		e.raw(`,"over":true`)
 	}
 	e.raw(`,"board":`)
-	if s.Board == nil {
-		e.raw(`null`)
-	} else {
-		e.raw(`[`)
-		for i := range s.Board {
-			sp := &s.Board[i]
-			e.comma(i)
-			e.raw(`{"id":`)
-			e.str(sp.ID)
-			e.raw(`,"goods":`)
-			e.goods(&sp.Goods)
-			if len(sp.People) > 0 {
-				e.raw(`,"people":[`)
-				for j, p := range sp.People {
-					e.comma(j)
-					e.int(int(p))
-				}
-				e.raw(`]`)
-			}
-			e.raw(`}`)
+	e.nullable(s.Board == nil, len(s.Board), func(i int) {
+		sp := &s.Board[i]
+		e.raw(`{"id":`)
+		e.str(sp.ID)
+		e.raw(`,"goods":`)
+		e.goods(&sp.Goods)
+		if len(sp.People) > 0 {
+			e.raw(`,"people":`)
+			e.each(len(sp.People), func(j int) { e.int(int(sp.People[j])) })
 		}
-		e.raw(`]`)
-	}
-	e.raw(`,"stages":[`)
-	for i, ids := range s.Stages {
-		e.comma(i)
-		e.strs(ids)
-	}
-	e.raw(`],"rounds":[`)
+		e.raw(`}`)
+	})
+	e.raw(`,"stages":`)
+	e.each(len(s.Stages), func(i int) { e.strs(s.Stages[i]) })
+	e.raw(`,"rounds":[`)
 	for i := range s.Rounds {
 		r := &s.Rounds[i]
 		e.comma(i)
@@ -94,34 +80,12 @@ func (s *State) EncodeCanonical() ([]byte, error) {
 		e.raw(`}`)
 	}
 	e.raw(`],"seats":`)
-	if s.Seats == nil {
-		e.raw(`null`)
-	} else {
-		e.raw(`[`)
-		for i := range s.Seats {
-			e.comma(i)
-			e.player(&s.Seats[i])
-		}
-		e.raw(`]`)
-	}
+	e.nullable(s.Seats == nil, len(s.Seats), func(i int) { e.player(&s.Seats[i]) })
 	e.raw(`,"stack":`)
-	if s.Stack == nil {
-		e.raw(`null`)
-	} else {
-		e.raw(`[`)
-		for i := range s.Stack {
-			e.comma(i)
-			e.frame(&s.Stack[i])
-		}
-		e.raw(`]`)
-	}
+	e.nullable(s.Stack == nil, len(s.Stack), func(i int) { e.frame(&s.Stack[i]) })
 	if len(s.Winners) > 0 {
-		e.raw(`,"winners":[`)
-		for i, w := range s.Winners {
-			e.comma(i)
-			e.int(int(w))
-		}
-		e.raw(`]`)
+		e.raw(`,"winners":`)
+		e.each(len(s.Winners), func(i int) { e.int(int(s.Winners[i])) })
 	}
 	if s.Sealed != nil {
 		e.raw(`,"sealed":`)
@@ -166,15 +130,23 @@ func (e *canon) str(v string) {
 }
 
 // strs writes a list of strings (null when nil).
-func (e *canon) strs(vs []string) {
-	if vs == nil {
+func (e *canon) strs(vs []string) { e.nullable(vs == nil, len(vs), func(i int) { e.str(vs[i]) }) }
+
+// nullable is each, or null for a nil slice.
+func (e *canon) nullable(isNil bool, n int, put func(i int)) {
+	if isNil {
 		e.raw(`null`)
 		return
 	}
+	e.each(n, put)
+}
+
+// each writes a list of n elements, the i-th by put(i).
+func (e *canon) each(n int, put func(i int)) {
 	e.raw(`[`)
-	for i, v := range vs {
+	for i := range n {
 		e.comma(i)
-		e.str(v)
+		put(i)
 	}
 	e.raw(`]`)
 }
@@ -188,14 +160,7 @@ func (e *canon) json(v any) {
 	e.b = append(e.b, b...)
 }
 
-func (e *canon) goods(g *Goods) {
-	e.raw(`[`)
-	for i, n := range g {
-		e.comma(i)
-		e.int(n)
-	}
-	e.raw(`]`)
-}
+func (e *canon) goods(g *Goods) { e.each(len(g), func(i int) { e.int(g[i]) }) }
 
 func (e *canon) crop(c Crop) {
 	e.raw(`{`)
@@ -248,12 +213,9 @@ func (e *canon) player(p *Player) {
 	e.int(int(p.House))
 	e.raw(`,"yard":`)
 	e.yard(&p.Yard)
-	e.raw(`,"crops":[`)
-	for i, c := range p.Crops {
-		e.comma(i)
-		e.crop(c)
-	}
-	e.raw(`],"people":`)
+	e.raw(`,"crops":`)
+	e.each(len(p.Crops), func(i int) { e.crop(p.Crops[i]) })
+	e.raw(`,"people":`)
 	e.int(p.People)
 	e.num("newborns", p.Newborns)
 	e.num("placed", p.Placed)
@@ -301,12 +263,8 @@ func (e *canon) frame(f *Frame) {
 		e.raw(`,"need":true`)
 	}
 	if len(f.Choices) > 0 {
-		e.raw(`,"choices":[`)
-		for i := range f.Choices {
-			e.comma(i)
-			e.goods(&f.Choices[i])
-		}
-		e.raw(`]`)
+		e.raw(`,"choices":`)
+		e.each(len(f.Choices), func(i int) { e.goods(&f.Choices[i]) })
 	}
 	e.num("n", f.N)
 	if f.Item != "" {

@@ -521,16 +521,10 @@ func init() {
 func TestSomeFencesMatchesListing(t *testing.T) {
 	pool := []string{"T40", "T42", "T02", "T42"}
 	r := rand.New(rand.NewPCG(11, 12))
-	st, err := Game{}.New(familySetup(3))
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := rng.Seeded{Seed: 7}
-	b := bot.NewRandom(7)
 	var yes, no, short, hooked, none int
-	for k, n := 0, 0; !st.Status().Over; n++ {
+	eachRandomStep(t, 3, 7, func(game *State, n int) {
 		for range 4 {
-			s := st.(*State).clone()
+			s := game.clone()
 			seat := changeCards(r, s, pool)
 			p := &s.Seats[seat]
 			p.Goods[Wood], p.Goods[Clay] = r.IntN(14), r.IntN(6)
@@ -563,13 +557,7 @@ func TestSomeFencesMatchesListing(t *testing.T) {
 				}
 			}
 		}
-		if status := st.Status(); status.Chance != nil {
-			st.Resolve(src.Outcome(k, *status.Chance))
-			k++
-		} else if err := st.Apply(status.Deciders[0], b.Choose(st, status.Deciders[0])); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	if short == 0 || hooked == 0 || none == 0 || none == no {
 		t.Fatalf("%d menus with an option (%d found by the shortcut, %d of them under a price hook), %d without (%d told by the shortcut): every kind wanted",
 			yes, short, hooked, no, none)
@@ -640,15 +628,9 @@ func TestMenuShopMatchesCost(t *testing.T) {
 	pool := []string{"T02", "T03", "T40", "T14", "M01", "M02", "T05"}
 	hands := []string{"T01", "T02", "T03", "T05", "T14", "T40", "T42"}
 	r := rand.New(rand.NewPCG(13, 14))
-	st, err := Game{}.New(familySetup(3))
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := rng.Seeded{Seed: 3}
-	b := bot.NewRandom(3)
 	listed := map[string]int{}
-	for k, n := 0, 0; !st.Status().Over; n++ {
-		s := st.(*State).clone()
+	eachRandomStep(t, 3, 3, func(game *State, n int) {
+		s := game.clone()
 		s.Family = false // Lessons priced as in the card game
 		seat := changeCards(r, s, pool)
 		p := &s.Seats[seat]
@@ -681,13 +663,7 @@ func TestMenuShopMatchesCost(t *testing.T) {
 				listed[a.Name]++
 			}
 		}
-		if status := st.Status(); status.Chance != nil {
-			st.Resolve(src.Outcome(k, *status.Chance))
-			k++
-		} else if err := st.Apply(status.Deciders[0], b.Choose(st, status.Deciders[0])); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	for _, name := range []string{ActRoom, ActStable, ActRenovate, ActMajor, ActMinor, ActOccupation} {
 		if listed[name] == 0 {
 			t.Errorf("no %s listed: %v", name, listed)
@@ -701,20 +677,12 @@ func (s *State) usableConversionsByPairs(seat engine.Seat) []Conversion {
 	var out []Conversion
 	all := s.Conversions(seat)
 	for i, c := range all {
-		if s.uses(seat, c) == 0 {
-			continue
-		}
 		beaten := false
 		for j, d := range all {
-			if j == i || d.In != c.In || d.When != c.When || s.uses(seat, d) == 0 {
-				continue
-			}
-			if d.Out.Covers(c.Out) && (d.Out != c.Out || j < i) {
-				beaten = true
-				break
-			}
+			beaten = beaten || j != i && d.In == c.In && d.When == c.When && s.uses(seat, d) > 0 &&
+				d.Out.Covers(c.Out) && (d.Out != c.Out || j < i)
 		}
-		if !beaten {
+		if s.uses(seat, c) > 0 && !beaten {
 			out = append(out, c)
 		}
 	}
@@ -729,15 +697,9 @@ func (s *State) usableConversionsByPairs(seat engine.Seat) []Conversion {
 func TestUsableConversionsMatchPairs(t *testing.T) {
 	pool := []string{"M01", "M02", "M03", "M04", "M05", "M06", "M07", "T09", "T41", "T41"}
 	r := rand.New(rand.NewPCG(15, 16))
-	st, err := Game{}.New(familySetup(3))
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := rng.Seeded{Seed: 5}
-	b := bot.NewRandom(5)
 	listed, beaten := 0, 0
-	for k, n := 0, 0; !st.Status().Over; n++ {
-		s := st.(*State).clone()
+	eachRandomStep(t, 3, 5, func(game *State, n int) {
+		s := game.clone()
 		seat := changeCards(r, s, pool)
 		p := &s.Seats[seat]
 		for g := Good(0); g < NumGoods; g++ {
@@ -761,14 +723,29 @@ func TestUsableConversionsMatchPairs(t *testing.T) {
 				beaten++
 			}
 		}
+	})
+	if beaten -= listed; listed == 0 || beaten == 0 {
+		t.Fatalf("%d conversions listed, %d usable ones beaten by another: both wanted", listed, beaten)
+	}
+}
+
+// eachRandomStep plays a random family game of players (chance and bots
+// seeded by seed) and calls step with the state and the step's number
+// before every entry.
+func eachRandomStep(t *testing.T, players int, seed uint64, step func(s *State, n int)) {
+	t.Helper()
+	st, err := Game{}.New(familySetup(players))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, b := rng.Seeded{Seed: seed}, bot.NewRandom(seed)
+	for k, n := 0, 0; !st.Status().Over; n++ {
+		step(st.(*State), n)
 		if status := st.Status(); status.Chance != nil {
 			st.Resolve(src.Outcome(k, *status.Chance))
 			k++
 		} else if err := st.Apply(status.Deciders[0], b.Choose(st, status.Deciders[0])); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if beaten -= listed; listed == 0 || beaten == 0 {
-		t.Fatalf("%d conversions listed, %d usable ones beaten by another: both wanted", listed, beaten)
 	}
 }
