@@ -104,21 +104,68 @@ func (l *ledger) agreedNow() Hash {
 // game's hash with e folded in, checked first (this device's own state
 // hash is no other device's).
 func (l *ledger) appendOwn(post string, e engine.Entry) error {
-	if l.sealed != nil {
+	if l.sealed == nil {
+		e.Post = post
+		return l.match.Append(e)
+	}
+	s := l.sealed
+	pe := l.publicEntry(s.public.State, e)
+	var own, pub engine.State
+	if w := s.writing; w.fits(len(l.match.Entries), len(s.public.Entries), e) && w.post == post {
+		// Our own entry: its trial folded both games already.
+		own, pub = w.state, w.pubState
+		s.reused++
+	} else {
 		t, err := l.foldPublic(post, e)
 		if err != nil {
 			return err
 		}
-		e.Post = ""
-		if err := l.match.Append(e); err != nil {
+		pub = t.pub
+	}
+	if e.IsChance() && e.Seat != engine.Spectator {
+		return fmt.Errorf("%w: chance entry with seat %d", engine.ErrBadAction, e.Seat)
+	}
+	if own == nil {
+		// Folded in place: Match.Append would also keep a copy to restore
+		// on a post that differs, and this device's game carries none.
+		if err := engine.ApplyEntry(l.game, l.match.State, e); err != nil {
 			return err
 		}
-		l.sealed.folded = &folded{own: len(l.match.Entries) - 1, pub: len(l.sealed.public.Entries),
-			e: l.publicEntry(l.sealed.public.State, e), state: t.pub, post: post}
-		return nil
+		own = l.match.State
 	}
-	e.Post = post
-	return l.match.Append(e)
+	e.Post = ""
+	l.match.AppendFolded(e, own, engine.HashHex(own))
+	s.folded = &folded{own: len(l.match.Entries) - 1, pub: len(s.public.Entries), e: pe, state: pub, post: post}
+	return nil
+}
+
+// written is the trial of an entry this device writes (Peer.Act, a hidden
+// entry): both games folded and the post, kept so that taking the entry
+// into the log folds neither again. ledger.apply hands it to appendOwn as
+// sealState.writing for that one entry.
+type written struct {
+	own, pub int // the games' lengths the trial started from
+	e        engine.Entry
+	state    engine.State // this device's game after e
+	pubState engine.State // the public game after e
+	post     string
+}
+
+// keep records t, the trial of engine entry e whose agreed hash is post,
+// for the entry about to be applied (sealed games; plain ones fold as
+// before). t is not to be used after.
+func (l *ledger) keep(t *trial, e engine.Entry, post Hash) {
+	if l.sealed == nil || t.own == nil || t.pub == nil {
+		return
+	}
+	l.sealed.written = &written{own: len(l.match.Entries), pub: len(l.sealed.public.Entries), e: e, state: t.own, pubState: t.pub, post: post.String()}
+}
+
+// fits: w is the trial of engine entry e at index own of this device's
+// game and pub of the public game.
+func (w *written) fits(own, pub int, e engine.Entry) bool {
+	return w != nil && w.own == own && w.pub == pub && w.e.Seat == e.Seat && bytes.Equal(w.e.Action, e.Action) &&
+		slices.Equal(w.e.Chance, e.Chance) && w.e.Show == nil && e.Show == nil
 }
 
 // folded is the public game after one entry, folded by appendOwn to check

@@ -1,6 +1,7 @@
 package p2p
 
 import (
+	"crypto/ed25519"
 	"encoding/hex"
 	"errors"
 	"testing"
@@ -68,10 +69,15 @@ func TestAgreedAtIsThePublicGames(t *testing.T) {
 	}
 	refused := false
 	for i, e := range es {
-		if e.Kind == KindHidden && !refused {
+		// A hidden draw's answer: a hidden entry, or the entry of its last
+		// shares (signed again by its author).
+		if (e.Kind == KindHidden || e.Kind == KindDeck && answersDraw(e.Body)) && !refused {
 			mine := n.peers[0].Match().Entries[len(g.Match().Entries)].Post
 			bad := e
 			copy(bad.Post[:], mustHex(t, mine))
+			if e.Author >= 0 {
+				bad.Sig = ed25519.Sign(n.peers[e.Author].priv, bad.signBytes())
+			}
 			if bad.Post != e.Post {
 				if err := g.Add(bad); !errors.Is(err, ErrBadPost) {
 					t.Fatalf("entry %d posted with a device's own state hash: %v", i+1, err)

@@ -2,6 +2,7 @@ package p2p
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"tabula/engine/deck"
@@ -47,6 +48,31 @@ type dealtOpen struct {
 	// widened is the audience of a look opened to all because a member
 	// left (look.go): its cards are shown to all by a left entry then.
 	widened []bool
+}
+
+// clone is a copy of t that changes apart from it.
+func (t *dealt) clone() *dealt {
+	c := *t
+	c.keys, c.escrows, c.audits, c.gone = slices.Clone(t.keys), slices.Clone(t.escrows), slices.Clone(t.audits), slices.Clone(t.gone)
+	c.owing = slices.Clone(t.owing)
+	c.recov, c.complained, c.wrong = cloneRows(t.recov), cloneRows(t.complained), cloneRows(t.wrong)
+	c.public = maps.Clone(t.public)
+	c.opens = make(map[int]*dealtOpen, len(t.opens))
+	for pos, o := range t.opens {
+		oc := *o
+		oc.aud, oc.shares, oc.stall, oc.widened = slices.Clone(o.aud), slices.Clone(o.shares), slices.Clone(o.stall), slices.Clone(o.widened)
+		oc.sealed, oc.answered = cloneRows(o.sealed), cloneRows(o.answered)
+		c.opens[pos] = &oc
+	}
+	return &c
+}
+
+func cloneRows(rows [][]bool) [][]bool {
+	out := make([][]bool, len(rows))
+	for i, r := range rows {
+		out[i] = slices.Clone(r)
+	}
+	return out
 }
 
 func newDealt(n int) *dealt {

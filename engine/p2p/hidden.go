@@ -80,10 +80,13 @@ func (l *ledger) applyHidden(e *Entry, post string) error {
 // hiddenEntry is the entry answering the pending hidden draw.
 func (l *ledger) hiddenEntry(seq uint64, headHash Hash) (Entry, error) {
 	t := l.trial()
-	if err := t.apply(engine.Entry{Seat: engine.Spectator, Chance: l.hiddenOutcome()}); err != nil {
+	ee := engine.Entry{Seat: engine.Spectator, Chance: l.hiddenOutcome()}
+	if err := t.apply(ee); err != nil {
 		return Entry{}, err
 	}
 	var w writer
 	w.uvarint(uint64(l.match.ChanceCount()))
-	return Entry{Game: l.gen.Game, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindHidden, Body: w.b, Post: t.post()}, nil
+	e := Entry{Game: l.gen.Game, Seq: seq + 1, Prev: headHash, Author: -1, Kind: KindHidden, Body: w.b, Post: t.post()}
+	l.keep(t, ee, e.Post)
+	return e, nil
 }

@@ -190,8 +190,10 @@ func (l *ledger) verifyProposalSig(p *Proposal) error {
 // ledger is exactly as before.
 func (l *ledger) apply(e Entry) error {
 	seq, headHash := l.head()
-	if l.sealed != nil {
-		l.sealed.folded = nil // a fold kept by an entry refused after it
+	if s := l.sealed; s != nil {
+		s.folded = nil // a fold kept by an entry refused after it
+		s.writing, s.written = s.written, nil
+		defer func() { s.writing = nil }()
 	}
 	switch {
 	case e.Game != l.gen.Game:
@@ -284,7 +286,7 @@ func (l *ledger) apply(e Entry) error {
 	if e.Kind == KindChance {
 		l.tookSecretChance(st.Chance, l.match.Entries[len(l.match.Entries)-1].Chance)
 	}
-	if e.Kind == KindChance || e.Kind == KindHidden {
+	if e.Kind == KindChance || e.Kind == KindHidden || e.Kind == KindDeck && answersDraw(e.Body) {
 		l.attempt = 0
 	} else if st.Chance != nil && e.Kind != KindDeck && e.Kind != KindSecret {
 		// The round's seats changed before it was settled: it starts

@@ -85,13 +85,15 @@ func (p *Peer) Act(a engine.Action) (Output, error) {
 	}
 	seq, headHash = p.led.head()
 	t := p.led.trial()
-	if err := t.apply(engine.Entry{Seat: engine.Seat(p.seat), Action: raw}); err != nil {
+	ee := engine.Entry{Seat: engine.Seat(p.seat), Action: raw}
+	if err := t.apply(ee); err != nil {
 		return p.flush(), err
 	}
 	e := Entry{Game: p.gameID, Seq: seq + 1, Prev: headHash, Author: p.seat, Kind: KindAction, Body: raw}
 	e.Post = t.post()
 	e.Sig = ed25519.Sign(p.priv, e.signBytes())
 	p.answer()
+	p.led.keep(t, ee, e.Post)
 	if !p.applyEntry(p.seat, e) {
 		return p.flush(), errors.New("p2p: own entry refused (bug)")
 	}

@@ -62,6 +62,11 @@ type sealState struct {
 	// folded is the public game after the entry appendOwn checked, for
 	// mirror to take instead of folding that entry again (agreed.go).
 	folded *folded
+	// written is the trial of the entry this device is about to apply as
+	// its author, and writing the same while ledger.apply takes that one
+	// entry (agreed.go, appendOwn).
+	written, writing *written
+	reused           int // entries taken with their trial's fold (tests)
 	// Secrets (secret.go): in the order drawn; the seat's seed and forge,
 	// from which each secret's own reader and messages come.
 	secrets []*secretRun
@@ -95,8 +100,8 @@ func (l *ledger) seal(seat int, seed []byte, forge func(string, deck.Msg) deck.M
 	if !ok {
 		return fmt.Errorf("%w: %s cannot play sealed", ErrMismatch, l.game.ID())
 	}
-	if n := len(sg.Decks(l.match.Setup)); n >= deckRun {
-		return fmt.Errorf("%w: %d decks, at most %d", ErrMismatch, n, deckRun-1)
+	if n := len(sg.Decks(l.match.Setup)); n >= deckAnswers {
+		return fmt.Errorf("%w: %d decks, at most %d", ErrMismatch, n, deckAnswers-1)
 	}
 	parties := l.gen.parties()
 	me := slices.Index(parties, seat)
@@ -381,18 +386,34 @@ func (l *ledger) sealedWait() (int, bool) {
 // at once (a private draw of several cards: docs/p2p.md, "Runs of shares"),
 // the index with deckRun set, then each share as a two-byte length and
 // its bytes. A run holds two shares or more: one share has one form.
+//
+// With deckAnswers set as well, the entry's shares are the last the
+// pending hidden draw waits for and the entry answers the draw too (what a
+// hidden entry after it would do: docs/p2p.md, "A draw answered by its
+// last shares"); its post is the agreed hash after the answer. Logs written
+// before it hold a hidden entry after such shares, which still applies.
 const (
-	deckRun    = 0x80
-	maxDeckRun = 64 // shares in one entry (about 6.5 KB)
+	deckRun     = 0x80
+	deckAnswers = 0x40
+	maxDeckRun  = 64 // shares in one entry (about 6.5 KB)
 )
+
+// deckIndex is a deck entry body's deck index.
+func deckIndex(b []byte) int { return int(b[0] &^ (deckRun | deckAnswers)) }
+
+// answersDraw: the deck entry (body b) answers the pending hidden draw.
+func answersDraw(b []byte) bool { return len(b) > 0 && b[0]&deckAnswers != 0 }
 
 // runShares is how many shares this device puts in one entry: 1 writes a
 // log as builds before runs did (tests: such a log still restores).
 // challengeProofs writes shares' proofs as builds before batched checks
 // did (deck.Config.ChallengeProofs; tests likewise).
+// answerWithShares false writes a hidden entry after a draw's last shares,
+// as builds before deckAnswers did (tests likewise).
 var (
-	runShares       = maxDeckRun
-	challengeProofs = false
+	runShares        = maxDeckRun
+	challengeProofs  = false
+	answerWithShares = true
 )
 
 func deckBody(i int, ms ...deck.Msg) []byte {
@@ -413,7 +434,7 @@ func deckMsgs(b []byte) (int, []deck.Msg, error) {
 	if len(b) < 1 {
 		return 0, nil, fmt.Errorf("%w: an empty deck entry", ErrMalformed)
 	}
-	i := int(b[0] &^ deckRun)
+	i := deckIndex(b)
 	if b[0]&deckRun == 0 {
 		m, err := deck.Decode(b[1:])
 		if err != nil {
@@ -461,9 +482,9 @@ func (l *ledger) applyDeck(e *Entry) error {
 		return fmt.Errorf("%w: no deck waits on anyone", ErrOutOfTurn)
 	case e.Author != s.parties[p]:
 		return fmt.Errorf("%w: deck %q waits on seat %d, not seat %d", ErrOutOfTurn, s.specs[i].Name, s.parties[p], e.Author)
-	case len(e.Body) < 1 || int(e.Body[0]&^deckRun) != i:
+	case len(e.Body) < 1 || deckIndex(e.Body) != i:
 		return fmt.Errorf("%w: a message for another deck than %q", ErrOutOfTurn, s.specs[i].Name)
-	case e.Post != l.agreedNow():
+	case !answersDraw(e.Body) && e.Post != l.agreedNow():
 		return fmt.Errorf("%w: a deck entry changes no state", ErrBadPost)
 	}
 	_, ms, err := deckMsgs(e.Body)
@@ -471,6 +492,9 @@ func (l *ledger) applyDeck(e *Entry) error {
 		return err
 	}
 	over := l.status().Over
+	if answersDraw(e.Body) && !l.lastShares(i, p, ms) {
+		return fmt.Errorf("%w: a deck entry answers a hidden draw that still waits after it", ErrOutOfTurn)
+	}
 	for _, m := range ms {
 		if m.From() != p {
 			return fmt.Errorf("%w: seat %d signs party %d's deck message", ErrForged, e.Author, m.From())
@@ -493,6 +517,14 @@ func (l *ledger) applyDeck(e *Entry) error {
 	s.outbox[i] = append(s.outbox[i], out...)
 	if err != nil {
 		return err
+	}
+	var answer engine.Entry
+	if answersDraw(e.Body) {
+		// Checked before the log takes the shares: a wrong post refuses
+		// the entry with nothing taken but the shares in the deck (above).
+		if answer, err = l.answerFold(e.Post.String()); err != nil {
+			return err
+		}
 	}
 	for _, m := range ms {
 		s.log[i].took(p, m)
@@ -517,7 +549,65 @@ func (l *ledger) applyDeck(e *Entry) error {
 	if over {
 		l.maybeAudit()
 	}
+	if answersDraw(e.Body) {
+		if err := l.appendOwn(e.Post.String(), answer); err != nil {
+			return mapHash(err) // not reached: answerFold checked this fold
+		}
+		l.chanceSeq = append(l.chanceSeq, e.Seq)
+	}
 	return nil
+}
+
+// lastShares tells whether party p's public shares ms, for deck i, are the
+// last the pending hidden draw waits for: its cards are opened (not a
+// look), and after them no deck and no secret waits on anyone. It changes
+// nothing.
+func (l *ledger) lastShares(i, p int, ms []deck.Msg) bool {
+	s := l.sealed
+	st := l.status()
+	k := l.match.ChanceCount()
+	if st.Over || st.Chance == nil || st.Chance.Deck == "" || s.deck(st.Chance.Deck) != i || s.opened != k || s.looks[k] {
+		return false
+	}
+	after := s.log[i].clone()
+	for _, m := range ms {
+		if _, ok := m.(*deck.ShareMsg); !ok || after.fits(p, m) != nil {
+			return false
+		}
+		after.took(p, m)
+	}
+	if _, ok := after.due(); ok {
+		return false
+	}
+	for j, t := range s.log {
+		if _, ok := t.due(); ok && j != i {
+			return false
+		}
+	}
+	_, _, secret := l.secretDue()
+	return !secret
+}
+
+// answerFold folds the pending hidden draw's answer, as this device may
+// know it, on copies of both games, checking that post is the public
+// game's hash after it; appendOwn then takes that fold. The shares that
+// complete the draw are in the deck already.
+func (l *ledger) answerFold(post string) (engine.Entry, error) {
+	ee := engine.Entry{Seat: engine.Spectator, Chance: l.hiddenOutcome()}
+	s := l.sealed
+	if w := s.writing; w.fits(len(l.match.Entries), len(s.public.Entries), ee) && w.post == post {
+		return ee, nil // our own entry: its trial is that fold
+	}
+	t := l.trial()
+	if err := t.apply(ee); err != nil {
+		return ee, err
+	}
+	got := t.post()
+	if got.String() != post {
+		return ee, fmt.Errorf("%w: public game %s after the draw's answer, entry says %.12s", ErrBadPost, got.Short(), post)
+	}
+	s.writing = &written{own: len(l.match.Entries), pub: len(s.public.Entries), e: ee, state: t.own, pubState: t.pub, post: post}
+	return ee, nil
 }
 
 // maybeAudit checks every deck once every party's keys are in.

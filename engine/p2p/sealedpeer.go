@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 
+	"tabula/engine"
 	"tabula/engine/deck"
 )
 
@@ -39,6 +40,18 @@ func (p *Peer) sealedStep(seq uint64, head Hash) (moved, blocked bool) {
 			ms = s.log[i].shareRun(party, sm, s.outbox[i])
 		}
 		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: head, Author: p.seat, Kind: KindDeck, Body: deckBody(i, ms...), Post: l.agreedNow()}
+		if answerWithShares && l.lastShares(i, party, ms) {
+			// The last shares of a hidden draw answer it in the same entry.
+			t := l.trial()
+			ee := engine.Entry{Seat: engine.Spectator, Chance: l.hiddenOutcome()}
+			if err := t.apply(ee); err != nil {
+				p.reject(p.seat, err)
+				return false, true
+			}
+			e.Body[0] |= deckAnswers
+			e.Post = t.post()
+			l.keep(t, ee, e.Post)
+		}
 		e.Sig = ed25519.Sign(p.priv, e.signBytes())
 		if !p.applyEntry(p.seat, e) {
 			return false, true
