@@ -317,3 +317,55 @@ func TestSecretWire(t *testing.T) {
 		t.Fatalf("%d messages", len(msgs))
 	}
 }
+
+// BenchmarkSecretSteps is, among 4 parties, a steal's draw (a secret drawn
+// to two parties, the value known to both, nothing opened) and a look at
+// it by a third party (Secret.Look: the Master Merchant), each timed
+// alone, every party's work in series (each makes its messages and takes
+// every one). The browser's figure: make bench-deck DECK_BENCH=SecretSteps.
+func BenchmarkSecretSteps(b *testing.B) {
+	draw := func(it int, tb *table) []*Secret {
+		var ss []*Secret
+		for i, d := range tb.decks {
+			s, err := NewSecret(d, fmt.Appendf(nil, "bench %d", it), 0, 2, seededRand(uint64(it), i), nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			ss = append(ss, s)
+		}
+		settle(b, ss, nil)
+		if v, ok := ss[0].Value(19); !ok {
+			b.Fatal("the thief holds no value")
+		} else if w, ok := ss[2].Value(19); !ok || w != v {
+			b.Fatal("the victim holds another value")
+		}
+		return ss
+	}
+	b.Run("steal", func(b *testing.B) {
+		tb := newTable(b, 104, 4, 5)
+		b.ResetTimer()
+		for it := range b.N {
+			draw(it, tb)
+		}
+	})
+	b.Run("look", func(b *testing.B) {
+		tb := newTable(b, 104, 4, 5)
+		b.ResetTimer()
+		for it := range b.N {
+			b.StopTimer()
+			ss := draw(it, tb)
+			b.StartTimer()
+			for _, s := range ss {
+				if err := s.Look(1); err != nil {
+					b.Fatal(err)
+				}
+			}
+			settle(b, ss, nil)
+			if v, _ := ss[0].Value(19); !ss[1].Knows(1) {
+				b.Fatal("the looker learned nothing")
+			} else if w, ok := ss[1].Value(19); !ok || w != v {
+				b.Fatal("the looker holds another value")
+			}
+		}
+	})
+}
