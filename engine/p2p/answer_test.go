@@ -3,7 +3,6 @@ package p2p
 import (
 	"crypto/ed25519"
 	"errors"
-	"slices"
 	"testing"
 
 	"tabula/engine/deck"
@@ -70,38 +69,7 @@ func TestSealedHiddenEntriesStillRestore(t *testing.T) {
 // with the signed entry, answer and all, as the proof; the game goes on
 // with the author's true entry and ends alike.
 func TestSealedWrongShareInAnsweringRunCaught(t *testing.T) {
-	const cheater = 3 // the last to owe shares of seat 0's and seat 1's draws
-	n, bots := newGreedyNet(t, "agricola", 5, true)
-	lied := false
-	n.tamper = tamperOnce(n, cheater, &lied, func(e *Entry) bool {
-		if e.Kind != KindDeck || !answersDraw(e.Body) || e.Body[0]&deckRun == 0 {
-			return false
-		}
-		i, ms, err := deckMsgs(e.Body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		last := *ms[len(ms)-1].(*deck.ShareMsg)
-		last.D = ms[0].(*deck.ShareMsg).D // another card's share: its proof fails
-		ms[len(ms)-1] = &last
-		e.Body = deckBody(i, ms...)
-		e.Body[0] |= deckAnswers
-		return true
-	})
-	playGreedy(t, n, bots)
-	if !lied {
-		t.Fatal("the cheater sent no run answering a draw")
-	}
-	n.sameLogs()
-	for s, c := range n.provedCheat(cheater) {
-		var ce *deck.CheatError
-		if c.proof.Kind != KindDeck || !answersDraw(c.proof.Body) || !errors.As(c.Err, &ce) || ce.Party != slices.Index(n.peers[s].led.sealed.parties, cheater) {
-			t.Fatalf("seat %d: the proof is no answering run, or %v no deck cheat of the cheater", s, c.Err)
-		}
-	}
-	if err := CheckSealed(n.peers); err != nil {
-		t.Fatal(err)
-	}
+	wrongShareInRun(t, 3, true) // seat 3 owes the last shares of seat 0's draws
 }
 
 // An entry answering a draw is refused when the draw still waits after

@@ -2,6 +2,7 @@ package p2p
 
 import (
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -112,12 +113,17 @@ func TestSealedSharesInRuns(t *testing.T) {
 // refused by every other device, which names the sender with the signed
 // entry as the proof; the game goes on with the sender's true entry (its
 // own log keeps it, and the others take it by sync) and ends alike.
-func TestSealedWrongShareInRunCaught(t *testing.T) {
-	const cheater = 1
+func TestSealedWrongShareInRunCaught(t *testing.T) { wrongShareInRun(t, 1, false) }
+
+// wrongShareInRun: the cheater's first run of shares (one that answers a
+// draw, if answering, else one that does not) carries another card's
+// share as its last; every other device names the cheater with that
+// signed entry as the proof, and the game ends alike, checked.
+func wrongShareInRun(t *testing.T, cheater int, answering bool) {
 	n, bots := newGreedyNet(t, "agricola", 5, true)
 	lied := false
 	n.tamper = tamperOnce(n, cheater, &lied, func(e *Entry) bool {
-		if e.Kind != KindDeck || e.Body[0]&deckRun == 0 {
+		if e.Kind != KindDeck || e.Body[0]&deckRun == 0 || answersDraw(e.Body) != answering {
 			return false
 		}
 		i, ms, err := deckMsgs(e.Body)
@@ -127,18 +133,21 @@ func TestSealedWrongShareInRunCaught(t *testing.T) {
 		last := *ms[len(ms)-1].(*deck.ShareMsg)
 		last.D = ms[0].(*deck.ShareMsg).D // another card's share: its proof fails
 		ms[len(ms)-1] = &last
-		e.Body = deckBody(i, ms...)
+		b := deckBody(i, ms...)
+		b[0] |= e.Body[0] & deckAnswers
+		e.Body = b
 		return true
 	})
 	playGreedy(t, n, bots)
 	if !lied {
-		t.Fatal("the cheater sent no run of shares")
+		t.Fatalf("the cheater sent no run of shares (answering a draw: %v)", answering)
 	}
 	n.sameLogs()
 	for s, c := range n.provedCheat(cheater) {
 		var ce *deck.CheatError
-		if c.proof.Kind != KindDeck || c.proof.Body[0]&deckRun == 0 || !errors.As(c.Err, &ce) {
-			t.Fatalf("seat %d: the proof is no run of shares, or %v no deck cheat", s, c.Err)
+		if c.proof.Kind != KindDeck || c.proof.Body[0]&deckRun == 0 || answersDraw(c.proof.Body) != answering ||
+			!errors.As(c.Err, &ce) || ce.Party != slices.Index(n.peers[s].led.sealed.parties, cheater) {
+			t.Fatalf("seat %d: the proof is not the run sent, or %v no deck cheat of the cheater", s, c.Err)
 		}
 	}
 	if err := CheckSealed(n.peers); err != nil {
