@@ -404,6 +404,12 @@ func deckIndex(b []byte) int { return int(b[0] &^ (deckRun | deckAnswers)) }
 // answersDraw: the deck entry (body b) answers the pending hidden draw.
 func answersDraw(b []byte) bool { return len(b) > 0 && b[0]&deckAnswers != 0 }
 
+// AnswersDraw reports whether e answers a hidden draw of a sealed game: a
+// hidden entry, or the deck entry of the draw's last shares.
+func (e *Entry) AnswersDraw() bool {
+	return e.Kind == KindHidden || e.Kind == KindDeck && answersDraw(e.Body)
+}
+
 // runShares is how many shares this device puts in one entry: 1 writes a
 // log as builds before runs did (tests: such a log still restores).
 // challengeProofs writes shares' proofs as builds before batched checks
