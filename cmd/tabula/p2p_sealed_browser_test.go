@@ -81,7 +81,9 @@ func heldUnshown(st *catan.State, seat int) map[int]int {
 // guest's storage (its whole database, restored as a reload would) holds
 // each of them only as a card without a number: none of the host's hidden
 // cards is in what the guest received and kept. The game then plays to
-// its end on one agreed hash.
+// its end on one agreed hash. The same game checks the network table's
+// statistics on the guest's page, before the first move (netStatsInPlay)
+// and from the end screen (netStatsAtEnd).
 func TestBrowserP2PSealedCardsStayHidden(t *testing.T) {
 	origin, dir, pages := netPages(t, "host", "guest")
 	host, guest := pages[0], pages[1]
@@ -89,6 +91,10 @@ func TestBrowserP2PSealedCardsStayHidden(t *testing.T) {
 	host.host("me", "friend", "bot:greedy")
 	reply := guest.joinLink(origin, host.inviteLink(1))
 	host.paste(1, reply)
+	for _, p := range pages {
+		p.wait(`document.getElementById("net").dataset.view === "table"`, netWait)
+	}
+	netStatsInPlay(t, guest, dir)
 	host.autoplay()
 	guest.autoplay()
 	checked := false
@@ -136,6 +142,7 @@ func TestBrowserP2PSealedCardsStayHidden(t *testing.T) {
 	}
 	sameHash(t, host, guest)
 	noNotes(t, "", host, guest)
+	netStatsAtEnd(t, guest, dir)
 }
 
 // rest waits until both pages hold the same entry count for a second.

@@ -317,37 +317,36 @@ func TestBrowserStatsLongGame(t *testing.T) {
 	t.Logf("statistics of a %d-entry Catan game, click to drawn: median %.0f ms (of %v)", entries, ms[2], ms)
 }
 
-// TestBrowserStatsNetwork: on the network table the statistics open from
-// the bar during play (the guest's own view: the hidden-cards notice) and
-// from the end screen.
-func TestBrowserStatsNetwork(t *testing.T) {
-	origin, dir, pages := netPages(t, "host", "guest")
-	host, guest := pages[0], pages[1]
-	host.openLobby(origin)
-	host.host("me", "friend", "bot:greedy")
-	host.paste(1, guest.joinLink(origin, host.inviteLink(1)))
-	for _, p := range pages {
-		p.wait(`document.getElementById("net").dataset.view === "table"`, netWait)
-	}
-	catan := []string{"dice", "points", "gained", "lost"}
+// netStatsInPlay: on the network table the statistics open from the bar
+// during play, the guest's own view (the hidden-cards notice). With
+// netStatsAtEnd, they are checked on the game of
+// TestBrowserP2PSealedCardsStayHidden (one network game played to its end
+// for both).
+func netStatsInPlay(t *testing.T, guest *page, dir string) {
+	t.Helper()
 	guest.click("#stats-open")
 	guest.wait(`document.querySelectorAll("#stats svg.stats-chart").length === 4`, 10*time.Second)
-	checkCharts(t, guest.ctx, catan, 3)
+	checkCharts(t, guest.ctx, netCatanCharts, 3)
 	if !exists(t, guest.ctx, "#stats-hidden") {
 		t.Error("network statistics during play do not say that hidden cards are left out")
 	}
 	guest.shot(dir, "stats-net-play")
 	closeStats(t, guest.ctx)
-	for _, p := range pages {
-		p.autoplay()
-	}
-	guest.waitOver(netWait)
+}
+
+// netStatsAtEnd: on the network table the statistics open from the end
+// screen, everything revealed (no hidden-cards notice).
+func netStatsAtEnd(t *testing.T, guest *page, dir string) {
+	t.Helper()
 	guest.wait(`document.querySelector("#end-stats")`, 10*time.Second)
 	guest.click("#end-stats")
 	guest.wait(`document.querySelectorAll("#stats svg.stats-chart").length === 4`, 10*time.Second)
-	checkCharts(t, guest.ctx, catan, 3)
+	checkCharts(t, guest.ctx, netCatanCharts, 3)
 	if exists(t, guest.ctx, "#stats-hidden") {
 		t.Error("network statistics after the game still say hidden cards are left out")
 	}
 	guest.shot(dir, "stats-net-end")
 }
+
+// netCatanCharts are the charts of a 3-seat network Catan game.
+var netCatanCharts = []string{"dice", "points", "gained", "lost"}
