@@ -158,7 +158,12 @@ func (l *ledger) keep(t *trial, e engine.Entry, post Hash) {
 	if l.sealed == nil || t.own == nil || t.pub == nil {
 		return
 	}
-	l.sealed.written = &written{own: len(l.match.Entries), pub: len(l.sealed.public.Entries), e: e, state: t.own, pubState: t.pub, post: post.String()}
+	l.sealed.written = l.trialOf(t, e, post.String())
+}
+
+// trialOf is t, the trial of e from the games as they are now, kept.
+func (l *ledger) trialOf(t *trial, e engine.Entry, post string) *written {
+	return &written{own: len(l.match.Entries), pub: len(l.sealed.public.Entries), e: e, state: t.own, pubState: t.pub, post: post}
 }
 
 // fits: w is the trial of engine entry e at index own of this device's

@@ -77,11 +77,19 @@ func (l *ledger) applyHidden(e *Entry, post string) error {
 	return nil
 }
 
-// hiddenEntry is the entry answering the pending hidden draw.
-func (l *ledger) hiddenEntry(seq uint64, headHash Hash) (Entry, error) {
+// answerTrial folds the answer to the pending hidden draw (this device's
+// cards, or engine.Unknown) into a trial of both games: the hidden entry's
+// and an answering run's post come from it.
+func (l *ledger) answerTrial() (*trial, engine.Entry, error) {
 	t := l.trial()
 	ee := engine.Entry{Seat: engine.Spectator, Chance: l.hiddenOutcome()}
-	if err := t.apply(ee); err != nil {
+	return t, ee, t.apply(ee)
+}
+
+// hiddenEntry is the entry answering the pending hidden draw.
+func (l *ledger) hiddenEntry(seq uint64, headHash Hash) (Entry, error) {
+	t, ee, err := l.answerTrial()
+	if err != nil {
 		return Entry{}, err
 	}
 	var w writer

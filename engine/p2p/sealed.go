@@ -604,15 +604,15 @@ func (l *ledger) answerFold(post string) (engine.Entry, error) {
 	if w := s.writing; w.fits(len(l.match.Entries), len(s.public.Entries), ee) && w.post == post {
 		return ee, nil // our own entry: its trial is that fold
 	}
-	t := l.trial()
-	if err := t.apply(ee); err != nil {
+	t, ee, err := l.answerTrial()
+	if err != nil {
 		return ee, err
 	}
 	got := t.post()
 	if got.String() != post {
 		return ee, fmt.Errorf("%w: public game %s after the draw's answer, entry says %.12s", ErrBadPost, got.Short(), post)
 	}
-	s.writing = &written{own: len(l.match.Entries), pub: len(s.public.Entries), e: ee, state: t.own, pubState: t.pub, post: post}
+	s.writing = l.trialOf(t, ee, post)
 	return ee, nil
 }
 

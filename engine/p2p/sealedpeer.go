@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"slices"
 
-	"tabula/engine"
 	"tabula/engine/deck"
 )
 
@@ -42,9 +41,8 @@ func (p *Peer) sealedStep(seq uint64, head Hash) (moved, blocked bool) {
 		e := Entry{Game: p.gameID, Seq: seq + 1, Prev: head, Author: p.seat, Kind: KindDeck, Body: deckBody(i, ms...), Post: l.agreedNow()}
 		if answerWithShares && l.lastShares(i, party, ms) {
 			// The last shares of a hidden draw answer it in the same entry.
-			t := l.trial()
-			ee := engine.Entry{Seat: engine.Spectator, Chance: l.hiddenOutcome()}
-			if err := t.apply(ee); err != nil {
+			t, ee, err := l.answerTrial()
+			if err != nil {
 				p.reject(p.seat, err)
 				return false, true
 			}
