@@ -23,7 +23,7 @@ type thinking struct {
 
 // yieldEvery is how long a searching bot computes before it lets the page
 // paint and take input.
-const yieldEvery = 40 * time.Millisecond
+const yieldEvery = 100 * time.Millisecond
 
 // think lets a searching bot decide on a goroutine of its own, on a copy
 // of the state. Between batches of its search it yields to the browser
