@@ -221,7 +221,14 @@ func (r *Root) warm(game string, players int, opts map[string]string) {
 	opts = maps.Clone(opts) // the form changes its own
 	// r.screen is read from the warm-up's goroutine: the page runs one
 	// thread, which switches goroutines only where one waits (in pause).
-	go table.Warm(game, players, opts, func() bool { return r.screen != screenNew }, yieldToPage)
+	go func() {
+		defer func() { // a warm-up is never worth the page
+			if p := recover(); p != nil {
+				app.Logf("tabula: warming %s up: %v", game, p)
+			}
+		}()
+		table.Warm(game, players, opts, func() bool { return r.screen != screenNew }, yieldToPage)
+	}()
 }
 
 func (r *Root) renderNew() app.UI {

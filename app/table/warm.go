@@ -25,9 +25,9 @@ const warmIterations = 8
 // choice depends on them.
 //
 // Every two iterations it calls pause (the page runs), and between pieces
-// (WarmPieces at most) stop; it ends as soon as stop says so, e.g. once the game has
-// started, where a search of its own would wait for the rest. It returns
-// the number of pieces run.
+// (WarmPieces at most) stop: it ends as soon as stop says so (the game has
+// started, and its own search would wait for the rest). It returns the
+// number of pieces run.
 func Warm(game string, players int, options map[string]string, stop func() bool, pause func()) int {
 	g, err := engine.Lookup(game)
 	if err != nil {
