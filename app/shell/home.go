@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"maps"
 	"strconv"
 	"strings"
 	"time"
@@ -203,6 +204,31 @@ func (r *Root) startForm(g gameui.Entry) {
 	r.form = f
 	r.screen = screenNew
 	r.notice = ""
+	r.warm(g.ID, f.n, f.opts)
+}
+
+// warm readies the page's code for a game's bots while its new-game form
+// is open (table.Warm), once a game per page; it gives way as soon as the
+// form is left (a game started), between short pieces.
+func (r *Root) warm(game string, players int, opts map[string]string) {
+	if !app.IsClient || r.warmed[game] {
+		return
+	}
+	if r.warmed == nil {
+		r.warmed = map[string]bool{}
+	}
+	r.warmed[game] = true
+	opts = maps.Clone(opts) // the form changes its own
+	// r.screen is read from the warm-up's goroutine: the page runs one
+	// thread, which switches goroutines only where one waits (in pause).
+	go func() {
+		defer func() { // a warm-up is never worth the page
+			if p := recover(); p != nil {
+				app.Logf("tabula: warming %s up: %v", game, p)
+			}
+		}()
+		table.Warm(game, players, opts, func() bool { return r.screen != screenNew }, yieldToPage)
+	}()
 }
 
 func (r *Root) renderNew() app.UI {

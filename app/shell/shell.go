@@ -55,6 +55,8 @@ type Root struct {
 	styles    []gameui.SeatStyle
 	botQueued bool
 	saveErr   string
+	// warmed: games whose code table.Warm readied on this page.
+	warmed map[string]bool
 	// frame: the log, sheets, chips and zoom around the board.
 	frame gameui.Frame
 

@@ -265,6 +265,7 @@ func reportSearchTimes(t *testing.T, what string, throttle float64, ms, cpu []in
 	}
 	fmt.Fprintf(os.Stderr, "search bot in the browser (wasm, CPU throttled %g×): %s: %d moves, ms p50 %d p90 %d p95 %d p99 %d max %d; over 2 s: %d\n",
 		throttle, what, len(s), q(0.5), q(0.9), q(0.95), q(0.99), s[len(s)-1], over)
+	fmt.Fprintf(os.Stderr, "  ms by move: %v\n", ms) // which decisions are the slow ones
 	if len(cpu) > 0 && throttle == 1 {
 		c := slices.Clone(cpu)
 		slices.Sort(c)
