@@ -34,7 +34,8 @@ const phoneThrottle = 4
 // clock cannot show). TABULA_BOT_GAME=cities-knights (or any other
 // game id) measures that game alone instead, with TABULA_BOT_PLAYERS
 // players (4 when unset): the hard bot in seat 0, greedy bots in the
-// others.
+// others; TABULA_BOT_FORM_WAIT=s leaves its new-game form open s seconds
+// first.
 func TestBrowserSearchBot(t *testing.T) {
 	moves, _ := strconv.Atoi(os.Getenv("TABULA_BOT_TIMING"))
 	timeout := 170 * time.Second
@@ -75,6 +76,12 @@ func TestBrowserSearchBot(t *testing.T) {
 			setSelect(t, ctx, "#kind-"+strconv.Itoa(i), "bot:greedy")
 		}
 		setInput(t, ctx, "#seed", "16")
+		// TABULA_BOT_FORM_WAIT=s keeps the form open s seconds, as a
+		// person reading it would, while the page readies the search's
+		// code (table.Warm); 0 starts at once.
+		if s, err := strconv.ParseFloat(os.Getenv("TABULA_BOT_FORM_WAIT"), 64); err == nil && s > 0 {
+			time.Sleep(time.Duration(s * float64(time.Second)))
+		}
 		click(t, ctx, "#new-start")
 		waitJS(t, ctx, `document.querySelector("#board")`, 20*time.Second)
 		ms, cpu := searchTimes(t, ctx, 0, moves)
