@@ -179,7 +179,9 @@ func (m *Match) Append(e Entry) error {
 }
 
 // AppendFolded appends e, already folded by the caller: after is the
-// state that applying e to a clone of State gave, post its HashHex. A
+// state that applying e to a clone of State gave, post its HashHex, or
+// "" for a game whose posts are recorded elsewhere (a sealed device's own
+// game: its agreed hash is the public game's). A
 // network device checks an entry's agreed hash on such a fold before it
 // takes the entry, and keeps it rather than fold the entry again
 // (engine/p2p, agreed.go).

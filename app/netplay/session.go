@@ -156,6 +156,10 @@ type Session struct {
 	dirty    atomic.Bool
 	hash     string
 	hashAt   int
+	// mirrored is the agreed hash after the mirror's last entry, as the
+	// node recorded it then: a rollback shows as another one there (a
+	// sealed device's own entries carry no post to compare).
+	mirrored string
 	// sig is the session's part in the game's relay room (signal.go).
 	sig signalling
 	// watch keeps the log in the game's watch room (watchpub.go).
@@ -661,6 +665,7 @@ func (s *Session) HandBack(seat int) error { return s.main.HandBack(seat) }
 func (s *Session) sync() {
 	var setup engine.Setup
 	var es []engine.Entry
+	var agreed []string // the agreed hash after each of es
 	started := false
 	have := 0
 	if s.Table != nil {
@@ -687,11 +692,14 @@ func (s *Session) sync() {
 		}
 		// The node rolled back (a proven equivocation, a rebuilt reveal,
 		// a reclaim that beat a bot move): the mirror starts over.
-		if s.Table != nil && (len(m.Entries) < have || (have > 0 && m.Entries[have-1].Post != s.Table.Match.Entries[have-1].Post)) {
+		if s.Table != nil && (len(m.Entries) < have || (have > 0 && p.AgreedAt(have) != s.mirrored)) {
 			rolled, have = true, 0
 		}
 		if len(m.Entries) > have {
 			es = append([]engine.Entry(nil), m.Entries[have:]...)
+			for i := range es {
+				agreed = append(agreed, p.AgreedAt(have+i+1))
+			}
 		}
 	})
 	if rolled {
@@ -708,7 +716,7 @@ func (s *Session) sync() {
 	}
 	m := s.Table.Match
 	narrates := s.Narrate != nil || s.NarrateFor != nil
-	for _, e := range es {
+	for i, e := range es {
 		var before engine.State
 		if narrates {
 			before = m.State.Clone()
@@ -719,6 +727,7 @@ func (s *Session) sync() {
 			s.Notes = append(s.Notes, Note{Kind: "fork", Seat: int(e.Seat), Err: err, At: s.env.now()})
 			return
 		}
+		s.mirrored = agreed[i]
 		if narrates {
 			s.Table.Narrated(before, len(m.Entries)-1)
 		}

@@ -133,9 +133,33 @@ func (l *ledger) appendOwn(post string, e engine.Entry) error {
 		}
 		own = l.match.State
 	}
+	// Its post is left empty: this device's state hash is no other
+	// device's, nothing checks it, and hashing the game for it would add
+	// a second hash to every entry (the agreed hash is the public game's,
+	// recorded there; AgreedAt).
 	e.Post = ""
-	l.match.AppendFolded(e, own, engine.HashHex(own))
+	l.match.AppendFolded(e, own, "")
 	s.folded = &folded{own: len(l.match.Entries) - 1, pub: len(s.public.Entries), e: pe, state: pub, post: post}
+	return nil
+}
+
+// foldOwn appends es to this device's game (a sealed game; their agreed
+// hash was checked on the public game): folded on one copy, with no post
+// (as appendOwn); nothing changes on error.
+func (l *ledger) foldOwn(es []engine.Entry) error {
+	st := l.match.State.Clone()
+	for _, e := range es {
+		if e.IsChance() && e.Seat != engine.Spectator {
+			return fmt.Errorf("%w: chance entry with seat %d", engine.ErrBadAction, e.Seat)
+		}
+		if err := engine.ApplyEntry(l.game, st, e); err != nil {
+			return fmt.Errorf("seat %d: %w", e.Seat, err)
+		}
+	}
+	for _, e := range es {
+		e.Post = ""
+		l.match.AppendFolded(e, st, "")
+	}
 	return nil
 }
 

@@ -58,6 +58,7 @@ func TestSealedBotShowsItsCardsAfterATakeover(t *testing.T) {
 				t.Fatalf("stalled at entry %d (seat %d the bot's: %v)", last, q, other.Bot(q))
 			}
 			n.checkSealedWithout(t, q)
+			checkOwnFolds(t, n, q) // the bot's moves with their shows (appendShown)
 			t.Logf("seat %d away from entry %d; the bot played it to the end at entry %d", q, c.at, len(other.Entries()))
 		})
 	}

@@ -358,18 +358,22 @@ func (l *ledger) applyBatch(ps []Proposal, base uint64, baseHash Hash, post stri
 		if err := l.checkPublic(post, es...); err != nil {
 			return err
 		}
-	}
-	before, n := l.match.State.Clone(), len(l.match.Entries)
-	undo := func() { l.match.State, l.match.Entries = before, l.match.Entries[:n] }
-	for _, e := range es {
-		if err := l.match.Append(e); err != nil {
-			undo()
-			return fmt.Errorf("seat %d: %w", e.Seat, err)
+		if err := l.foldOwn(es); err != nil {
+			return err
 		}
-	}
-	if got := engine.HashHex(l.match.State); l.sealed == nil && got != post {
-		undo()
-		return fmt.Errorf("%w: %s after the batch, entry says %s", ErrBadPost, got[:12], post[:12])
+	} else {
+		before, n := l.match.State.Clone(), len(l.match.Entries)
+		undo := func() { l.match.State, l.match.Entries = before, l.match.Entries[:n] }
+		for _, e := range es {
+			if err := l.match.Append(e); err != nil {
+				undo()
+				return fmt.Errorf("seat %d: %w", e.Seat, err)
+			}
+		}
+		if got := engine.HashHex(l.match.State); got != post {
+			undo()
+			return fmt.Errorf("%w: %s after the batch, entry says %s", ErrBadPost, got[:12], post[:12])
+		}
 	}
 	for i := range ps {
 		if l.isBot(ps[i].Seat) {

@@ -213,10 +213,8 @@ func (l *ledger) applyLeft(e *Entry) error {
 	if err := l.checkPublic(e.Post.String(), es...); err != nil {
 		return err
 	}
-	for k, sh := range shows {
-		if err := l.match.Show(seats[k], sh); err != nil {
-			return err // cannot happen: the trial took it
-		}
+	if err := l.foldOwn(es); err != nil {
+		return err // cannot happen: the trial took it
 	}
 	for _, pos := range cards {
 		if i == secretShow {

@@ -190,14 +190,7 @@ func (l *ledger) appendShown(post string, es []engine.Entry) error {
 	if err := l.checkPublic(post, es...); err != nil {
 		return mapHash(err)
 	}
-	before, n := l.match.State.Clone(), len(l.match.Entries)
-	for _, e := range es {
-		if err := l.match.Append(e); err != nil {
-			l.match.State, l.match.Entries = before, l.match.Entries[:n]
-			return err
-		}
-	}
-	return nil
+	return l.foldOwn(es)
 }
 
 // ---- Peer side ----
