@@ -3,6 +3,7 @@
 package netplay
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -11,18 +12,25 @@ import (
 	"tabula/engine/p2p"
 )
 
-// settled waits until d's log stops growing for quiet, and returns it.
-func settled(t *testing.T, d *device, what string, quiet time.Duration) uint64 {
+// waitsOn waits until d's game can go no further without seat other's
+// device (the game waits on that seat alone, and nothing else here can
+// move: the person's own seat and the hosted bot's are played on d) and
+// d's turn-based table has sent everything with the room keeping its
+// whole log, and returns d's head then. Waiting for that state, not for
+// the log to stop growing for a while, ends a visit as soon as it is done.
+func waitsOn(t *testing.T, d *device, other int, what string) uint64 {
 	t.Helper()
-	var last uint64
-	since := time.Now()
+	var head uint64
 	waitFor(t, what, 90*time.Second, func() bool {
-		if n := d.s.Head(); n != last {
-			last, since = n, time.Now()
+		var w []int
+		d.s.main.With(func(p *p2p.Peer) { w = p.Waiting(); head, _ = p.Head() })
+		if len(w) == 0 || slices.ContainsFunc(w, func(s int) bool { return s != other }) {
+			return false
 		}
-		return time.Since(since) > quiet
+		tb := d.s.turn.Load()
+		return tb != nil && tb.Idle()
 	})
-	return last
+	return head
 }
 
 // kept waits until d's turn-based table has sent everything and the room
@@ -128,7 +136,7 @@ func TestTurnBasedSessionsNeverOnlineTogether(t *testing.T) {
 	}
 	kept(t, guest)
 	guest.halt()
-	at := settled(t, host, "the host to wait", 3*time.Second)
+	at := waitsOn(t, host, 1, "the host to wait on Bruno")
 	kept(t, host)
 	host.halt()
 
@@ -150,7 +158,7 @@ func TestTurnBasedSessionsNeverOnlineTogether(t *testing.T) {
 		reopen(t, d, id)
 		caughtUp(t, d, at)
 		caught := time.Since(opened)
-		now := settled(t, d, "the page to wait", 2*time.Second)
+		now := waitsOn(t, d, 1-d.s.Meta.Seat, "the page to wait on the other")
 		var waits []int
 		d.s.main.With(func(p *p2p.Peer) { waits = p.Waiting() })
 		t.Logf("%s's page alone: caught up to entry %d in %v, went on to %d, waits on %v",
@@ -184,7 +192,7 @@ func TestTurnServiceWitnessesAndListsTheGame(t *testing.T) {
 		anaDecides(t, host, guest)
 		guest.halt()
 		host.with(func(s *Session) { s.SetAutoplay(true) })
-		settled(t, host, "the host to wait on Bruno", 2*time.Second)
+		waitsOn(t, host, 1, "the host to wait on Bruno")
 		roll := false
 		host.s.main.With(func(p *p2p.Peer) { roll = p.Match().State.Status().Chance != nil })
 		if roll {

@@ -177,6 +177,18 @@ func (ts *turnSeats) play(s int) bool {
 	return true
 }
 
+// doneOnTick is whether an idle table stays so through a tick of its
+// clock (what the device does by itself while open, as the serving loop's
+// ticks do): nothing sent and no entry added. The tick is made here, not
+// waited for.
+func (ts *turnSeats) doneOnTick(tb *Turn) bool {
+	sent := tb.Stats().Sent
+	seq, _ := turnHead(tb)
+	tb.tick()
+	now, _ := turnHead(tb)
+	return now == seq && tb.Idle() && tb.Stats().Sent == sent
+}
+
 func turnHead(tb *Turn) (seq uint64, h p2p.Hash) {
 	tb.With(func(p *p2p.Peer) { seq, h = p.Head() })
 	return
@@ -189,24 +201,16 @@ func (ts *turnSeats) visit(s int, limit time.Duration) (moved int) {
 	ts.t.Helper()
 	tb := ts.openSeat(s)
 	end := time.Now().Add(limit)
-	quiet := time.Time{}
 	for time.Now().Before(end) {
 		for _, e := range tb.Events() {
 			ts.check(s, e)
 		}
 		if ts.play(s) {
 			moved++
-			quiet = time.Time{}
 			continue
 		}
-		if tb.Idle() {
-			if quiet.IsZero() {
-				quiet = time.Now()
-			} else if time.Since(quiet) > 300*time.Millisecond {
-				break
-			}
-		} else {
-			quiet = time.Time{}
+		if tb.Idle() && ts.doneOnTick(tb) {
+			break
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
