@@ -47,7 +47,7 @@ func hardMoves(tb testing.TB, game string, players, n int) []hardMove {
 		if !ok {
 			break
 		}
-		m := hardMove{state: j.state.Clone(), seat: j.Seat, move: j.Move, seed: t.Seed + uint64(j.Seat)*7919}
+		m := hardMove{state: j.state.Clone(), seat: j.Seat, move: j.Move, seed: t.botSeed(j.Seat)}
 		a := j.Run(nil)
 		if j.Searched {
 			out = append(out, m)

@@ -179,7 +179,7 @@ func (t *Table) init() {
 	t.bots = make([]Bot, len(t.Seats))
 	for i, s := range t.Seats {
 		if IsBot(s.Kind) {
-			t.bots[i] = NewBot(s.Kind, t.Seed+uint64(i)*7919)
+			t.bots[i] = NewBot(s.Kind, t.botSeed(engine.Seat(i)))
 		}
 	}
 	switch h := t.Humans(); {
@@ -484,3 +484,7 @@ func (t *Table) Save() []byte {
 	meta["viewer"] = strconv.Itoa(int(t.Viewer))
 	return engine.NewSave(t.Match, t.Seats, engine.ChanceInfo{Seed: &seed}, meta).Encode()
 }
+
+// botSeed is the seed of the bot in seat: the table's seed, spread apart
+// per seat so that two bots of one kind do not choose alike.
+func (t *Table) botSeed(seat engine.Seat) uint64 { return t.Seed + uint64(seat)*7919 }
