@@ -32,10 +32,10 @@ func TestSealedOwnFoldsAsReplay(t *testing.T) {
 // checkOwnFolds: every device of sealed game n but seat without holds its
 // own game and the public game as replaying their entries gives
 // (engine.Replay, which checks the public game's posts). Its own game
-// records no post (its
-// state hash is no other device's, and hashing it for nothing would cost a
-// second hash an entry): its agreed hash after every entry is the public
-// game's, and AgreedAt says so (the app's mirror spots a rollback by it).
+// records no post (its state hash is no other device's, and hashing it for
+// nothing would cost a second hash an entry): its agreed hash after every
+// entry is the public game's, and AgreedAt says so (the app's mirror spots
+// a rollback by it).
 func checkOwnFolds(t *testing.T, n *memnet, without int) {
 	t.Helper()
 	for s, p := range n.peers {
