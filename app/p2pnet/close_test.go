@@ -67,6 +67,13 @@ func TestSearchEndingAfterCloseIsDropped(t *testing.T) {
 	var mu sync.Mutex
 	snaps := make([][]byte, 2)
 	wake := []chan struct{}{make(chan struct{}, 1), make(chan struct{}, 1)}
+	// The guest's search is held at its first pause until the guest is
+	// closed, so Close always comes while it runs (waiting for it to be
+	// seen running let a quick search end first now and then).
+	held, release := make(chan struct{}), make(chan struct{})
+	var heldOnce, releaseOnce sync.Once
+	letGo := func() { releaseOnce.Do(func() { close(release) }) }
+	defer letGo()
 	config := func(seat int) Config {
 		cfg := Config{Build: "test", Rand: SeedRand([]byte{9, byte(seat)}), Net: NetOptions{Loopback: true},
 			Protocol: p2p.Config{PingEvery: 500 * time.Millisecond, AwayAfter: 3 * time.Second, ResendEvery: 300 * time.Millisecond},
@@ -78,6 +85,12 @@ func TestSearchEndingAfterCloseIsDropped(t *testing.T) {
 				}
 			}}
 		cfg.Protocol.Seats = []engine.SeatInfo{{Kind: "remote"}, {Kind: "remote"}, {Kind: p2p.HostedPrefix + "mcts-normal"}}
+		if seat == 1 {
+			cfg.searching = func() {
+				heldOnce.Do(func() { close(held) })
+				<-release
+			}
+		}
 		return cfg
 	}
 	h, err := Host(config(0), engine.Setup{Game: "catan", Players: 3}, 0)
@@ -122,16 +135,16 @@ func TestSearchEndingAfterCloseIsDropped(t *testing.T) {
 		}()
 	}
 	// Close the guest while it searches the hosted seat's move.
-	var job *p2p.BotJob
-	deadline := time.Now().Add(30 * time.Second)
-	for job == nil {
-		if time.Now().After(deadline) {
-			t.Fatal("the hosted bot never searched")
-		}
-		time.Sleep(time.Millisecond)
-		g.mu.Lock()
-		job = g.thinking
-		g.mu.Unlock()
+	select {
+	case <-held:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the hosted bot never searched")
+	}
+	g.mu.Lock()
+	job := g.thinking
+	g.mu.Unlock()
+	if job == nil {
+		t.Fatal("a search paused with no job running")
 	}
 	g.Close()
 	g.mu.Lock()
@@ -140,6 +153,7 @@ func TestSearchEndingAfterCloseIsDropped(t *testing.T) {
 	if !running {
 		t.Fatal("the search ended before Close: nothing tested")
 	}
+	letGo() // the search ends now, after Close
 	for running {
 		time.Sleep(5 * time.Millisecond)
 		g.mu.Lock()
@@ -156,5 +170,41 @@ func TestSearchEndingAfterCloseIsDropped(t *testing.T) {
 	}
 	if seq, _ := stored.Head(); seq != head {
 		t.Fatalf("closed node at %d, stored %d", head, seq)
+	}
+}
+
+// A link closed from several goroutines at once (it went down and closes
+// itself while the node closes every link) is closed once; it used to
+// close its stop channel twice and panic.
+func TestLinkClosedAtOnceFromManyPlaces(t *testing.T) {
+	cfg := Config{Build: "test", Rand: SeedRand([]byte{7}), Net: NetOptions{Loopback: true}}
+	cfg.Protocol.Seats = []engine.SeatInfo{{Kind: "remote"}, {Kind: "remote"}}
+	n, err := Host(cfg, engine.Setup{Game: "catan", Players: 3}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer n.Close()
+	for range 40 {
+		l, err := n.newLink(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var start, done sync.WaitGroup
+		start.Add(1)
+		for range 8 {
+			done.Add(1)
+			go func() {
+				defer done.Done()
+				start.Wait()
+				l.close()
+			}()
+		}
+		start.Done()
+		done.Wait()
+		select {
+		case <-l.stop:
+		default:
+			t.Fatal("a closed link's sender was not stopped")
+		}
 	}
 }

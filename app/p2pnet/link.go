@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -46,7 +47,8 @@ type link struct {
 	created  time.Time
 	out      chan []byte
 	stop     chan struct{}
-	answered bool // mesh offer: answer taken
+	stopping sync.Once // close may come from several goroutines at once
+	answered bool      // mesh offer: answer taken
 
 	// Under Node.mu.
 	open     bool
@@ -108,12 +110,11 @@ func (l *link) accept(answer *Compact) error {
 	return l.c.accept(answer.SDP())
 }
 
+// close stops the link's sender and closes its connection; any number of
+// goroutines may call it, at once (a link going down closes itself while
+// Node.Close closes every link).
 func (l *link) close() {
-	select {
-	case <-l.stop:
-	default:
-		close(l.stop)
-	}
+	l.stopping.Do(func() { close(l.stop) })
 	l.c.close()
 }
 

@@ -42,6 +42,10 @@ type Config struct {
 	// the Node locked: do not call back into the Node; hand off (in the
 	// browser: ctx.Dispatch).
 	OnEvent func(Event)
+
+	// searching, when set, is called by a hosted bot's search between its
+	// batches, besides the yield (tests hold a search there).
+	searching func()
 }
 
 func (c *Config) defaults() {
@@ -531,7 +535,12 @@ func (n *Node) think() {
 	}
 	n.thinking = j
 	go func() {
-		raw, err := j.Run(yielder())
+		pause := yielder()
+		if hold := n.cfg.searching; hold != nil {
+			yield := pause
+			pause = func(done, total int) { hold(); yield(done, total) }
+		}
+		raw, err := j.Run(pause)
 		n.mu.Lock()
 		defer n.mu.Unlock()
 		if n.thinking == j {
