@@ -230,30 +230,13 @@ func shotsDir(t *testing.T) string {
 
 func shot(t *testing.T, ctx context.Context, dir, name string) {
 	t.Helper()
-	entryAnimationsEnd(ctx)
+	time.Sleep(350 * time.Millisecond) // let entry animations (≤300 ms) finish
 	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Errorf("screenshot %s: %v", name, err)
 		return
 	}
 	_ = os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644)
-}
-
-// entryAnimationsEnd waits, before a screenshot, until the page's entry
-// animations (≤300 ms) have ended, for 350 ms at most: a longer one (a
-// bot's 2 s halo) is taken mid-way, and endless ones (a pulsing spot) are
-// not waited on. With none running the picture is taken at once, not
-// after a fixed pause.
-func entryAnimationsEnd(ctx context.Context) {
-	const js = `Promise.race([
-		Promise.all(document.getAnimations()
-			.filter(a => a.playState === "running" && isFinite(a.effect.getComputedTiming().endTime))
-			.map(a => a.finished.catch(() => null))),
-		new Promise(r => setTimeout(r, 350)),
-	]).then(() => true)`
-	// A page between documents has no animations to wait on; the
-	// screenshot says what went wrong, if anything did.
-	_, _ = chromedp.Run(ctx, chromedp.Evaluate[bool](js, chromedp.EvalAwaitPromise))
 }
 
 func eval[T any](t testing.TB, ctx context.Context, js string) T {
