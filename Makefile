@@ -32,17 +32,17 @@ build: wasm
 # browser bindings there (Node has no WebRTC and, by default, no
 # WebSocket: they check the errors that gives).
 #
-# The browser tests (cmd/tabula) run after the other native packages, so
-# that Chromium and the pion loopback tests do not compete for the two
-# cores. They keep less than one core busy (851 s of CPU in 986 s of a
-# run: they mostly wait for pages and peers), so the wasm run goes beside
-# them at low priority (nice 10), its output printed after theirs; either
-# failing fails the target.
-test: vet wasm test-packages
-	@beside=$$(mktemp); \
-	( nice -n 10 $(MAKE) --no-print-directory test-wasm >$$beside 2>&1 ) & pid=$$!; \
-	$(MAKE) --no-print-directory test-browser; own=$$?; \
-	wait $$pid; other=$$?; cat $$beside; rm -f $$beside; \
+# Two lanes run side by side once vet has passed. The browser tests
+# (cmd/tabula) are the longest part and keep less than one core busy
+# (they mostly wait for pages and peers), so the other native packages and
+# then the wasm run go beside them, at low priority (nice 10) so that
+# Chromium keeps its pace. Each package's result prints as it ends; either
+# lane failing fails the target.
+test: vet
+	@( nice -n 10 sh -c '$(MAKE) --no-print-directory test-packages; p=$$?; \
+	   $(MAKE) --no-print-directory test-wasm; w=$$?; test $$p -eq 0 && test $$w -eq 0' ) & pid=$$!; \
+	$(MAKE) --no-print-directory wasm && $(MAKE) --no-print-directory test-browser; own=$$?; \
+	wait $$pid; other=$$?; \
 	test $$own -eq 0 && test $$other -eq 0
 
 vet:
@@ -50,8 +50,12 @@ vet:
 
 test-native: test-packages test-browser
 
+# The slowest packages first: go test starts them in the order given, so
+# that none is left running alone at the end while the other core idles.
+SLOW_FIRST := ./engine/p2p ./app/netplay ./engine/catan/citiesknights ./app/p2pnet \
+	./engine/catan ./app/catanui/citiesknights ./engine/catan/traders ./cmd/sim
 test-packages:
-	$(GO) test -count=1 -timeout 10m $$($(GO) list ./... | grep -v '/cmd/tabula$$')
+	$(GO) test -count=1 -timeout 10m $(SLOW_FIRST) $$($(GO) list ./... | grep -v '/cmd/tabula$$')
 
 test-browser:
 	$(GO) test -count=1 -timeout 40m ./cmd/tabula
