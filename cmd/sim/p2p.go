@@ -11,7 +11,10 @@ package main
 // (-p2p is -runner p2p.) The summary adds p2p_hash_mismatches (games whose
 // peers ended with different hashes: must be 0) and the entry latency
 // p50/p95/p99 in ms (an entry's first apply anywhere, normally its author's,
-// to the last peer's apply), with its p50 and count by entry kind.
+// to the last peer's apply), with its p50 and count by entry kind, and the
+// p50 of the entries of play alone: from the first move on, so without a
+// sealed game's deal (its keys, shuffles and dealt hands come before any
+// move; its cost is the deal's, measured on its own).
 //
 // A sealed game (-opt sealed=1) is dealt by cryptography (docs/p2p.md,
 // "Hidden cards"): the peers compare agreed hashes (status and public
@@ -43,6 +46,7 @@ type p2pSummary struct {
 	LatencyP50     float64 `json:"p2p_entry_latency_ms_p50"`
 	LatencyP95     float64 `json:"p2p_entry_latency_ms_p95"`
 	LatencyP99     float64 `json:"p2p_entry_latency_ms_p99"`
+	PlayP50        float64 `json:"p2p_play_latency_ms_p50"`
 	SetupMsP50     float64 `json:"p2p_setup_ms_p50"`
 	// by entry kind (action, deck, hidden, ...): p50 and how many
 	LatencyByKind map[string]float64 `json:"p2p_entry_latency_ms_p50_by_kind"`
@@ -57,6 +61,7 @@ var p2pStats struct {
 	ran        bool
 	mismatches int
 	latencies  []time.Duration
+	play       []time.Duration // entries from the first move on
 	byKind     map[string][]time.Duration
 	setups     []time.Duration
 	// sealed games whose devices' knowledge checked out, and the cheats
@@ -75,7 +80,7 @@ func init() {
 	})
 	optionHooks = append(optionHooks, func(opt *options) {
 		p2pStats.Lock()
-		p2pStats.ran, p2pStats.mismatches, p2pStats.latencies, p2pStats.setups = false, 0, nil, nil
+		p2pStats.ran, p2pStats.mismatches, p2pStats.latencies, p2pStats.play, p2pStats.setups = false, 0, nil, nil, nil
 		p2pStats.byKind = map[string][]time.Duration{}
 		p2pStats.sealedChecked, p2pStats.sealedCheats, p2pStats.secretSteals = 0, 0, 0
 		p2pStats.Unlock()
@@ -91,6 +96,7 @@ func init() {
 		}
 		s.p2pSummary = &p2pSummary{HashMismatches: p2pStats.mismatches,
 			LatencyP50: ms(quantile(p2pStats.latencies, 0.5)), LatencyP95: ms(quantile(p2pStats.latencies, 0.95)), LatencyP99: ms(quantile(p2pStats.latencies, 0.99)),
+			PlayP50:    ms(quantile(p2pStats.play, 0.5)),
 			SetupMsP50: ms(quantile(p2pStats.setups, 0.5)), SealedChecked: p2pStats.sealedChecked, SealedCheats: p2pStats.sealedCheats,
 			SecretSteals: p2pStats.secretSteals, LatencyByKind: map[string]float64{}, EntriesByKind: map[string]int{}}
 		for k, ds := range p2pStats.byKind {
@@ -109,6 +115,17 @@ func quantile(ds []time.Duration, q float64) time.Duration {
 	s := append([]time.Duration(nil), ds...)
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 	return s[int(q*float64(len(s)-1))]
+}
+
+// firstMove is the sequence number of the log's first move (an entry of
+// kinds[i] has number i+1): play starts there, after any set-up entries.
+func firstMove(kinds []p2p.Kind) uint64 {
+	for i, k := range kinds {
+		if k == p2p.KindAction || k == p2p.KindBatch || k == p2p.KindBot {
+			return uint64(i + 1)
+		}
+	}
+	return uint64(len(kinds) + 1)
 }
 
 // p2pTimeout bounds one game on loopback.
@@ -311,11 +328,15 @@ func playP2P(spec sim.Spec) (res sim.Result) {
 	perrs := protoErrs
 	mu.Unlock()
 	p2pStats.Lock()
+	first := firstMove(kinds)
 	for seq, d := range lat {
 		p2pStats.latencies = append(p2pStats.latencies, d)
 		if seq >= 1 && seq <= uint64(len(kinds)) {
 			k := kinds[seq-1].String()
 			p2pStats.byKind[k] = append(p2pStats.byKind[k], d)
+		}
+		if seq >= first {
+			p2pStats.play = append(p2pStats.play, d)
 		}
 	}
 	p2pStats.setups = append(p2pStats.setups, setup)

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"tabula/engine/p2p"
 )
 
 // -p2p plays every seat as its own WebRTC peer and reports agreement and
@@ -33,6 +35,9 @@ func TestP2PRunner(t *testing.T) {
 	}
 	if _, ok := s["p2p_entry_latency_ms_p99"].(float64); !ok {
 		t.Fatal("no p99")
+	}
+	if p, _ := s["p2p_play_latency_ms_p50"].(float64); p <= 0 {
+		t.Fatalf("play latency p50 %v", s["p2p_play_latency_ms_p50"])
 	}
 	// By kind: a plain game's actions and chance entries, and no deck.
 	kinds, _ := s["p2p_entries_by_kind"].(map[string]any)
@@ -102,6 +107,28 @@ func TestP2PRunnerSealed(t *testing.T) {
 			if m, _ := kinds[k].(float64); m < 1 || p50s[k] == nil {
 				t.Fatalf("%s: no %s entries timed: %v, %v", c.game, k, kinds, p50s)
 			}
+		}
+	}
+}
+
+// Play starts at the first move of any kind a seat or its bot makes; the
+// set-up entries before it (a sealed deal's deck entries, chance) are not
+// play, and a log without a move has no play at all.
+func TestFirstMove(t *testing.T) {
+	cases := []struct {
+		kinds []p2p.Kind
+		want  uint64
+	}{
+		{[]p2p.Kind{p2p.KindChance, p2p.KindDeck, p2p.KindDeck, p2p.KindAction, p2p.KindDeck}, 4},
+		{[]p2p.Kind{p2p.KindAction, p2p.KindChance}, 1},
+		{[]p2p.Kind{p2p.KindDeck, p2p.KindBatch}, 2},
+		{[]p2p.Kind{p2p.KindChance, p2p.KindBot}, 2},
+		{[]p2p.Kind{p2p.KindDeck, p2p.KindChance}, 3},
+		{nil, 1},
+	}
+	for _, c := range cases {
+		if got := firstMove(c.kinds); got != c.want {
+			t.Errorf("firstMove(%v) = %d, want %d", c.kinds, got, c.want)
 		}
 	}
 }
