@@ -20,6 +20,27 @@ func (p *page) watchEntries() int {
 	return n
 }
 
+// sameBoardAs waits until the spectator p shows the player's board at the
+// same point: the same entry count and hash, each page's pair read at one
+// moment. A slow player's page may still add an entry after the log seemed
+// steady; a spectator that follows shows it too, one that shows another
+// board at the same count fails.
+func (p *page) sameBoardAs(player *page) {
+	p.t.Helper()
+	var we, wh, pe, ph string
+	for deadline := time.Now().Add(netWait); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		pe, ph = player.netState()
+		we, wh, _ = strings.Cut(p.eval(`(d => (d.entries || "") + " " + (d.hash || ""))((document.getElementById("watch") || {dataset: {}}).dataset)`), " ")
+		if we == pe && wh != "" {
+			if wh != ph {
+				p.t.Fatalf("%s: the board at %s entries has hash %s, %s's %s", p.name, we, wh, player.name, ph)
+			}
+			return
+		}
+	}
+	p.t.Fatalf("%s: at %s entries (hash %s), %s at %s (hash %s)", p.name, we, wh, player.name, pe, ph)
+}
+
 // steady waits until p's log has not grown for a second (the game waits
 // on a seat nobody plays: the host's own, its autoplay off; a round the
 // others answer first ends before) and returns its length.
@@ -79,9 +100,7 @@ func TestBrowserP2PWatch(t *testing.T) {
 	watcher.wait(fmt.Sprintf(`+(document.getElementById("watch")||{dataset:{}}).dataset.entries === %d && document.querySelector("#board svg")`, n), netWait)
 	shown := time.Since(t0)
 	inPage := watcher.watchData("shownMs")
-	if h := watcher.watchData("hash"); h != host.net("hash") {
-		t.Fatalf("the spectator's board at %d entries: hash %s, the host's %s", n, h, host.net("hash"))
-	}
+	watcher.sameBoardAs(host)
 	watcher.wait(`document.querySelector("#watching")`, 5*time.Second)
 	seats := host.eval(`[...document.querySelectorAll("#net-panel .net-links th")].map(e => e.textContent.trim()).join("|")`)
 	banner := watcher.eval(`document.querySelector("#watching").textContent`)
