@@ -4,7 +4,7 @@ WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 ADDR      ?= localhost:8000
 SITE      ?= site
 
-.PHONY: all wasm run build test test-native test-packages test-browser test-wasm vet fuzz bench bench-start bench-deck bench-p2p sim size
+.PHONY: all wasm run build test test-native test-packages test-engine test-app test-browser test-wasm vet fuzz bench bench-start bench-deck bench-p2p sim size
 
 all: build
 
@@ -32,16 +32,21 @@ build: wasm
 # browser bindings there (Node has no WebRTC and, by default, no
 # WebSocket: they check the errors that gives).
 #
-# Two lanes run side by side once vet has passed. The browser tests
-# (cmd/tabula) are the longest part and keep less than one core busy
-# (they mostly wait for pages and peers), so the other native packages and
-# then the wasm run go beside them, at low priority (nice 10) so that
-# Chromium keeps its pace. Each package's result prints as it ends; either
-# lane failing fails the target.
+# Two lanes run side by side once vet has passed:
+# - the engine's packages, then the wasm run: pure computation (engine
+#   tests run their networks on a simulated clock), so they go at low
+#   priority (nice 10) and only fill the core the other lane leaves idle;
+# - the other native packages (app/, cmd/: real WebRTC, relays and
+#   timers, so at full priority and before the browser starts), then the
+#   browser tests (cmd/tabula), the longest part, which keep less than one
+#   core busy (they mostly wait for pages and peers).
+# Each package's result prints as it ends; either lane failing fails the
+# target.
 test: vet
-	@( nice -n 10 sh -c '$(MAKE) --no-print-directory test-packages; p=$$?; \
-	   $(MAKE) --no-print-directory test-wasm; w=$$?; test $$p -eq 0 && test $$w -eq 0' ) & pid=$$!; \
-	$(MAKE) --no-print-directory wasm && $(MAKE) --no-print-directory test-browser; own=$$?; \
+	@( nice -n 10 sh -c '$(MAKE) --no-print-directory test-engine; e=$$?; \
+	   $(MAKE) --no-print-directory test-wasm; w=$$?; test $$e -eq 0 && test $$w -eq 0' ) & pid=$$!; \
+	$(MAKE) --no-print-directory test-app && $(MAKE) --no-print-directory wasm && \
+	$(MAKE) --no-print-directory test-browser; own=$$?; \
 	wait $$pid; other=$$?; \
 	test $$own -eq 0 && test $$other -eq 0
 
@@ -50,12 +55,19 @@ vet:
 
 test-native: test-packages test-browser
 
-# The slowest packages first: go test starts them in the order given, so
-# that none is left running alone at the end while the other core idles.
-SLOW_FIRST := ./engine/p2p ./app/netplay ./engine/catan/citiesknights ./app/p2pnet \
-	./engine/catan ./app/catanui/citiesknights ./engine/catan/traders ./cmd/sim
-test-packages:
-	$(GO) test -count=1 -timeout 10m $(SLOW_FIRST) $$($(GO) list ./... | grep -v '/cmd/tabula$$')
+# Every native package but the browser tests'.
+test-packages: test-engine test-app
+
+# The slowest packages first in each list: go test starts them in the
+# order given, so that none is left running alone at the end while the
+# other core idles. The engine's get a longer timeout: beside the browser
+# at low priority they may wait long for a core.
+test-engine:
+	$(GO) test -count=1 -timeout 30m ./engine/p2p ./engine/catan/citiesknights ./engine/catan ./engine/catan/traders ./engine/...
+
+test-app:
+	$(GO) test -count=1 -timeout 10m ./app/netplay ./app/p2pnet ./app/catanui/citiesknights ./cmd/sim \
+	  $$($(GO) list ./app/... ./cmd/... | grep -v '/cmd/tabula$$')
 
 test-browser:
 	$(GO) test -count=1 -timeout 40m ./cmd/tabula
