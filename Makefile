@@ -32,23 +32,26 @@ build: wasm
 # browser bindings there (Node has no WebRTC and, by default, no
 # WebSocket: they check the errors that gives).
 #
-# Two lanes run side by side once vet has passed:
-# - the engine's packages, then the wasm run: pure computation (engine
-#   tests run their networks on a simulated clock), so they go at low
-#   priority (nice 10) and only fill the core the other lane leaves idle;
+# Two lanes run side by side:
+# - vet, the engine's packages, then the wasm run: pure computation
+#   (engine tests run their networks on a simulated clock), so they go at
+#   low priority (nice 10) and only fill the core the other lane leaves
+#   idle;
 # - the other native packages (app/, cmd/: real WebRTC, relays and
-#   timers, so at full priority and before the browser starts), then the
-#   browser tests (cmd/tabula), the longest part, which keep less than one
-#   core busy (they mostly wait for pages and peers).
-# Each package's result prints as it ends; either lane failing fails the
+#   timers, so at full priority and before the browser starts), with the
+#   client's build beside them, then the browser tests (cmd/tabula), the
+#   longest part, which keep less than one core busy (they mostly wait
+#   for pages and peers).
+# Each package's result prints as it ends; any part failing fails the
 # target.
-test: vet
-	@( nice -n 10 sh -c '$(MAKE) --no-print-directory test-engine; e=$$?; \
-	   $(MAKE) --no-print-directory test-wasm; w=$$?; test $$e -eq 0 && test $$w -eq 0' ) & pid=$$!; \
-	$(MAKE) --no-print-directory test-app && $(MAKE) --no-print-directory wasm && \
-	$(MAKE) --no-print-directory test-browser; own=$$?; \
-	wait $$pid; other=$$?; \
-	test $$own -eq 0 && test $$other -eq 0
+test:
+	@( nice -n 10 sh -c '$(MAKE) --no-print-directory vet; v=$$?; $(MAKE) --no-print-directory test-engine; e=$$?; \
+	   $(MAKE) --no-print-directory test-wasm; w=$$?; test $$v -eq 0 && test $$e -eq 0 && test $$w -eq 0' ) & beside=$$!; \
+	$(MAKE) --no-print-directory wasm & client=$$!; \
+	$(MAKE) --no-print-directory test-app; app=$$?; \
+	wait $$client && $(MAKE) --no-print-directory test-browser; own=$$?; \
+	wait $$beside; other=$$?; \
+	test $$app -eq 0 && test $$own -eq 0 && test $$other -eq 0
 
 vet:
 	$(GO) vet ./...
