@@ -28,8 +28,9 @@ import (
 // (a refused set first, then a pasture, checked against the engine's
 // preview and, after Build, against the engine's farm), houses animals by
 // clicking the arrangement's steppers (checked against the engine's herd),
-// places a person with the keyboard, and the table is shot on a 390×844
-// phone.
+// places a person with the keyboard, makes a move while the bots' moves
+// are shown above the board (the board must stay the same elements), and
+// the table is shot on a 390×844 phone.
 func TestBrowserAgricola(t *testing.T) {
 	ctx, _, dir, _ := openSite(t, startServer)
 	if !exists(t, ctx, "#new-agricola") {
