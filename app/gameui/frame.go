@@ -122,6 +122,19 @@ func (f *Frame) Sheets(ren Renderer, env *Env, log func() app.UI) []app.UI {
 	return out
 }
 
+// Notes holds what a table screen shows between its header and its
+// layout (the phone's chips, errors, the bots' latest moves, notices) in
+// one element without a box of its own (display: contents). go-app pairs
+// an element's old and new children by position, so a line that came or
+// went above the layout put the layout at another position, and it was
+// built anew: board, side and dock, on every move that showed or hid the
+// bots' moves. The focus fell to the page, scrolled panels went back to
+// the top, and a click pressed on the old board and released on the new
+// one reached no spot.
+func Notes(parts ...app.UI) app.UI {
+	return app.Div().Class("table-notes").Body(parts...)
+}
+
 // Screen is the table screen's root element (class "compact" on a phone).
 func (f *Frame) Screen(class string, parts []app.UI) app.UI {
 	if f.Compact {

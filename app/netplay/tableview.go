@@ -79,15 +79,16 @@ func (s *Screen) renderTable() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { s.showEnd = true })
 		}),
 	))
+	var notes []app.UI
 	if top := f.Top(s.ren, env, waits); top != nil {
-		main = append(main, top)
+		notes = append(notes, top)
 	}
 	if s.err != nil {
-		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(s.err.text()))
+		notes = append(notes, app.P().Class("error").ID("error").Role("alert").Text(s.err.text()))
 	}
-	main = append(main, s.renderNotes()...)
+	notes = append(notes, s.renderNotes()...)
 	if se.TakenOver() {
-		main = append(main, app.Div().Class("notice net-note-info").ID("taken-over").Role("status").Body(
+		notes = append(notes, app.Div().Class("notice net-note-info").ID("taken-over").Role("status").Body(
 			app.Span().Text(T("net.takenover")+" "),
 			app.If(se.HandOpen(), func() app.UI { return app.Span().ID("hand-open").Text(T("net.takenover.open") + " ") }),
 			app.Button().Class("btn primary small").ID("reclaim").Type("button").Text(T("net.reclaim")).
@@ -101,7 +102,7 @@ func (s *Screen) renderTable() app.UI {
 		))
 	}
 	if !se.TakenOver() && se.HandOpen() {
-		main = append(main, app.Div().Class("notice net-note-info").ID("hand-open").Role("status").Text(T("net.handopen")))
+		notes = append(notes, app.Div().Class("notice net-note-info").ID("hand-open").Role("status").Text(T("net.handopen")))
 	}
 	// The way back (this page returned) or the seats no link reaches: in
 	// cards beside the board on a wide screen, in a strip above it on a
@@ -117,8 +118,9 @@ func (s *Screen) renderTable() app.UI {
 		back = append(back, s.renderGone(seat))
 	}
 	if f.Compact && len(back) > 0 {
-		main = append(main, app.Div().Class("net-strip").ID("net-back").Body(back...))
+		notes = append(notes, app.Div().Class("net-strip").ID("net-back").Body(back...))
 	}
+	main = append(main, gameui.Notes(notes...)) // the layout keeps its place as they come and go
 	side := []app.UI{}
 	if !f.Compact && len(back) > 0 {
 		side = append(side, app.Div().Class("net-back").ID("net-back").Body(back...))

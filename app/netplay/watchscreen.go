@@ -192,19 +192,21 @@ func (s *Screen) renderWatch() app.UI {
 		s.langPicker("lang-pick"),
 		f.LogButton(),
 	)}
-	main = append(main, app.P().Class("notice net-note-info").ID("watching").Role("status").Text(T("net.watching")+" "+T("net.watch.seats", strings.Join(w.names(), ", "))))
+	var notes []app.UI
+	notes = append(notes, app.P().Class("notice net-note-info").ID("watching").Role("status").Text(T("net.watching")+" "+T("net.watch.seats", strings.Join(w.names(), ", "))))
 	if st.Over {
-		main = append(main, app.P().Class("notice").ID("watch-over").Role("status").Text(T("net.watch.over")))
+		notes = append(notes, app.P().Class("notice").ID("watch-over").Role("status").Text(T("net.watch.over")))
 	}
 	if err := w.sp.Err(); err != nil {
-		main = append(main, app.P().Class("error").ID("watch-refused").Role("alert").Text(T("net.watch.refused", explain(err))))
+		notes = append(notes, app.P().Class("error").ID("watch-refused").Role("alert").Text(T("net.watch.refused", explain(err))))
 	}
 	if w.bad != nil {
-		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(w.bad.text()))
+		notes = append(notes, app.P().Class("error").ID("error").Role("alert").Text(w.bad.text()))
 	}
 	if top := f.Top(w.ren, env, waits); top != nil {
-		main = append(main, top)
+		notes = append(notes, top)
 	}
+	main = append(main, gameui.Notes(notes...)) // the layout keeps its place as they come and go
 	var ctx *app.Context
 	if s.mounted {
 		ctx = &s.ctx

@@ -48,18 +48,20 @@ func (r *Root) renderTable() app.UI {
 			}),
 		),
 	)
+	var notes []app.UI
 	if top := f.Top(r.ren, env, waits); top != nil {
-		main = append(main, top)
+		notes = append(notes, top)
 	}
 	if r.err != "" {
-		main = append(main, app.P().Class("error").ID("error").Role("alert").Text(r.err))
+		notes = append(notes, app.P().Class("error").ID("error").Role("alert").Text(r.err))
 	}
 	if moves := r.botMoves(env.Viewer); moves != nil {
-		main = append(main, moves)
+		notes = append(notes, moves)
 	}
 	if r.saveErr != "" {
-		main = append(main, app.P().Class("error").Role("alert").Text(r.saveErr))
+		notes = append(notes, app.P().Class("error").Role("alert").Text(r.saveErr))
 	}
+	main = append(main, gameui.Notes(notes...)) // the layout keeps its place as they come and go
 	var ctx *app.Context
 	if r.hasCtx {
 		ctx = &r.ctx

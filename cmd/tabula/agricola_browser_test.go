@@ -28,8 +28,9 @@ import (
 // (a refused set first, then a pasture, checked against the engine's
 // preview and, after Build, against the engine's farm), houses animals by
 // clicking the arrangement's steppers (checked against the engine's herd),
-// places a person with the keyboard, and the table is shot on a 390×844
-// phone.
+// places a person with the keyboard, makes a move while the bots' moves
+// are shown above the board (the board must stay the same elements), and
+// the table is shot on a 390×844 phone.
 func TestBrowserAgricola(t *testing.T) {
 	ctx, _, dir, _ := openSite(t, startServer)
 	if !exists(t, ctx, "#new-agricola") {
@@ -43,8 +44,8 @@ func TestBrowserAgricola(t *testing.T) {
 	p.play()
 	fmt.Fprintf(os.Stderr, "agricola browser: %d decisions by clicks (%d by keyboard, one on a phone), fences built %v, animals housed by clicks %d times; game in %v\n",
 		p.decisions, p.keys, p.fenced, p.housed, time.Since(t0).Round(time.Millisecond))
-	if !p.fenced || p.housed == 0 || p.keys < 2 || p.phone != 2 {
-		t.Fatalf("the game ended before fences were built (%v) and animals housed (%d) by clicks and a key (%d)", p.fenced, p.housed, p.keys)
+	if !p.fenced || p.housed == 0 || p.keys < 2 || p.phone != 2 || !p.steady {
+		t.Fatalf("the game ended before fences were built (%v) and animals housed (%d) by clicks and a key (%d), or a move made while the bots' moves were shown (%v)", p.fenced, p.housed, p.keys, p.steady)
 	}
 
 	// The end screen: the score table by category, totals as the engine's.
@@ -127,6 +128,7 @@ type agricolaPlayer struct {
 	fenced    bool
 	housed    int
 	phone     int // 0 not yet, 1 on the phone now, 2 done
+	steady    bool
 }
 
 func (p *agricolaPlayer) play() {
@@ -223,12 +225,16 @@ func (p *agricolaPlayer) place(s *agricola.State) {
 	sel := fmt.Sprintf(`#board .ag-sp.spot[data-space=%q]`, pick)
 	if p.keys == 0 {
 		before := attr(t, ctx, "entries")
-		eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector(%q).focus(), document.activeElement.dataset.space === %q)`, sel, pick))
+		if !eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector(%q).focus(), document.activeElement.dataset.space === %q)`, sel, pick)) {
+			t.Fatalf("focusing space %s: the focus is on %s", pick, eval[string](t, ctx, `document.activeElement.outerHTML.slice(0, 120)`))
+		}
 		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
 			t.Fatal(err)
 		}
 		waitJS(t, ctx, fmt.Sprintf(`document.getElementById("tabula").dataset.entries !== %q`, before), 5*time.Second)
 		p.keys++
+	} else if !p.steady && exists(t, ctx, "#bot-moves") {
+		p.steadyMove(sel)
 	} else {
 		act(t, ctx, sel)
 	}
@@ -244,6 +250,30 @@ func (p *agricolaPlayer) place(s *agricola.State) {
 	if !found && after.Seats[0].Placed > 0 {
 		t.Fatalf("clicked %s but seat 0 stands not there", pick)
 	}
+}
+
+// steadyMove clicks a space while the bots' latest moves are shown above
+// the board: the move hides that line, the bot's answer shows it again,
+// and the table's layout and board must stay the same elements meanwhile
+// (built anew, they lost the focus and the board's scroll, and a click
+// pressed on the old board and released on the new one was lost).
+func (p *agricolaPlayer) steadyMove(sel string) {
+	t, ctx := p.t, p.ctx
+	eval[bool](t, ctx, `(() => { window.agLayout = document.querySelector(".table-screen .layout"); window.agBoard = document.getElementById("board");
+		window.agMovesGone = false;
+		window.agMovesObs = new MutationObserver(() => { if (!document.getElementById("bot-moves")) window.agMovesGone = true; });
+		window.agMovesObs.observe(document.querySelector(".table-screen"), {childList: true, subtree: true});
+		return true; })()`)
+	act(t, ctx, sel)
+	waitIdle(t, ctx)
+	got := eval[[]bool](t, ctx, `(window.agMovesObs.disconnect(), [window.agMovesGone, window.agLayout.isConnected, window.agBoard.isConnected])`)
+	if !got[0] {
+		t.Fatal("the bots' moves stayed on show through a move of the person's: the layout's steadiness was not tried")
+	}
+	if !got[1] || !got[2] {
+		t.Errorf("the bots' moves line went and came back, and the table was built anew: layout kept %v, board kept %v", got[1], got[2])
+	}
+	p.steady = true
 }
 
 // fenceSets are the engine's canonical fence sets for seat 0 now.
@@ -278,7 +308,9 @@ func (p *agricolaPlayer) fences(s *agricola.State) {
 	}
 	// The first edge by keyboard: focus its hit area, press Enter.
 	first := fmt.Sprintf(`#board .ag-farm .edge-spot[data-edge="%d"]`, edges[0])
-	eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector(%q).focus(), document.activeElement.dataset.edge === "%d")`, first, edges[0]))
+	if !eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector(%q).focus(), document.activeElement.dataset.edge === "%d")`, first, edges[0])) {
+		t.Fatalf("focusing fence edge %d: the focus is on %s", edges[0], eval[string](t, ctx, `document.activeElement.outerHTML.slice(0, 120)`))
+	}
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
 		t.Fatal(err)
 	}
@@ -445,7 +477,7 @@ func (p *agricolaPlayer) phoneShots() {
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2))); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(300 * time.Millisecond)
+	waitLayout(t, ctx, true)
 	shot(t, ctx, p.dir, "ag-08-phone")
 	eval[bool](t, ctx, `(document.querySelector("#board .ag-farm").scrollIntoView({block: "start"}), document.scrollingElement.scrollTop = 0, true)`)
 	time.Sleep(100 * time.Millisecond)
@@ -467,7 +499,22 @@ func (p *agricolaPlayer) desktop() {
 	if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(1280, 860)); err != nil {
 		p.t.Fatal(err)
 	}
-	time.Sleep(200 * time.Millisecond)
+	waitLayout(p.t, p.ctx, false)
+}
+
+// waitLayout waits until the table is drawn in the phone's layout
+// (compact) or the wide one after the window changed size. go-app tells
+// the app of a resize 250 ms after the last resize event, and the new
+// layout draws the board anew: a click before that was pressed on the
+// old board and released on the new one, and reached no space (the test
+// slept 200 ms and lost its next placement when the page was slow).
+func waitLayout(t *testing.T, ctx context.Context, compact bool) {
+	t.Helper()
+	js := `document.querySelector(".table-screen") && !document.querySelector(".table-screen.compact")`
+	if compact {
+		js = `document.querySelector(".table-screen.compact")`
+	}
+	waitJS(t, ctx, js, 3*time.Second)
 }
 
 // agricolaLanguages checks Agricola's screens in lang: the table of a new
