@@ -32,26 +32,24 @@ build: wasm
 # browser bindings there (Node has no WebRTC and, by default, no
 # WebSocket: they check the errors that gives).
 #
-# Two lanes run side by side:
+# Three lanes run side by side:
 # - vet, the engine's packages, then the wasm run: pure computation
 #   (engine tests run their networks on a simulated clock), so they go at
-#   low priority (nice 10) and only fill the core the other lane leaves
-#   idle;
+#   low priority (nice 10) and only fill what the other lanes leave idle;
+# - the client's build, then the browser tests (cmd/tabula), the longest
+#   part, which keep less than one core busy (they mostly wait for pages
+#   and peers);
 # - the other native packages (app/, cmd/: real WebRTC, relays and
-#   timers, so at full priority and before the browser starts), with the
-#   client's build beside them, then the browser tests (cmd/tabula), the
-#   longest part, which keep less than one core busy (they mostly wait
-#   for pages and peers).
+#   timers, so at full priority), two at a time as always.
 # Each package's result prints as it ends; any part failing fails the
 # target.
 test:
 	@( nice -n 10 sh -c '$(MAKE) --no-print-directory vet; v=$$?; $(MAKE) --no-print-directory test-engine; e=$$?; \
 	   $(MAKE) --no-print-directory test-wasm; w=$$?; test $$v -eq 0 && test $$e -eq 0 && test $$w -eq 0' ) & beside=$$!; \
-	$(MAKE) --no-print-directory wasm & client=$$!; \
-	$(MAKE) --no-print-directory test-app; app=$$?; \
-	wait $$client && $(MAKE) --no-print-directory test-browser; own=$$?; \
-	wait $$beside; other=$$?; \
-	test $$app -eq 0 && test $$own -eq 0 && test $$other -eq 0
+	$(MAKE) --no-print-directory test-app & app=$$!; \
+	$(MAKE) --no-print-directory wasm && $(MAKE) --no-print-directory test-browser; own=$$?; \
+	wait $$app; apps=$$?; wait $$beside; other=$$?; \
+	test $$apps -eq 0 && test $$own -eq 0 && test $$other -eq 0
 
 vet:
 	$(GO) vet ./...
