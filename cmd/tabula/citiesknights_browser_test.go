@@ -518,7 +518,11 @@ func sameHashMidGame(t *testing.T, pages ...*page) string {
 
 // netState is the page's entry count and hash read at one moment (two
 // reads could straddle an entry, pairing one count with the next hash).
-func (p *page) netState() (entries, hash string) {
-	entries, hash, _ = strings.Cut(p.eval(`(d => (d.entries || "") + " " + (d.hash || ""))((document.getElementById("net") || {dataset: {}}).dataset)`), " ")
+func (p *page) netState() (entries, hash string) { return p.dataState("net") }
+
+// dataState is the entry count and hash on element id's data, read at one
+// moment.
+func (p *page) dataState(id string) (entries, hash string) {
+	entries, hash, _ = strings.Cut(p.eval(fmt.Sprintf(`(d => (d.entries || "") + " " + (d.hash || ""))((document.getElementById(%q) || {dataset: {}}).dataset)`, id)), " ")
 	return entries, hash
 }

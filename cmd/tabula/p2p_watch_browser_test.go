@@ -30,7 +30,7 @@ func (p *page) sameBoardAs(player *page) {
 	var we, wh, pe, ph string
 	for deadline := time.Now().Add(netWait); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		pe, ph = player.netState()
-		we, wh, _ = strings.Cut(p.eval(`(d => (d.entries || "") + " " + (d.hash || ""))((document.getElementById("watch") || {dataset: {}}).dataset)`), " ")
+		we, wh = p.dataState("watch")
 		if we == pe && wh != "" {
 			if wh != ph {
 				p.t.Fatalf("%s: the board at %s entries has hash %s, %s's %s", p.name, we, wh, player.name, ph)
