@@ -33,20 +33,24 @@ build: wasm
 # WebSocket: they check the errors that gives).
 #
 # Three lanes run side by side:
-# - vet, the engine's packages, then the wasm run: pure computation
-#   (engine tests run their networks on a simulated clock), so they go at
-#   low priority (nice 10) and only fill what the other lanes leave idle;
+# - vet, then the engine's packages: pure computation (engine tests run
+#   their networks on a simulated clock), so at low priority (nice 10),
+#   filling what the other lanes leave idle;
 # - the client's build, then the browser tests (cmd/tabula), the longest
 #   part, which keep less than one core busy (they mostly wait for pages
 #   and peers);
 # - the other native packages (app/, cmd/: real WebRTC, relays and
-#   timers, so at full priority), two at a time as always.
+#   timers, so at full priority), two at a time as always; then, once
+#   they are done (after about 4 minutes), the wasm run at nice 10 beside
+#   the engine's packages, so that it does not wait for them and run
+#   alone at the end.
 # Each package's result prints as it ends; any part failing fails the
 # target.
 test:
 	@( nice -n 10 sh -c '$(MAKE) --no-print-directory vet; v=$$?; $(MAKE) --no-print-directory test-engine; e=$$?; \
-	   $(MAKE) --no-print-directory test-wasm; w=$$?; test $$v -eq 0 && test $$e -eq 0 && test $$w -eq 0' ) & beside=$$!; \
-	$(MAKE) --no-print-directory test-app & app=$$!; \
+	   test $$v -eq 0 && test $$e -eq 0' ) & beside=$$!; \
+	( $(MAKE) --no-print-directory test-app; a=$$?; nice -n 10 $(MAKE) --no-print-directory test-wasm; w=$$?; \
+	  test $$a -eq 0 && test $$w -eq 0 ) & app=$$!; \
 	$(MAKE) --no-print-directory wasm && $(MAKE) --no-print-directory test-browser; own=$$?; \
 	wait $$app; apps=$$?; wait $$beside; other=$$?; \
 	test $$apps -eq 0 && test $$own -eq 0 && test $$other -eq 0
