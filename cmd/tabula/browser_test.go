@@ -219,19 +219,7 @@ func openSite(t *testing.T, newServer func(*testing.T) *httptest.Server) (contex
 	return ctx, srv, dir, time.Since(t0)
 }
 
-// Screenshots are taken only when TABULA_SHOTS is set (to anything but
-// ""): each costs the page a render and the test a pause for animations,
-// about a minute of the browser tests' time in all, and nothing reads
-// them but a person looking at the screens (a timed-out wait saves its
-// own, always).
-var shotsOn = os.Getenv("TABULA_SHOTS") != ""
-
-// shotsDir is the directory of a test's screenshots: kept and named on
-// stderr with TABULA_SHOTS, else the test's own temporary directory.
 func shotsDir(t *testing.T) string {
-	if !shotsOn {
-		return t.TempDir()
-	}
 	dir, err := os.MkdirTemp("", "tabula-shots-")
 	if err != nil {
 		t.Fatal(err)
@@ -242,9 +230,6 @@ func shotsDir(t *testing.T) string {
 
 func shot(t *testing.T, ctx context.Context, dir, name string) {
 	t.Helper()
-	if !shotsOn {
-		return
-	}
 	time.Sleep(350 * time.Millisecond) // let entry animations (≤300 ms) finish
 	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {

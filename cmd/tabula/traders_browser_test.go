@@ -288,9 +288,6 @@ func tradersRulesAt(t *testing.T, ctx context.Context) string {
 // shotOf saves a screenshot of the element sel only, at twice the scale.
 func shotOf(t *testing.T, ctx context.Context, dir, name, sel string) {
 	t.Helper()
-	if !shotsOn {
-		return
-	}
 	time.Sleep(350 * time.Millisecond)
 	b, err := chromedp.Run(ctx, chromedp.ScreenshotScale(chromedp.CSS(sel), 2))
 	if err != nil {
