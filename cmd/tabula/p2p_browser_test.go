@@ -279,30 +279,38 @@ func (p *page) paste(seat int, reply string) {
 	p.click(fmt.Sprintf("#accept-%d", seat))
 }
 
+// autoplay hands the seat to autoplay (see setAutoplay).
 func (p *page) autoplay() {
 	p.t.Helper()
 	p.wait(`document.getElementById("net") && document.getElementById("net").dataset.view === "table" && document.querySelector("#autoplay")`, netWait)
-	if !eval[bool](p.t, p.ctx, `document.querySelector("#autoplay").checked`) {
-		p.click("#autoplay")
-	}
+	p.setAutoplay(true)
 }
 
-// stopAutoplay takes the seat back from autoplay, clicking again when a
-// redraw swallowed the click (under load a game ran to its end past one).
+// stopAutoplay takes the seat back from autoplay (see setAutoplay).
 func (p *page) stopAutoplay() {
 	p.t.Helper()
+	p.setAutoplay(false)
+}
+
+// setAutoplay clicks autoplay until it is on or off, clicking again when
+// a redraw swallowed the click (under load a game ran to its end past
+// one, and a turn-based game waited on a seat whose autoplay never came
+// back on).
+func (p *page) setAutoplay(on bool) {
+	p.t.Helper()
+	is := func() bool { return eval[bool](p.t, p.ctx, `document.querySelector("#autoplay").checked`) == on }
 	for try := 0; try < 5; try++ {
-		if !eval[bool](p.t, p.ctx, `document.querySelector("#autoplay").checked`) {
+		if is() {
 			return
 		}
 		p.click("#autoplay")
 		for end := time.Now().Add(3 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-			if !eval[bool](p.t, p.ctx, `document.querySelector("#autoplay").checked`) {
+			if is() {
 				return
 			}
 		}
 	}
-	p.t.Fatalf("%s: autoplay stays on after five clicks", p.name)
+	p.t.Fatalf("%s: autoplay is not %v after five clicks", p.name, map[bool]string{true: "on", false: "off"}[on])
 }
 
 func (p *page) entries() int {

@@ -56,7 +56,7 @@ func TestBrowserRelayTurnBased(t *testing.T) {
 		// guest's page may have to answer an offer meanwhile: then again).
 		for try := 0; ; try++ {
 			guest.wait(`document.querySelector("#autoplay").checked && document.querySelector('#turn .wait[data-seat="0"]')`, netWait)
-			guest.click("#autoplay")
+			guest.stopAutoplay()
 			time.Sleep(50 * time.Millisecond)
 			if guest.eval(`document.querySelector('#turn .wait[data-seat="0"]') ? "host" : ""`) == "host" {
 				break
@@ -64,7 +64,7 @@ func TestBrowserRelayTurnBased(t *testing.T) {
 			if try == 20 {
 				t.Fatal("the game never waited on the host with the guest's autoplay off")
 			}
-			guest.click("#autoplay")
+			guest.autoplay()
 		}
 		left = guest.entries()
 		// Home, and closed at once: on the home screen the device would
