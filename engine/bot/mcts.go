@@ -178,6 +178,7 @@ type search struct {
 	rnd     *rand.Rand
 	seat    engine.Seat
 	root    engine.State
+	legal   []engine.Action // the seat's legal actions in root, the real state
 	players int
 	horizon int
 
@@ -255,6 +256,7 @@ func (sr *search) run(legal []engine.Action) engine.Action {
 	sr.evals = make([]float64, sr.players)
 	sr.scratch = make([]float64, sr.players)
 	sr.rivals = make([]engine.Seat, sr.players)
+	sr.legal = legal
 	sr.tree = sr.rootNode(legal)
 	warmup := max(8, sr.Iterations/8)
 	every := sr.PauseEvery
@@ -348,6 +350,13 @@ func (sr *search) iterate(warm bool) {
 		}
 		decider := sr.decider(status, depth)
 		legal := st.Legal(decider)
+		if n == sr.tree && decider == sr.seat {
+			// At the root the seat chooses among what the real state lets
+			// it do: a determinisation deals the others other hidden cards,
+			// and may allow a move the real state refuses (a Commercial
+			// Harbor with an opponent who, here, holds a commodity).
+			legal = sr.legal
+		}
 		if len(legal) == 0 {
 			break
 		}

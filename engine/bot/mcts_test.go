@@ -11,6 +11,7 @@ import (
 	"tabula/engine/bot"
 	"tabula/engine/burgundy"
 	"tabula/engine/catan"
+	"tabula/engine/enginetest"
 	_ "tabula/engine/games"
 )
 
@@ -276,4 +277,44 @@ func TestGameHorizon(t *testing.T) {
 	if own := applied(1, bot.HorizonPerSeat*4); own*2 < def {
 		t.Fatalf("the bot's own horizon gave way to the game's: %d actions, %d by default", own, def)
 	}
+}
+
+// mirage is a Race whose determinisations deal seat 0 the card that wins
+// at once, which its real hand lacks: as a determinisation of a real game
+// may let the seat make a move the real state refuses (Cities & Knights
+// dealing the others new hidden hands, where a Commercial Harbor then
+// finds an opponent with a commodity).
+type mirage struct{ *enginetest.State }
+
+func (m mirage) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
+	d := m.State.Clone().(*enginetest.State)
+	d.Hands[0] = append(slices.Clone(d.Hands[0]), 3)
+	return d
+}
+
+// The search chooses among the real state's moves: a move only its
+// determinisations allow (however good there) is never its answer.
+// Before, the root took such moves as it met them in the determinised
+// games, and a 400-game Cities & Knights run lost a game to a refused
+// Commercial Harbor.
+func TestMCTSChoosesOnlyRealMoves(t *testing.T) {
+	st := newRace(t, 2)
+	st.Pos[0], st.Hands[0] = 17, []int{1}
+	m, _ := bot.NewMCTS("easy", 1)
+	a := m.Choose(mirage{st}, 0)
+	legal := false
+	for _, l := range st.Legal(0) {
+		legal = legal || encode(t, l) == encode(t, a)
+	}
+	if !legal {
+		t.Fatalf("chose %s, which the real state refuses (searched %v, visits %v)", encode(t, a), encodeAll(t, m.Last.Actions), m.Last.Visits)
+	}
+}
+
+func encodeAll(t *testing.T, as []engine.Action) []string {
+	var out []string
+	for _, a := range as {
+		out = append(out, encode(t, a))
+	}
+	return out
 }
