@@ -4,7 +4,7 @@ WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 ADDR      ?= localhost:8000
 SITE      ?= site
 
-.PHONY: all wasm run build test test-native test-packages test-engine test-app test-browser test-wasm vet fuzz bench bench-start bench-deck bench-p2p sim size
+.PHONY: all wasm run build test test-native test-packages test-engine test-app test-browser test-wasm vet fuzz bench bench-start bench-deck bench-p2p bench-latency sim size
 
 all: build
 
@@ -111,6 +111,15 @@ P2P_BENCH ?= EntryWork4
 bench-p2p:
 	GOOS=js GOARCH=wasm $(GO) test -c -o build/p2p.wasm ./engine/p2p
 	TABULA_P2P_WASM=$(abspath build/p2p.wasm) TABULA_P2P_BENCH='$(P2P_BENCH)' $(GO) test -count=1 -timeout 60m -run '^$$' -bench BrowserP2PEntry -benchtime 1x ./cmd/tabula
+
+# Network play end to end, sealed against plain: three headless Chromium
+# pages throttled 4x play a game over WebRTC on loopback, rounds of each
+# kind alternated (BenchmarkBrowserP2PLatency builds the plain baseline's
+# wasm itself). LAT_GAMES picks the games, LAT_ROUNDS the rounds of each.
+LAT_GAMES  ?= catan
+LAT_ROUNDS ?= 2
+bench-latency: wasm
+	TABULA_LAT_GAMES='$(LAT_GAMES)' TABULA_LAT_ROUNDS=$(LAT_ROUNDS) $(GO) test -count=1 -timeout 90m -run '^$$' -bench BrowserP2PLatency -benchtime 1x ./cmd/tabula
 
 # Every fuzz target for FUZZTIME each. New inputs are shrunk for at most a
 # second (Go's default, a minute per input, stalls short runs).

@@ -22,7 +22,7 @@ import (
 // stolen card is learnt by thief and victim only).
 func genesisSetup(g engine.Game, setup engine.Setup, devices int) engine.Setup {
 	sg, ok := g.(engine.SealedGame)
-	if !ok || devices < 2 {
+	if !ok || devices < 2 || plainForMeasurement {
 		return setup
 	}
 	sealed := setup
@@ -36,6 +36,12 @@ func genesisSetup(g engine.Game, setup engine.Setup, devices int) engine.Setup {
 	}
 	return p2p.SealedSetup(g, sealed)
 }
+
+// plainForMeasurement keeps network games plain. Only the tabulaplain build
+// tag sets it: the baseline build of cmd/tabula's
+// BenchmarkBrowserP2PLatency, which times sealed and plain network play side
+// by side in the browser. The site is never built with it.
+var plainForMeasurement bool
 
 // ErrDealing: the person acted while the log waits for a deck message
 // (the cards being dealt or opened): the device refused the move.

@@ -204,7 +204,7 @@ func consoleDump() string {
 // speed until the client runs, and returns the browser, the server, the
 // screenshots folder and how long the load took. Browser and server stop
 // when the test ends.
-func openSite(t *testing.T, newServer func(*testing.T) *httptest.Server) (context.Context, *httptest.Server, string, time.Duration) {
+func openSite(t *testing.T, newServer func(testing.TB) *httptest.Server) (context.Context, *httptest.Server, string, time.Duration) {
 	t.Helper()
 	ctx, stop := browser(t)
 	t.Cleanup(stop)
@@ -219,7 +219,7 @@ func openSite(t *testing.T, newServer func(*testing.T) *httptest.Server) (contex
 	return ctx, srv, dir, time.Since(t0)
 }
 
-func shotsDir(t *testing.T) string {
+func shotsDir(t testing.TB) string {
 	dir, err := os.MkdirTemp("", "tabula-shots-")
 	if err != nil {
 		t.Fatal(err)
@@ -228,7 +228,7 @@ func shotsDir(t *testing.T) string {
 	return dir
 }
 
-func shot(t *testing.T, ctx context.Context, dir, name string) {
+func shot(t testing.TB, ctx context.Context, dir, name string) {
 	t.Helper()
 	time.Sleep(350 * time.Millisecond) // let entry animations (≤300 ms) finish
 	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
@@ -328,16 +328,16 @@ func startGame(t *testing.T, ctx context.Context, game, seed string, kinds ...st
 	waitJS(t, ctx, `!document.querySelector("#new-form") && document.querySelector("#board")`, 10*time.Second)
 }
 
-func exists(t *testing.T, ctx context.Context, sel string) bool {
+func exists(t testing.TB, ctx context.Context, sel string) bool {
 	return eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector(%q)`, sel))
 }
 
 // enabled: present and not an aria-disabled button.
-func enabled(t *testing.T, ctx context.Context, sel string) bool {
+func enabled(t testing.TB, ctx context.Context, sel string) bool {
 	return eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && !e.classList.contains("off") && !e.disabled; })()`, sel))
 }
 
-func attr(t *testing.T, ctx context.Context, name string) string {
+func attr(t testing.TB, ctx context.Context, name string) string {
 	return eval[string](t, ctx, fmt.Sprintf(`(document.getElementById("tabula")||{dataset:{}}).dataset[%q] || ""`, name))
 }
 
@@ -351,7 +351,7 @@ func setSelect(t testing.TB, ctx context.Context, sel, value string) {
 // arrival re-lays the page out, which would move what a test clicks).
 const clientStarted = `document.getElementById("tabula") && document.getElementById("tabula").dataset.client === "wasm" && document.fonts.status === "loaded"`
 
-func startServer(t *testing.T) *httptest.Server {
+func startServer(t testing.TB) *httptest.Server {
 	return serveRoot(t, repoRoot())
 }
 
@@ -367,7 +367,7 @@ func serveRoot(t testing.TB, root string) *httptest.Server {
 }
 
 // setInput types a value into a text field and fires change.
-func setInput(t *testing.T, ctx context.Context, sel, value string) {
+func setInput(t testing.TB, ctx context.Context, sel, value string) {
 	eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.value = %q;
 		e.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`, sel, value))
 }

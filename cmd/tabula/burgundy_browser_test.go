@@ -198,7 +198,7 @@ func roundAll(v []float64) []float64 {
 
 // burgundyServer serves the repository's web/ (or TABULA_WEB_ROOT's, to
 // try a client built elsewhere).
-func burgundyServer(t *testing.T) *httptest.Server {
+func burgundyServer(t testing.TB) *httptest.Server {
 	root := os.Getenv("TABULA_WEB_ROOT")
 	if root == "" {
 		return startServer(t)

@@ -37,7 +37,7 @@ import (
 // start costs seconds on a loaded machine): each page has a browser
 // context of its own (newPage), so no test sees another's storage. It
 // stops when the tests end (TestMain); the stop it returns does nothing.
-func p2pBrowser(t *testing.T) (context.Context, func()) {
+func p2pBrowser(t testing.TB) (context.Context, func()) {
 	t.Helper()
 	p2pShared.Lock()
 	defer p2pShared.Unlock()
@@ -82,7 +82,7 @@ func stopSharedBrowsers() {
 // page is one person's browser: its own browser context (storage,
 // permissions) and tab.
 type page struct {
-	t    *testing.T
+	t    testing.TB
 	name string
 	bcid cdp.BrowserContextID
 	ctx  context.Context
@@ -93,7 +93,7 @@ type page struct {
 // name (each its own browser context: its own storage, like another
 // device), stopped when the test ends. It returns the site's origin and
 // the screenshots' folder.
-func netPages(t *testing.T, names ...string) (origin, dir string, pages []*page) {
+func netPages(t testing.TB, names ...string) (origin, dir string, pages []*page) {
 	t.Helper()
 	bctx, stop := p2pBrowser(t)
 	t.Cleanup(stop)
@@ -107,7 +107,7 @@ func netPages(t *testing.T, names ...string) (origin, dir string, pages []*page)
 	return srv.URL, shotsDir(t), pages
 }
 
-func newPage(t *testing.T, bctx context.Context, name, origin string) *page {
+func newPage(t testing.TB, bctx context.Context, name, origin string) *page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
 	if err := chromedp.Do(ctx); err != nil {
@@ -441,11 +441,18 @@ func nativePeer(t *testing.T, bin, link, build string, extra ...string) (string,
 	if err != nil {
 		t.Fatal(err)
 	}
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
+	stderr := &lockedBuffer{}
+	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	// Its progress (links up and down, protocol events) tells why a game
+	// with it stalled.
+	t.Cleanup(func() {
+		if t.Failed() {
+			fmt.Fprintf(os.Stderr, "cmd/peer %s said:\n%s", link[:min(len(link), 40)], stderr.String())
+		}
+	})
 	lines := bufio.NewScanner(out)
 	if !lines.Scan() {
 		_ = cmd.Wait()
@@ -461,6 +468,25 @@ func nativePeer(t *testing.T, bin, link, build string, extra ...string) (string,
 		done <- last
 	}()
 	return reply, cmd, done
+}
+
+// lockedBuffer is a strings.Builder that a process's output and a test's
+// cleanup may use at once.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
 
 // Two pages and a native peer: the expired invite and a damaged reply

@@ -25,10 +25,10 @@ const netStoredJS = `new Promise((ok, no) => {
 	vs.onerror = () => no(vs.error);
 })`
 
-// storedSeat reads what page p stored of its network game and restores
-// its seat's snapshot as a reload would: the game's state as the page
-// knows it, and how many bytes it stored.
-func storedSeat(t *testing.T, p *page, seat int) (*catan.State, int) {
+// storedPeer reads what page p stored of its network game and restores
+// its seat's snapshot as a reload would: the seat's peer, and how many
+// bytes the page stored.
+func storedPeer(t testing.TB, p *page, seat int) (*p2p.Peer, int) {
 	t.Helper()
 	var kvs [][2]string
 	if err := json.Unmarshal([]byte(p.eval(idbJS(netStoredJS))), &kvs); err != nil {
@@ -54,6 +54,14 @@ func storedSeat(t *testing.T, p *page, seat int) (*catan.State, int) {
 	if err != nil {
 		t.Fatalf("%s: the stored seat does not restore: %v", p.name, err)
 	}
+	return peer, n
+}
+
+// storedSeat is storedPeer's game state as the page knows it, which must
+// be a sealed Catan game.
+func storedSeat(t *testing.T, p *page, seat int) (*catan.State, int) {
+	t.Helper()
+	peer, n := storedPeer(t, p, seat)
 	st, ok := peer.Match().State.(*catan.State)
 	if !ok || !peer.Match().Setup.IsSealed() || st.Sealed == nil {
 		t.Fatalf("%s: the stored game is not a sealed Catan game (%v)", p.name, peer.Match().Setup.Options)
