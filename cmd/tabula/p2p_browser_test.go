@@ -340,18 +340,26 @@ func (p *page) waitOver(stall time.Duration) {
 // stall.
 func (p *page) waitEntries(n int, stall time.Duration) {
 	p.t.Helper()
+	if m := p.waitEntriesOrEnd(n, stall); m < n {
+		p.t.Fatalf("%s: the game ended at %d entries, before %d", p.name, m, n)
+	}
+}
+
+// waitEntriesOrEnd is waitEntries that stops at the game's end too; it
+// returns the entries held.
+func (p *page) waitEntriesOrEnd(n int, stall time.Duration) int {
+	p.t.Helper()
 	last, since := -1, time.Now()
-	for m := p.entries(); m < n; m = p.entries() {
+	m := p.entries()
+	for ; m < n && p.net("over") != "true"; m = p.entries() {
 		if m != last {
 			last, since = m, time.Now()
 		} else if time.Since(since) > stall {
 			p.t.Fatalf("%s: the game stalled: no new entry for %v at %d entries", p.name, stall, m)
 		}
-		if p.net("over") == "true" {
-			p.t.Fatalf("%s: the game ended at %d entries, before %d", p.name, m, n)
-		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	return m
 }
 
 // stamps reads window.tabulaNet[what]: seq → ms.
