@@ -383,6 +383,11 @@ func (p *page) mark(name string) float64 {
 // latency: for entries authored on one page, the time until each other
 // page applied them (wall-clock ms, same machine).
 func latency(pages ...*page) (p50, p99 float64, n int) {
+	return latencyOf(nil, pages...)
+}
+
+// latencyOf is latency over the entries keep takes (all when nil).
+func latencyOf(keep func(seq int) bool, pages ...*page) (p50, p99 float64, n int) {
 	var ds []float64
 	for _, a := range pages {
 		auth := a.stamps("authored")
@@ -392,6 +397,9 @@ func latency(pages ...*page) (p50, p99 float64, n int) {
 			}
 			app := b.stamps("applied")
 			for seq, t0 := range auth {
+				if keep != nil && !keep(seq) {
+					continue
+				}
 				if t1, ok := app[seq]; ok && t1 >= t0-1 {
 					ds = append(ds, t1-t0)
 				}

@@ -15,6 +15,8 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"tabula/engine/p2p"
 )
 
 // BenchmarkBrowserP2PLatency times network play end to end, sealed
@@ -30,8 +32,10 @@ import (
 // swap which goes first, so the spread between rounds of one kind shows
 // the noise. TABULA_LAT_GAMES picks the games (default catan),
 // TABULA_LAT_ROUNDS the rounds of each kind (2), TABULA_LAT_ENTRIES how far
-// each game is played (300 entries, or its end if sooner). It reports the
-// ratio of the median p50s, sealed over plain, and asserts nothing.
+// each game is played (300 entries, or its end if sooner). It prints each
+// round's latency over all entries, over the moves and over the sealed
+// decks' entries, reports the ratios of the median p50s, sealed over
+// plain, and asserts nothing.
 //
 //	make bench-latency [LAT_GAMES='catan agricola']
 func BenchmarkBrowserP2PLatency(b *testing.B) {
@@ -44,7 +48,7 @@ func BenchmarkBrowserP2PLatency(b *testing.B) {
 	plainSite := serveRoot(b, plainRoot(b))
 	b.Cleanup(plainSite.Close)
 	for _, game := range games {
-		p50s := map[bool][]float64{}
+		p50s, moves := map[bool][]float64{}, map[bool][]float64{}
 		for r := 0; r < rounds; r++ {
 			order := []bool{false, true}
 			if r%2 == 1 {
@@ -55,24 +59,46 @@ func BenchmarkBrowserP2PLatency(b *testing.B) {
 				if sealed {
 					origin = sealedSite.URL
 				}
-				p50, p99, n, held := latencyRound(b, bctx, origin, game, sealed, entries)
-				p50s[sealed] = append(p50s[sealed], p50)
+				lat := latencyRound(b, bctx, origin, game, sealed, entries)
+				p50s[sealed] = append(p50s[sealed], lat.all.p50)
+				moves[sealed] = append(moves[sealed], lat.moves.p50)
 				load, _ := os.ReadFile("/proc/loadavg")
-				fmt.Fprintf(os.Stderr, "p2p latency %s %s round %d: %d entries, author→other page p50 %.1f ms p99 %.1f ms over %d deliveries (load %s)\n",
-					game, map[bool]string{true: "sealed", false: "plain"}[sealed], r+1, held, p50, p99, n, strings.Join(strings.Fields(string(load))[:3], " "))
+				fmt.Fprintf(os.Stderr, "p2p latency %s %s round %d: %d entries; author→other page, all entries %s; moves %s; card entries %s (load %s)\n",
+					game, map[bool]string{true: "sealed", false: "plain"}[sealed], r+1, lat.held, lat.all, lat.moves, lat.cards, strings.Join(strings.Fields(string(load))[:3], " "))
 			}
 		}
 		name := strings.ReplaceAll(game, "-", "")
 		b.ReportMetric(median(p50s[false]), name+"-plain-p50-ms")
 		b.ReportMetric(median(p50s[true]), name+"-sealed-p50-ms")
 		b.ReportMetric(median(p50s[true])/median(p50s[false]), name+"-sealed/plain")
+		b.ReportMetric(median(moves[true])/median(moves[false]), name+"-moves-sealed/plain")
 	}
 }
 
+// latencyFigures: p50 and p99 in ms over n deliveries (an entry applied
+// by another page than its author's).
+type latencyFigures struct {
+	p50, p99 float64
+	n        int
+}
+
+func (l latencyFigures) String() string {
+	return fmt.Sprintf("p50 %.1f ms p99 %.1f ms over %d", l.p50, l.p99, l.n)
+}
+
+// roundLatency is one game's latency: over all entries, over the moves
+// (a person's or a bot's action), and over the entries of the sealed
+// decks (deck set-up, hidden draws, shows and secrets; none in a plain
+// game).
+type roundLatency struct {
+	all, moves, cards latencyFigures
+	held              int
+}
+
 // latencyRound plays one three-page game of game from origin to entries
-// entries and returns its latency figures and the entries held; it fails when the game is not
-// sealed as asked (the sites mixed up).
-func latencyRound(b testing.TB, bctx context.Context, origin, game string, sealed bool, entries int) (p50, p99 float64, n, held int) {
+// entries (or its end) and returns its latency; it fails when the game is
+// not sealed as asked (the sites mixed up).
+func latencyRound(b testing.TB, bctx context.Context, origin, game string, sealed bool, entries int) roundLatency {
 	b.Helper()
 	var pages []*page
 	for _, name := range []string{"host", "guest1", "guest2"} {
@@ -96,12 +122,28 @@ func latencyRound(b testing.TB, bctx context.Context, origin, game string, seale
 	for _, p := range pages {
 		p.autoplay()
 	}
-	held = host.waitEntriesOrEnd(entries, 2*time.Minute)
-	if peer, _ := storedPeer(b, host, 0); peer.Match().Setup.IsSealed() != sealed {
+	var r roundLatency
+	r.held = host.waitEntriesOrEnd(entries, 2*time.Minute)
+	peer, _ := storedPeer(b, host, 0)
+	if peer.Match().Setup.IsSealed() != sealed {
 		b.Fatalf("%s from %s: sealed %v, wanted %v", game, origin, !sealed, sealed)
 	}
-	p50, p99, n = latency(pages...)
-	return p50, p99, n, held
+	// The stored log names each entry's kind (entry seq is at seq-1).
+	kinds := map[int]p2p.Kind{}
+	for i, e := range peer.Entries() {
+		kinds[i+1] = e.Kind
+	}
+	of := func(keep func(p2p.Kind) bool) latencyFigures {
+		var f latencyFigures
+		f.p50, f.p99, f.n = latencyOf(func(seq int) bool { k, ok := kinds[seq]; return ok && keep(k) }, pages...)
+		return f
+	}
+	r.all.p50, r.all.p99, r.all.n = latency(pages...)
+	r.moves = of(func(k p2p.Kind) bool { return k == p2p.KindAction || k == p2p.KindBatch || k == p2p.KindBot })
+	r.cards = of(func(k p2p.Kind) bool {
+		return k == p2p.KindDeck || k == p2p.KindHidden || k == p2p.KindShow || k == p2p.KindSecret
+	})
+	return r
 }
 
 // plainRoot makes a site root whose web/ holds the app's assets and a
