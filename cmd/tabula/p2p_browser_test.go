@@ -226,8 +226,19 @@ func (p *page) openLobbyWith(origin, stun string) {
 // "bot:greedy"), then creates the game.
 func (p *page) host(kinds ...string) {
 	p.t.Helper()
-	p.click(fmt.Sprintf("#net-players-%d", len(kinds)))
-	p.wait(fmt.Sprintf(`!document.querySelector("#net-kind-%d")`, len(kinds)), 5*time.Second) // the form re-laid out
+	// The form re-lays out for the players chosen; a click that a redraw
+	// swallowed (the game just chosen) is made again.
+	n := len(kinds)
+	laidOut := fmt.Sprintf(`!!document.querySelector("#net-kind-%d") && !document.querySelector("#net-kind-%d")`, n-1, n)
+	for try := 0; !eval[bool](p.t, p.ctx, laidOut); try++ {
+		if try == 5 {
+			p.t.Fatalf("%s: the lobby does not lay out %d players", p.name, n)
+		}
+		p.click(fmt.Sprintf("#net-players-%d", n))
+		for end := time.Now().Add(2 * time.Second); time.Now().Before(end) && !eval[bool](p.t, p.ctx, laidOut); {
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
 	for i, k := range kinds {
 		p.wait(fmt.Sprintf("document.querySelector('#net-kind-%d')", i), 5*time.Second)
 		setSelect(p.t, p.ctx, fmt.Sprintf("#net-kind-%d", i), k)

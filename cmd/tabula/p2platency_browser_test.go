@@ -109,6 +109,9 @@ func latencyRound(b testing.TB, bctx context.Context, origin, game string, seale
 	host := pages[0]
 	host.openLobby(origin)
 	setSelect(b, host.ctx, "#net-game", game)
+	if game == "agricola" {
+		host.wait(`document.querySelector("#net-players-1")`, 5*time.Second) // its form (1–4 players) is drawn
+	}
 	host.host("me", "friend", "friend")
 	for i, g := range pages[1:] {
 		host.paste(i+1, g.joinLink(origin, host.inviteLink(i+1)))
