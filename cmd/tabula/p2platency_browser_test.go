@@ -155,26 +155,12 @@ func plainRoot(b testing.TB) string {
 	b.Helper()
 	root := b.TempDir()
 	web := filepath.Join(root, "web")
-	if err := os.MkdirAll(web, 0o755); err != nil {
-		b.Fatal(err)
-	}
-	src := filepath.Join(repoRoot(), "web")
-	files, err := os.ReadDir(src)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, f := range files {
-		if f.IsDir() || strings.HasPrefix(f.Name(), "app.wasm") {
-			continue
+	copyWeb(b, web, func(n string, data []byte) []byte {
+		if n == "app.wasm" {
+			return nil // built below
 		}
-		data, err := os.ReadFile(filepath.Join(src, f.Name()))
-		if err == nil {
-			err = os.WriteFile(filepath.Join(web, f.Name()), data, 0o644)
-		}
-		if err != nil {
-			b.Fatal(err)
-		}
-	}
+		return data
+	})
 	fmt.Fprintln(os.Stderr, "latency: building the plain baseline's wasm (about a minute)…")
 	cmd := exec.Command("go", "build", "-tags", "tabulaplain", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(web, "app.wasm"), "./cmd/tabula")
 	cmd.Dir = repoRoot()

@@ -117,7 +117,24 @@ func TestBrowserWarmStart(t *testing.T) {
 func taggedSite(t *testing.T, tag string) string {
 	t.Helper()
 	web := filepath.Join(t.TempDir(), "web")
-	if err := os.MkdirAll(web, 0o755); err != nil {
+	copyWeb(t, web, func(n string, b []byte) []byte {
+		if n == "app.wasm" {
+			b = appendCustomSection(b, "tabula-build", []byte(tag))
+		}
+		return b
+	})
+	out := t.TempDir()
+	if _, err := buildSite(out, web, -1); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// copyWeb copies the shipped files of the repository's web/ into dir,
+// each as edit returns it (nil: left out).
+func copyWeb(t testing.TB, dir string, edit func(name string, b []byte) []byte) {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	src := filepath.Join(repoRoot(), "web")
@@ -129,23 +146,17 @@ func taggedSite(t *testing.T, tag string) string {
 		if !shipped(e) {
 			continue
 		}
-		n := e.Name()
-		b, err := os.ReadFile(filepath.Join(src, n))
+		b, err := os.ReadFile(filepath.Join(src, e.Name()))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n == "app.wasm" {
-			b = appendCustomSection(b, "tabula-build", []byte(tag))
+		if b = edit(e.Name(), b); b == nil {
+			continue
 		}
-		if err := os.WriteFile(filepath.Join(web, n), b, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, e.Name()), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	out := t.TempDir()
-	if _, err := buildSite(out, web, -1); err != nil {
-		t.Fatal(err)
-	}
-	return out
 }
 
 // appendCustomSection appends a custom section (id 0) to a module.
