@@ -63,8 +63,8 @@ func BenchmarkBrowserP2PLatency(b *testing.B) {
 				p50s[sealed] = append(p50s[sealed], lat.all.p50)
 				moves[sealed] = append(moves[sealed], lat.moves.p50)
 				load, _ := os.ReadFile("/proc/loadavg")
-				fmt.Fprintf(os.Stderr, "p2p latency %s %s round %d: %d entries; author→other page, all entries %s; moves %s; card entries %s (load %s)\n",
-					game, map[bool]string{true: "sealed", false: "plain"}[sealed], r+1, lat.held, lat.all, lat.moves, lat.cards, strings.Join(strings.Fields(string(load))[:3], " "))
+				fmt.Fprintf(os.Stderr, "p2p latency %s %s round %d: %d entries; author→other page, all entries %s; moves %s; card entries %s (load %s); host page's time, ms: %s\n",
+					game, map[bool]string{true: "sealed", false: "plain"}[sealed], r+1, lat.held, lat.all, lat.moves, lat.cards, strings.Join(strings.Fields(string(load))[:3], " "), lat.prof)
 			}
 		}
 		name := strings.ReplaceAll(game, "-", "")
@@ -93,6 +93,7 @@ func (l latencyFigures) String() string {
 type roundLatency struct {
 	all, moves, cards latencyFigures
 	held              int
+	prof              string // where the host page's time went (ms per activity)
 }
 
 // latencyRound plays one three-page game of game from origin to entries
@@ -142,6 +143,7 @@ func latencyRound(b testing.TB, bctx context.Context, origin, game string, seale
 		return f
 	}
 	r.all.p50, r.all.p99, r.all.n = latency(pages...)
+	r.prof = host.eval(`JSON.stringify((window.tabulaNet || {}).prof || {})`)
 	r.moves = of(func(k p2p.Kind) bool { return k == p2p.KindAction || k == p2p.KindBatch || k == p2p.KindBot })
 	r.cards = of(func(k p2p.Kind) bool {
 		return k == p2p.KindDeck || k == p2p.KindHidden || k == p2p.KindShow || k == p2p.KindSecret
