@@ -23,6 +23,7 @@ import (
 
 	"tabula/app/i18n"
 	"tabula/app/p2pnet"
+	"tabula/app/relay/relaytest"
 )
 
 // Network play in the browser: pages in separate browser contexts (so
@@ -468,7 +469,7 @@ func nativePeer(t *testing.T, bin, link, build string, extra ...string) (string,
 	if err != nil {
 		t.Fatal(err)
 	}
-	stderr := &lockedBuffer{}
+	stderr := &relaytest.SyncBuffer{}
 	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -495,25 +496,6 @@ func nativePeer(t *testing.T, bin, link, build string, extra ...string) (string,
 		done <- last
 	}()
 	return reply, cmd, done
-}
-
-// lockedBuffer is a strings.Builder that a process's output and a test's
-// cleanup may use at once.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
 
 // Two pages and a native peer: the expired invite and a damaged reply

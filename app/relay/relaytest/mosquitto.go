@@ -24,7 +24,7 @@ type Broker struct {
 	ws     string // the WebSocket listener's address
 	cmd    *exec.Cmd
 	exited chan struct{}
-	out    *syncBuffer
+	out    *SyncBuffer
 	once   sync.Once
 }
 
@@ -57,7 +57,7 @@ func Start(t testing.TB) *Broker {
 		URL:  fmt.Sprintf("ws://127.0.0.1:%d/mqtt", ws),
 		TCP:  fmt.Sprintf("127.0.0.1:%d", tcp),
 		t:    t,
-		out:  &syncBuffer{},
+		out:  &SyncBuffer{},
 		bin:  bin,
 		conf: conf,
 		ws:   fmt.Sprintf("127.0.0.1:%d", ws),
@@ -132,18 +132,20 @@ func freePort(t testing.TB) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
-type syncBuffer struct {
+// SyncBuffer is a bytes.Buffer that a process's output and a test may
+// use at once.
+type SyncBuffer struct {
 	mu sync.Mutex
 	b  bytes.Buffer
 }
 
-func (s *syncBuffer) Write(p []byte) (int, error) {
+func (s *SyncBuffer) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.Write(p)
 }
 
-func (s *syncBuffer) String() string {
+func (s *SyncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
