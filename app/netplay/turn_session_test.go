@@ -3,6 +3,7 @@
 package netplay
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -184,9 +185,9 @@ func TestTurnBasedSessionsNeverOnlineTogether(t *testing.T) {
 func TestTurnServiceWitnessesAndListsTheGame(t *testing.T) {
 	host, guest, id := turnTable(t)
 	waitFor(t, "the game under way", 60*time.Second, func() bool { return guest.s.Head() > 30 })
-	// Bruno leaves while Ana decides; when the game then waits on a roll
-	// (Caio's turn begins with one) Bruno's device is needed as a
-	// witness. If it waits on Bruno's move instead (Ana answered an offer
+	// Bruno leaves while Ana decides; when the game then waits on chance
+	// (Caio's turn begins with a roll; a development card Ana buys is a
+	// hidden draw) Bruno's device is needed as a witness. If it waits on Bruno's move instead (Ana answered an offer
 	// of his), his page comes back and plays on, and he leaves again.
 	for attempt := 0; ; attempt++ {
 		anaDecides(t, host, guest)
@@ -227,15 +228,20 @@ func TestTurnServiceWitnessesAndListsTheGame(t *testing.T) {
 		return len(w) == 1 && w[0].ID == id && w[0].Mine
 	})
 	after := host.s.Head()
+	// The game waited on chance: a dice roll (a chance entry, every
+	// party's reveal in it) or a hidden draw (Bruno's own deck entry, his
+	// decryption share). Either needs his device.
 	rolls := 0
+	var kinds []string
 	host.s.main.With(func(p *p2p.Peer) {
 		for _, e := range p.Entries()[before:] {
-			if e.Kind == p2p.KindChance {
+			kinds = append(kinds, fmt.Sprintf("%v by %d", e.Kind, e.Author))
+			if e.Kind == p2p.KindChance || (e.Kind == p2p.KindDeck || e.Kind == p2p.KindSecret) && e.Author == 1 {
 				rolls++
 			}
 		}
 	})
-	t.Logf("while Bruno's game was off screen the host went from entry %d to %d (%d rolls Bruno's device took part in)", before, after, rolls)
+	t.Logf("while Bruno's game was off screen the host went from entry %d to %d (%d rolls or draws Bruno's device took part in; entries %v)", before, after, rolls, kinds)
 	if rolls == 0 || w[0].Entries < after-1 || w[0].Names[1] != "Bruno" {
 		t.Fatalf("listed %+v, the host at %d", w[0], after)
 	}
