@@ -264,3 +264,13 @@ func askTabs(id, link string, d time.Duration) bool {
 		return false
 	}
 }
+
+// consoleError writes msg to the browser's console as an error: the
+// reason in full (the screen shows it in the person's words), for whoever
+// debugs the page, and for the browser tests, which print console errors
+// when they fail.
+func consoleError(msg string) {
+	if app.IsClient {
+		app.Window().Get("console").Call("error", msg)
+	}
+}

@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"fmt"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -309,6 +310,7 @@ func (s *Screen) step(ctx app.Context) {
 				return
 			}
 			if err := se.PlayBot(seat); err != nil {
+				consoleError(fmt.Sprintf("tabula: the bot of seat %d could not move: %v", seat, err))
 				s.err = say("net.boterror", s.name(seat), explained(err))
 			}
 			s.wake()

@@ -273,7 +273,10 @@ func (s *State) showSecrets(sh engine.Shown) error {
 
 // secretShows is what seat shows of its thefts before a: every theft it
 // knows as thief or victim, when the device of another seat, which knows
-// only the thefts it took part in, would refuse a while this one accepts it.
+// only the thefts it took part in, or the public game, which knows none,
+// would refuse a while this one accepts it. The public game is the
+// strictest of a thief's: a thief of two seats holds both cards, and each
+// victim's device knows one of them.
 func (s *State) secretShows(seat engine.Seat, a Action) []engine.Shown {
 	if !s.secretSteals() {
 		return nil
@@ -288,7 +291,7 @@ func (s *State) secretShows(seat engine.Seat, a Action) []engine.Shown {
 	if len(sh.Cards) == 0 || s.Copy().Do(seat, a) != nil {
 		return nil
 	}
-	for q := 0; q < s.Players; q++ {
+	for q := publicGame; q < s.Players; q++ {
 		if q != p && s.blindTo(q).Do(seat, a) != nil {
 			return []engine.Shown{sh}
 		}
@@ -296,13 +299,17 @@ func (s *State) secretShows(seat engine.Seat, a Action) []engine.Shown {
 	return nil
 }
 
+// publicGame is blindTo's seat for the public game (the game every device
+// folds beside its own and agrees on the hash of): no seat's device.
+const publicGame = -1
+
 // blindTo is a copy of this state as seat q's device holds it, as far as
 // this device can tell: the thefts q took no part in nor looked at are
-// unknown.
+// unknown. For q = publicGame every theft is.
 func (s *State) blindTo(q int) *State {
 	c := s.Copy()
 	for i, t := range c.Sealed.Thefts {
-		if t.K == engine.Unknown || t.Thief == q || t.Victim == q || t.Seen&(1<<uint(q)) != 0 {
+		if t.K == engine.Unknown || q != publicGame && (t.Thief == q || t.Victim == q || t.Seen&(1<<uint(q)) != 0) {
 			continue
 		}
 		r := cardAt(t.From, t.K)

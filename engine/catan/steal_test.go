@@ -133,6 +133,56 @@ func TestSealedStolenCardShownWhenSpent(t *testing.T) {
 	}
 }
 
+// A thief of two seats spends both stolen cards: each victim's device
+// knows one of them and would take the trade, but the public game, which
+// every device folds beside its own and agrees on, knows neither, so the
+// thief shows both first (the public game refused the trade, and a network
+// game stopped on the bot's refused move, before MustShow asked it).
+func TestSealedThiefOfTwoShowsForThePublicGame(t *testing.T) {
+	tb := secretStates(t, 3)
+	tb = append(tb, secretStates(t, 3)[0]) // the public game: every steal masked
+	pub := tb[len(tb)-1]
+	tb.each(func(s *State) {
+		give(t, s, 0, res(Grain, 3))
+		give(t, s, 1, res(Grain, 1))
+		give(t, s, 2, res(Grain, 1))
+	})
+	tb.steal(t, 0, 1, 0)
+	h := HexAt(3, 1)
+	tb.each(func(s *State) {
+		settle(s, 2, int(hexCorners[h][hexgrid.CornerN]))
+		s.Active, s.Phase, s.Resume = 0, PhaseRobber, PhaseMain
+		do(t, s, 0, MoveRobber(h))
+	})
+	req := *tb[0].Status().Chance
+	if !slices.Equal(req.Audience, []engine.Seat{0, 2}) || req.OpensSecret != 0 {
+		t.Fatalf("the second steal is %+v", req)
+	}
+	for i, s := range tb {
+		o := engine.Masked(req, engine.Outcome{0}, []engine.Seat{engine.Seat(i - 1)})
+		if i == 0 {
+			o = engine.Outcome{0}
+		}
+		resolve(t, s, o...)
+	}
+	tb.agree(t)
+	if tb.device(0).Hand[0] != res(Grain, 5) || tb.device(1).Hand[0] != res(Grain, 4) || tb.device(2).Hand[0] != res(Grain, 4) || pub.Hand[0] != res(Grain, 3) {
+		t.Fatalf("seat 0's grain as the thief, each victim and the public game see it: %v %v %v %v",
+			tb.device(0).Hand[0], tb.device(1).Hand[0], tb.device(2).Hand[0], pub.Hand[0])
+	}
+	trade := MaritimeTrade(Grain, 4, Lumber)
+	fails(t, pub.Copy(), 0, trade, engine.ErrIllegal)
+	shows := tb.move(t, 0, trade) // every state takes it, the public game too
+	if len(shows) != 1 || shows[0].Deck != engine.SecretDeck || !slices.Equal(shows[0].Cards, []int{1, 2}) {
+		t.Fatalf("shown %+v before spending two stolen grain", shows)
+	}
+	for i, s := range tb {
+		if len(s.Sealed.Thefts) != 0 || s.Hand[0] != res(Grain, 1, Lumber, 1) {
+			t.Fatalf("state %d after the trade: seat 0 holds %v, thefts %+v", i, s.Hand[0], s.Sealed.Thefts)
+		}
+	}
+}
+
 // monopolyAfterTheft is a 3-seat table where seat 0 has stolen one of
 // seat 1's two bricks (card 1 of its hand: brick, brick, ore) and seat 2
 // has played a Monopoly on brick, which waits for the theft to open.
