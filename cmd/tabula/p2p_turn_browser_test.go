@@ -69,7 +69,10 @@ func TestBrowserRelayTurnBased(t *testing.T) {
 		left = guest.entries()
 		// Home, and closed at once: on the home screen the device would
 		// take part in the rolls by itself (as the test shows below).
+		// The page must have stored that no game is on screen first: closed
+		// before that write commits, it opens on the table again.
 		guest.click("#net-home")
+		guest.wait(storedJS("tabula/net/current")+`.then(v => v === "")`, 10*time.Second)
 		if err := chromedp.Do(guest.ctx, chromedp.Navigate("about:blank")); err != nil {
 			t.Fatal(err)
 		}
