@@ -17,10 +17,16 @@ import (
 	"tabula/engine/rng"
 )
 
-// Table is a sealed game in play: the referee and one device per seat.
+// Table is a sealed game in play: the referee, one device per seat, and
+// the public game.
 type Table struct {
 	Referee *engine.Match
 	Devices []*engine.Match // Devices[s] plays seat s
+	// Public is the game as network play folds it beside each device's
+	// own and agrees on (engine/p2p): it knows only what is opened to
+	// every seat, so a move takes place only if it accepts it too, after
+	// the cards the mover's device shows.
+	Public  *engine.Match
 	decks   map[string][]int
 	src     rng.Seeded
 	pick    *rand.Rand
@@ -63,6 +69,9 @@ func New(g engine.Game, setup engine.Setup, seed uint64) (*Table, error) {
 		}
 		t.Devices = append(t.Devices, m)
 	}
+	if t.Public, err = engine.NewMatch(g, setup, nil); err != nil {
+		return nil, err
+	}
 	return t, t.Check()
 }
 
@@ -104,7 +113,11 @@ func (t *Table) Move(seat engine.Seat, a engine.Action) error {
 	}
 	for i, m := range t.all() {
 		if err := m.Do(seat, a); err != nil {
-			return fmt.Errorf("device %d refuses seat %d's %s: %w", i-1, seat, a.Kind(), err)
+			who := fmt.Sprintf("device %d", i-1)
+			if m == t.Public {
+				who = "the public game"
+			}
+			return fmt.Errorf("%s refuses seat %d's %s: %w", who, seat, a.Kind(), err)
 		}
 	}
 	return t.Check()
@@ -149,10 +162,26 @@ func (t *Table) resolve(req engine.ChanceRequest) error {
 			return fmt.Errorf("device %d: %w", s, err)
 		}
 	}
+	if err := t.Public.Resolve(publicOutcome(req, o, len(t.Devices))); err != nil {
+		return fmt.Errorf("the public game: %w", err)
+	}
 	return t.Check()
 }
 
-func (t *Table) all() []*engine.Match { return append([]*engine.Match{t.Referee}, t.Devices...) }
+// publicOutcome is o as the public game folds it: unknown unless every
+// seat learns it.
+func publicOutcome(req engine.ChanceRequest, o engine.Outcome, seats int) engine.Outcome {
+	for s := 0; s < seats; s++ {
+		if !req.Opens(engine.Seat(s)) {
+			return engine.Masked(req, o, nil)
+		}
+	}
+	return o
+}
+
+func (t *Table) all() []*engine.Match {
+	return append(append([]*engine.Match{t.Referee}, t.Devices...), t.Public)
+}
 
 // Check compares every device with the referee: agreed hash, status, and
 // its own seat's view.
@@ -173,6 +202,11 @@ func (t *Table) Check() error {
 		if err := sameJSON("its seat's view", m.State.View(seat), ref.State.View(seat)); err != nil {
 			return fmt.Errorf("device %d: %w", s, err)
 		}
+	}
+	if pub := t.Public; engine.AgreedHash(pub.Setup, pub.State) != agreed {
+		return fmt.Errorf("the public game: agreed hash after entry %d differs", len(want))
+	} else if err := sameJSON("status", pub.State.Status(), ref.State.Status()); err != nil {
+		return fmt.Errorf("the public game: %w", err)
 	}
 	return nil
 }
