@@ -38,10 +38,19 @@ var (
 	prof   = map[string]float64{}
 )
 
-func profAdd(name string, since time.Time) {
-	d := float64(time.Since(since).Microseconds()) / 1000
+// timed is f's result, its time added to prof[name].
+func timed[T any](name string, f func() T) T {
+	defer profAdd(name, time.Now())
+	return f()
+}
+
+func profAdd(name string, since time.Time) { profTook(name, time.Since(since)) }
+
+func profTook(name string, took time.Duration) {
+	d := float64(took.Microseconds()) / 1000
 	profMu.Lock()
 	prof[name] += d
+	prof[name+"#"]++
 	profMu.Unlock()
 }
 

@@ -189,6 +189,7 @@ func (s *Session) config(seat int) p2pnet.Config {
 		Protocol: s.env.Protocol,
 		Store:    func(b []byte) { s.store(seat, b) },
 		OnEvent:  func(e p2pnet.Event) { s.onEvent(seat, e) },
+		Prof:     profTook,
 		Carry: func(p *p2p.Peer, out p2p.Output) {
 			if t := s.turn.Load(); t != nil {
 				t.carry(p, out)

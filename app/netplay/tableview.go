@@ -46,10 +46,10 @@ func (s *Screen) act(ctx app.Context, a engine.Action) {
 
 func (s *Screen) renderTable() app.UI {
 	se := s.sess
-	env := s.gameEnv()
+	env := timed("render.env", s.gameEnv)
 	entry, _ := gameui.Lookup(se.Table.Match.Game.ID())
 	st := env.State.Status()
-	waits := s.waits(env)
+	waits := timed("render.waits", func() []gameui.Wait { return s.waits(env) })
 	f := &s.frame
 	var main []app.UI
 	main = append(main, app.Header().Class("topbar").Body(
@@ -80,7 +80,7 @@ func (s *Screen) renderTable() app.UI {
 		}),
 	))
 	var notes []app.UI
-	if top := f.Top(s.ren, env, waits); top != nil {
+	if top := timed("render.top", func() app.UI { return f.Top(s.ren, env, waits) }); top != nil {
 		notes = append(notes, top)
 	}
 	if s.err != nil {
@@ -125,23 +125,23 @@ func (s *Screen) renderTable() app.UI {
 	if !f.Compact && len(back) > 0 {
 		side = append(side, app.Div().Class("net-back").ID("net-back").Body(back...))
 	}
-	side = append(side, f.Side(s.ren, env))
+	side = append(side, timed("render.frameside", func() app.UI { return f.Side(s.ren, env) }))
 	if s.showNet || !f.Compact {
-		side = append(side, s.renderNet())
+		side = append(side, timed("render.net", s.renderNet))
 	}
-	side = append(side, s.ren.Side(env), f.Log(s.renderLog))
+	side = append(side, timed("render.side", func() app.UI { return s.ren.Side(env) }), timed("render.log", func() app.UI { return f.Log(s.renderLog) }))
 	var ctx *app.Context
 	if s.mounted {
 		ctx = &s.ctx
 	}
 	main = append(main, app.Div().Class("layout").Body(
-		app.Div().Class("board-area").Body(f.Board(ctx, s.ren.Board(env))),
+		app.Div().Class("board-area").Body(f.Board(ctx, timed("render.board", func() app.UI { return s.ren.Board(env) }))),
 		app.Aside().Class("side").Body(side...),
 		app.Div().Class("dock").Body(
 			app.If(se.Proposed(), func() app.UI {
 				return app.P().Class("muted small").Text(T("net.waitothers"))
 			}),
-			s.ren.Dock(env),
+			timed("render.dock", func() app.UI { return s.ren.Dock(env) }),
 		),
 	))
 	main = append(main, f.Sheets(s.ren, env, s.renderLog)...)

@@ -42,6 +42,11 @@ type Config struct {
 	// the Node locked: do not call back into the Node; hand off (in the
 	// browser: ctx.Dispatch).
 	OnEvent func(Event)
+	// Prof, when set, is told how long the node spent on what: "receive"
+	// (the protocol taking in a message: checks and folds) and "snapshot"
+	// (encoding the snapshot Store gets). The browser adds these up for
+	// measurements.
+	Prof func(what string, d time.Duration)
 
 	// searching, when set, is called by a hosted bot's search between its
 	// batches, besides the yield (tests hold a search there).
@@ -493,7 +498,10 @@ func (n *Node) handle(out p2p.Output) {
 		return
 	}
 	if out.Dirty && n.cfg.Store != nil {
-		n.cfg.Store(n.peer.Snapshot())
+		t0 := time.Now()
+		snap := n.peer.Snapshot()
+		n.prof("snapshot", t0)
+		n.cfg.Store(snap)
 	}
 	for _, m := range out.Msgs {
 		if m.To == p2p.Broadcast {
@@ -622,7 +630,10 @@ func (n *Node) dispatch(from int, data []byte) {
 			// The relaying peer could have written it: the protocol takes
 			// only what proves its author (p2p.Peer.ReceiveRelayed).
 			if r.From != n.peer.Seat() && (len(r.Inner) == 0 || r.Inner[0] != p2p.MsgRelay) {
-				n.handle(n.peer.ReceiveRelayed(r.From, r.Inner))
+				t0 := time.Now()
+				out := n.peer.ReceiveRelayed(r.From, r.Inner)
+				n.prof("receive", t0)
+				n.handle(out)
 			}
 		default:
 			// Forward once, only over a direct link: no loops.
@@ -632,7 +643,17 @@ func (n *Node) dispatch(from int, data []byte) {
 		}
 		return
 	}
-	n.handle(n.peer.Receive(from, data))
+	t0 := time.Now()
+	out := n.peer.Receive(from, data)
+	n.prof("receive", t0)
+	n.handle(out)
+}
+
+// prof reports the time since t0 as what (Config.Prof).
+func (n *Node) prof(what string, t0 time.Time) {
+	if n.cfg.Prof != nil {
+		n.cfg.Prof(what, time.Since(t0))
+	}
 }
 
 // MeshAnswerEvery is how often one seat's mesh offers are answered.
