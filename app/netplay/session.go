@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -16,6 +17,7 @@ import (
 	"tabula/app/relay"
 	"tabula/app/table"
 	"tabula/engine"
+	"tabula/engine/bot"
 	"tabula/engine/p2p"
 )
 
@@ -106,6 +108,12 @@ type Session struct {
 	closed  bool
 	acted   map[int]uint64 // seat → head+1 at which its bot last acted
 	self    table.Bot      // plays the person's seat on autoplay
+	// refused: the moves of the autoplay bot the node refused at head+1
+	// at (never expected: a bug); it chooses again without them.
+	refused struct {
+		at    uint64
+		moves []string
+	}
 
 	// The fields below belong to the caller's goroutine (the UI's).
 
@@ -927,6 +935,7 @@ func (s *Session) PlayBot(seat int) error {
 		n, b = s.main, s.self
 	}
 	acted := s.acted[seat]
+	refusedAt, refused := s.refused.at, slices.Clone(s.refused.moves)
 	s.mu.Unlock()
 	if n == nil {
 		return nil
@@ -944,7 +953,11 @@ func (s *Session) PlayBot(seat int) error {
 		}
 		round = head + 1
 		defer profAdd("bot", time.Now())
-		a = b.Choose(p.Match().State, engine.Seat(seat))
+		pos := p.Match().State
+		if refusedAt == round {
+			pos = bot.HideOffers(pos, engine.Seat(seat), func(_ engine.State, a engine.Action) bool { return slices.Contains(refused, moveKey(a)) })
+		}
+		a = b.Choose(pos, engine.Seat(seat))
 	})
 	if a == nil {
 		return nil
@@ -956,7 +969,30 @@ func (s *Session) PlayBot(seat int) error {
 	if err != nil && (errors.Is(err, engine.ErrNotYourTurn) || errors.Is(err, engine.ErrAwaitChance) || errors.Is(err, p2pnet.ErrClosed)) {
 		return nil
 	}
+	if err != nil && (errors.Is(err, engine.ErrIllegal) || errors.Is(err, engine.ErrBadAction)) {
+		// The node refused a move of the bot's own choosing (a bug, which
+		// the caller shows): the game must not stop on it, so the bot
+		// chooses again at this point without the moves refused, a few
+		// times at most (then the person can play by hand).
+		s.mu.Lock()
+		if s.refused.at != round {
+			s.refused.at, s.refused.moves = round, nil
+		}
+		if s.refused.moves = append(s.refused.moves, moveKey(a)); len(s.refused.moves) < maxRefused {
+			s.acted[seat] = 0
+		}
+		s.mu.Unlock()
+	}
 	return err
+}
+
+// maxRefused is how many refused moves the autoplay bot tries at one point.
+const maxRefused = 3
+
+// moveKey names an action for comparison (its JSON).
+func moveKey(a engine.Action) string {
+	b, _ := json.Marshal(a)
+	return string(b)
 }
 
 // SetAutoplay lets a bot play the person's seat (or stops it).
