@@ -25,6 +25,17 @@ func (tb table) robbed(victim int) int {
 	return h
 }
 
+// robAt makes thief move the robber onto hex h, where victim gets a
+// settlement (the steal's request follows).
+func (tb table) robAt(t *testing.T, h, thief, victim int) {
+	t.Helper()
+	tb.each(func(s *State) {
+		settle(s, victim, int(hexCorners[h][hexgrid.CornerN]))
+		s.Active, s.Phase, s.Resume = int8(thief), PhaseRobber, PhaseMain
+		do(t, s, thief, MoveRobber(h))
+	})
+}
+
 // steal makes thief move the robber onto victim's settlement and steal
 // card k of its hand: the referee and the two audience devices learn k,
 // the others resolve it unknown. It returns the request.
@@ -148,12 +159,7 @@ func TestSealedThiefOfTwoShowsForThePublicGame(t *testing.T) {
 		give(t, s, 2, res(Grain, 1))
 	})
 	tb.steal(t, 0, 1, 0)
-	h := HexAt(3, 1)
-	tb.each(func(s *State) {
-		settle(s, 2, int(hexCorners[h][hexgrid.CornerN]))
-		s.Active, s.Phase, s.Resume = 0, PhaseRobber, PhaseMain
-		do(t, s, 0, MoveRobber(h))
-	})
+	tb.robAt(t, HexAt(3, 1), 0, 2)
 	req := *tb[0].Status().Chance
 	if !slices.Equal(req.Audience, []engine.Seat{0, 2}) || req.OpensSecret != 0 {
 		t.Fatalf("the second steal is %+v", req)
@@ -232,12 +238,7 @@ func TestSealedStealFromAThiefOpensFirst(t *testing.T) {
 	tb := secretStates(t, 3)
 	tb.each(func(s *State) { give(t, s, 1, res(Wool, 1, Grain, 1)) })
 	tb.steal(t, 0, 1, 1) // the grain
-	h := HexAt(3, 1)
-	tb.each(func(s *State) {
-		settle(s, 0, int(hexCorners[h][hexgrid.CornerN]))
-		s.Active, s.Phase, s.Resume = 2, PhaseRobber, PhaseMain
-		do(t, s, 2, MoveRobber(h))
-	})
+	tb.robAt(t, HexAt(3, 1), 2, 0)
 	req := *tb[0].Status().Chance
 	if req.OpensSecret != 1 || req.Hidden() {
 		t.Fatalf("the steal from seat 0 begins with %+v", req)
