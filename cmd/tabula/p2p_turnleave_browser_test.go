@@ -78,18 +78,29 @@ func TestBrowserRelayTurnWaitsOnOthers(t *testing.T) {
 }
 
 // holdUntilWaitedOnAlone takes the host's seat off autoplay until the
-// game waits on the host alone, as the guest's page shows it. Held at
-// the wrong moment (the guest's autoplay offering the host a trade: the
-// offer waits on the host and on the bot both), the host plays on a few
-// entries and holds again.
+// game waits on the host alone, as the guest's page shows it, and stays
+// so: the host's log no longer than the guest's for a second (no move of
+// the host's bot on its way, sent before autoplay went off), and no offer
+// of the bot seat (Caio) for the host to answer (the host's device
+// answers that by itself after table.LapseAfter). Held at the wrong
+// moment (the guest's autoplay offering the host a trade: the offer waits
+// on the host and on the bot both), the host plays on a few entries and
+// holds again.
 func holdUntilWaitedOnAlone(host, guest *page) {
 	host.t.Helper()
 	const alone = `document.querySelector('#turn .wait[data-seat="0"]') && document.querySelectorAll('#turn .wait').length === 1`
+	held := func() bool {
+		return eval[bool](guest.t, guest.ctx, truthy(alone)) && host.entries() == guest.entries() &&
+			!exists(host.t, host.ctx, `#answer-panel[data-from="2"]`)
+	}
 	for try := 0; try < 6; try++ {
 		host.stopAutoplay()
 		for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-			if eval[bool](guest.t, guest.ctx, truthy(alone)) {
-				return
+			if n := guest.entries(); held() {
+				time.Sleep(time.Second)
+				if held() && guest.entries() == n {
+					return
+				}
 			}
 		}
 		n := guest.entries()
