@@ -21,6 +21,7 @@ import (
 // game as waiting for the guest's move, with a notification; opening it
 // puts the caught-up game on the table, and the guest moves.
 func TestBrowserRelayTurnBased(t *testing.T) {
+	const absences = 10
 	origin, dir, pages, broker := relayPages(t, "host", "guest")
 	host, guest := pages[0], pages[1]
 
@@ -51,7 +52,11 @@ func TestBrowserRelayTurnBased(t *testing.T) {
 	var left, stuck, hostNow int
 	var listed time.Duration
 	witnessed := false
-	for attempt := 0; attempt < 5 && !witnessed; attempt++ {
+	// Where the hold lands decides whether the host then waits on a roll
+	// (the guest's device needed) or on the guest's move at once (nothing
+	// to witness): one CI run met the second five times in a row, so the
+	// guest leaves up to ten times.
+	for attempt := 0; attempt < absences && !witnessed; attempt++ {
 		// Autoplay off at a moment the game waits on the host (the
 		// guest's page may have to answer an offer meanwhile: then again).
 		for try := 0; ; try++ {
@@ -111,7 +116,7 @@ func TestBrowserRelayTurnBased(t *testing.T) {
 		host.wait(fmt.Sprintf(`+document.getElementById("net").dataset.entries > %d`, hostNow+2), netWait)
 	}
 	if !witnessed {
-		t.Errorf("in five absences the guest's device never took part in a roll while its game was off screen")
+		t.Errorf("in %d absences the guest's device never took part in a roll while its game was off screen", absences)
 	}
 	noNotes(t, "", host, guest)
 	fmt.Fprintf(os.Stderr, "turn-based browser: the guest left at entry %d, the host went on to %d and waited; the guest's home screen listed its move %v after opening (the host then at %d)\n",
